@@ -1,0 +1,26 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Dependencies point one way: shared imports neither side; server and web never import each other.
+const boundary = (from, forbidden, message) => ({
+  files: [`src/${from}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message })) }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', crypto: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty-pattern': 'off',
+    },
+  },
+  boundary('shared', ['server', 'web'], 'src/shared is pure: it imports neither the server nor the web client.'),
+  boundary('server', ['web'], 'The server never imports the web client.'),
+  boundary('web', ['server'], 'The web client never imports the server; share code through src/shared.'),
+);

@@ -1,0 +1,17 @@
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the SQL migrations beside it.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.rmSync('dist/server/migrations', { recursive: true, force: true });
+fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });

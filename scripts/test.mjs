@@ -1,0 +1,52 @@
+// `npm test`: typecheck, lint, unit + API tests (Vitest) and browser tests (Playwright), then one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+function count(label, ok) {
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) console.log(`${label} failed`);
+}
+
+count('typecheck', run('typecheck', 'npx', ['tsc', '-p', '.']) === 0);
+count('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) === 0);
+
+const vitestJson = path.join(tmp, 'vitest.json');
+const vitestStatus = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (fs.existsSync(vitestJson)) {
+  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A file that failed to load has no test results but must still count.
+  if (vitestStatus !== 0 && report.numFailedTests === 0) totals.failed += Math.max(1, report.numFailedTestSuites);
+} else if (vitestStatus !== 0) totals.failed += 1;
+
+const built = run('build', 'npm', ['run', 'build', '--silent']) === 0;
+count('build', built);
+if (built) {
+  const playwrightJson = path.join(tmp, 'playwright.json');
+  const status = run('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+  if (fs.existsSync(playwrightJson)) {
+    const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+    totals.passed += stats.expected + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (status !== 0 && stats.unexpected === 0) totals.failed += 1;
+  } else if (status !== 0) totals.failed += 1;
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerSessionResolution } from './auth/guard.js';
+import { authRoutes } from './auth/routes.js';
+import { createAuthService } from './auth/service.js';
+import { championRoutes } from './champions/routes.js';
+import { createChampionService } from './champions/service.js';
+import type { Config } from './config.js';
+import { contactRoutes } from './contact/routes.js';
+import { createContactService } from './contact/service.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerSameOriginCheck } from './http/same-origin.js';
+import { isKnownPage } from '../shared/paths.js';
+import { createOutboxMailer, type Mailer } from './mail/mailer.js';
+import { siteRoutes } from './site/routes.js';
+import { teamRoutes } from './teams/routes.js';
+import { createTeamService } from './teams/service.js';
+import { tournamentRoutes } from './tournaments/routes.js';
+import { createTournamentService } from './tournaments/service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The clock every rule reads; tests pass a fake one. */
+  now?: () => Date;
+  mailer?: Mailer;
+  /** Built client to serve (index.html fallback); omitted in API tests. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Fastify accepts a hop count too, though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 256 * 1024,
+    // Long random ids are ours to generate; never trust a client's request id header.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // Only JSON (and multipart, where a route registers it) is accepted; an empty JSON body means "no body".
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      const error = new Error('Malformed JSON') as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  await app.register(cookie);
+  registerSameOriginCheck(app, config.publicOrigin);
+
+  const db = database.db;
+  const mailer = deps.mailer ?? createOutboxMailer(db, (message) => app.log.info(message));
+  const auth = createAuthService(db, now);
+  const tournaments = createTournamentService(db, now);
+  const teams = createTeamService(db, now, config.pendingHoldMinutes);
+  const champions = createChampionService(db);
+  const contact = createContactService(db, mailer, config.site.supportEmail);
+  registerSessionResolution(app, auth);
+
+  await app.register(siteRoutes, { settings: { ...config.site, paymentMode: config.paymentsMode }, database });
+  await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
+  await app.register(tournamentRoutes, { tournaments, teams });
+  await app.register(teamRoutes, { teams });
+  await app.register(championRoutes, { champions });
+  await app.register(contactRoutes, { contact });
+
+  const indexHtml = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? await serveWebClient(app, deps.webRoot) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (!indexHtml || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {
+      return reply.status(404).send({ error: `No route for ${request.method} ${pathname}` });
+    }
+    // The client renders every page, the 404 page too; the status still tells crawlers the truth.
+    return reply
+      .status(isKnownPage(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml);
+  });
+
+  return { app, services: { auth, tournaments, teams, champions, contact } };
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The built SPA's files; hashed assets are cached for a year. Returns index.html for the fallback. */
+async function serveWebClient(app: FastifyInstance, webRoot: string): Promise<Buffer> {
+  const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  return indexHtml;
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authUserSchema, loginSchema } from '../../shared/schemas/auth.js';
+import { AppError } from '../http/errors.js';
+import { SESSION_COOKIE } from './guard.js';
+import { sessionPolicy, type AuthService } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, { auth, secureCookies }) => {
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies };
+
+  app.post('/api/auth/login', { schema: { body: loginSchema }, config: { rateLimitKind: 'login' } }, async (request, reply) => {
+    const user = await auth.checkCredentials(request.body.username, request.body.password);
+    if (!user) throw new AppError('unauthenticated', 'Invalid username or password');
+    // A session id is never reused across a login: the old one (if any) dies here.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await auth.endSession(previous);
+    const token = await auth.startSession(user.id);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessionPolicy.absoluteMs / 1000 });
+    return { username: user.username, role: user.role };
+  });
+
+  app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
+    const user = await request.adminUser();
+    if (!user) throw new AppError('unauthenticated', 'Not signed in');
+    return { username: user.username, role: user.role };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await auth.endSession(token);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return { ok: true };
+  });
+};

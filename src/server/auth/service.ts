@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { adminUsers, sessions } from '../db/schema.js';
+import { dummyHash, hashPassword, randomPassword, verifyPassword } from './passwords.js';
+
+export const sessionPolicy = { idleMs: 12 * 60 * 60 * 1000, absoluteMs: 7 * 24 * 60 * 60 * 1000 } as const;
+// last_seen_at is written at most this often, so a busy admin does not cost a write per request.
+const TOUCH_AFTER_MS = 60 * 1000;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  role: string;
+}
+
+export function createAuthService(db: Db, now: () => Date) {
+  return {
+    /** The user for these credentials, or null. Unknown users cost the same time as a wrong password. */
+    async checkCredentials(username: string, password: string): Promise<SessionUser | null> {
+      const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
+      const ok = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+      return user && ok ? { id: user.id, username: user.username, role: user.role } : null;
+    },
+
+    /** A new random token; only its hash is stored. */
+    async startSession(userId: string): Promise<string> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const at = now();
+      await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + sessionPolicy.absoluteMs) });
+      return token;
+    },
+
+    async endSession(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    },
+
+    /** The signed-in user, or null when the token is unknown, idle too long or past its absolute expiry. */
+    async resolveSession(token: string): Promise<SessionUser | null> {
+      const at = now();
+      const [row] = await db
+        .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, userId: adminUsers.id, username: adminUsers.username, role: adminUsers.role })
+        .from(sessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+        .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, at), gt(sessions.lastSeenAt, new Date(at.getTime() - sessionPolicy.idleMs))));
+      if (!row) return null;
+      if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
+      }
+      return { id: row.userId, username: row.username, role: row.role };
+    },
+
+    async purgeExpiredSessions(): Promise<void> {
+      const at = now();
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, new Date(at.getTime() - sessionPolicy.idleMs))));
+    },
+
+    /** Creates or resets an admin account. */
+    async upsertAdmin(username: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.insert(adminUsers).values({ username, passwordHash }).onConflictDoUpdate({ target: adminUsers.username, set: { passwordHash } });
+      const [user] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
+      // A reset password ends every session of that account.
+      if (user) await db.delete(sessions).where(eq(sessions.userId, user.id));
+    },
+
+    /**
+     * At start-up: the configured account when it does not exist yet, or else, when there is no admin
+     * at all, `admin` with a random password. Returns the generated password so it can be printed once.
+     */
+    async bootstrapAdmin(configured: { username: string; password: string } | null): Promise<{ username: string; password: string } | null> {
+      if (configured) {
+        const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, configured.username));
+        if (!existing) await db.insert(adminUsers).values({ username: configured.username, passwordHash: await hashPassword(configured.password) });
+        return null;
+      }
+      const [any] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+      if (any) return null;
+      const password = randomPassword();
+      const inserted = await db.insert(adminUsers).values({ username: 'admin', passwordHash: await hashPassword(password) }).onConflictDoNothing().returning();
+      return inserted.length ? { username: 'admin', password } : null;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

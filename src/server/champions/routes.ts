@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { championInputSchema } from '../../shared/schemas/champion.js';
+import { idParamsSchema } from '../../shared/schemas/common.js';
+import { requireAdmin } from '../auth/guard.js';
+import type { ChampionService } from './service.js';
+
+export const championRoutes: FastifyPluginAsyncZod<{ champions: ChampionService }> = async (app, { champions }) => {
+  app.get('/api/champions', async () => champions.list());
+
+  app.post('/api/champions', { schema: { body: championInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
+    reply.status(201);
+    return champions.create(request.body);
+  });
+
+  app.put('/api/champions/:id', { schema: { params: idParamsSchema, body: championInputSchema }, onRequest: requireAdmin }, async (request) =>
+    champions.update(request.params.id, request.body),
+  );
+
+  app.delete('/api/champions/:id', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request, reply) => {
+    await champions.remove(request.params.id);
+    reply.status(204);
+  });
+};

@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Champion, championInputSchema } from '../../shared/schemas/champion.js';
+import type { Db } from '../db/client.js';
+import { champions } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+
+type ChampionValues = z.output<typeof championInputSchema>;
+type Row = typeof champions.$inferSelect;
+
+function toChampion(row: Row): Champion {
+  return {
+    id: row.id,
+    tournamentId: row.tournamentId,
+    teamId: row.teamId,
+    placement: row.placement,
+    prizeAmount: row.prizeAmount,
+    currency: row.currency as Champion['currency'],
+    teamName: row.teamName,
+    teamLogoUrl: row.teamLogoUrl,
+    playerNames: row.playerNames,
+    highlights: row.highlights,
+    teamQuote: row.teamQuote,
+    tournamentName: row.tournamentName,
+    tournamentDate: row.tournamentDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const toColumns = (values: ChampionValues) => ({ ...values, tournamentDate: new Date(values.tournamentDate) });
+
+export function createChampionService(db: Db) {
+  return {
+    /** Most recent tournament first. */
+    async list(): Promise<Champion[]> {
+      const rows = await db.select().from(champions).orderBy(desc(champions.tournamentDate), desc(champions.createdAt));
+      return rows.map(toChampion);
+    },
+
+    async create(values: ChampionValues): Promise<Champion> {
+      const [row] = await db.insert(champions).values(toColumns(values)).returning();
+      return toChampion(row);
+    },
+
+    async update(id: string, values: ChampionValues): Promise<Champion> {
+      const [row] = await db.update(champions).set(toColumns(values)).where(eq(champions.id, id)).returning();
+      if (!row) throw notFound('Champion');
+      return toChampion(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      const [row] = await db.delete(champions).where(eq(champions.id, id)).returning({ id: champions.id });
+      if (!row) throw notFound('Champion');
+    },
+  };
+}
+
+export type ChampionService = ReturnType<typeof createChampionService>;

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional();
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  PENDING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  PAYMENTS: z.enum(['demo', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  S3_BUCKET: optional,
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Tournament Site <no-reply@localhost>'),
+  SITE_NAME: z.string().default('Clutch Cup'),
+  GAME_NAME: z.string().default('VALORANT'),
+  DISCORD_INVITE_URL: z.url().default('https://discord.gg/clutchcup'),
+  SUPPORT_EMAIL: z.email().default('support@clutchcup.gg'),
+  YOUTUBE_URL: z.url().default('https://www.youtube.com/@clutchcup'),
+  TWITCH_URL: z.url().default('https://www.twitch.tv/clutchcup'),
+  TIKTOK_URL: z.url().default('https://www.tiktok.com/@clutchcup'),
+  SESSION_SECURE_COOKIE: booleanish.optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty variables count as unset, as most deploy tools write them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const hasStripeKeys = !!(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  const paymentsMode = e.PAYMENTS ?? (hasStripeKeys ? 'stripe' : 'demo');
+  if (paymentsMode === 'stripe' && !hasStripeKeys) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  if (isProduction && paymentsMode === 'demo' && e.PAYMENTS !== 'demo') {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS: production runs demo payments only when PAYMENTS=demo is set explicitly');
+  }
+  if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    usesEmbeddedDb: !e.DATABASE_URL,
+    publicOrigin: publicUrl.origin,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    pendingHoldMinutes: e.PENDING_HOLD_MINUTES,
+    paymentsMode,
+    stripe: hasStripeKeys
+      ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+      : null,
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT ?? null, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null }
+      : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    secureCookies: e.SESSION_SECURE_COOKIE ?? publicUrl.protocol === 'https:',
+    site: {
+      siteName: e.SITE_NAME,
+      game: e.GAME_NAME,
+      discordInviteUrl: e.DISCORD_INVITE_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+      socialLinks: { youtube: e.YOUTUBE_URL, twitch: e.TWITCH_URL, tiktok: e.TIKTOK_URL, discord: e.DISCORD_INVITE_URL },
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // comma-separated addresses or CIDR ranges
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    format: text('format').notNull(),
+    prizePool: numeric('prize_pool', { precision: 12, scale: 2 }).notNull(),
+    entryFee: numeric('entry_fee', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    maxTeams: integer('max_teams').notNull().default(32),
+    registrationCloses: tstz('registration_closes').notNull(),
+    tournamentDate: tstz('tournament_date').notNull(),
+    rules: text('rules'),
+    registrationOpen: boolean('registration_open').notNull().default(false),
+    status: text('status').notNull().default('inactive'),
+    deletedAt: tstz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournaments_one_active').on(t.status).where(sql`status = 'active' and deleted_at is null`),
+    check('tournaments_currency', sql`currency in ('USD','EUR','GBP')`),
+    check('tournaments_status', sql`status in ('active','inactive')`),
+    check('tournaments_max_teams', sql`max_teams >= 4`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    captainDiscord: text('captain_discord').notNull(),
+    captainRiotId: text('captain_riot_id').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentRef: text('payment_ref'),
+    amountPaid: integer('amount_paid'),
+    currency: text('currency').notNull().default('USD'),
+    holdExpiresAt: tstz('hold_expires_at'),
+    paidAt: tstz('paid_at'),
+    // Set when the team stops holding its name, Riot IDs and spot (hold expired, refunded).
+    releasedAt: tstz('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null`),
+    index('teams_tournament').on(t.tournamentId, t.createdAt),
+    check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','refunded')`),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
+    riotId: text('riot_id').notNull(),
+    role: text('role').notNull(),
+    position: integer('position').notNull(),
+    released: boolean('released').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('team_members_riot_id_per_tournament').on(t.tournamentId, sql`lower(${t.riotId})`).where(sql`released = false`),
+    index('team_members_team').on(t.teamId, t.position),
+    check('team_members_role', sql`role in ('Captain','Player','Substitute')`),
+  ],
+);
+
+export const champions = pgTable('champions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
+  teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  placement: integer('placement').notNull().default(1),
+  prizeAmount: text('prize_amount'),
+  currency: text('currency').notNull().default('USD'),
+  teamName: text('team_name').notNull(),
+  teamLogoUrl: text('team_logo_url'),
+  playerNames: jsonb('player_names').$type<string[]>().notNull().default([]),
+  highlights: jsonb('highlights').$type<{ title: string; url: string; type: 'youtube' | 'twitch' }[]>().notNull().default([]),
+  teamQuote: text('team_quote'),
+  tournamentName: text('tournament_name').notNull(),
+  tournamentDate: tstz('tournament_date').notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('Administrator'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token: a leaked table gives no usable session.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: tstz('sent_at'),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+export const objects = pgTable('objects', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: tstz('reset_at').notNull(),
+});

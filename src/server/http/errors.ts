@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The error codes the API speaks, each with its HTTP status: one table for the whole app. */
+export const errorStatus = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+function toPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(errorStatus[error.code]).send({ error: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // One message per field, the first one zod found, as a form shows it.
+      const issues: Issue[] = [];
+      for (const v of error.validation) {
+        const path = toPath(v.instancePath);
+        if (!issues.some((issue) => issue.path === path)) issues.push({ path, message: v.message ?? 'Invalid value' });
+      }
+      return reply.status(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type): say what, never how.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is empty'
+              : status === 429
+                ? 'Too many requests, please try again later'
+                : 'Malformed request';
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openEmbedded, openPostgres, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database: Database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir);
+  await migrate(database);
+
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const { app, services } = await buildApp({
+    config,
+    database,
+    webRoot: path.resolve(here, '../web'),
+    logger: config.isProduction
+      ? { level: config.logLevel }
+      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } },
+  });
+
+  const generated = await services.auth.bootstrapAdmin(config.admin);
+  if (generated) {
+    // Printed once, straight to the console, never through the logger.
+    console.log(`\n  Admin account created. Sign in at ${config.publicOrigin}/admin/login\n    username: ${generated.username}\n    password: ${generated.password}\n  Change it with: npm run admin:create -- admin <new password>\n`);
+  }
+  if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    // app.close() lets in-flight requests finish before it resolves.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Site ready at ${config.publicOrigin} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SiteSettings } from '../../shared/schemas/site.js';
+import type { Database } from '../db/client.js';
+
+export const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettings; database: Database }> = async (app, { settings, database }) => {
+  app.get('/api/site', async () => settings);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.withConnection((exec) => exec('select 1'));
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'Database is not answering' });
+    }
+  });
+};

@@ -1,0 +1,162 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { computeCapacity, type Capacity } from '../../shared/capacity.js';
+import { toMinorUnits } from '../../shared/money.js';
+import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { teamMembers, teams, tournaments } from '../db/schema.js';
+import { AppError, conflict, notFound } from '../http/errors.js';
+
+type TeamCreateValues = z.output<typeof teamCreateSchema>;
+type TeamRow = typeof teams.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A team holds a spot while it has paid, or while its payment is still possible
+ * (pending or failed) and its hold has not expired.
+ */
+export function holdsSpot(at: Date): SQL {
+  return and(
+    isNull(teams.releasedAt),
+    or(eq(teams.paymentStatus, 'completed'), and(inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at))),
+  )!;
+}
+
+export function createTeamService(db: Db, now: () => Date, holdMinutes: number) {
+  async function occupied(executor: Db | Tx, tournamentId: string, at: Date): Promise<number> {
+    const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(teams).where(and(eq(teams.tournamentId, tournamentId), holdsSpot(at)));
+    return row.n;
+  }
+
+  /** Expired holds give back their spot, team name and Riot IDs. */
+  async function releaseExpiredHolds(executor: Db | Tx, tournamentId: string, at: Date): Promise<void> {
+    const released = await executor
+      .update(teams)
+      .set({ paymentStatus: 'expired', releasedAt: at })
+      .where(and(eq(teams.tournamentId, tournamentId), isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at)))
+      .returning({ id: teams.id });
+    if (released.length) {
+      await executor.update(teamMembers).set({ released: true }).where(inArray(teamMembers.teamId, released.map((r) => r.id)));
+    }
+  }
+
+  async function toTeams(rows: TeamRow[], isAdmin: boolean): Promise<Team[]> {
+    if (!rows.length) return [];
+    const members = await db.select().from(teamMembers).where(inArray(teamMembers.teamId, rows.map((r) => r.id))).orderBy(asc(teamMembers.position));
+    return rows.map((row) => {
+      const own = members.filter((m) => m.teamId === row.id);
+      const team: Team = {
+        id: row.id,
+        tournamentId: row.tournamentId,
+        name: row.name,
+        logoUrl: row.logoUrl,
+        captainRiotId: row.captainRiotId,
+        players: own.filter((m) => m.role !== 'Substitute').map((m) => ({ riotId: m.riotId, role: m.role })),
+        substitutes: own.filter((m) => m.role === 'Substitute').map((m) => ({ riotId: m.riotId })),
+        paymentStatus: row.paymentStatus as Team['paymentStatus'],
+        createdAt: row.createdAt.toISOString(),
+      };
+      if (isAdmin) {
+        Object.assign(team, {
+          captainDiscord: row.captainDiscord,
+          amountPaid: row.amountPaid,
+          currency: row.currency,
+          paymentRef: row.paymentRef,
+          paidAt: row.paidAt?.toISOString() ?? null,
+          holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+        });
+      }
+      return team;
+    });
+  }
+
+  return {
+    releaseExpiredHolds: (tournamentId: string) => releaseExpiredHolds(db, tournamentId, now()),
+
+    /** Registered teams in order of registration; captain Discord and payment details only for an admin. */
+    async list(tournamentId: string, { isAdmin }: { isAdmin: boolean }): Promise<Team[]> {
+      const rows = await db.select().from(teams).where(and(eq(teams.tournamentId, tournamentId), holdsSpot(now()))).orderBy(asc(teams.createdAt), asc(teams.id));
+      return toTeams(rows, isAdmin);
+    },
+
+    async capacity(tournamentId: string): Promise<Capacity> {
+      const [tournament] = await db.select({ maxTeams: tournaments.maxTeams }).from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
+      if (!tournament) throw notFound('Tournament');
+      return computeCapacity(await occupied(db, tournamentId, now()), tournament.maxTeams);
+    },
+
+    /**
+     * Creates a team holding a spot. The tournament row is locked for the whole check-and-insert,
+     * so concurrent registrations for the last spots can never exceed max_teams.
+     */
+    async register(input: TeamCreateValues): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
+      const riotIds = [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
+      const repeated = riotIds.find((id, index) => riotIds.indexOf(id) !== index);
+      if (repeated) {
+        throw new AppError('validation', 'Each player must have a different Riot ID', [{ path: 'players', message: 'Each player must have a different Riot ID' }]);
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const at = now();
+          const [tournament] = await tx.select().from(tournaments).where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt))).for('update');
+          if (!tournament) throw notFound('Tournament');
+          if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
+          if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
+          if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
+          await releaseExpiredHolds(tx, tournament.id, at);
+          if ((await occupied(tx, tournament.id, at)) >= tournament.maxTeams) throw conflict('This tournament is full');
+
+          const [nameTaken] = await tx
+            .select({ id: teams.id })
+            .from(teams)
+            .where(and(eq(teams.tournamentId, tournament.id), isNull(teams.releasedAt), sql`lower(${teams.name}) = lower(${input.name})`));
+          if (nameTaken) throw conflict(`A team named "${input.name}" is already registered for this tournament`);
+          const [idTaken] = await tx
+            .select({ riotId: teamMembers.riotId })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.tournamentId, tournament.id), eq(teamMembers.released, false), inArray(sql`lower(${teamMembers.riotId})`, riotIds)));
+          if (idTaken) throw conflict(`Riot ID "${idTaken.riotId}" is already on a team in this tournament`);
+
+          const isFree = toMinorUnits(tournament.entryFee) === 0;
+          const [team] = await tx
+            .insert(teams)
+            .values({
+              tournamentId: tournament.id,
+              name: input.name,
+              logoUrl: input.logoUrl,
+              captainDiscord: input.captainDiscord,
+              captainRiotId: input.captainRiotId,
+              currency: tournament.currency,
+              // A free tournament needs no payment: the team is confirmed at once.
+              paymentStatus: isFree ? 'completed' : 'pending',
+              amountPaid: isFree ? 0 : null,
+              paidAt: isFree ? at : null,
+              holdExpiresAt: isFree ? null : new Date(at.getTime() + holdMinutes * 60_000),
+              createdAt: at,
+            })
+            .returning();
+          const roster = [
+            ...input.players.map((p, index) => ({ riotId: p.riotId, role: index === 0 ? 'Captain' : 'Player', position: index })),
+            ...input.substitutes.map((s, index) => ({ riotId: s.riotId, role: 'Substitute', position: input.players.length + index })),
+          ];
+          await tx.insert(teamMembers).values(roster.map((m) => ({ ...m, teamId: team.id, tournamentId: tournament.id })));
+          return { id: team.id, paymentStatus: team.paymentStatus as Team['paymentStatus'], holdExpiresAt: team.holdExpiresAt?.toISOString() ?? null };
+        });
+      } catch (error) {
+        // The unique indexes are the last line of defence against a race the checks above missed.
+        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+          throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
+        }
+        throw error;
+      }
+    },
+
+    async get(id: string): Promise<TeamRow> {
+      const [row] = await db.select().from(teams).where(eq(teams.id, id));
+      if (!row) throw notFound('Team');
+      return row;
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

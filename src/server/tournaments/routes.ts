@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../shared/schemas/common.js';
+import { registrationToggleSchema, tournamentInputSchema } from '../../shared/schemas/tournament.js';
+import { requireAdmin } from '../auth/guard.js';
+import type { TeamService } from '../teams/service.js';
+import type { TournamentService } from './service.js';
+
+export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService }> = async (app, { tournaments, teams }) => {
+  app.get('/api/tournaments', async () => tournaments.list());
+
+  // null (not 404) when nothing is live: "no active tournament" is a normal state of the site.
+  app.get('/api/tournaments/active', async () => tournaments.active());
+
+  app.get('/api/tournaments/:id/teams', { schema: { params: idParamsSchema } }, async (request) => {
+    const isAdmin = !!(await request.adminUser());
+    await tournaments.get(request.params.id);
+    return teams.list(request.params.id, { isAdmin });
+  });
+
+  app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema } }, async (request) => teams.capacity(request.params.id));
+
+  app.post('/api/tournaments', { schema: { body: tournamentInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
+    reply.status(201);
+    return tournaments.create(request.body);
+  });
+
+  app.put('/api/tournaments/:id', { schema: { params: idParamsSchema, body: tournamentInputSchema }, onRequest: requireAdmin }, async (request) =>
+    tournaments.update(request.params.id, request.body),
+  );
+
+  app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema }, onRequest: requireAdmin }, async (request) =>
+    tournaments.setRegistration(request.params.id, request.body.isOpen),
+  );
+
+  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request) => tournaments.setActive(request.params.id));
+
+  app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request, reply) => {
+    await tournaments.remove(request.params.id);
+    reply.status(204);
+  });
+};

@@ -1,0 +1,104 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
+import type { Db } from '../db/client.js';
+import { tournaments } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+
+type Row = typeof tournaments.$inferSelect;
+
+export function toTournament(row: Row): Tournament {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    format: row.format,
+    prizePool: row.prizePool,
+    entryFee: row.entryFee,
+    currency: row.currency as Tournament['currency'],
+    maxTeams: row.maxTeams,
+    registrationCloses: row.registrationCloses.toISOString(),
+    tournamentDate: row.tournamentDate.toISOString(),
+    rules: row.rules,
+    registrationOpen: row.registrationOpen,
+    status: row.status as Tournament['status'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const live = isNull(tournaments.deletedAt);
+
+function toColumns(values: TournamentValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    format: values.format,
+    prizePool: values.prizePool,
+    entryFee: values.entryFee,
+    currency: values.currency,
+    maxTeams: values.maxTeams,
+    registrationCloses: new Date(values.registrationCloses),
+    tournamentDate: new Date(values.tournamentDate),
+    rules: values.rules,
+  };
+}
+
+export function createTournamentService(db: Db, now: () => Date) {
+  return {
+    async list(): Promise<Tournament[]> {
+      const rows = await db.select().from(tournaments).where(live).orderBy(desc(tournaments.createdAt));
+      return rows.map(toTournament);
+    },
+
+    async active(): Promise<Tournament | null> {
+      const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.status, 'active')));
+      return row ? toTournament(row) : null;
+    },
+
+    async get(id: string): Promise<Tournament> {
+      const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.id, id)));
+      if (!row) throw notFound('Tournament');
+      return toTournament(row);
+    },
+
+    /** New tournaments start inactive with registration closed: nothing is sold before the organizer says so. */
+    async create(values: TournamentValues): Promise<Tournament> {
+      const [row] = await db.insert(tournaments).values({ ...toColumns(values), status: 'inactive', registrationOpen: false }).returning();
+      return toTournament(row);
+    },
+
+    async update(id: string, values: TournamentValues): Promise<Tournament> {
+      const [row] = await db.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(and(live, eq(tournaments.id, id))).returning();
+      if (!row) throw notFound('Tournament');
+      return toTournament(row);
+    },
+
+    async setRegistration(id: string, isOpen: boolean): Promise<Tournament> {
+      const [row] = await db.update(tournaments).set({ registrationOpen: isOpen, updatedAt: now() }).where(and(live, eq(tournaments.id, id))).returning();
+      if (!row) throw notFound('Tournament');
+      return toTournament(row);
+    },
+
+    /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
+    async setActive(id: string): Promise<Tournament> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('update');
+        if (!target) throw notFound('Tournament');
+        await tx.update(tournaments).set({ status: 'inactive', updatedAt: now() }).where(and(eq(tournaments.status, 'active'), ne(tournaments.id, id)));
+        const [row] = await tx.update(tournaments).set({ status: 'active', updatedAt: now() }).where(eq(tournaments.id, id)).returning();
+        return toTournament(row);
+      });
+    },
+
+    /** Soft delete: teams and payments keep pointing at it. */
+    async remove(id: string): Promise<void> {
+      const [row] = await db
+        .update(tournaments)
+        .set({ deletedAt: now(), status: 'inactive', registrationOpen: false, updatedAt: now() })
+        .where(and(live, eq(tournaments.id, id)))
+        .returning({ id: tournaments.id });
+      if (!row) throw notFound('Tournament');
+    },
+  };
+}
+
+export type TournamentService = ReturnType<typeof createTournamentService>;

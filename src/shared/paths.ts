@@ -1,0 +1,20 @@
+/** Every page of the site, one place: links in the client and the server's 404 status both come from here. */
+export const paths = {
+  home: '/',
+  register: '/register',
+  teams: '/teams',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  hallOfFame: '/hall-of-fame',
+  rules: '/rules',
+  contact: '/contact',
+  refundPolicy: '/refund-policy',
+  termsOfService: '/terms-of-service',
+} as const;
+
+const knownPages = new Set<string>(Object.values(paths));
+
+export function isKnownPage(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return knownPages.has(trimmed);
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const rosterLimits = { mainPlayers: 5, maxSubstitutes: 2, minLength: 3, maxNameLength: 50, maxIdLength: 40 } as const;
+
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(rosterLimits.minLength, message).max(max, `Must be at most ${max} characters`);
+}
+
+const riotId = (message: string) => requiredText(message, rosterLimits.maxIdLength);
+const optionalRiotId = z.string().trim().max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`).optional();
+
+const teamName = () => requiredText('Team name must be at least 3 characters', rosterLimits.maxNameLength);
+const captainDiscord = () => requiredText('Discord username is required', rosterLimits.maxIdLength);
+const captainRiotId = () => riotId('Captain Riot ID is required');
+
+/** Step 1 of the registration wizard. */
+export const registrationFormSchema = z.object({
+  teamName: teamName(),
+  logoFile: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Choose an image file').nullable().optional(),
+  captainDiscord: captainDiscord(),
+  captainRiotId: captainRiotId(),
+  player2RiotId: riotId('Player 2 Riot ID is required'),
+  player3RiotId: riotId('Player 3 Riot ID is required'),
+  player4RiotId: riotId('Player 4 Riot ID is required'),
+  player5RiotId: riotId('Player 5 Riot ID is required'),
+  sub1RiotId: optionalRiotId,
+  sub2RiotId: optionalRiotId,
+});
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+const playerEntry = z.object({ riotId: z.string(), role: z.string().max(20).optional() });
+
+/**
+ * POST /api/teams. Players are 5 entries, the first the captain; each Riot ID gets the
+ * message of the form field it came from.
+ */
+export const teamCreateSchema = z
+  .object({
+    tournamentId: idSchema,
+    name: teamName(),
+    logoUrl: z.string().max(300).startsWith('/objects/', 'Not an uploaded logo').nullish(),
+    captainDiscord: captainDiscord(),
+    captainRiotId: captainRiotId(),
+    players: z.array(playerEntry, { error: 'Five players are required' }).length(rosterLimits.mainPlayers, 'Five players are required'),
+    substitutes: z
+      .array(z.object({ riotId: z.string().max(rosterLimits.maxIdLength) }), { error: 'Substitutes must be a list' })
+      .max(rosterLimits.maxSubstitutes, 'At most 2 substitutes')
+      .default([]),
+  })
+  .superRefine((team, ctx) => {
+    team.players.forEach((player, index) => {
+      const value = player.riotId.trim();
+      const label = index === 0 ? 'Captain Riot ID is required' : `Player ${index + 1} Riot ID is required`;
+      if (value.length < rosterLimits.minLength) ctx.addIssue({ code: 'custom', path: ['players', index, 'riotId'], message: label });
+      if (value.length > rosterLimits.maxIdLength) ctx.addIssue({ code: 'custom', path: ['players', index, 'riotId'], message: `Must be at most ${rosterLimits.maxIdLength} characters` });
+    });
+  })
+  .transform((team) => ({
+    ...team,
+    logoUrl: team.logoUrl ?? null,
+    players: team.players.map((p, index) => ({ riotId: p.riotId.trim(), role: index === 0 ? 'Captain' : 'Player' })),
+    // Empty substitute rows are dropped, as the form sends them.
+    substitutes: team.substitutes.map((s) => ({ riotId: s.riotId.trim() })).filter((s) => s.riotId.length > 0),
+  }));
+export type TeamCreateInput = z.input<typeof teamCreateSchema>;
+
+/** Builds the creation payload from the wizard's step 1 values. */
+export function toTeamCreatePayload(form: RegistrationForm, tournamentId: string, logoUrl: string | null): TeamCreateInput {
+  return {
+    tournamentId,
+    name: form.teamName,
+    logoUrl,
+    captainDiscord: form.captainDiscord,
+    captainRiotId: form.captainRiotId,
+    players: [
+      { riotId: form.captainRiotId, role: 'Captain' },
+      { riotId: form.player2RiotId },
+      { riotId: form.player3RiotId },
+      { riotId: form.player4RiotId },
+      { riotId: form.player5RiotId },
+    ],
+    substitutes: [form.sub1RiotId, form.sub2RiotId].filter((id): id is string => !!id && id.trim() !== '').map((riotId) => ({ riotId })),
+  };
+}
+
+export const paymentStatuses = ['pending', 'completed', 'failed', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const teamSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  captainRiotId: z.string(),
+  players: z.array(z.object({ riotId: z.string(), role: z.string() })),
+  substitutes: z.array(z.object({ riotId: z.string() })),
+  paymentStatus: z.enum(paymentStatuses),
+  createdAt: z.string(),
+  // Only for an admin session.
+  captainDiscord: z.string().optional(),
+  amountPaid: z.number().nullable().optional(),
+  currency: z.string().optional(),
+  paymentRef: z.string().nullable().optional(),
+  paidAt: z.string().nullable().optional(),
+  holdExpiresAt: z.string().nullable().optional(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamCreatedSchema = z.object({
+  id: z.string(),
+  paymentStatus: z.enum(paymentStatuses),
+  holdExpiresAt: z.string().nullable(),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { amountPattern, currencies } from '../money.js';
+import { dateTimeField, optionalText } from './common.js';
+
+export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
+
+function amountField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    // abort: an empty field reports only that it is required.
+    .min(1, { error: requiredMessage, abort: true })
+    .max(13, 'Enter an amount like 25 or 25.00')
+    .regex(amountPattern, 'Enter an amount like 25 or 25.00');
+}
+
+/** The tournament form and the create/update payload. */
+export const tournamentInputSchema = z.object({
+  name: z
+    .string({ error: 'Tournament name must be at least 3 characters' })
+    .trim()
+    .min(3, 'Tournament name must be at least 3 characters')
+    .max(120, 'Tournament name must be at most 120 characters'),
+  description: optionalText(2000, 'Description must be at most 2000 characters'),
+  format: z.string({ error: 'Format is required' }).trim().min(1, 'Format is required').max(120, 'Format must be at most 120 characters'),
+  prizePool: amountField('Prize pool is required'),
+  entryFee: amountField('Entry fee is required'),
+  currency: z.enum(currencies, { error: 'Currency is required' }),
+  maxTeams: z
+    .number({ error: 'Must allow at least 4 teams' })
+    .int('Must be a whole number')
+    .min(tournamentLimits.minMaxTeams, 'Must allow at least 4 teams')
+    .max(tournamentLimits.maxMaxTeams, `Must allow at most ${tournamentLimits.maxMaxTeams} teams`),
+  registrationCloses: dateTimeField('Registration close date is required'),
+  tournamentDate: dateTimeField('Tournament date is required'),
+  rules: optionalText(20000, 'Rules must be at most 20000 characters'),
+});
+export type TournamentInput = z.input<typeof tournamentInputSchema>;
+export type TournamentValues = z.output<typeof tournamentInputSchema>;
+
+export const registrationToggleSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
+
+export const tournamentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  format: z.string(),
+  prizePool: z.string(),
+  entryFee: z.string(),
+  currency: z.enum(currencies),
+  maxTeams: z.number(),
+  registrationCloses: z.string(),
+  tournamentDate: z.string(),
+  rules: z.string().nullable(),
+  registrationOpen: z.boolean(),
+  status: z.enum(['active', 'inactive']),
+  createdAt: z.string(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const capacitySchema = z.object({
+  registered: z.number(),
+  capacity: z.number(),
+  spotsLeft: z.number(),
+  percentageFull: z.number(),
+});

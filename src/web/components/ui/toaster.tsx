@@ -1,0 +1,41 @@
+import { Toast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/utils';
+import { dismissToast, useToasts } from './use-toast';
+
+const variants = {
+  default: 'border-border bg-surface-2 text-foreground',
+  success: 'border-success/60 bg-surface-2 text-foreground',
+  destructive: 'border-danger bg-danger text-white',
+};
+
+/** Radix toasts: 5 s display, swipe right to dismiss, F8 focuses the viewport. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          data-testid="toast"
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-xl',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
+            variants[t.variant ?? 'default'],
+          )}
+        >
+          <div className="grid gap-1">
+            {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
+            {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
+          </div>
+          <Toast.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §9: one toast visible at once; a dismissed toast is removed after 1,000,000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+export interface ToastData {
+  id: string;
+  title?: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+  open: boolean;
+}
+
+type Listener = () => void;
+let toasts: ToastData[] = [];
+const listeners = new Set<Listener>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function emit(next: ToastData[]) {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function dismissToast(id?: string) {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  for (const t of toasts) {
+    if ((id === undefined || t.id === id) && !removalTimers.has(t.id)) {
+      removalTimers.set(
+        t.id,
+        setTimeout(() => {
+          removalTimers.delete(t.id);
+          emit(toasts.filter((other) => other.id !== t.id));
+        }, TOAST_REMOVE_DELAY),
+      );
+    }
+  }
+}
+
+export function toast(input: Omit<ToastData, 'id' | 'open'>): string {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+export function useToasts(): ToastData[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => toasts,
+  );
+}

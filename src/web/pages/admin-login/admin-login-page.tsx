@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function AdminLoginPage() {
+  return <Placeholder title="Admin Sign In" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function AdminPage() {
+  return <Placeholder title="Tournament Administration" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function ContactPage() {
+  return <Placeholder title="Contact" />;
+}

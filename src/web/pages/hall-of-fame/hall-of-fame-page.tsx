@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function HallOfFamePage() {
+  return <Placeholder title="Hall of Fame" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function HomePage() {
+  return <Placeholder title="Tournaments" />;
+}

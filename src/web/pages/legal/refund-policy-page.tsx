@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function RefundPolicyPage() {
+  return <Placeholder title="Refund Policy" />;
+}

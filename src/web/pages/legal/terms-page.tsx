@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function TermsPage() {
+  return <Placeholder title="Terms of Service" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function RegisterPage() {
+  return <Placeholder title="Team Registration" />;
+}

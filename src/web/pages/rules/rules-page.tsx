@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function RulesPage() {
+  return <Placeholder title="Rules & FAQ" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder';
+
+export function TeamsPage() {
+  return <Placeholder title="Registered Teams" />;
+}

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOpenTournament, tournamentInput } from '../support/factories.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+
+describe('tournaments', () => {
+  it('answers null when no tournament is active', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/tournaments/active' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+
+  it('creates an inactive tournament with registration closed, and lists it', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: 'Listed Cup' }) });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({ name: 'Listed Cup', status: 'inactive', registrationOpen: false, prizePool: '5000.00', entryFee: '50.00', currency: 'USD', maxTeams: 32 });
+    const list = await t.app.inject({ method: 'GET', url: '/api/tournaments' });
+    expect(list.json().map((x: { id: string }) => x.id)).toContain(created.id);
+  });
+
+  it('reports each validation message of the tournament form', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tournaments',
+      headers: { cookie },
+      payload: { name: 'ab', format: '', prizePool: '', entryFee: '', currency: '', maxTeams: 3, registrationCloses: '', tournamentDate: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = Object.fromEntries(response.json().issues.map((i: { path: string; message: string }) => [i.path, i.message]));
+    expect(messages).toEqual({
+      name: 'Tournament name must be at least 3 characters',
+      format: 'Format is required',
+      prizePool: 'Prize pool is required',
+      entryFee: 'Entry fee is required',
+      currency: 'Currency is required',
+      maxTeams: 'Must allow at least 4 teams',
+      registrationCloses: 'Registration close date is required',
+      tournamentDate: 'Tournament date is required',
+    });
+  });
+
+  it('updates, toggles registration, sets one active at a time and soft-deletes', async () => {
+    const first = await createOpenTournament(t, cookie, { name: 'First Cup' });
+    const second = await createOpenTournament(t, cookie, { name: 'Second Cup' });
+    const active = await t.app.inject({ method: 'GET', url: '/api/tournaments/active' });
+    expect(active.json().id).toBe(second.id);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/tournaments' })).json();
+    expect(list.find((x: { id: string }) => x.id === first.id).status).toBe('inactive');
+
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${second.id}`, headers: { cookie }, payload: tournamentInput({ name: 'Second Cup Renamed', currency: 'EUR', maxTeams: 16 }) });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Second Cup Renamed', currency: 'EUR', maxTeams: 16, status: 'active', registrationOpen: true });
+
+    const closed = await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${second.id}/registration`, headers: { cookie }, payload: { isOpen: false } });
+    expect(closed.json().registrationOpen).toBe(false);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${second.id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tournaments/active' })).json()).toBeNull();
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${second.id}`, headers: { cookie } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url, payload] of [
+      ['PUT', `/api/tournaments/${unknown}`, tournamentInput()],
+      ['PATCH', `/api/tournaments/${unknown}/registration`, { isOpen: true }],
+      ['PATCH', `/api/tournaments/${unknown}/set-active`, undefined],
+      ['DELETE', `/api/tournaments/${unknown}`, undefined],
+      ['GET', `/api/tournaments/${unknown}/teams`, undefined],
+      ['GET', `/api/tournaments/${unknown}/capacity`, undefined],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: { cookie }, payload });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/tournaments/not-a-uuid/teams' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,174 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, chromium, expect, request, type APIRequestContext, type Browser, type ConsoleMessage } from '@playwright/test';
+
+export const admin = { username: 'organizer', password: 'e2e-password-123456' };
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error('No Chromium found: install Debian chromium or set CHROMIUM_PATH');
+  return found;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface Site {
+  url: string;
+  /** An API client signed in as the organizer, sending the site's Origin. */
+  adminApi: APIRequestContext;
+  dataDir: string;
+}
+
+async function startSite(extraEnv: Record<string, string> = {}): Promise<{ site: Site; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const adminApi = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
+  const login = await adminApi.post('/api/auth/login', { data: admin });
+  if (!login.ok()) throw new Error(`admin login failed: ${await login.text()}`);
+  return {
+    site: { url, adminApi, dataDir },
+    stop: async () => {
+      await adminApi.dispose();
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Browser errors that are the expected result of a test's own request (a 401 probe, a 4xx answer). */
+const expectedConsoleNoise = /Failed to load resource/;
+
+export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser }>({
+  site: [
+    async ({}, use) => {
+      const { site, stop } = await startSite();
+      await use(site);
+      await stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  sharedBrowser: [
+    async ({}, use) => {
+      const browser = await chromium.launch({
+        executablePath: chromiumPath(),
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  browser: async ({ sharedBrowser }, use) => use(sharedBrowser),
+  baseURL: async ({ site }, use) => use(site.url),
+  // An unexpected console error fails the test.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' && !expectedConsoleNoise.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Removes every tournament and champion, so a test starts from an empty site. */
+export async function resetSite(site: Site): Promise<void> {
+  const tournaments = (await (await site.adminApi.get('/api/tournaments')).json()) as { id: string }[];
+  for (const t of tournaments) await site.adminApi.delete(`/api/tournaments/${t.id}`);
+  const champions = (await (await site.adminApi.get('/api/champions')).json()) as { id: string }[];
+  for (const c of champions) await site.adminApi.delete(`/api/champions/${c.id}`);
+}
+
+/** Creates a live tournament (registration open unless told otherwise) and returns it. */
+export async function createLiveTournament(site: Site, overrides: Record<string, unknown> = {}, { open = true } = {}) {
+  const response = await site.adminApi.post('/api/tournaments', {
+    data: {
+      name: 'Winter Clash 2026',
+      description: 'The biggest open cup of the winter.',
+      format: '5v5 Single Elimination',
+      prizePool: '5000',
+      entryFee: '25',
+      currency: 'USD',
+      maxTeams: 32,
+      registrationCloses: inDays(7),
+      tournamentDate: inDays(10),
+      rules: 'Best of 1 until the final.',
+      ...overrides,
+    },
+  });
+  if (!response.ok()) throw new Error(await response.text());
+  const tournament = (await response.json()) as { id: string; name: string };
+  await site.adminApi.patch(`/api/tournaments/${tournament.id}/set-active`);
+  if (open) await site.adminApi.patch(`/api/tournaments/${tournament.id}/registration`, { data: { isOpen: true } });
+  return tournament;
+}
+
+let teamSeq = 0;
+/** Registers a team through the public API (pending payment unless the fee is 0). */
+export async function registerTeam(site: Site, tournamentId: string, name?: string) {
+  const n = ++teamSeq;
+  const tag = `${process.pid}x${n}`;
+  const response = await site.adminApi.post('/api/teams', {
+    data: {
+      tournamentId,
+      name: name ?? `Squad ${tag}`,
+      logoUrl: null,
+      captainDiscord: `cap${tag}`,
+      captainRiotId: `Cap${tag}#EUW`,
+      players: [{ riotId: `Cap${tag}#EUW`, role: 'Captain' }, { riotId: `P2${tag}#EUW` }, { riotId: `P3${tag}#EUW` }, { riotId: `P4${tag}#EUW` }, { riotId: `P5${tag}#EUW` }],
+      substitutes: [],
+    },
+  });
+  if (!response.ok()) throw new Error(await response.text());
+  return (await response.json()) as { id: string };
+}

@@ -1,0 +1,55 @@
+import type { TeamCreateInput } from '../../src/shared/schemas/team.js';
+import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
+import type { Tournament } from '../../src/shared/schemas/tournament.js';
+import type { TestApp } from './test-app.js';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+export function tournamentInput(overrides: Partial<TournamentInput> = {}): TournamentInput {
+  return {
+    name: 'Winter Clash 2026',
+    description: 'The biggest open cup of the winter.',
+    format: '5v5 Single Elimination',
+    prizePool: '5000.00',
+    entryFee: '50.00',
+    currency: 'USD',
+    maxTeams: 32,
+    registrationCloses: inDays(7),
+    tournamentDate: inDays(10),
+    rules: 'Best of 1 until the final.',
+    ...overrides,
+  };
+}
+
+let teamCounter = 0;
+
+/** A valid registration payload with Riot IDs no other factory team uses. */
+export function teamPayload(tournamentId: string, overrides: Partial<TeamCreateInput> = {}): TeamCreateInput {
+  const n = ++teamCounter;
+  return {
+    tournamentId,
+    name: `Team Number ${n}`,
+    logoUrl: null,
+    captainDiscord: `captain${n}`,
+    captainRiotId: `Captain${n}#EUW`,
+    players: [
+      { riotId: `Captain${n}#EUW`, role: 'Captain' },
+      { riotId: `Second${n}#EUW` },
+      { riotId: `Third${n}#EUW` },
+      { riotId: `Fourth${n}#EUW` },
+      { riotId: `Fifth${n}#EUW` },
+    ],
+    substitutes: [{ riotId: `Sub${n}#EUW` }],
+    ...overrides,
+  };
+}
+
+/** Creates a tournament through the API, sets it live and opens registration. */
+export async function createOpenTournament(t: TestApp, cookie: string, overrides: Partial<TournamentInput> = {}): Promise<Tournament> {
+  const created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput(overrides) });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const { id } = created.json() as Tournament;
+  await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/set-active`, headers: { cookie } });
+  const opened = await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/registration`, headers: { cookie }, payload: { isOpen: true } });
+  return opened.json() as Tournament;
+}
