@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false },
+  // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
+  build: { outDir: `${process.env.SITE_DIST ?? 'dist'}/web`, emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000', '/objects': 'http://localhost:5000' },

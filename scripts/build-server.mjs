@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
+const dist = process.env.SITE_DIST ?? 'dist';
+
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${dist}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,5 +15,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-fs.rmSync('dist/server/migrations', { recursive: true, force: true });
-fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+fs.rmSync(`${dist}/server/migrations`, { recursive: true, force: true });
+fs.cpSync('src/server/db/migrations', `${dist}/server/migrations`, { recursive: true });

@@ -3,7 +3,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
+const dist = process.env.SITE_DIST ?? 'dist';
+const outputs = [`${dist}/web/index.html`, `${dist}/server/main.js`];
 const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newest(entry) {

@@ -36,7 +36,7 @@ async function startSite(extraEnv: Record<string, string> = {}): Promise<{ site:
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [`${process.env.SITE_DIST ?? 'dist'}/server/main.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Capacity } from '../../shared/capacity';
+import type { AuthUser } from '../../shared/schemas/auth';
+import type { Champion } from '../../shared/schemas/champion';
+import type { SiteSettings } from '../../shared/schemas/site';
+import type { Team } from '../../shared/schemas/team';
+import type { Tournament } from '../../shared/schemas/tournament';
+import { getQueryFn } from '../api';
+
+/** Spec §9: the active tournament is re-fetched every 5 s on the home and rules pages. */
+export const ACTIVE_POLL_MS = 5000;
+
+export const queryKeys = {
+  tournaments: ['/api/tournaments'] as const,
+  activeTournament: ['/api/tournaments/active'] as const,
+  teams: (tournamentId: string) => ['/api/tournaments', tournamentId, 'teams'] as const,
+  capacity: (tournamentId: string) => ['/api/tournaments', tournamentId, 'capacity'] as const,
+  champions: ['/api/champions'] as const,
+  site: ['/api/site'] as const,
+  authUser: ['/api/auth/user'] as const,
+};
+
+export const tournamentsQuery = () => queryOptions<Tournament[]>({ queryKey: queryKeys.tournaments });
+
+export const activeTournamentQuery = ({ poll = false } = {}) =>
+  queryOptions<Tournament | null>({ queryKey: queryKeys.activeTournament, refetchInterval: poll ? ACTIVE_POLL_MS : false });
+
+export const teamsQuery = (tournamentId: string | undefined) =>
+  queryOptions<Team[]>({ queryKey: queryKeys.teams(tournamentId ?? ''), enabled: !!tournamentId });
+
+export const capacityQuery = (tournamentId: string | undefined) =>
+  queryOptions<Capacity>({ queryKey: queryKeys.capacity(tournamentId ?? ''), enabled: !!tournamentId });
+
+export const championsQuery = () => queryOptions<Champion[]>({ queryKey: queryKeys.champions });
+
+export const siteQuery = () => queryOptions<SiteSettings>({ queryKey: queryKeys.site });
+
+/** The signed-in admin, or null: a 401 here means "not signed in", not an error. */
+export const authUserQuery = () => queryOptions<AuthUser | null>({ queryKey: queryKeys.authUser, queryFn: getQueryFn({ on401: 'returnNull' }) });
