@@ -138,6 +138,29 @@ export const paymentEvents = pgTable('payment_events', {
   createdAt: createdAt(),
 });
 
+/**
+ * The demo payment provider's own ledger: Stripe-shaped payment intents that move no money.
+ * Only the demo adapter reads or writes it; with Stripe keys it stays empty.
+ */
+export const demoPayments = pgTable(
+  'demo_payments',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    teamId: uuid('team_id').notNull(),
+    tournamentId: uuid('tournament_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('demo_payments_idempotency_key').on(t.idempotencyKey), uniqueIndex('demo_payments_client_secret').on(t.clientSecret)],
+);
+
 export const objects = pgTable('objects', {
   key: text('key').primaryKey(),
   contentType: text('content_type').notNull(),
