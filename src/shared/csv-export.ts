@@ -1,0 +1,73 @@
+import { formatShortDate } from './dates.js';
+import type { Team } from './schemas/team.js';
+
+/**
+ * Cells a spreadsheet would read as a formula (=, +, -, @, and tab/CR which some programs strip
+ * before reading) get a leading apostrophe, so a team name can never run code on an organizer's machine.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(value: string): string {
+  return formulaStart.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: a cell holding a comma, quote or line break is quoted, quotes doubled. */
+export function quoteCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function csvCell(value: string | number | null | undefined): string {
+  return quoteCell(neutraliseCell(value === null || value === undefined ? '' : String(value)));
+}
+
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export type ExportTeam = Pick<Team, 'name' | 'captainDiscord' | 'captainRiotId' | 'createdAt' | 'paymentStatus' | 'players' | 'substitutes'>;
+
+/** The captain plus every other main player: the captain is listed in `players` with the role 'Captain'. */
+export function mainPlayerCount(team: Pick<Team, 'players'>): number {
+  return 1 + team.players.filter((player) => player.role !== 'Captain').length;
+}
+
+/**
+ * The team export of spec §3: Team Name, Captain Discord, Captain Riot ID, Registration Date,
+ * Payment Status, Total Main Players, Total Subs, then each player's Riot ID and Role, then each
+ * substitute's Riot ID. Player and substitute columns run to the longest roster in the list.
+ */
+export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: string) => string = formatShortDate): string {
+  const playerColumns = Math.max(0, ...teams.map((team) => team.players.length));
+  const subColumns = Math.max(0, ...teams.map((team) => team.substitutes.length));
+  const header = ['Team Name', 'Captain Discord', 'Captain Riot ID', 'Registration Date', 'Payment Status', 'Total Main Players', 'Total Subs'];
+  for (let i = 1; i <= playerColumns; i++) header.push(`Player ${i} Riot ID`, `Player ${i} Role`);
+  for (let i = 1; i <= subColumns; i++) header.push(`Substitute ${i} Riot ID`);
+
+  const rows = teams.map((team) => {
+    const row: (string | number)[] = [
+      team.name,
+      team.captainDiscord ?? '',
+      team.captainRiotId,
+      formatDate(team.createdAt),
+      team.paymentStatus,
+      mainPlayerCount(team),
+      team.substitutes.length,
+    ];
+    for (let i = 0; i < playerColumns; i++) row.push(team.players[i]?.riotId ?? '', team.players[i]?.role ?? '');
+    for (let i = 0; i < subColumns; i++) row.push(team.substitutes[i]?.riotId ?? '');
+    return row;
+  });
+  return toCsv([header, ...rows]);
+}
+
+/** "teams-winter-clash-2026-2026-12-01.csv" */
+export function teamsCsvFileName(tournamentName: string, at: Date): string {
+  const slug =
+    tournamentName
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'tournament';
+  return `teams-${slug}-${at.toISOString().slice(0, 10)}.csv`;
+}
