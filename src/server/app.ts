@@ -62,6 +62,12 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
+  // Every route, as registered: the access tests walk this list so a new route cannot slip through unguarded.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+
   await app.register(cookie);
   registerSameOriginCheck(app, config.publicOrigin);
 
@@ -95,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
       .send(indexHtml);
   });
 
-  return { app, services: { auth, tournaments, teams, champions, contact } };
+  return { app, routes, services: { auth, tournaments, teams, champions, contact } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
