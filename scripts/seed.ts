@@ -1,0 +1,31 @@
+// npm run seed [-- --force]: loads a demo season into the configured database (never runs by itself).
+import { createChampionService } from '../src/server/champions/service.js';
+import { loadConfig } from '../src/server/config.js';
+import { openEmbedded, openPostgres } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+import { hasData, seedDemoSeason } from '../src/server/seed/demo-season.js';
+import { createTeamService } from '../src/server/teams/service.js';
+import { createTournamentService } from '../src/server/tournaments/service.js';
+
+const force = process.argv.includes('--force');
+const config = loadConfig();
+const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir);
+try {
+  await migrate(database);
+  const { db } = database;
+  if ((await hasData(db)) && !force) {
+    console.error('The database already holds tournaments or champions. Run `npm run seed -- --force` to add the demo season anyway.');
+    process.exitCode = 1;
+  } else {
+    const now = () => new Date();
+    // Seeded teams are confirmed or hold their spot for a day, so the demo stays full of life.
+    const { tournamentId } = await seedDemoSeason(db, {
+      tournaments: createTournamentService(db, now),
+      teams: createTeamService(db, now, 24 * 60),
+      champions: createChampionService(db),
+    });
+    console.log(`Demo season loaded: live tournament ${tournamentId}, 12 teams, 4 champions.`);
+  }
+} finally {
+  await database.close();
+}
