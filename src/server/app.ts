@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/routes.js';
 import { createContactService } from './contact/service.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
+import { createReadCache } from './http/read-cache.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { isKnownPage } from '../shared/paths.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
@@ -80,11 +81,17 @@ export async function buildApp(deps: AppDeps) {
   const contact = createContactService(db, mailer, config.site.supportEmail);
   registerSessionResolution(app, auth);
 
+  // Any successful write may change what the polled reads show: drop them before the writer hears back.
+  const cache = createReadCache({ now: () => now().getTime() });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+  });
+
   await app.register(siteRoutes, { settings: { ...config.site, paymentMode: config.paymentsMode }, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
-  await app.register(tournamentRoutes, { tournaments, teams });
+  await app.register(tournamentRoutes, { tournaments, teams, cache });
   await app.register(teamRoutes, { teams });
-  await app.register(championRoutes, { champions });
+  await app.register(championRoutes, { champions, cache });
   await app.register(contactRoutes, { contact });
 
   const indexHtml = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? await serveWebClient(app, deps.webRoot) : null;

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { championInputSchema } from '../../shared/schemas/champion.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { requireAdmin } from '../auth/guard.js';
+import type { ReadCache } from '../http/read-cache.js';
 import type { ChampionService } from './service.js';
 
-export const championRoutes: FastifyPluginAsyncZod<{ champions: ChampionService }> = async (app, { champions }) => {
-  app.get('/api/champions', async () => champions.list());
+export const championRoutes: FastifyPluginAsyncZod<{ champions: ChampionService; cache: ReadCache }> = async (app, { champions, cache }) => {
+  app.get('/api/champions', async (request, reply) => cache.reply(request, reply, 'champions', () => champions.list()));
 
   app.post('/api/champions', { schema: { body: championInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
     reply.status(201);

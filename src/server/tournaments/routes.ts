@@ -3,21 +3,33 @@ import { idParamsSchema } from '../../shared/schemas/common.js';
 import { registrationToggleSchema, tournamentInputSchema } from '../../shared/schemas/tournament.js';
 import { requireAdmin } from '../auth/guard.js';
 import type { TeamService } from '../teams/service.js';
+import type { ReadCache } from '../http/read-cache.js';
 import type { TournamentService } from './service.js';
 
-export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService }> = async (app, { tournaments, teams }) => {
+export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; cache: ReadCache }> = async (app, { tournaments, teams, cache }) => {
   app.get('/api/tournaments', async () => tournaments.list());
 
   // null (not 404) when nothing is live: "no active tournament" is a normal state of the site.
-  app.get('/api/tournaments/active', async () => tournaments.active());
+  app.get('/api/tournaments/active', async (request, reply) => cache.reply(request, reply, 'active', () => tournaments.active()));
 
-  app.get('/api/tournaments/:id/teams', { schema: { params: idParamsSchema } }, async (request) => {
-    const isAdmin = !!(await request.adminUser());
-    await tournaments.get(request.params.id);
-    return teams.list(request.params.id, { isAdmin });
+  app.get('/api/tournaments/:id/teams', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    reply.header('Vary', 'Cookie');
+    if (await request.adminUser()) {
+      // Private fields: never cached, never shared.
+      await tournaments.get(id);
+      reply.header('Cache-Control', 'private, no-store');
+      return teams.list(id, { isAdmin: true });
+    }
+    return cache.reply(request, reply, `teams:${id}`, async () => {
+      await tournaments.get(id);
+      return teams.list(id, { isAdmin: false });
+    });
   });
 
-  app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema } }, async (request) => teams.capacity(request.params.id));
+  app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema } }, async (request, reply) =>
+    cache.reply(request, reply, `capacity:${request.params.id}`, () => teams.capacity(request.params.id)),
+  );
 
   app.post('/api/tournaments', { schema: { body: tournamentInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
     reply.status(201);

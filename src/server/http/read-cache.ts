@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The polled public reads (active tournament, teams, capacity, champions) served from memory:
+ * each body is serialised once per change with a strong ETag, so thousands of visitors polling
+ * every 5 s cost no database work and, when nothing changed, a 304 without a body.
+ *
+ * Entries live `ttlMs` at most: that bounds staleness from things no write announces (a payment
+ * hold expiring, a write made by another process) while keeping the database cost at one query
+ * per key per ttl, whatever the traffic. Writes in this process invalidate at once.
+ */
+export function createReadCache({ ttlMs = 1000, now = () => Date.now() } = {}) {
+  interface Entry {
+    body: string;
+    etag: string;
+    expiresAt: number;
+  }
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry>>();
+  let generation = 0;
+
+  async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const cached = entries.get(key);
+    if (cached && cached.expiresAt > now()) return cached;
+    // One load per key at a time: a burst of misses shares the same query.
+    let pending = loading.get(key);
+    if (!pending) {
+      const startedAt = generation;
+      pending = produce()
+        .then((value) => {
+          const body = JSON.stringify(value);
+          const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
+          // A write that landed while we were loading makes this result stale: serve it, don't keep it.
+          if (startedAt === generation) entries.set(key, entry);
+          return entry;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** Replies with the cached JSON for `key`, or 304 when the client already has it. */
+    async reply(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
+      const entry = await load(key, produce);
+      reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
+      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+
+    invalidate() {
+      generation++;
+      entries.clear();
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOpenTournament, teamPayload, tournamentInput } from '../support/factories.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('polled reads', () => {
+  it('send a strong ETag and answer If-None-Match with an empty 304', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Etag Cup' });
+    for (const url of ['/api/tournaments/active', `/api/tournaments/${tournament.id}/teams`, `/api/tournaments/${tournament.id}/capacity`, '/api/champions']) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(first.headers['cache-control'], url).toContain('must-revalidate');
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('show a write at once: a new team changes the teams, capacity and their ETags', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Fresh Cup', maxTeams: 4 });
+    const before = await get(`/api/tournaments/${tournament.id}/capacity`);
+    expect(before.json().registered).toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) })).statusCode).toBe(201);
+    const after = await get(`/api/tournaments/${tournament.id}/capacity`, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().registered).toBe(1);
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${tournament.id}`, headers: { cookie }, payload: tournamentInput({ name: 'Fresh Cup Renamed', maxTeams: 4 }) });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get('/api/tournaments/active')).json().name).toBe('Fresh Cup Renamed');
+  });
+
+  it('let an expired hold drop out without any write', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Expiring Cup', maxTeams: 4 });
+    await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) });
+    expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(1);
+    t.clock.advance(31 * 60_000);
+    try {
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);
+      expect((await get(`/api/tournaments/${tournament.id}/teams`)).json()).toEqual([]);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('never serve the admin view of teams from the shared cache', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Private Cup' });
+    await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) });
+    const publicView = await get(`/api/tournaments/${tournament.id}/teams`);
+    expect(publicView.json()[0]).not.toHaveProperty('captainDiscord');
+    const adminView = await get(`/api/tournaments/${tournament.id}/teams`, { cookie });
+    expect(adminView.json()[0]).toHaveProperty('captainDiscord');
+    expect(adminView.headers['cache-control']).toBe('private, no-store');
+    expect((await get(`/api/tournaments/${tournament.id}/teams`)).json()[0]).not.toHaveProperty('captainDiscord');
+  });
+});
