@@ -15,6 +15,8 @@ import { createContactService } from './contact/service.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createReadCache } from './http/read-cache.js';
+import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { isKnownPage } from '../shared/paths.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps) {
   const champions = createChampionService(db);
   const contact = createContactService(db, mailer, config.site.supportEmail);
   registerSessionResolution(app, auth);
+  const limiter = createRateLimiter(db, now);
+  registerRouteRateLimits(app, limiter, config.rateLimits);
 
   // Any successful write may change what the polled reads show: drop them before the writer hears back.
   const cache = createReadCache({ now: () => now().getTime() });
@@ -88,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(siteRoutes, { settings: { ...config.site, paymentMode: config.paymentsMode }, database });
-  await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
+  await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
   await app.register(tournamentRoutes, { tournaments, teams, cache });
   await app.register(teamRoutes, { teams });
   await app.register(championRoutes, { champions, cache });

@@ -35,6 +35,7 @@ const envSchema = z.object({
   TWITCH_URL: z.url().default('https://www.twitch.tv/clutchcup'),
   TIKTOK_URL: z.url().default('https://www.tiktok.com/@clutchcup'),
   SESSION_SECURE_COOKIE: booleanish.optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,6 +86,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     secureCookies: e.SESSION_SECURE_COOKIE ?? publicUrl.protocol === 'https:',
+    isHttps: publicUrl.protocol === 'https:',
+    rateLimits: e.RATE_LIMITS === 'on',
     site: {
       siteName: e.SITE_NAME,
       game: e.GAME_NAME,

@@ -71,7 +71,8 @@ export const adminCredentials = { username: 'organizer', password: 'correct hors
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const clock = createClock();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '5000', ...env });
+  // Rate limits are off unless a test turns them on: most tests send many writes from one address.
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '5000', RATE_LIMITS: 'off', ...env });
   const built = await buildApp({ config, database, now: clock.now });
   await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
   afterAll(async () => {

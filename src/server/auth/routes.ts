@@ -2,14 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserSchema, loginSchema } from '../../shared/schemas/auth.js';
 import { AppError } from '../http/errors.js';
 import { SESSION_COOKIE } from './guard.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { sessionPolicy, type AuthService } from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, { auth, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean; throttle: LoginThrottle }> = async (app, { auth, secureCookies, throttle }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies };
 
-  app.post('/api/auth/login', { schema: { body: loginSchema }, config: { rateLimitKind: 'login' } }, async (request, reply) => {
-    const user = await auth.checkCredentials(request.body.username, request.body.password);
-    if (!user) throw new AppError('unauthenticated', 'Invalid username or password');
+  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { username, password } = request.body;
+    await throttle.before(request.ip, username);
+    const user = await auth.checkCredentials(username, password);
+    if (!user) {
+      await throttle.failed(request.ip, username);
+      throw new AppError('unauthenticated', 'Invalid username or password');
+    }
+    await throttle.succeeded(username);
     // A session id is never reused across a login: the old one (if any) dies here.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await auth.endSession(previous);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -62,4 +63,10 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   return openPglite(client);
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -40,6 +40,8 @@ function toPath(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header('Retry-After', String(retryAfter));
       return reply.status(errorStatus[error.code]).send({ error: error.message, ...(error.issues ? { issues: error.issues } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
