@@ -1,5 +1,149 @@
-import { Placeholder } from '../placeholder';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/use-toast';
+import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
+import { authUserQuery } from '../../queries/public';
+import { ChampionsTab } from './champions-tab';
+import { OverviewTab } from './overview-tab';
+import { TeamsTab } from './teams-tab';
+import { TournamentsTab } from './tournaments-tab';
+
+/** Spec §9: 1 s before leaving for the sign-in page when not signed in, 500 ms after signing out. */
+export const UNAUTHORIZED_REDIRECT_MS = 1000;
+export const LOGOUT_REDIRECT_MS = 500;
+
+const tabs = ['overview', 'tournaments', 'teams', 'champions'] as const;
+type Tab = (typeof tabs)[number];
 
 export function AdminPage() {
-  return <Placeholder title="Tournament Administration" />;
+  const navigate = useNavigate();
+  const { data: user, isPending } = useQuery(authUserQuery());
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isUnauthorized = !isPending && !user && !isSigningOut;
+
+  useEffect(() => {
+    document.title = 'Tournament Administration';
+  }, []);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  useEffect(() => {
+    if (!isUnauthorized) return;
+    toast({ title: 'Unauthorized', description: 'You need to sign in to access the admin area.', variant: 'destructive' });
+    redirectTimer.current = setTimeout(() => navigate(paths.adminLogin, { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    return () => clearTimeout(redirectTimer.current);
+  }, [isUnauthorized, navigate]);
+
+  if (isPending || isUnauthorized) {
+    return (
+      <section className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-muted" aria-live="polite">
+        <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden />
+        <p>{isPending ? 'Loading admin panel...' : 'Redirecting to login...'}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <AdminHeader username={user?.username} role={user?.role} onSigningOut={() => setIsSigningOut(true)} />
+      <AdminTabs />
+    </section>
+  );
+}
+
+function AdminHeader({ username, role, onSigningOut }: { username?: string; role?: string; onSigningOut: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const signOut = () => {
+    onSigningOut();
+    logout.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Logged Out', description: 'You have been signed out.' }),
+      // Spec §4: a failed logout still goes to the sign-in page.
+      onSettled: () => {
+        timer.current = setTimeout(() => {
+          refreshAfterAuthChange(queryClient, null);
+          navigate(paths.adminLogin, { replace: true });
+        }, LOGOUT_REDIRECT_MS);
+      },
+    });
+  };
+
+  return (
+    <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Tournament Administration</h1>
+        <p className="mt-1 text-sm text-muted">Run the season: tournaments, registrations, teams and the hall of fame.</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <div className="text-right" data-testid="admin-user">
+          <p className="text-sm font-semibold">{username || 'Admin User'}</p>
+          <p className="text-xs text-muted">{role || 'Administrator'}</p>
+        </div>
+        <Button variant="outline" onClick={signOut} disabled={logout.isPending || logout.isSuccess || logout.isError}>
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+function AdminTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = (tabs as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
+  const select = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs value={tab} onValueChange={select}>
+      <TabsList aria-label="Admin sections">
+        <TabsTrigger value="overview">
+          <LayoutDashboard aria-hidden />
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="tournaments">
+          <Trophy aria-hidden />
+          Tournaments
+        </TabsTrigger>
+        <TabsTrigger value="teams">
+          <Users aria-hidden />
+          Teams
+        </TabsTrigger>
+        <TabsTrigger value="champions">
+          <Medal aria-hidden />
+          Champions
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab />
+      </TabsContent>
+      <TabsContent value="tournaments">
+        <TournamentsTab />
+      </TabsContent>
+      <TabsContent value="teams">
+        <TeamsTab />
+      </TabsContent>
+      <TabsContent value="champions">
+        <ChampionsTab />
+      </TabsContent>
+    </Tabs>
+  );
 }

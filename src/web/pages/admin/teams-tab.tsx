@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { Crown, Download, Shield, UserRound } from 'lucide-react';
+import { buildTeamsCsv, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
+import { formatShortDate } from '../../../shared/dates';
+import { teamInitials } from '../../../shared/initials';
+import type { Team } from '../../../shared/schemas/team';
+import type { Tournament } from '../../../shared/schemas/tournament';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { activeTournamentQuery, teamsQuery } from '../../queries/public';
+
+export function TeamsTab() {
+  const active = useQuery(activeTournamentQuery());
+  const tournament = active.data ?? null;
+  const teams = useQuery(teamsQuery(tournament?.id));
+  const isLoading = active.isPending || (!!tournament && teams.isPending);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Registered Teams</CardTitle>
+          <CardDescription>{tournament ? `Teams registered for ${tournament.name}.` : 'Teams of the active tournament.'}</CardDescription>
+        </div>
+        <Button variant="outline" onClick={() => exportTeams(tournament, teams.data ?? [])} disabled={isLoading}>
+          <Download aria-hidden />
+          Export Teams
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <Skeleton className="h-56" />
+            <Skeleton className="h-56" />
+          </div>
+        ) : !tournament ? (
+          <p className="py-8 text-center text-muted">No active tournament to show teams for.</p>
+        ) : teams.isError ? (
+          <p className="py-8 text-center text-red-400">Could not load teams.</p>
+        ) : teams.data!.length === 0 ? (
+          <p className="py-8 text-center text-muted">No teams registered yet.</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {teams.data!.map((team) => (
+              <TeamAdminCard key={team.id} team={team} />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function exportTeams(tournament: Tournament | null, teams: Team[]) {
+  if (!tournament || teams.length === 0) {
+    toast({ title: 'No Data', description: 'No teams to export.' });
+    return;
+  }
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  const blob = new Blob(['\uFEFF', buildTeamsCsv(teams)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = teamsCsvFileName(tournament.name, new Date());
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function TeamAdminCard({ team }: { team: Team }) {
+  const isPaid = team.paymentStatus === 'completed';
+  const players = team.players.filter((player) => player.role !== 'Captain');
+  const headingId = `team-${team.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-border bg-surface-2/40 p-4" data-testid="admin-team-card">
+      <div className="flex items-start gap-3">
+        {team.logoUrl ? (
+          <img src={team.logoUrl} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover" />
+        ) : (
+          <span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-primary/20 font-bold text-primary">
+            {teamInitials(team.name)}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={headingId} className="truncate text-lg font-semibold">
+              {team.name}
+            </h3>
+            <Badge variant={isPaid ? 'success' : 'destructive'}>{team.paymentStatus}</Badge>
+          </div>
+          <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-muted sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="sr-only">Captain Discord</dt>
+              <dd className="truncate">Discord: {team.captainDiscord ?? '—'}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="sr-only">Captain Riot ID</dt>
+              <dd className="truncate">Riot ID: {team.captainRiotId}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Registration date</dt>
+              <dd>Registered {formatShortDate(team.createdAt)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <div className="mt-4 grid gap-3 text-sm">
+        <div>
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Roster</h4>
+          <ul className="grid gap-1">
+            <li className="flex items-center gap-2">
+              <Crown className="h-4 w-4 text-yellow-300" aria-hidden />
+              <span className="truncate">{team.captainRiotId}</span>
+              <Badge variant="warning">Captain</Badge>
+            </li>
+            {players.map((player) => (
+              <li key={player.riotId} className="flex items-center gap-2">
+                <UserRound className="h-4 w-4 text-muted" aria-hidden />
+                <span className="truncate">{player.riotId}</span>
+                <Badge variant="outline">{player.role}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {team.substitutes.length > 0 && (
+          <div>
+            <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Substitutes</h4>
+            <ul className="grid gap-1">
+              {team.substitutes.map((sub) => (
+                <li key={sub.riotId} className="flex items-center gap-2">
+                  <Shield className="h-4 w-4 text-muted" aria-hidden />
+                  <span className="truncate">{sub.riotId}</span>
+                  <Badge variant="outline">Substitute</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className="border-t border-border pt-2 text-xs font-medium text-muted">
+          Total: {mainPlayerCount(team)} Main + {team.substitutes.length} Subs
+        </p>
+      </div>
+    </article>
+  );
+}

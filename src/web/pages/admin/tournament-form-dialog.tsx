@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { currencies, currencyInfo } from '../../../shared/money';
+import { tournamentInputSchema, tournamentLimits, type Tournament, type TournamentInput, type TournamentValues } from '../../../shared/schemas/tournament';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { useCreateTournament, useUpdateTournament } from '../../queries/admin';
+import { fromLocalInputValue, localTimeZoneName, toLocalInputValue } from './local-datetime';
+import { showServerIssues } from './server-issues';
+
+const emptyTournament: TournamentInput = {
+  name: '',
+  description: '',
+  format: '',
+  prizePool: '',
+  entryFee: '',
+  currency: 'USD',
+  maxTeams: tournamentLimits.defaultMaxTeams,
+  registrationCloses: '',
+  tournamentDate: '',
+  rules: '',
+};
+
+function formValuesOf(tournament: Tournament): TournamentInput {
+  return {
+    name: tournament.name,
+    description: tournament.description ?? '',
+    format: tournament.format,
+    prizePool: tournament.prizePool,
+    entryFee: tournament.entryFee,
+    currency: tournament.currency,
+    maxTeams: tournament.maxTeams,
+    registrationCloses: toLocalInputValue(tournament.registrationCloses),
+    tournamentDate: toLocalInputValue(tournament.tournamentDate),
+    rules: tournament.rules ?? '',
+  };
+}
+
+const fieldNames = Object.keys(emptyTournament);
+
+/** Create (no `tournament`) or edit. The form lives inside the dialog, so every opening starts fresh. */
+export function TournamentFormDialog({ tournament, open, onOpenChange }: { tournament?: Tournament; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{tournament ? 'Edit Tournament' : 'Create Tournament'}</DialogTitle>
+          <DialogDescription>
+            {tournament ? 'Change the details of this tournament.' : 'New tournaments start inactive with registration closed.'}
+          </DialogDescription>
+        </DialogHeader>
+        <TournamentForm tournament={tournament} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDone: () => void }) {
+  const create = useCreateTournament();
+  const update = useUpdateTournament();
+  const form = useForm<TournamentInput, unknown, TournamentValues>({
+    resolver: zodResolver(tournamentInputSchema),
+    defaultValues: tournament ? formValuesOf(tournament) : emptyTournament,
+  });
+  const { errors } = form.formState;
+  const isSaving = create.isPending || update.isPending;
+  const timeZone = localTimeZoneName();
+
+  const onSubmit = form.handleSubmit((values) => {
+    const input: TournamentInput = {
+      ...values,
+      registrationCloses: fromLocalInputValue(values.registrationCloses),
+      tournamentDate: fromLocalInputValue(values.tournamentDate),
+    };
+    const onSuccess = (saved: Tournament) => {
+      toast({
+        title: tournament ? 'Tournament Updated' : 'Tournament Created',
+        description: tournament ? `${saved.name} has been updated.` : `${saved.name} has been created.`,
+        variant: 'success',
+      });
+      form.reset(emptyTournament);
+      onDone();
+    };
+    const onError = (error: Error) => {
+      showServerIssues(error, form.setError, fieldNames);
+      toast({
+        title: 'Error',
+        description: tournament ? 'Failed to update tournament. Please try again.' : 'Failed to create tournament. Please try again.',
+        variant: 'destructive',
+      });
+    };
+    if (tournament) update.mutate({ id: tournament.id, input }, { onSuccess, onError });
+    else create.mutate(input, { onSuccess, onError });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Tournament Name" error={errors.name}>
+        <Input placeholder="Winter Clash 2026" {...form.register('name')} />
+      </FormField>
+      <FormField label="Description (optional)" error={errors.description}>
+        <Textarea rows={2} className="min-h-16" placeholder="What makes this cup special" {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Format" error={errors.format}>
+          <Input placeholder="5v5 Single Elimination" {...form.register('format')} />
+        </FormField>
+        <FormField label="Max Teams" error={errors.maxTeams}>
+          <Input type="number" inputMode="numeric" min={tournamentLimits.minMaxTeams} step={1} {...form.register('maxTeams', { valueAsNumber: true })} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Prize Pool" error={errors.prizePool}>
+          <Input inputMode="decimal" placeholder="5000" {...form.register('prizePool')} />
+        </FormField>
+        <FormField label="Entry Fee" error={errors.entryFee}>
+          <Input inputMode="decimal" placeholder="25" {...form.register('entryFee')} />
+        </FormField>
+        <FormField label="Currency" error={errors.currency}>
+          <NativeSelect {...form.register('currency')}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code} ({currencyInfo[code].symbol})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Registration Closes" error={errors.registrationCloses} hint={`Your time zone: ${timeZone}`}>
+          <Input type="datetime-local" {...form.register('registrationCloses')} />
+        </FormField>
+        <FormField label="Tournament Date" error={errors.tournamentDate} hint={`Your time zone: ${timeZone}`}>
+          <Input type="datetime-local" {...form.register('tournamentDate')} />
+        </FormField>
+      </div>
+      <FormField label="Rules (optional)" error={errors.rules}>
+        <Textarea rows={4} placeholder="Free-text rules shown on the home and rules pages" {...form.register('rules')} />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <Loader2 className="animate-spin" aria-hidden />}
+          {tournament ? 'Update Tournament' : 'Create Tournament'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

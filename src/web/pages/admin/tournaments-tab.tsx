@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Radio, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoney } from '../../../shared/money';
+import type { Tournament } from '../../../shared/schemas/tournament';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Switch } from '../../components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { toast } from '../../components/ui/use-toast';
+import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from '../../queries/admin';
+import { tournamentsQuery } from '../../queries/public';
+import { TournamentFormDialog } from './tournament-form-dialog';
+
+export function TournamentsTab() {
+  const { data: tournaments, isPending, isError } = useQuery(tournamentsQuery());
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<Tournament | null>(null);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Tournaments</CardTitle>
+          <CardDescription>Create and schedule tournaments, open registration, and choose the one that is live.</CardDescription>
+        </div>
+        <Button onClick={() => setIsCreating(true)}>
+          <Plus aria-hidden />
+          Create Tournament
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : isError ? (
+          <p className="py-8 text-center text-red-400">Could not load tournaments.</p>
+        ) : tournaments.length === 0 ? (
+          <p className="py-8 text-center text-muted">No tournaments created yet. Create your first tournament above.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Format</TableHead>
+                <TableHead>Prize Pool</TableHead>
+                <TableHead>Entry Fee</TableHead>
+                <TableHead>Max Teams</TableHead>
+                <TableHead>Registration</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {tournaments.map((tournament) => (
+                <TournamentRow key={tournament.id} tournament={tournament} onEdit={() => setEditing(tournament)} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <TournamentFormDialog open={isCreating} onOpenChange={setIsCreating} />
+      <TournamentFormDialog key={editing?.id} tournament={editing ?? undefined} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </Card>
+  );
+}
+
+function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+  const toggle = useToggleRegistration();
+  const setActive = useSetActiveTournament();
+  const isActive = tournament.status === 'active';
+  // Shows the switch where the organizer put it while the change is on its way.
+  const isOpen = toggle.isPending ? toggle.variables.isOpen : tournament.registrationOpen;
+
+  const onToggle = (next: boolean) =>
+    toggle.mutate(
+      { id: tournament.id, isOpen: next },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: 'Registration Updated',
+            description: `Registration for ${saved.name} is now ${saved.registrationOpen ? 'open' : 'closed'}.`,
+            variant: 'success',
+          }),
+        onError: () => toast({ title: 'Error', description: 'Failed to update registration status.', variant: 'destructive' }),
+      },
+    );
+
+  const onSetLive = () =>
+    setActive.mutate(tournament.id, {
+      onSuccess: (saved) => toast({ title: 'Active Tournament Set', description: `${saved.name} is now live on the website.`, variant: 'success' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to set active tournament.', variant: 'destructive' }),
+    });
+
+  return (
+    <TableRow data-testid="tournament-row">
+      <TableCell className="min-w-40 font-semibold">{tournament.name}</TableCell>
+      <TableCell className="min-w-32 text-muted">{tournament.format}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatMoney(tournament.prizePool, tournament.currency)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatMoney(tournament.entryFee, tournament.currency)}</TableCell>
+      <TableCell>{tournament.maxTeams}</TableCell>
+      <TableCell>
+        <div className="flex items-center gap-2">
+          <Switch checked={isOpen} onCheckedChange={onToggle} disabled={toggle.isPending} aria-label={`Registration for ${tournament.name}`} />
+          <span className="text-xs text-muted">{isOpen ? 'Open' : 'Closed'}</span>
+        </div>
+      </TableCell>
+      <TableCell>
+        {isActive ? (
+          <div className="grid gap-1">
+            <Badge variant="success" className="w-fit">
+              active
+            </Badge>
+            <span className="whitespace-nowrap text-xs text-muted">live on the website</span>
+          </div>
+        ) : (
+          <Badge variant="secondary">{tournament.status}</Badge>
+        )}
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${tournament.name}`} title="Edit">
+            <Pencil aria-hidden />
+          </Button>
+          {isActive ? (
+            <Button variant="secondary" size="sm" disabled>
+              <Radio aria-hidden />
+              Active
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={onSetLive} disabled={setActive.isPending}>
+              <Radio aria-hidden />
+              Set Live
+            </Button>
+          )}
+          <DeleteTournamentButton tournament={tournament} />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function DeleteTournamentButton({ tournament }: { tournament: Tournament }) {
+  const remove = useDeleteTournament();
+  const onConfirm = () =>
+    remove.mutate(tournament.id, {
+      onSuccess: () => toast({ title: 'Tournament Deleted', description: `${tournament.name} has been deleted.`, variant: 'success' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to delete tournament. Please try again.', variant: 'destructive' }),
+    });
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="text-red-400 hover:text-red-300" aria-label={`Delete ${tournament.name}`} title="Delete" disabled={remove.isPending}>
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Tournament</AlertDialogTitle>
+          <AlertDialogDescription>Are you sure you want to delete &quot;{tournament.name}&quot;? This action cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AuthUser, LoginInput } from '../../shared/schemas/auth';
+import type { Champion, ChampionInput } from '../../shared/schemas/champion';
+import type { Tournament, TournamentInput } from '../../shared/schemas/tournament';
+import { apiJson, apiRequest, HttpError } from '../api';
+import { queryKeys } from './public';
+
+/** Tournament writes change the list, the live one, and the teams and capacity read through them. */
+function invalidateTournaments(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.tournaments }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.activeTournament }),
+  ]);
+}
+
+/** A 401 on a write means the session ended: re-check it, and the admin page sends the user to sign in. */
+function onAdminError(queryClient: QueryClient) {
+  return (error: Error) => {
+    if (error instanceof HttpError && error.status === 401) void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+  };
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<AuthUser>('POST', '/api/auth/login', input),
+  });
+}
+
+/**
+ * Signing in or out changes what the server answers (teams carry captain and payment details only
+ * for an admin), so everything read through /api/tournaments is read again.
+ */
+export function refreshAfterAuthChange(queryClient: QueryClient, user: AuthUser | null) {
+  queryClient.setQueryData(queryKeys.authUser, user);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+  });
+}
+
+export function useCreateTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TournamentInput) => apiJson<Tournament>('POST', '/api/tournaments', input),
+    onSuccess: () => invalidateTournaments(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useUpdateTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TournamentInput }) => apiJson<Tournament>('PUT', `/api/tournaments/${id}`, input),
+    onSuccess: () => invalidateTournaments(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useToggleRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isOpen }: { id: string; isOpen: boolean }) => apiJson<Tournament>('PATCH', `/api/tournaments/${id}/registration`, { isOpen }),
+    onSuccess: () => invalidateTournaments(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useSetActiveTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<Tournament>('PATCH', `/api/tournaments/${id}/set-active`),
+    onSuccess: () => invalidateTournaments(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useDeleteTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/tournaments/${id}`),
+    onSuccess: () => invalidateTournaments(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useCreateChampion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChampionInput) => apiJson<Champion>('POST', '/api/champions', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.champions }),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useUpdateChampion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ChampionInput }) => apiJson<Champion>('PUT', `/api/champions/${id}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.champions }),
+    onError: onAdminError(queryClient),
+  });
+}

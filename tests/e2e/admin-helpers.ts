@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { admin, expect } from './fixtures';
+
+/** Signs the page's browser context in through the API (the sign-in form has its own test). */
+export async function signInQuickly(page: Page, baseURL: string): Promise<void> {
+  const response = await page.context().request.post('/api/auth/login', { data: admin, headers: { Origin: baseURL } });
+  expect(response.ok()).toBe(true);
+}
+
+export async function openAdminTab(page: Page, tab: 'Overview' | 'Tournaments' | 'Teams' | 'Champions'): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Tournament Administration' })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+export function toast(page: Page, title: string) {
+  return page.getByTestId('toast').filter({ hasText: title });
+}
+
+/** datetime-local value in the browser's zone for an ISO instant, as the form shows it. */
+export function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
