@@ -18,6 +18,7 @@ import { createReadCache } from './http/read-cache.js';
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { isKnownPage } from '../shared/paths.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { siteRoutes } from './site/routes.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
 
+  await registerSecurityHeaders(app, { isHttps: config.isHttps, storageOrigin: config.s3?.endpoint ? new URL(config.s3.endpoint).origin : null });
   await app.register(cookie);
   registerSameOriginCheck(app, config.publicOrigin);
 

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let plain: TestApp;
+let https: TestApp;
+
+beforeAll(async () => {
+  plain = await createTestApp();
+  https = await createTestApp({ PUBLIC_URL: 'https://cup.example.org' });
+});
+
+describe('security headers', () => {
+  it('send a CSP that allows only our origin, Stripe and the video embeds, with no inline scripts', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/api/tournaments/active' });
+    const csp = response.headers['content-security-policy'] as string;
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com");
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('frame-src')).toContain('https://hooks.stripe.com');
+    expect(directive('frame-src')).toContain('https://www.youtube.com');
+    expect(directive('frame-src')).toContain('https://player.twitch.tv');
+    expect(directive('frame-src')).toContain('https://streamable.com');
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('send HSTS and Secure cookies when the site is served over HTTPS', async () => {
+    const response = await https.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const login = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'organizer', password: 'correct horse battery staple' } });
+    expect(login.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+  });
+
+  it('never leak a stack trace from an unexpected error', async () => {
+    const broken = await createTestApp();
+    // A database that went away is the classic unexpected failure.
+    await broken.database.close();
+    broken.database.close = async () => {};
+    const response = await broken.app.inject({ method: 'GET', url: '/api/tournaments' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
+  });
+});
