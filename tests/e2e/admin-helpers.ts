@@ -18,8 +18,3 @@ export function toast(page: Page, title: string) {
   return page.getByTestId('toast').filter({ hasText: title });
 }
 
-/** datetime-local value in the browser's zone for an ISO instant, as the form shows it. */
-export function localInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { openAdminTab, signInQuickly, toast } from './admin-helpers';
+import { createLiveTournament, expect, resetSite, test } from './fixtures';
+
+type ApiTournament = { id: string; name: string; format: string; prizePool: string; entryFee: string; currency: string; maxTeams: number; registrationCloses: string; tournamentDate: string; registrationOpen: boolean; status: string };
+
+async function listTournaments(page: Page): Promise<ApiTournament[]> {
+  return (await (await page.context().request.get('/api/tournaments')).json()) as ApiTournament[];
+}
+
+// The organizer is in New York (EDT, UTC-4 on these dates) whatever zone the test machine is in.
+test.use({ timezoneId: 'America/New_York' });
+
+test.beforeEach(async ({ page, site, baseURL }) => {
+  await resetSite(site);
+  await signInQuickly(page, baseURL!);
+});
+
+test('the empty create form shows each validation message, then a tournament is created', async ({ page }) => {
+  await openAdminTab(page, 'Tournaments');
+  await expect(page.getByText('No tournaments created yet. Create your first tournament above.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Tournament' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
+  // Spec §9 defaults.
+  await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
+  await expect(dialog.getByLabel('Max Teams')).toHaveValue('32');
+  await dialog.getByLabel('Max Teams').fill('2');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  for (const message of [
+    'Tournament name must be at least 3 characters',
+    'Format is required',
+    'Prize pool is required',
+    'Entry fee is required',
+    'Must allow at least 4 teams',
+    'Registration close date is required',
+    'Tournament date is required',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await dialog.getByLabel('Tournament Name').fill('Spring Showdown');
+  await dialog.getByLabel('Description (optional)').fill('Open cup for every rank.');
+  await dialog.getByLabel('Format').fill('5v5 Single Elimination');
+  await dialog.getByLabel('Max Teams').fill('16');
+  await dialog.getByLabel('Prize Pool').fill('2500');
+  await dialog.getByLabel('Entry Fee').fill('20');
+  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByLabel('Registration Closes').fill('2031-03-14T18:30');
+  await dialog.getByLabel('Tournament Date').fill('2031-03-20T20:00');
+  await dialog.getByLabel('Rules (optional)').fill('Best of 1.');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+
+  await expect(toast(page, 'Tournament Created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('tournament-row').filter({ hasText: 'Spring Showdown' });
+  await expect(row).toContainText('5v5 Single Elimination');
+  await expect(row).toContainText('€2,500.00');
+  await expect(row).toContainText('€20.00');
+  await expect(row).toContainText('16');
+  await expect(row).toContainText('inactive');
+  await expect(row.getByRole('switch', { name: 'Registration for Spring Showdown' })).toHaveAttribute('aria-checked', 'false');
+
+  // The organizer's local times are stored as the same instants in UTC.
+  const [saved] = await listTournaments(page);
+  expect(saved).toMatchObject({ name: 'Spring Showdown', currency: 'EUR', maxTeams: 16, prizePool: '2500.00', entryFee: '20.00', status: 'inactive', registrationOpen: false });
+  expect(saved.registrationCloses).toBe('2031-03-14T22:30:00.000Z');
+  expect(saved.tournamentDate).toBe('2031-03-21T00:00:00.000Z');
+
+  // A new dialog starts empty again.
+  await page.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Tournament' }).getByLabel('Tournament Name')).toHaveValue('');
+});
+
+test('editing prefills the form with dates cut to minutes and saves the change', async ({ page, site }) => {
+  await createLiveTournament(site, { name: 'Summer Series', registrationCloses: '2031-06-01T09:15:42.500Z' });
+  await openAdminTab(page, 'Tournaments');
+
+  await page.getByRole('button', { name: 'Edit Summer Series' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Tournament' });
+  await expect(dialog.getByLabel('Tournament Name')).toHaveValue('Summer Series');
+  await expect(dialog.getByLabel('Registration Closes')).toHaveValue('2031-06-01T05:15');
+  await expect(dialog.getByLabel('Prize Pool')).toHaveValue('5000.00');
+
+  await dialog.getByLabel('Tournament Name').fill('Summer Series Finals');
+  await dialog.getByLabel('Prize Pool').fill('7500.50');
+  await dialog.getByRole('button', { name: 'Update Tournament' }).click();
+  await expect(toast(page, 'Tournament Updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('tournament-row').filter({ hasText: 'Summer Series Finals' });
+  await expect(row).toContainText('$7,500.50');
+
+  const [saved] = await listTournaments(page);
+  expect(saved.name).toBe('Summer Series Finals');
+  expect(saved.registrationCloses).toBe('2031-06-01T09:15:00.000Z');
+});
+
+test('the registration switch opens and closes registration', async ({ page, site }) => {
+  await createLiveTournament(site, { name: 'Toggle Cup' }, { open: false });
+  await openAdminTab(page, 'Tournaments');
+  const toggle = page.getByRole('switch', { name: 'Registration for Toggle Cup' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await toggle.click();
+  await expect(toast(page, 'Registration Updated')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect((await listTournaments(page))[0].registrationOpen).toBe(true);
+
+  await toggle.click();
+  await expect(toast(page, 'Registration Updated')).toContainText('closed');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect((await listTournaments(page))[0].registrationOpen).toBe(false);
+});
+
+test('Set Live makes a tournament the active one shown on the home page', async ({ page, site }) => {
+  await createLiveTournament(site, { name: 'Old Live Cup' });
+  const created = await site.adminApi.post('/api/tournaments', {
+    data: { name: 'Next Big Cup', format: '5v5', prizePool: '100', entryFee: '0', currency: 'USD', maxTeams: 8, registrationCloses: new Date(Date.now() + 86_400_000).toISOString(), tournamentDate: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+  });
+  expect(created.ok()).toBe(true);
+  await openAdminTab(page, 'Tournaments');
+
+  const oldRow = page.getByTestId('tournament-row').filter({ hasText: 'Old Live Cup' });
+  const newRow = page.getByTestId('tournament-row').filter({ hasText: 'Next Big Cup' });
+  await expect(oldRow.getByRole('button', { name: 'Active' })).toBeDisabled();
+  await expect(oldRow).toContainText('live on the website');
+
+  await newRow.getByRole('button', { name: 'Set Live' }).click();
+  await expect(toast(page, 'Active Tournament Set')).toBeVisible();
+  await expect(newRow.getByRole('button', { name: 'Active' })).toBeDisabled();
+  await expect(oldRow.getByRole('button', { name: 'Set Live' })).toBeEnabled();
+
+  const active = (await (await page.context().request.get('/api/tournaments/active')).json()) as ApiTournament;
+  expect(active.name).toBe('Next Big Cup');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByTestId('active-tournament-card')).toContainText('Next Big Cup');
+  await expect(page.getByTestId('active-tournament-card')).toContainText('0 / 8');
+  await expect(page.getByTestId('counter-Total Tournaments')).toHaveText('2');
+  await expect(page.getByTestId('counter-Active Tournament')).toHaveText('1');
+
+  await page.goto('/');
+  await expect(page.getByText('Next Big Cup').first()).toBeVisible();
+});
+
+test('deleting asks for confirmation with the exact text, Cancel keeps it, Delete removes it', async ({ page, site }) => {
+  await createLiveTournament(site, { name: 'Doomed Cup' });
+  await openAdminTab(page, 'Tournaments');
+
+  await page.getByRole('button', { name: 'Delete Doomed Cup' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete "Doomed Cup"? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('tournament-row').filter({ hasText: 'Doomed Cup' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Doomed Cup' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Tournament Deleted')).toBeVisible();
+  await expect(page.getByText('No tournaments created yet. Create your first tournament above.')).toBeVisible();
+  expect(await listTournaments(page)).toEqual([]);
+});
+
+test('a write after the session ended shows the error toast and sends the organizer to sign in', async ({ page, site }) => {
+  await createLiveTournament(site, { name: 'Expiring Cup' }, { open: false });
+  await openAdminTab(page, 'Tournaments');
+  await page.context().request.post('/api/auth/logout', { headers: { Origin: site.url } });
+
+  await page.getByRole('switch', { name: 'Registration for Expiring Cup' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
