@@ -21,6 +21,8 @@ import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { isKnownPage } from '../shared/paths.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
+import { createHtmlRenderer } from './site/html-page.js';
+import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { createTeamService } from './teams/service.js';
@@ -89,29 +91,53 @@ export async function buildApp(deps: AppDeps) {
 
   // Any successful write may change what the polled reads show: drop them before the writer hears back.
   const cache = createReadCache({ now: () => now().getTime() });
+  const reads = createPublicReads({ tournaments, teams, champions });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
   });
 
-  await app.register(siteRoutes, { settings: { ...config.site, paymentMode: config.paymentsMode }, database });
+  const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
+  await app.register(siteRoutes, { settings: siteSettings, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
-  await app.register(tournamentRoutes, { tournaments, teams, cache });
+  await app.register(tournamentRoutes, { tournaments, teams, cache, reads });
   await app.register(teamRoutes, { teams });
-  await app.register(championRoutes, { champions, cache });
+  await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
 
-  const indexHtml = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? await serveWebClient(app, deps.webRoot) : null;
-  app.setNotFoundHandler((request, reply) => {
+  const template = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? await serveWebClient(app, deps.webRoot) : null;
+  const siteJson = JSON.stringify(siteSettings);
+  const renderPage = template
+    ? createHtmlRenderer(template, {
+        siteName: config.site.siteName,
+        publicOrigin: config.publicOrigin,
+        data: {
+          common: async () => [
+            { key: ['/api/site'], json: siteJson },
+            { key: ['/api/tournaments/active'], json: await cache.json(reads.active()) },
+          ],
+          home: async (active) =>
+            active
+              ? [
+                  { key: ['/api/tournaments', active.id, 'teams'], json: await cache.json(reads.teams(active.id)) },
+                  { key: ['/api/tournaments', active.id, 'capacity'], json: await cache.json(reads.capacity(active.id)) },
+                  { key: ['/api/champions'], json: await cache.json(reads.champions()) },
+                ]
+              : [{ key: ['/api/champions'], json: await cache.json(reads.champions()) }],
+        },
+      })
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (!indexHtml || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {
+    if (!renderPage || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {
       return reply.status(404).send({ error: `No route for ${request.method} ${pathname}` });
     }
     // The client renders every page, the 404 page too; the status still tells crawlers the truth.
+    const isKnown = isKnownPage(pathname);
     return reply
-      .status(isKnownPage(pathname) ? 200 : 404)
+      .status(isKnown ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+      .send(await renderPage(pathname, isKnown));
   });
 
   return { app, routes, services: { auth, tournaments, teams, champions, contact } };
@@ -119,9 +145,9 @@ export async function buildApp(deps: AppDeps) {
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** The built SPA's files; hashed assets are cached for a year. Returns index.html for the fallback. */
-async function serveWebClient(app: FastifyInstance, webRoot: string): Promise<Buffer> {
-  const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'));
+/** The built SPA's files; hashed assets are cached for a year. Returns the index.html template. */
+async function serveWebClient(app: FastifyInstance, webRoot: string): Promise<string> {
+  const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,

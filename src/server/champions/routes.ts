@@ -3,10 +3,11 @@ import { championInputSchema } from '../../shared/schemas/champion.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { requireAdmin } from '../auth/guard.js';
 import type { ReadCache } from '../http/read-cache.js';
+import type { PublicReads } from '../site/public-reads.js';
 import type { ChampionService } from './service.js';
 
-export const championRoutes: FastifyPluginAsyncZod<{ champions: ChampionService; cache: ReadCache }> = async (app, { champions, cache }) => {
-  app.get('/api/champions', async (request, reply) => cache.reply(request, reply, 'champions', () => champions.list()));
+export const championRoutes: FastifyPluginAsyncZod<{ champions: ChampionService; cache: ReadCache; reads: PublicReads }> = async (app, { champions, cache, reads }) => {
+  app.get('/api/champions', async (request, reply) => cache.reply(request, reply, reads.champions()));
 
   app.post('/api/champions', { schema: { body: championInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
     reply.status(201);

@@ -10,6 +10,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * hold expiring, a write made by another process) while keeping the database cost at one query
  * per key per ttl, whatever the traffic. Writes in this process invalidate at once.
  */
+/** A public read: its cache key and how to load it. */
+export interface CachedRead {
+  key: string;
+  produce: () => Promise<unknown>;
+}
+
 export function createReadCache({ ttlMs = 1000, now = () => Date.now() } = {}) {
   interface Entry {
     body: string;
@@ -43,11 +49,16 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now() } = {}) {
 
   return {
     /** Replies with the cached JSON for `key`, or 304 when the client already has it. */
-    async reply(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
+    async reply(request: FastifyRequest, reply: FastifyReply, { key, produce }: CachedRead) {
       const entry = await load(key, produce);
       reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+
+    /** The cached JSON text for `key` (loading it when needed), for embedding in served HTML. */
+    async json({ key, produce }: CachedRead): Promise<string> {
+      return (await load(key, produce)).body;
     },
 
     invalidate() {

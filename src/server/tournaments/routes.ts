@@ -4,13 +4,17 @@ import { registrationToggleSchema, tournamentInputSchema } from '../../shared/sc
 import { requireAdmin } from '../auth/guard.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
+import type { PublicReads } from '../site/public-reads.js';
 import type { TournamentService } from './service.js';
 
-export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; cache: ReadCache }> = async (app, { tournaments, teams, cache }) => {
+export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; cache: ReadCache; reads: PublicReads }> = async (
+  app,
+  { tournaments, teams, cache, reads },
+) => {
   app.get('/api/tournaments', async () => tournaments.list());
 
   // null (not 404) when nothing is live: "no active tournament" is a normal state of the site.
-  app.get('/api/tournaments/active', async (request, reply) => cache.reply(request, reply, 'active', () => tournaments.active()));
+  app.get('/api/tournaments/active', async (request, reply) => cache.reply(request, reply, reads.active()));
 
   app.get('/api/tournaments/:id/teams', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
@@ -21,14 +25,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
       reply.header('Cache-Control', 'private, no-store');
       return teams.list(id, { isAdmin: true });
     }
-    return cache.reply(request, reply, `teams:${id}`, async () => {
-      await tournaments.get(id);
-      return teams.list(id, { isAdmin: false });
-    });
+    return cache.reply(request, reply, reads.teams(id));
   });
 
   app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema } }, async (request, reply) =>
-    cache.reply(request, reply, `capacity:${request.params.id}`, () => teams.capacity(request.params.id)),
+    cache.reply(request, reply, reads.capacity(request.params.id)),
   );
 
   app.post('/api/tournaments', { schema: { body: tournamentInputSchema }, onRequest: requireAdmin }, async (request, reply) => {

@@ -1,0 +1,59 @@
+import { formatMoney } from '../../shared/money.js';
+import { notFoundMeta, pageMeta } from '../../shared/page-meta.js';
+import { paths } from '../../shared/paths.js';
+import type { Tournament } from '../../shared/schemas/tournament.js';
+
+/** One query the client would make, answered in advance: its key and its JSON text. */
+export interface InlinedQuery {
+  key: readonly string[];
+  json: string;
+}
+
+export interface PageData {
+  /** Queries every page makes (active tournament, site settings). */
+  common(): Promise<InlinedQuery[]>;
+  /** What the home page shows above the fold: teams, capacity, champions of the active tournament. */
+  home(active: Tournament | null): Promise<InlinedQuery[]>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Inside a <script> data block only "<" can end it early; \u003c keeps the JSON valid and inert.
+const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The SPA's index.html, per request: the page's title, description and Open Graph tags (so links
+ * shared in Discord unfurl with real content), and the data the page would fetch first, as an
+ * inert JSON block the client puts in its query cache before the first render.
+ */
+export function createHtmlRenderer(template: string, { siteName, publicOrigin, data }: { siteName: string; publicOrigin: string; data: PageData }) {
+  const head = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+
+  return async function render(pathname: string, isKnown: boolean): Promise<string> {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const meta = isKnown ? pageMeta[path] : notFoundMeta;
+    const queries = await data.common();
+    const active = JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments/active')?.json ?? 'null') as Tournament | null;
+    let title = `${meta.title} | ${siteName}`;
+    let description = meta.description;
+    if (path === paths.home) {
+      queries.push(...(await data.home(active)));
+      if (active) {
+        title = `${active.name} | ${siteName}`;
+        description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${active.registrationOpen ? 'open' : 'closed'}.`;
+      }
+    }
+    const tags = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(publicOrigin + path)}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+      `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
+      `<script type="application/json" id="initial-data">${escapeScriptJson(`[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`)}</script>`,
+    ];
+    return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  };
+}

@@ -1,0 +1,22 @@
+import type { ChampionService } from '../champions/service.js';
+import type { CachedRead } from '../http/read-cache.js';
+import type { TeamService } from '../teams/service.js';
+import type { TournamentService } from '../tournaments/service.js';
+
+/** The reads every visitor polls, each with its cache key: one definition for the API routes and the served HTML. */
+export function createPublicReads({ tournaments, teams, champions }: { tournaments: TournamentService; teams: TeamService; champions: ChampionService }) {
+  return {
+    active: (): CachedRead => ({ key: 'active', produce: () => tournaments.active() }),
+    teams: (tournamentId: string): CachedRead => ({
+      key: `teams:${tournamentId}`,
+      produce: async () => {
+        await tournaments.get(tournamentId);
+        return teams.list(tournamentId, { isAdmin: false });
+      },
+    }),
+    capacity: (tournamentId: string): CachedRead => ({ key: `capacity:${tournamentId}`, produce: () => teams.capacity(tournamentId) }),
+    champions: (): CachedRead => ({ key: 'champions', produce: () => champions.list() }),
+  };
+}
+
+export type PublicReads = ReturnType<typeof createPublicReads>;

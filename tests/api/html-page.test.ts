@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { createOpenTournament, teamPayload } from '../support/factories.js';
+import { adminCredentials, createTestDatabase } from '../support/test-app.js';
+
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+fs.writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><html><head><title>Placeholder</title>\n<meta name="description" content="placeholder" />\n</head><body><div id="root"></div></body></html>',
+);
+
+let built: Awaited<ReturnType<typeof buildApp>>;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  built = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', PUBLIC_URL: 'https://cup.example.org', SITE_NAME: 'Clutch Cup' }), database, webRoot });
+  await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
+  close = async () => {
+    await built.app.close();
+    await database.close();
+  };
+});
+afterAll(async () => {
+  await close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+function initialData(html: string): [string[], unknown][] {
+  const match = html.match(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/);
+  return JSON.parse(match![1]);
+}
+
+describe('served HTML', () => {
+  it('gives every page its own title and description, and unknown paths a 404 status', async () => {
+    const rules = await built.app.inject({ method: 'GET', url: '/rules' });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.body).toContain('<title>Rules &amp; FAQ | Clutch Cup</title>');
+    expect(rules.body).not.toContain('Placeholder');
+    expect(rules.body.match(/<meta name="description"/g)).toHaveLength(1);
+    const missing = await built.app.inject({ method: 'GET', url: '/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>404 Page Not Found | Clutch Cup</title>');
+  });
+
+  it('inlines the active tournament, its teams, capacity and champions on the home page, with Open Graph tags', async () => {
+    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    const tournament = await createOpenTournament({ app: built.app } as never, cookie, { name: 'Unfurl Cup </script><script>alert(1)</script>', prizePool: '5000', entryFee: '25', currency: 'EUR' });
+    await built.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id, { name: 'Inline Squad' }) });
+
+    const home = await built.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<meta property="og:title" content="Unfurl Cup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Clutch Cup" />');
+    expect(home.body).toContain('<meta property="og:description" content="€5,000.00 prize pool, €25.00 entry per team. Registration is open." />');
+    expect(home.body).toContain('<meta property="og:url" content="https://cup.example.org/" />');
+    // The tournament name's "</script>" must not end the data block early.
+    expect(home.body.match(/<\/script>/g)).toHaveLength(1);
+    const data = new Map(initialData(home.body).map(([key, value]) => [key.join('/'), value]));
+    expect((data.get('/api/tournaments/active') as { id: string }).id).toBe(tournament.id);
+    expect((data.get(`/api/tournaments/${tournament.id}/teams`) as { name: string }[]).map((t) => t.name)).toEqual(['Inline Squad']);
+    expect(data.get(`/api/tournaments/${tournament.id}/capacity`)).toMatchObject({ registered: 1 });
+    expect(data.get('/api/champions')).toEqual([]);
+    expect(data.get('/api/site')).toMatchObject({ siteName: 'Clutch Cup' });
+  });
+});
