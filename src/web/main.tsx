@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api';
 import { primeFromInitialData } from './initial-data';
-import { Toaster } from './components/ui/toaster';
 import { router } from './routes';
 import './styles.css';
+
+// Toasts only follow an action, so their code loads after the first render; the store keeps any raised before.
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 const queryClient = createQueryClient();
 primeFromInitialData(queryClient);
@@ -15,7 +17,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );
