@@ -25,11 +25,12 @@ export const tournamentsQuery = () => queryOptions<Tournament[]>({ queryKey: que
 export const activeTournamentQuery = ({ poll = false } = {}) =>
   queryOptions<Tournament | null>({ queryKey: queryKeys.activeTournament, refetchInterval: poll ? ACTIVE_POLL_MS : false });
 
-export const teamsQuery = (tournamentId: string | undefined) =>
-  queryOptions<Team[]>({ queryKey: queryKeys.teams(tournamentId ?? ''), enabled: !!tournamentId });
+/** `poll`: re-fetch with the active tournament (home page), so new registrations show up. */
+export const teamsQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
+  queryOptions<Team[]>({ queryKey: queryKeys.teams(tournamentId ?? ''), enabled: !!tournamentId, refetchInterval: poll ? ACTIVE_POLL_MS : false });
 
-export const capacityQuery = (tournamentId: string | undefined) =>
-  queryOptions<Capacity>({ queryKey: queryKeys.capacity(tournamentId ?? ''), enabled: !!tournamentId });
+export const capacityQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
+  queryOptions<Capacity>({ queryKey: queryKeys.capacity(tournamentId ?? ''), enabled: !!tournamentId, refetchInterval: poll ? ACTIVE_POLL_MS : false });
 
 export const championsQuery = () => queryOptions<Champion[]>({ queryKey: queryKeys.champions });
 

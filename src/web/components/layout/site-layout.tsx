@@ -1,12 +1,25 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { DemoBanner } from './demo-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-/** Navigation bar, page, footer. (Navigation and footer: see the public-site pages.) */
+/** Navigation bar, page, footer; the demo-payments banner on every page while demo mode is on. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <DemoBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

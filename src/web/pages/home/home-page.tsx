@@ -1,5 +1,169 @@
-import { Placeholder } from '../placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, RefreshCw, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { capacityLevel } from '../../../shared/capacity';
+import { paths } from '../../../shared/paths';
+import { isAcceptingRegistrations, latestChampion } from '../../../shared/public-display';
+import type { Tournament } from '../../../shared/schemas/tournament';
+import { DiscordIcon } from '../../components/layout/brand-icons';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSite } from '../../lib/use-site';
+import { activeTournamentQuery, capacityQuery, championsQuery, teamsQuery } from '../../queries/public';
+import { Countdown } from './countdown';
+import { Hero } from './hero';
+import { InfoCards } from './info-cards';
+import { PreviousChampion } from './previous-champion';
+import { RegisteredTeams } from './registered-teams';
+import { TournamentStatus } from './tournament-status';
+
+function Pill({ tone, children }: { tone: 'open' | 'closed' | 'neutral'; children: string }) {
+  const tones = {
+    open: 'border-success/50 bg-success/10 text-green-300',
+    closed: 'border-danger/50 bg-danger/10 text-red-300',
+    neutral: 'border-border bg-surface-2 text-muted',
+  };
+  return (
+    <span className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}>
+      {tone === 'open' && <span aria-hidden className="size-2 animate-pulse rounded-full bg-success" />}
+      {children}
+    </span>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <div className="hero-backdrop relative border-b border-border" aria-busy="true" aria-label="Loading tournament">
+      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr]">
+        <div className="grid content-start gap-5">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-14 w-4/5" />
+          <Skeleton className="h-5 w-3/5" />
+          <Skeleton className="h-12 w-64" />
+        </div>
+        <Skeleton className="h-44 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function TournamentRules({ rules }: { rules: string }) {
+  return (
+    <section aria-labelledby="rules-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">
+      <h2 id="rules-title" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
+        <ScrollText aria-hidden className="size-6 text-accent" />
+        Tournament Rules
+      </h2>
+      <p className="mt-4 line-clamp-[8] whitespace-pre-line text-sm leading-relaxed text-muted">{rules}</p>
+      <Button asChild variant="link" className="mt-3 h-auto px-0">
+        <Link to={paths.rules}>View Complete Rules</Link>
+      </Button>
+    </section>
+  );
+}
+
+function ActiveTournament({ tournament }: { tournament: Tournament }) {
+  const site = useSite();
+  const teams = useQuery(teamsQuery(tournament.id, { poll: true }));
+  const capacity = useQuery(capacityQuery(tournament.id, { poll: true }));
+  // The countdown tells us when the close date passes, so the page closes registration on time.
+  const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
+  const isPastDeadline = expiredDeadline === tournament.registrationCloses;
+  const isOpen = isAcceptingRegistrations(tournament, new Date()) && !isPastDeadline;
+  const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
+  const canRegister = isOpen && !isFull;
+
+  return (
+    <>
+      <Hero
+        name={tournament.name}
+        description={tournament.description || 'Assemble your five, lock in your spot and fight for the prize pool.'}
+        canRegister={canRegister}
+        eyebrow={
+          <>
+            {site?.game && <Pill tone="neutral">{site.game}</Pill>}
+            <Pill tone={isOpen ? 'open' : 'closed'}>{isOpen ? 'Registration Open' : 'Registration Closed'}</Pill>
+          </>
+        }
+        aside={
+          <Countdown until={tournament.registrationOpen ? tournament.registrationCloses : null} onExpire={() => setExpiredDeadline(tournament.registrationCloses)} />
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
+        <InfoCards tournament={tournament} />
+        <div className={tournament.rules ? 'grid gap-6 lg:grid-cols-2' : 'grid'}>
+          <TournamentStatus capacity={capacity.data} isOpen={isOpen} discordUrl={site?.discordInviteUrl} />
+          {tournament.rules && <TournamentRules rules={tournament.rules} />}
+        </div>
+        <RegisteredTeams teams={teams.data} canRegister={canRegister} discordUrl={site?.discordInviteUrl} />
+      </div>
+    </>
+  );
+}
+
+function NoActiveTournament() {
+  const site = useSite();
+  return (
+    <>
+      <Hero
+        name={`${site?.game ?? 'Esports'} Tournaments`}
+        description="Open online team tournaments with cash prizes. Build your roster, register your team and climb the bracket."
+        canRegister={false}
+        eyebrow={<Pill tone="neutral">Between seasons</Pill>}
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14">
+        <EmptyState
+          icon={CalendarClock}
+          title="No Active Tournament"
+          headingLevel={2}
+          actions={
+            <Button asChild className="bg-[#5865f2] text-white hover:bg-[#4752c4]">
+              <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
+                <DiscordIcon />
+                Join Discord
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          }
+        >
+          Check back soon for the next tournament announcement!
+        </EmptyState>
+      </div>
+    </>
+  );
+}
 
 export function HomePage() {
-  return <Placeholder title="Tournaments" />;
+  usePageMeta('Tournaments', 'Open online team tournaments with cash prizes: see the active tournament, its prize pool, entry fee, registered teams and past champions.');
+  const active = useQuery(activeTournamentQuery({ poll: true }));
+  const champions = useQuery(championsQuery());
+
+  return (
+    <>
+      {active.isPending ? (
+        <HeroSkeleton />
+      ) : active.isError ? (
+        <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+          <EmptyState
+            icon={RefreshCw}
+            title="We couldn't load the tournament"
+            headingLevel={2}
+            actions={<Button onClick={() => void active.refetch()}>Try again</Button>}
+          >
+            Please check your connection and try again.
+          </EmptyState>
+        </div>
+      ) : active.data ? (
+        <ActiveTournament tournament={active.data} />
+      ) : (
+        <NoActiveTournament />
+      )}
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <PreviousChampion champion={champions.data ? latestChampion(champions.data) : null} isLoading={champions.isPending} />
+      </div>
+    </>
+  );
 }

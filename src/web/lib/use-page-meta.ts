@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { siteQuery } from '../queries/public';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  return tag;
+}
+
+/** Sets the page's <title> ("Rules | Clutch Cup") and meta description; restores both on leaving. */
+export function usePageMeta(title: string, description: string): void {
+  const { data: site } = useQuery(siteQuery());
+  const siteName = site?.siteName;
+  useEffect(() => {
+    const tag = descriptionTag();
+    const previous = { title: document.title, description: tag.content };
+    document.title = siteName ? `${title} | ${siteName}` : title;
+    tag.content = description;
+    return () => {
+      document.title = previous.title;
+      tag.content = previous.description;
+    };
+  }, [title, description, siteName]);
+}

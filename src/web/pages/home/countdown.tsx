@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { timeLeft, toDate } from '../../../shared/dates';
+
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+const labels = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' };
+
+/**
+ * 'Registration Closes In': ticks every second to `until`. At zero, or with no date, it shows
+ * 'Registration Closed' and calls `onExpire` once.
+ */
+export function Countdown({ until, onExpire }: { until: string | null | undefined; onExpire?: () => void }) {
+  const target = toDate(until);
+  const targetTime = target?.getTime() ?? null;
+  const [now, setNow] = useState(() => new Date());
+  const left = targetTime === null ? null : timeLeft(new Date(targetTime), now);
+  const isClosed = !left || left.isOver;
+
+  useEffect(() => {
+    if (targetTime === null || isClosed) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [targetTime, isClosed]);
+
+  const onExpireRef = useRef(onExpire);
+  useEffect(() => {
+    onExpireRef.current = onExpire;
+  });
+  const expiredFor = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (isClosed && expiredFor.current !== targetTime) {
+      expiredFor.current = targetTime;
+      onExpireRef.current?.();
+    }
+  }, [isClosed, targetTime]);
+
+  return (
+    <section aria-labelledby="countdown-title" className="rounded-2xl border border-border bg-surface/80 p-5 shadow-2xl backdrop-blur sm:p-6">
+      <h2 id="countdown-title" className="text-center text-xs font-bold uppercase tracking-[0.2em] text-muted">
+        Registration Closes In
+      </h2>
+      {isClosed ? (
+        <p data-testid="countdown" className="mt-4 rounded-xl bg-surface-2 px-4 py-6 text-center text-2xl font-extrabold text-red-300">
+          Registration Closed
+        </p>
+      ) : (
+        <div data-testid="countdown" role="timer" aria-label="Time until registration closes" className="mt-4 grid grid-cols-4 gap-2 sm:gap-3">
+          {units.map((unit) => (
+            <div key={unit} className="rounded-xl bg-surface-2 px-1 py-3 text-center">
+              <span className="block font-mono text-2xl font-extrabold tabular-nums sm:text-4xl">{String(left[unit]).padStart(2, '0')}</span>
+              <span className="mt-1 block text-[0.65rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{labels[unit]}</span>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

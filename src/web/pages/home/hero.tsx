@@ -1,0 +1,62 @@
+import { ArrowRight, ScrollText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { splitFirstWord } from '../../../shared/public-display';
+import { Button } from '../../components/ui/button';
+
+/** The tournament name with its first word highlighted. */
+function HighlightedName({ name }: { name: string }) {
+  const { first, rest } = splitFirstWord(name);
+  return (
+    <>
+      <span className="bg-gradient-to-r from-primary to-[#ff8a5c] bg-clip-text text-transparent">{first}</span>
+      {rest}
+    </>
+  );
+}
+
+export function Hero({
+  name,
+  description,
+  eyebrow,
+  canRegister,
+  aside,
+}: {
+  name: string;
+  description: string;
+  eyebrow: ReactNode;
+  canRegister: boolean;
+  aside?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-border">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr]">
+        <div>
+          <div className="mb-5 flex flex-wrap items-center gap-2">{eyebrow}</div>
+          <h1 id="hero-title" className="text-4xl font-black uppercase leading-[1.05] tracking-tight break-words sm:text-6xl">
+            <HighlightedName name={name} />
+          </h1>
+          <p className="mt-5 max-w-xl whitespace-pre-line text-base text-muted sm:text-lg">{description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {canRegister && (
+              <Button asChild size="lg">
+                <Link to={paths.register}>
+                  Register Team
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            )}
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.rules}>
+                <ScrollText aria-hidden />
+                View Rules
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowRight, Crown, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatShortDate } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { paths } from '../../../shared/paths';
+import type { Champion } from '../../../shared/schemas/champion';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TeamAvatar } from '../../components/ui/team-card';
+
+/** The most recent first-place champion, with a link to the hall of fame. */
+export function PreviousChampion({ champion, isLoading }: { champion: Champion | null; isLoading: boolean }) {
+  return (
+    <section aria-labelledby="champions-title">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="champions-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          Previous Champions
+        </h2>
+        <Button asChild variant="secondary">
+          <Link to={paths.hallOfFame}>
+            View Hall of Fame
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      {isLoading ? (
+        <Skeleton className="h-44 rounded-2xl" />
+      ) : champion ? (
+        <article
+          data-testid="latest-champion"
+          className="relative overflow-hidden rounded-2xl border border-warning/30 bg-gradient-to-br from-warning/10 via-surface to-surface p-6 sm:p-8"
+        >
+          <Trophy aria-hidden className="pointer-events-none absolute -right-6 -top-6 size-44 text-warning/10" />
+          <div className="relative flex flex-col gap-6 sm:flex-row sm:items-center">
+            <TeamAvatar name={champion.teamName} logoUrl={champion.teamLogoUrl} className="size-20 rounded-2xl text-2xl" />
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.2em] text-warning">
+                <Crown aria-hidden className="size-4" /> Champion · {champion.tournamentName}
+              </p>
+              <h3 className="mt-1 break-words text-2xl font-black sm:text-3xl">{champion.teamName}</h3>
+              <p className="mt-1 text-sm text-muted">
+                {formatShortDate(champion.tournamentDate)}
+                {champion.playerNames.length > 0 && <> · {champion.playerNames.join(', ')}</>}
+              </p>
+              {champion.teamQuote && <blockquote className="mt-3 text-sm italic text-foreground/90">“{champion.teamQuote}”</blockquote>}
+            </div>
+            {champion.prizeAmount && (
+              <div className="rounded-xl border border-warning/30 bg-background/60 px-5 py-3 text-center">
+                <p className="text-xs font-semibold uppercase tracking-wider text-muted">Prize Won</p>
+                <p className="text-2xl font-extrabold text-warning">{formatMoney(champion.prizeAmount, champion.currency)}</p>
+              </div>
+            )}
+          </div>
+        </article>
+      ) : (
+        <EmptyState icon={Trophy} title="No Champions Yet">
+          Be the first team to claim the championship!
+        </EmptyState>
+      )}
+    </section>
+  );
+}

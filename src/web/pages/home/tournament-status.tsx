@@ -1,0 +1,112 @@
+import { CircleAlert, Lock, LockOpen, UsersRound } from 'lucide-react';
+import { capacityLevel, type Capacity } from '../../../shared/capacity';
+import { estimatedPlayers } from '../../../shared/public-display';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
+
+const barColour = { green: 'bg-success', yellow: 'bg-warning', red: 'bg-danger', full: 'bg-danger' } as const;
+const textColour = { green: 'text-green-300', yellow: 'text-yellow-200', red: 'text-red-300', full: 'text-red-300' } as const;
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex flex-col-reverse rounded-xl bg-surface-2 p-3 text-center sm:p-4">
+      <dt className="mt-1 text-[0.65rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{label}</dt>
+      <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl">{value}</dd>
+    </div>
+  );
+}
+
+/** Capacity meter, OPEN/CLOSED indicator and quick stats. */
+export function TournamentStatus({
+  capacity,
+  isOpen,
+  discordUrl,
+}: {
+  capacity: Capacity | undefined;
+  isOpen: boolean;
+  discordUrl: string | undefined;
+}) {
+  const level = capacity ? capacityLevel(capacity) : 'green';
+  return (
+    <section aria-labelledby="status-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="status-title" className="text-2xl font-extrabold tracking-tight">
+          Tournament Status
+        </h2>
+        <p
+          data-testid="registration-indicator"
+          className={cn(
+            'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-bold',
+            isOpen ? 'border-success/50 bg-success/10 text-green-300' : 'border-danger/50 bg-danger/10 text-red-300',
+          )}
+        >
+          {isOpen ? <LockOpen aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
+          <span>
+            <span className="sr-only">Registration </span>
+            {isOpen ? 'OPEN' : 'CLOSED'}
+          </span>
+        </p>
+      </div>
+
+      {capacity ? (
+        <div className="mt-6">
+          <div className="mb-2 flex items-baseline justify-between gap-4 text-sm">
+            <span className="flex items-center gap-2 font-semibold">
+              <UsersRound aria-hidden className="size-4 text-muted" />
+              {capacity.registered} / {capacity.capacity} teams
+            </span>
+            <span className={cn('font-bold tabular-nums', textColour[level])}>{capacity.percentageFull}% full</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Tournament capacity"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={capacity.percentageFull}
+            aria-valuetext={`${capacity.registered} of ${capacity.capacity} teams registered`}
+            data-level={level}
+            data-testid="capacity-meter"
+            className="h-3 overflow-hidden rounded-full bg-surface-2"
+          >
+            <div className={cn('h-full rounded-full transition-[width] duration-500', barColour[level])} style={{ width: `${capacity.percentageFull}%` }} />
+          </div>
+          {level === 'red' && (
+            <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-red-200">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <strong className="font-bold">Almost Full!</strong> Only {capacity.spotsLeft} {capacity.spotsLeft === 1 ? 'spot' : 'spots'} left.
+              </span>
+            </p>
+          )}
+          {level === 'full' && (
+            <div role="status" className="mt-4 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-red-200">
+              <p className="font-bold">Tournament Full</p>
+              <p className="mt-1">
+                Every spot is taken.{' '}
+                <a href={discordUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2 hover:text-white">
+                  Join our Discord community
+                </a>{' '}
+                to hear about future tournaments first.
+              </p>
+            </div>
+          )}
+          <dl className="mt-6 grid grid-cols-3 gap-3">
+            <Stat label="Teams" value={capacity.registered} />
+            <Stat label="Players" value={estimatedPlayers(capacity.registered)} />
+            <Stat label="Spots Left" value={capacity.spotsLeft} />
+          </dl>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-4" aria-hidden>
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-3 w-full" />
+          <div className="grid grid-cols-3 gap-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  estimatedPlayers,
+  firstPlaceChampions,
+  isAcceptingRegistrations,
+  latestChampion,
+  morePlayersLabel,
+  publicPaymentStatus,
+  rosterPreview,
+  splitFirstWord,
+} from '../../src/shared/public-display';
+import type { Champion } from '../../src/shared/schemas/champion';
+
+const champion = (overrides: Partial<Champion>): Champion => ({
+  id: 'c',
+  tournamentId: null,
+  teamId: null,
+  placement: 1,
+  prizeAmount: null,
+  currency: 'USD',
+  teamName: 'Team',
+  teamLogoUrl: null,
+  playerNames: [],
+  highlights: [],
+  teamQuote: null,
+  tournamentName: 'Cup',
+  tournamentDate: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('public display helpers', () => {
+  it('estimates 7 players per team', () => {
+    expect(estimatedPlayers(0)).toBe(0);
+    expect(estimatedPlayers(3)).toBe(21);
+  });
+
+  it('previews the first 3 players and counts the rest', () => {
+    expect(rosterPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], moreCount: 2 });
+    expect(rosterPreview(['a', 'b'])).toEqual({ shown: ['a', 'b'], moreCount: 0 });
+    expect(morePlayersLabel(2)).toBe('+2 more players');
+    expect(morePlayersLabel(1)).toBe('+1 more players');
+  });
+
+  it('maps payment statuses to their public label', () => {
+    expect(publicPaymentStatus('completed')).toBe('Confirmed');
+    expect(publicPaymentStatus('failed')).toBe('Failed');
+    expect(publicPaymentStatus('pending')).toBe('Pending');
+    expect(publicPaymentStatus('expired')).toBe('Pending');
+    expect(publicPaymentStatus('refunded')).toBe('Pending');
+  });
+
+  it('keeps first places only, latest tournament first', () => {
+    const list = [
+      champion({ id: 'old', tournamentDate: '2025-01-01T00:00:00Z' }),
+      champion({ id: 'second', placement: 2, tournamentDate: '2026-06-01T00:00:00Z' }),
+      champion({ id: 'new', tournamentDate: '2026-03-01T00:00:00Z' }),
+    ];
+    expect(firstPlaceChampions(list).map((c) => c.id)).toEqual(['new', 'old']);
+    expect(latestChampion(list)?.id).toBe('new');
+    expect(latestChampion([champion({ placement: 3 })])).toBeNull();
+  });
+
+  it('splits off the first word of a name', () => {
+    expect(splitFirstWord('Winter Clash 2026')).toEqual({ first: 'Winter', rest: ' Clash 2026' });
+    expect(splitFirstWord('  Solo ')).toEqual({ first: 'Solo', rest: '' });
+    expect(splitFirstWord('')).toEqual({ first: '', rest: '' });
+  });
+
+  it('accepts registrations only while open and before the close date', () => {
+    const now = new Date('2026-05-01T12:00:00Z');
+    expect(isAcceptingRegistrations({ registrationOpen: true, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(true);
+    expect(isAcceptingRegistrations({ registrationOpen: true, registrationCloses: '2026-05-01T11:59:59Z' }, now)).toBe(false);
+    expect(isAcceptingRegistrations({ registrationOpen: false, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(false);
+  });
+});
