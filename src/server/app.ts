@@ -21,6 +21,10 @@ import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { isKnownPage } from '../shared/paths.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
+import { createDemoPaymentProvider } from './payments/demo.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { paymentRoutes } from './payments/routes.js';
+import { createPaymentService } from './payments/service.js';
 import { createHtmlRenderer } from './site/html-page.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
@@ -35,6 +39,8 @@ export interface AppDeps {
   /** The clock every rule reads; tests pass a fake one. */
   now?: () => Date;
   mailer?: Mailer;
+  /** The payment provider (Stripe or demo), built in main.ts; the demo provider when omitted. */
+  payments?: PaymentProvider;
   /** Built client to serve (index.html fallback); omitted in API tests. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -85,6 +91,8 @@ export async function buildApp(deps: AppDeps) {
   const teams = createTeamService(db, now, config.pendingHoldMinutes);
   const champions = createChampionService(db);
   const contact = createContactService(db, mailer, config.site.supportEmail);
+  if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
+  const payments = createPaymentService(db, deps.payments ?? createDemoPaymentProvider(db, now), now);
   registerSessionResolution(app, auth);
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
@@ -103,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { teams });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
+  await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 
   const template = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? await serveWebClient(app, deps.webRoot) : null;
   const siteJson = JSON.stringify(siteSettings);
@@ -140,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
       .send(await renderPage(pathname, isKnown));
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, contact } };
+  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openEmbedded, openPostgres, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createDemoPaymentProvider } from './payments/demo.js';
+import { createStripeProvider } from './payments/stripe.js';
 
 async function main() {
   let config;
@@ -20,10 +22,16 @@ async function main() {
   const database: Database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir);
   await migrate(database);
 
+  const payments =
+    config.paymentsMode === 'stripe' && config.stripe
+      ? createStripeProvider({ secretKey: config.stripe.secretKey, publishableKey: config.stripe.publishableKey, webhookSecret: config.stripe.webhookSecret })
+      : createDemoPaymentProvider(database.db);
+
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { app, services } = await buildApp({
     config,
     database,
+    payments,
     webRoot: path.resolve(here, '../web'),
     logger: config.isProduction
       ? { level: config.logLevel }
@@ -36,11 +44,19 @@ async function main() {
     console.log(`\n  Admin account created. Sign in at ${config.publicOrigin}/admin/login\n    username: ${generated.username}\n    password: ${generated.password}\n  Change it with: npm run admin:create -- admin <new password>\n`);
   }
   if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');
+  if (config.paymentsMode === 'stripe' && !config.stripe?.webhookSecret) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused.');
+
+  // Expired payment holds give back their spot, name and Riot IDs even when nobody registers.
+  const sweep = setInterval(() => {
+    services.payments.sweepExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+  }, 60_000);
+  sweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(sweep);
     app.log.info(`${signal} received, closing`);
     // app.close() lets in-flight requests finish before it resolves.
     await app.close();

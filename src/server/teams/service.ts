@@ -160,3 +160,21 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
 }
 
 export type TeamService = ReturnType<typeof createTeamService>;
+
+/**
+ * The periodic sweep: expired holds in every tournament give back their spot, team name and
+ * Riot IDs (registration does the same for its own tournament). Returns how many were released.
+ */
+export async function releaseAllExpiredHolds(db: Db, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(teams)
+      .set({ paymentStatus: 'expired', releasedAt: at })
+      .where(and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at)))
+      .returning({ id: teams.id });
+    if (released.length) {
+      await tx.update(teamMembers).set({ released: true }).where(inArray(teamMembers.teamId, released.map((r) => r.id)));
+    }
+    return released.length;
+  });
+}

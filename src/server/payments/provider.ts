@@ -1,0 +1,65 @@
+/**
+ * The payments port: what the app needs from a card payment provider. Two adapters implement it,
+ * Stripe (stripe.ts) and the demo provider (demo.ts); main.ts builds one and passes it to buildApp.
+ * Shapes follow Stripe's PaymentIntents, so both adapters speak the same states.
+ */
+
+/** Stripe's PaymentIntent statuses. */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** A payment as the provider sees it right now. Amounts in minor units, currency upper-case ("USD"). */
+export interface ProviderPayment {
+  id: string;
+  clientSecret: string | null;
+  status: PaymentIntentStatus;
+  amount: number;
+  amountReceived: number;
+  amountRefunded: number;
+  currency: string;
+  /** From the metadata we attached at creation: the only link from a payment back to a team. */
+  teamId: string | null;
+  tournamentId: string | null;
+  /** The last decline message (Stripe's last_payment_error.message), if any. */
+  failureMessage: string | null;
+}
+
+export interface CreatePaymentInput {
+  teamId: string;
+  tournamentId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Repeated calls with one key return the one payment created by the first. */
+  idempotencyKey: string;
+}
+
+/** A verified webhook event, reduced to what we act on: which payment it is about. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  paymentId: string | null;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly mode: 'stripe' | 'demo';
+  /** Loads the provider's browser script; null for the demo provider. */
+  readonly publishableKey: string | null;
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  retrievePayment(id: string): Promise<ProviderPayment>;
+  /** Refunds the whole payment; safe to repeat (one idempotency key per payment). */
+  refundPayment(id: string): Promise<void>;
+  /** Checks the signature on the raw body; throws WebhookSignatureError when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+/** Statuses in which the same payment can still be confirmed by the captain. */
+export const reusableStatuses: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DemoCardError } from './demo.js';
+import { WebhookSignatureError } from './provider.js';
+import {
+  cardErrorSchema,
+  demoConfirmRequestSchema,
+  demoConfirmResponseSchema,
+  paymentCompleteRequestSchema,
+  paymentCompleteResponseSchema,
+  paymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+  stripeConfigSchema,
+  teamIdParamsSchema,
+} from './schemas.js';
+import type { PaymentService } from './service.js';
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {
+  app.get('/api/stripe-config', { schema: { response: { 200: stripeConfigSchema } } }, async () => payments.providerConfig());
+
+  app.post('/api/create-payment-intent', { schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } } }, async (request) =>
+    payments.createPaymentIntent(request.body),
+  );
+
+  app.patch(
+    '/api/teams/:teamId/payment-complete',
+    { schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema } } },
+    async (request) => payments.completePayment(request.params.teamId, request.body?.paymentIntentId),
+  );
+
+  if (mode === 'demo') {
+    app.post('/api/demo-payments/confirm', { schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema } } }, async (request, reply) => {
+      try {
+        return await payments.confirmDemoPayment(request.body.clientSecret, request.body);
+      } catch (error) {
+        // Card errors answer like Stripe's API: 402 with the message to show the captain.
+        if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });
+        throw error;
+      }
+    });
+  }
+
+  await app.register(webhookRoutes, { payments });
+};
+
+/** Its own plugin: the webhook needs the raw bytes the signature was computed over, not parsed JSON. */
+const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post('/api/webhooks/stripe', async (request, reply) => {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['stripe-signature'];
+    try {
+      return await payments.handleWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        request.log.warn({ reason: error.message }, 'webhook refused');
+        return reply.status(400).send({ error: 'Webhook signature verification failed' });
+      }
+      throw error;
+    }
+  });
+};

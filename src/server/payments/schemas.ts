@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idSchema } from '../../shared/schemas/common.js';
+import { paymentStatuses } from '../../shared/schemas/team.js';
+
+// These belong in src/shared/schemas/payment.ts beside the other contracts (the web client mirrors
+// them in src/web/queries/registration.ts); they live here until that file can be added.
+
+export const stripeConfigSchema = z.object({ publishableKey: z.string().nullable(), mode: z.enum(['stripe', 'demo']) });
+
+export const paymentIntentRequestSchema = z.object({ tournamentId: idSchema, teamId: idSchema });
+export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+export const teamIdParamsSchema = z.object({ teamId: idSchema });
+/** Optional: the payment the browser just confirmed; by default the team's own payment. */
+export const paymentCompleteRequestSchema = z.object({ paymentIntentId: z.string().min(1).max(255).optional() }).nullish();
+export const paymentCompleteResponseSchema = z.object({ paymentStatus: z.enum(paymentStatuses) });
+
+export const demoConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(8),
+});
+export const demoConfirmResponseSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
+/** A refused card, as Stripe's API answers it: 402 with the message to show. */
+export const cardErrorSchema = z.object({ error: z.string(), code: z.string() });

@@ -1,0 +1,250 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { asCurrency, toMinorUnits } from '../../shared/money.js';
+import type { PaymentStatus } from '../../shared/schemas/team.js';
+import type { Db } from '../db/client.js';
+import { paymentEvents, teamMembers, teams, tournaments } from '../db/schema.js';
+import { AppError, conflict, notFound } from '../http/errors.js';
+import { holdsSpot, releaseAllExpiredHolds } from '../teams/service.js';
+import { isDemoProvider, type DemoCard } from './demo.js';
+import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type TeamRow = typeof teams.$inferSelect;
+
+/** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
+export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
+
+/** What recording a succeeded payment decided. */
+type Admission = { status: PaymentStatus; refund: boolean };
+
+export function createPaymentService(db: Db, provider: PaymentProvider, now: () => Date) {
+  async function getTeam(id: string): Promise<TeamRow> {
+    const [row] = await db.select().from(teams).where(eq(teams.id, id));
+    if (!row) throw notFound('Team');
+    return row;
+  }
+
+  async function releaseTeam(tx: Tx, teamId: string): Promise<void> {
+    await tx.update(teamMembers).set({ released: true }).where(eq(teamMembers.teamId, teamId));
+  }
+
+  /**
+   * A payment succeeded: the team is confirmed while its hold lives. Once the hold has expired it
+   * is re-admitted only when a spot, its name and its Riot IDs are still free; otherwise the
+   * payment is refunded. The tournament row is locked as registration locks it, so a late payment
+   * and a new registration can never both take the last spot.
+   */
+  async function admitPaid(teamId: string, payment: ProviderPayment): Promise<Admission> {
+    return db.transaction(async (tx) => {
+      const at = now();
+      const [current] = await tx.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
+      const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, current.tournamentId)).for('update');
+      const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+      const paid = { paidAt: team.paidAt ?? at, amountPaid: payment.amountReceived || payment.amount, currency: payment.currency, paymentRef: payment.id };
+
+      if (team.paymentStatus === 'completed') {
+        // A second payment for a team that already paid goes back to the captain.
+        return { status: 'completed', refund: team.paymentRef !== null && team.paymentRef !== payment.id };
+      }
+      if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: team.paymentRef === payment.id };
+
+      const holdIsLive = team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
+      if (holdIsLive) {
+        await tx.update(teams).set({ ...paid, paymentStatus: 'completed' }).where(eq(teams.id, team.id));
+        return { status: 'completed', refund: false };
+      }
+
+      // Late payment: the hold expired (and may already have been released by the sweep).
+      let canReadmit = tournament.deletedAt === null;
+      if (canReadmit) {
+        const [taken] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(teams)
+          .where(and(eq(teams.tournamentId, tournament.id), ne(teams.id, team.id), holdsSpot(at)));
+        canReadmit = taken.n < tournament.maxTeams;
+      }
+      if (canReadmit) {
+        const [nameTaken] = await tx
+          .select({ id: teams.id })
+          .from(teams)
+          .where(and(eq(teams.tournamentId, tournament.id), ne(teams.id, team.id), isNull(teams.releasedAt), sql`lower(${teams.name}) = lower(${team.name})`));
+        const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId.toLowerCase());
+        const [idTaken] = riotIds.length
+          ? await tx
+              .select({ riotId: teamMembers.riotId })
+              .from(teamMembers)
+              .where(and(eq(teamMembers.tournamentId, tournament.id), ne(teamMembers.teamId, team.id), eq(teamMembers.released, false), inArray(sql`lower(${teamMembers.riotId})`, riotIds)))
+          : [];
+        canReadmit = !nameTaken && !idTaken;
+      }
+      if (canReadmit) {
+        await tx.update(teams).set({ ...paid, paymentStatus: 'completed', releasedAt: null }).where(eq(teams.id, team.id));
+        await tx.update(teamMembers).set({ released: false }).where(eq(teamMembers.teamId, team.id));
+        return { status: 'completed', refund: false };
+      }
+      await tx.update(teams).set({ ...paid, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at }).where(eq(teams.id, team.id));
+      await releaseTeam(tx, team.id);
+      return { status: 'refunded', refund: true };
+    });
+  }
+
+  /**
+   * Records what the provider says about a payment on the team it belongs to, and returns the
+   * team's status. Safe to call any number of times for the same state: the browser, the
+   * webhook and a retried webhook all end up here.
+   */
+  async function recordProviderState(payment: ProviderPayment): Promise<PaymentStatus | null> {
+    if (!payment.teamId) return null;
+    const [team] = await db.select().from(teams).where(eq(teams.id, payment.teamId));
+    if (!team) return null;
+
+    if (payment.status === 'succeeded' && payment.amountRefunded > 0) {
+      // Refunded (charge.refunded, or our own refund of a late payment): the team gives up its spot.
+      if (team.paymentRef === payment.id && team.paymentStatus !== 'refunded') {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(teams)
+            .set({ paymentStatus: 'refunded', paidAt: team.paidAt ?? now(), amountPaid: team.amountPaid ?? payment.amountReceived, releasedAt: team.releasedAt ?? now() })
+            .where(eq(teams.id, team.id));
+          await releaseTeam(tx, team.id);
+        });
+        return 'refunded';
+      }
+      return team.paymentStatus as PaymentStatus;
+    }
+
+    if (payment.status === 'succeeded') {
+      const admission = await admitPaid(team.id, payment);
+      // The refund is asked for after the decision is committed; if it fails, the next delivery of
+      // the same event (or payment-complete) finds the payment unrefunded and asks again.
+      if (admission.refund && payment.amountRefunded === 0) await provider.refundPayment(payment.id);
+      return admission.status;
+    }
+
+    if (payment.status === 'requires_payment_method' && payment.failureMessage) {
+      // A declined attempt: the team keeps its hold and may try again until the hold expires.
+      const [updated] = await db
+        .update(teams)
+        .set({ paymentStatus: 'failed' })
+        .where(and(eq(teams.id, team.id), eq(teams.paymentStatus, 'pending'), isNull(teams.releasedAt)))
+        .returning({ status: teams.paymentStatus });
+      return (updated?.status ?? team.paymentStatus) as PaymentStatus;
+    }
+    return team.paymentStatus as PaymentStatus;
+  }
+
+  return {
+    providerConfig: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
+
+    /**
+     * Starts (or resumes) the payment of a team's entry fee. The amount and currency are the
+     * tournament's, read here; one team reuses one payment through its idempotency key.
+     */
+    async createPaymentIntent({ tournamentId, teamId }: { tournamentId: string; teamId: string }): Promise<{ clientSecret: string }> {
+      const team = await getTeam(teamId);
+      if (team.tournamentId !== tournamentId) throw conflict('This team is not registered for this tournament');
+      const [tournament] = await db.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
+      if (!tournament) throw notFound('Tournament');
+      if (team.paymentStatus === 'completed') throw conflict('This team has already paid its entry fee');
+      const holdIsLive = team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > now().getTime();
+      if (!['pending', 'failed'].includes(team.paymentStatus) || !holdIsLive) throw conflict('This registration has expired. Please register your team again.');
+      const amount = toMinorUnits(tournament.entryFee);
+      if (amount === 0) throw conflict('This tournament has no entry fee');
+      const currency = asCurrency(tournament.currency);
+
+      let idempotencyKey = `team:${team.id}:${currency}:${amount}`;
+      if (team.paymentRef) {
+        const existing = await provider.retrievePayment(team.paymentRef);
+        const sameCharge = existing.amount === amount && existing.currency === currency;
+        if (existing.clientSecret && reusableStatuses.includes(existing.status) && (sameCharge || existing.status !== 'requires_payment_method')) {
+          return { clientSecret: existing.clientSecret };
+        }
+        if (existing.status === 'succeeded') {
+          await recordProviderState(existing);
+          throw conflict('This team has already paid its entry fee');
+        }
+        // Canceled, or the fee changed before the captain paid: a new payment for the current fee.
+        if (sameCharge) idempotencyKey += `:after:${existing.id}`;
+      }
+      const payment = await provider.createPayment({
+        teamId: team.id,
+        tournamentId,
+        amount,
+        currency,
+        description: `Entry fee: ${team.name} in ${tournament.name}`,
+        idempotencyKey,
+      });
+      if (!payment.clientSecret) throw new Error(`Payment ${payment.id} came back without a client secret`);
+      await db.update(teams).set({ paymentRef: payment.id }).where(eq(teams.id, team.id));
+      return { clientSecret: payment.clientSecret };
+    },
+
+    /**
+     * The browser says the payment went through: ask the provider, never the browser, and record
+     * the answer. Refuses a payment that has not succeeded or that belongs to another team.
+     */
+    async completePayment(teamId: string, paymentId?: string): Promise<{ paymentStatus: PaymentStatus }> {
+      const team = await getTeam(teamId);
+      const ref = paymentId ?? team.paymentRef;
+      if (!ref) throw conflict('No payment has been started for this team');
+      let payment: ProviderPayment;
+      try {
+        payment = await provider.retrievePayment(ref);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') throw conflict('Unknown payment');
+        throw error;
+      }
+      if (payment.teamId !== team.id) throw conflict('This payment belongs to another team');
+      const status = await recordProviderState(payment);
+      if (payment.status !== 'succeeded') throw conflict(payment.failureMessage ? `The payment has not succeeded: ${payment.failureMessage}` : 'The payment has not succeeded');
+      return { paymentStatus: status ?? (team.paymentStatus as PaymentStatus) };
+    },
+
+    /**
+     * A provider webhook: signature checked on the raw body (WebhookSignatureError otherwise),
+     * each event id applied once, and the payment's state fetched from the provider.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true; ignored?: true }> {
+      const event = provider.verifyWebhook(rawBody, signature);
+      if (!(handledEventTypes as readonly string[]).includes(event.type)) return { received: true, ignored: true };
+      const claimed = await db.insert(paymentEvents).values({ id: event.id, type: event.type, createdAt: now() }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      if (!claimed.length) return { received: true, duplicate: true };
+      try {
+        if (event.paymentId) {
+          let payment: ProviderPayment | null = null;
+          try {
+            payment = await provider.retrievePayment(event.paymentId);
+          } catch (error) {
+            // A payment that is not ours (another integration on the same account) is not an error.
+            if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+          }
+          if (payment) await recordProviderState(payment);
+        }
+      } catch (error) {
+        // Give the event back, so the provider's retry applies it.
+        await db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
+        throw error;
+      }
+      return { received: true };
+    },
+
+    /** Demo provider only: charges a test card, then records the result as a webhook would. */
+    async confirmDemoPayment(clientSecret: string, card: DemoCard): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
+      if (!isDemoProvider(provider)) throw notFound('Demo payments');
+      const [, ref] = /^(demo_pi_[0-9a-f]+)_secret_/.exec(clientSecret) ?? [];
+      try {
+        const payment = await provider.confirmWithTestCard(clientSecret, card);
+        await recordProviderState(payment);
+        return { status: 'succeeded', paymentIntentId: payment.id };
+      } catch (error) {
+        if (ref) await recordProviderState(await provider.retrievePayment(ref)).catch(() => null);
+        throw error;
+      }
+    },
+
+    /** Releases every expired hold; main.ts runs it on a timer. */
+    sweepExpiredHolds: () => releaseAllExpiredHolds(db, now()),
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import { AppError, notFound } from '../http/errors.js';
+import { WebhookSignatureError, type CreatePaymentInput, type PaymentIntentStatus, type PaymentEvent, type PaymentProvider, type ProviderPayment } from './provider.js';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | null;
+  /** Where the API lives; tests point these at a local stand-in of Stripe's API. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  maxNetworkRetries?: number;
+}
+
+function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    status: intent.status as PaymentIntentStatus,
+    amount: intent.amount,
+    amountReceived: intent.amount_received,
+    amountRefunded: charge?.amount_refunded ?? 0,
+    currency: intent.currency.toUpperCase(),
+    teamId: intent.metadata?.teamId ?? null,
+    tournamentId: intent.metadata?.tournamentId ?? null,
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/** Only the ids we act on leave the event; the state itself is always fetched from Stripe. */
+function paymentIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+  if (object.object === 'payment_intent') return object.id ?? null;
+  if (object.object === 'charge') return typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
+  return null;
+}
+
+/** Stripe's failures in our error vocabulary: an unknown payment is a 404, an unreachable Stripe a 503. */
+function translate(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.statusCode === 404) throw notFound('Payment');
+    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+      throw new AppError('unavailable', 'The payment provider is not answering. Please try again in a moment.');
+    }
+  }
+  throw error;
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+
+  return {
+    mode: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createPayment(input: CreatePaymentInput) {
+      const intent = await stripe.paymentIntents
+        .create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description: input.description,
+          metadata: { teamId: input.teamId, tournamentId: input.tournamentId },
+        },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        .catch(translate);
+      return toPayment(intent);
+    },
+
+    async retrievePayment(id: string) {
+      return toPayment(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }).catch(translate));
+    },
+
+    async refundPayment(id: string) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }).catch(translate);
+    },
+
+    verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+      if (!options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified');
+      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      return { id: event.id, type: event.type, paymentId: paymentIdOf(event) };
+    },
+  };
+}

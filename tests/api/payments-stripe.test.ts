@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents, teams } from '../../src/server/db/schema.js';
+import { createOpenTournament, teamPayload } from '../support/factories.js';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
+import type { StripeStandIn } from '../support/stripe-stand-in.js';
+import type { TestApp } from '../support/test-app.js';
+
+let t: PaymentsTestApp;
+let stripe: StripeStandIn;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createPaymentsTestApp({ provider: 'stripe' });
+  stripe = t.stripe!;
+  cookie = await t.login();
+});
+
+const asTestApp = () => t as unknown as TestApp;
+
+async function openTournament(overrides: Parameters<typeof createOpenTournament>[2] = {}) {
+  return createOpenTournament(asTestApp(), cookie, overrides);
+}
+
+async function register(tournamentId: string) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournamentId) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
+
+async function createIntent(tournamentId: string, teamId: string, extra: Record<string, unknown> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { tournamentId, teamId, ...extra } });
+}
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
+
+async function teamRow(id: string) {
+  const [row] = await t.database.db.select().from(teams).where(eq(teams.id, id));
+  return row;
+}
+
+async function deliver(delivery: { payload: string; headers: Record<string, string> }) {
+  return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: delivery.headers, payload: delivery.payload });
+}
+
+describe('Stripe payments through the real SDK and a local stand-in of Stripe', () => {
+  it('tells the browser the publishable key and mode', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/stripe-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ publishableKey: stripe.publishableKey, mode: 'stripe' });
+  });
+
+  it("charges the tournament's entry fee in its currency, never an amount from the client", async () => {
+    const tournament = await openTournament({ name: 'Euro Cup', entryFee: '37.50', currency: 'EUR' });
+    const team = await register(tournament.id);
+    const response = await createIntent(tournament.id, team.id, { amount: 1, currency: 'usd' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { clientSecret } = response.json();
+    const create = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && (r.params.metadata as Record<string, string>)?.teamId === team.id)!;
+    expect(create.params).toMatchObject({
+      amount: '3750',
+      currency: 'eur',
+      automatic_payment_methods: { enabled: 'true' },
+      metadata: { teamId: team.id, tournamentId: tournament.id },
+    });
+    expect(create.idempotencyKey).toContain(team.id);
+    expect(create.authorization).toBe(`Bearer ${stripe.secretKey}`);
+    expect(stripe.intents.get(intentIdOf(clientSecret))).toMatchObject({ amount: 3750, currency: 'eur' });
+  });
+
+  it('reuses one PaymentIntent for repeated and concurrent calls for one team', async () => {
+    const tournament = await openTournament({ name: 'Reuse Cup' });
+    const team = await register(tournament.id);
+    const before = stripe.intents.size;
+    const answers = await Promise.all([1, 2, 3].map(() => createIntent(tournament.id, team.id)));
+    const again = await createIntent(tournament.id, team.id);
+    const secrets = new Set([...answers, again].map((r) => r.json().clientSecret));
+    expect(secrets.size).toBe(1);
+    expect(stripe.intents.size).toBe(before + 1);
+    expect((await teamRow(team.id)).paymentRef).toBe(intentIdOf([...secrets][0]));
+  });
+
+  it('refuses intents for a team of another tournament, a paid team, a lapsed hold or a free tournament', async () => {
+    const first = await openTournament({ name: 'First Cup' });
+    const teamOfFirst = await register(first.id);
+    const second = await openTournament({ name: 'Second Cup' });
+    const wrongTournament = await createIntent(second.id, teamOfFirst.id);
+    expect(wrongTournament.statusCode).toBe(409);
+
+    const unknownTeam = await createIntent(second.id, '00000000-0000-4000-8000-000000000000');
+    expect(unknownTeam.statusCode).toBe(404);
+
+    const teamOfSecond = await register(second.id);
+    const { clientSecret } = (await createIntent(second.id, teamOfSecond.id)).json();
+    stripe.confirm(intentIdOf(clientSecret));
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/teams/${teamOfSecond.id}/payment-complete` })).statusCode).toBe(200);
+    const paid = await createIntent(second.id, teamOfSecond.id);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error).toBe('This team has already paid its entry fee');
+
+    const free = await openTournament({ name: 'Free Cup', entryFee: '0' });
+    const freeTeam = await register(free.id);
+    expect((await createIntent(free.id, freeTeam.id)).statusCode).toBe(409);
+  });
+
+  it('records payment-complete only from what Stripe says, and refuses an unpaid or foreign PaymentIntent', async () => {
+    const tournament = await openTournament({ name: 'Complete Cup', entryFee: '25.00' });
+    const teamA = await register(tournament.id);
+    const teamB = await register(tournament.id);
+    const secretA = (await createIntent(tournament.id, teamA.id)).json().clientSecret as string;
+    const secretB = (await createIntent(tournament.id, teamB.id)).json().clientSecret as string;
+
+    const notStarted = await t.app.inject({ method: 'PATCH', url: `/api/teams/${(await register(tournament.id)).id}/payment-complete` });
+    expect(notStarted.statusCode).toBe(409);
+
+    const unpaid = await t.app.inject({ method: 'PATCH', url: `/api/teams/${teamA.id}/payment-complete` });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error).toMatch(/has not succeeded/);
+    expect((await teamRow(teamA.id)).paymentStatus).toBe('pending');
+
+    stripe.confirm(intentIdOf(secretA));
+    // Team B claims team A's payment as its own.
+    const foreign = await t.app.inject({ method: 'PATCH', url: `/api/teams/${teamB.id}/payment-complete`, payload: { paymentIntentId: intentIdOf(secretA) } });
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().error).toBe('This payment belongs to another team');
+    expect((await teamRow(teamB.id)).paymentStatus).toBe('pending');
+
+    const done = await t.app.inject({ method: 'PATCH', url: `/api/teams/${teamA.id}/payment-complete` });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ paymentStatus: 'completed' });
+    const row = await teamRow(teamA.id);
+    expect(row).toMatchObject({ paymentStatus: 'completed', amountPaid: 2500, currency: 'USD', paymentRef: intentIdOf(secretA) });
+    expect(row.paidAt).toBeInstanceOf(Date);
+    const repeat = await t.app.inject({ method: 'PATCH', url: `/api/teams/${teamA.id}/payment-complete` });
+    expect(repeat.json()).toEqual({ paymentStatus: 'completed' });
+    expect((await teamRow(teamA.id)).paidAt).toEqual(row.paidAt);
+
+    // A declined attempt is recorded as failed; the team keeps its spot and can retry.
+    expect(stripe.confirm(intentIdOf(secretB), 'pm_card_chargeDeclined').status).toBe(402);
+    const declined = await t.app.inject({ method: 'PATCH', url: `/api/teams/${teamB.id}/payment-complete` });
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json().error).toBe('The payment has not succeeded: Your card was declined.');
+    expect((await teamRow(teamB.id)).paymentStatus).toBe('failed');
+    expect((await createIntent(tournament.id, teamB.id)).json().clientSecret).toBe(secretB);
+    stripe.confirm(intentIdOf(secretB));
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/teams/${teamB.id}/payment-complete` })).json()).toEqual({ paymentStatus: 'completed' });
+  });
+
+  it('applies a correctly signed webhook once, even when it is delivered twice', async () => {
+    const tournament = await openTournament({ name: 'Webhook Cup' });
+    const team = await register(tournament.id);
+    const secret = (await createIntent(tournament.id, team.id)).json().clientSecret as string;
+    const intentId = intentIdOf(secret);
+    stripe.confirm(intentId);
+    const [event] = stripe.eventsFor('payment_intent.succeeded', intentId);
+    const retrievesBefore = stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intentId}`).length;
+
+    const first = await deliver(stripe.sign(event));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const afterFirst = await teamRow(team.id);
+    expect(afterFirst).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000 });
+
+    const second = await deliver(stripe.sign(event));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ received: true, duplicate: true });
+    expect(await teamRow(team.id)).toEqual(afterFirst);
+    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
+    // The state was fetched from Stripe once, for the one delivery that was applied.
+    expect(stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intentId}`).length).toBe(retrievesBefore + 1);
+
+    const capacity = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/capacity` })).json();
+    expect(capacity.registered).toBe(1);
+  });
+
+  it('refuses a badly signed webhook with 400 and changes nothing', async () => {
+    const tournament = await openTournament({ name: 'Forgery Cup' });
+    const team = await register(tournament.id);
+    const intentId = intentIdOf((await createIntent(tournament.id, team.id)).json().clientSecret);
+    stripe.confirm(intentId);
+    const [event] = stripe.eventsFor('payment_intent.succeeded', intentId);
+    const before = await teamRow(team.id);
+
+    const wrongSecret = await deliver(stripe.sign(event, 'whsec_not_ours'));
+    expect(wrongSecret.statusCode).toBe(400);
+    const signed = stripe.sign(event);
+    const tampered = await deliver({ headers: signed.headers, payload: signed.payload.replace('"livemode":false', '"livemode":true') });
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: signed.payload });
+    expect(unsigned.statusCode).toBe(400);
+
+    expect(await teamRow(team.id)).toEqual(before);
+    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(0);
+  });
+
+  it("trusts Stripe's current state over the event payload", async () => {
+    const tournament = await openTournament({ name: 'Trust Cup' });
+    const team = await register(tournament.id);
+    const intentId = intentIdOf((await createIntent(tournament.id, team.id)).json().clientSecret);
+    // A correctly signed event claiming success for a PaymentIntent that has not succeeded.
+    const intent = stripe.intents.get(intentId)!;
+    const claim = { id: 'evt_claim', object: 'event' as const, type: 'payment_intent.succeeded', created: 0, livemode: false as const, api_version: '2025-01-01', data: { object: { ...intent, status: 'succeeded' } } };
+    expect((await deliver(stripe.sign(claim))).statusCode).toBe(200);
+    expect((await teamRow(team.id)).paymentStatus).toBe('pending');
+  });
+
+  it('marks a declined payment failed and a refunded one refunded, giving its spot back', async () => {
+    const tournament = await openTournament({ name: 'Refund Cup' });
+    const team = await register(tournament.id);
+    const intentId = intentIdOf((await createIntent(tournament.id, team.id)).json().clientSecret);
+    stripe.confirm(intentId, 'pm_card_chargeDeclined');
+    expect((await deliver(stripe.sign(stripe.eventsFor('payment_intent.payment_failed', intentId)[0]))).statusCode).toBe(200);
+    expect((await teamRow(team.id)).paymentStatus).toBe('failed');
+
+    stripe.confirm(intentId);
+    expect((await deliver(stripe.sign(stripe.eventsFor('payment_intent.succeeded', intentId)[0]))).statusCode).toBe(200);
+    expect((await teamRow(team.id)).paymentStatus).toBe('completed');
+
+    // The organizer refunds from Stripe's dashboard.
+    await fetch(`http://${stripe.host}:${stripe.port}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stripe.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `payment_intent=${intentId}`,
+    });
+    expect((await deliver(stripe.sign(stripe.eventsFor('charge.refunded', intentId)[0]))).statusCode).toBe(200);
+    const row = await teamRow(team.id);
+    expect(row.paymentStatus).toBe('refunded');
+    expect(row.releasedAt).not.toBeNull();
+    const capacity = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/capacity` })).json();
+    expect(capacity.registered).toBe(0);
+  });
+
+  it('acknowledges event types it does not handle without recording them', async () => {
+    const event = { id: 'evt_other', object: 'event' as const, type: 'customer.created', created: 0, livemode: false as const, api_version: '2025-01-01', data: { object: { id: 'cus_1', object: 'customer' } } };
+    const response = await deliver(stripe.sign(event));
+    expect(response.json()).toEqual({ received: true, ignored: true });
+    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_other'))).toHaveLength(0);
+  });
+
+  it('answers 503 when Stripe does not answer, and a later try works', async () => {
+    const tournament = await openTournament({ name: 'Outage Cup' });
+    const team = await register(tournament.id);
+    stripe.failNext(1);
+    const down = await createIntent(tournament.id, team.id);
+    expect(down.statusCode).toBe(503);
+    expect((await createIntent(tournament.id, team.id)).statusCode).toBe(200);
+  });
+});
