@@ -32,6 +32,10 @@ import { teamRoutes } from './teams/routes.js';
 import { createTeamService } from './teams/service.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { createTournamentService } from './tournaments/service.js';
+import { createTemporaryLocalDiskStorage } from './uploads/local-disk.js';
+import { uploadRoutes } from './uploads/routes.js';
+import { createUploadService } from './uploads/service.js';
+import type { ObjectStorage } from './uploads/storage.js';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +45,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The payment provider (Stripe or demo), built in main.ts; the demo provider when omitted. */
   payments?: PaymentProvider;
+  /** Object storage (local disk or S3), built in main.ts; a temporary local folder, removed on close, when omitted. */
+  storage?: ObjectStorage;
   /** Built client to serve (index.html fallback); omitted in API tests. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -93,6 +99,8 @@ export async function buildApp(deps: AppDeps) {
   const contact = createContactService(db, mailer, config.site.supportEmail);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const payments = createPaymentService(db, deps.payments ?? createDemoPaymentProvider(db, now), now);
+  const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
+  if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   registerSessionResolution(app, auth);
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
@@ -111,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { teams });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
+  await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 
   const template = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? await serveWebClient(app, deps.webRoot) : null;

@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openEmbedded, openPostgres, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createLocalDiskStorage } from './uploads/local-disk.js';
+import { createS3Storage } from './uploads/s3.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { createStripeProvider } from './payments/stripe.js';
 
@@ -27,10 +29,13 @@ async function main() {
       ? createStripeProvider({ secretKey: config.stripe.secretKey, publishableKey: config.stripe.publishableKey, webhookSecret: config.stripe.webhookSecret })
       : createDemoPaymentProvider(database.db);
 
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage({ root: path.join(config.dataDir, 'objects'), db: database.db });
+
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { app, services } = await buildApp({
     config,
     database,
+    storage,
     payments,
     webRoot: path.resolve(here, '../web'),
     logger: config.isProduction
@@ -60,6 +65,7 @@ async function main() {
     app.log.info(`${signal} received, closing`);
     // app.close() lets in-flight requests finish before it resolves.
     await app.close();
+    await storage.close?.();
     await database.close();
     process.exit(0);
   };

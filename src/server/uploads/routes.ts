@@ -1,0 +1,215 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../auth/guard.js';
+import { AppError } from '../http/errors.js';
+import {
+  abortParamsSchema,
+  abortQuerySchema,
+  adminUploadSchema,
+  completeBodySchema,
+  completedSchema,
+  completeParamsSchema,
+  completeQuerySchema,
+  createMultipartBodySchema,
+  listPartsParamsSchema,
+  listPartsQuerySchema,
+  logoUploadedSchema,
+  multipartCreatedSchema,
+  paramsQuerySchema,
+  partsSchema,
+  signedPartQuerySchema,
+  signedPartSchema,
+  signPartParamsSchema,
+  signPartQuerySchema,
+  singleUploadParamsSchema,
+  teamLogoInputSchema,
+  teamLogoSchema,
+} from './schemas.js';
+import type { UploadService } from './service.js';
+import { INCOMING_PREFIX, MAX_UPLOAD_BYTES, type SignedUploadReceiver } from './storage.js';
+
+/** The origin the browser used, so the URLs we sign for it stay same-origin (and pass the same-origin check). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** `incoming/<name>` (one object) or `parts/<uploadId>/<partNumber>` (a multipart part); the signature decides the rest. */
+function parseUploadTarget(path: string): { kind: 'object'; key: string } | { kind: 'part'; uploadId: string; partNumber: number } {
+  const object = /^incoming\/([^/]+)$/.exec(path);
+  if (object) return { kind: 'object', key: `${INCOMING_PREFIX}${object[1]}` };
+  const part = /^parts\/([^/]+)\/(\d{1,5})$/.exec(path);
+  if (part) return { kind: 'part', uploadId: part[1], partNumber: Number(part[2]) };
+  throw new AppError('not_found', 'No upload target here');
+}
+
+const declaredLength = (request: FastifyRequest) => {
+  const value = Number(request.headers['content-length']);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+export const uploadRoutes: FastifyPluginAsyncZod<{
+  uploads: UploadService;
+  signedUploads?: SignedUploadReceiver;
+}> = async (app, { uploads, signedUploads }) => {
+  // Multipart bodies are parsed only for the public logo upload.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      // One byte over the limit is enough to know; the service says so with its own message.
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES + 1,
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 12,
+        headerPairs: 50,
+      },
+      throwFileSizeLimit: false,
+    });
+    scope.post('/api/upload-logo', { schema: { response: { 201: logoUploadedSchema } } }, async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media', 'Send the logo as multipart/form-data in the field "logo"');
+      const file = await request.file();
+      if (!file) throw new AppError('validation', 'Choose a logo image to upload', [{ path: 'logo', message: 'Choose a logo image to upload' }]);
+      if (file.fieldname !== 'logo')
+        throw new AppError('validation', 'Send the logo in the form field "logo"', [{ path: 'logo', message: 'Missing field "logo"' }]);
+      const created = await uploads.uploadLogo(file.file);
+      reply.status(201);
+      return created;
+    });
+  });
+
+  app.get('/objects/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = await uploads.openPublicObject(key);
+    if (!object) throw new AppError('not_found', 'Object not found');
+    return (
+      reply
+        .header('Content-Type', object.contentType)
+        .header('Content-Length', object.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        // Keys are random and never rewritten.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // Opened on its own, an object can run nothing.
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(object.stream)
+    );
+  });
+
+  app.post(
+    '/api/objects/upload',
+    {
+      onRequest: requireAdmin,
+      schema: { response: { 200: adminUploadSchema } },
+    },
+    async (request) => uploads.createAdminUpload(originOf(request)),
+  );
+
+  app.put(
+    '/api/team-logos',
+    {
+      onRequest: requireAdmin,
+      schema: { body: teamLogoInputSchema, response: { 200: teamLogoSchema } },
+    },
+    async (request) => uploads.logoFromUpload(request.body.logoImageURL),
+  );
+
+  await app.register(companionRoutes, { prefix: '/api/companion', uploads });
+
+  if (signedUploads) await app.register(signedUploadRoutes, { receiver: signedUploads });
+};
+
+/** The companion-style signing endpoints @uppy/aws-s3 calls (spec §7), all admin-only. */
+const companionRoutes: FastifyPluginAsyncZod<{
+  uploads: UploadService;
+}> = async (companion, { uploads }) => {
+  companion.addHook('onRequest', requireAdmin);
+
+  companion.get(
+    '/s3/params',
+    {
+      schema: {
+        querystring: paramsQuerySchema,
+        response: { 200: singleUploadParamsSchema },
+      },
+    },
+    async (request) => uploads.signSingleUpload(request.query.type, originOf(request)),
+  );
+
+  companion.post(
+    '/s3/multipart',
+    {
+      schema: {
+        body: createMultipartBodySchema,
+        response: { 200: multipartCreatedSchema },
+      },
+    },
+    async (request) => uploads.createMultipart(request.body.type),
+  );
+
+  companion.get(
+    '/s3/multipart/:uploadId',
+    {
+      schema: {
+        params: listPartsParamsSchema,
+        querystring: listPartsQuerySchema,
+        response: { 200: partsSchema },
+      },
+    },
+    async (request) =>
+      uploads.listParts({
+        key: request.query.key,
+        uploadId: request.params.uploadId,
+      }),
+  );
+
+  companion.get(
+    '/s3/multipart/:uploadId/:partNumber',
+    {
+      schema: {
+        params: signPartParamsSchema,
+        querystring: signPartQuerySchema,
+        response: { 200: signedPartSchema },
+      },
+    },
+    async (request) => uploads.signPart({ key: request.query.key, uploadId: request.params.uploadId }, request.params.partNumber, originOf(request)),
+  );
+
+  companion.post(
+    '/s3/multipart/:uploadId/complete',
+    {
+      schema: {
+        params: completeParamsSchema,
+        querystring: completeQuerySchema,
+        body: completeBodySchema,
+        response: { 200: completedSchema },
+      },
+    },
+    async (request) => uploads.completeMultipart({ key: request.query.key, uploadId: request.params.uploadId }, request.body.parts),
+  );
+
+  companion.delete('/s3/multipart/:uploadId', { schema: { params: abortParamsSchema, querystring: abortQuerySchema } }, async (request, reply) => {
+    await uploads.abortMultipart({
+      key: request.query.key,
+      uploadId: request.params.uploadId,
+    });
+    return reply.status(204).send();
+  });
+};
+
+/**
+ * The targets of the local adapter's signed URLs. No session: the signature is the permission, as
+ * with S3. Bodies are raw bytes of any type, streamed to disk under the size limit.
+ */
+const signedUploadRoutes: FastifyPluginAsyncZod<{
+  receiver: SignedUploadReceiver;
+}> = async (app, { receiver }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.put('/api/uploads/*', { schema: { querystring: signedPartQuerySchema } }, async (request, reply) => {
+    const target = parseUploadTarget((request.params as { '*': string })['*']);
+    const { key, ...signature } = request.query;
+    const { etag } =
+      target.kind === 'object'
+        ? await receiver.receiveObject(target.key, signature, request.raw, request.headers['content-type'], declaredLength(request))
+        : await receiver.receivePart(key, target.uploadId, target.partNumber, signature, request.raw, declaredLength(request));
+    return reply.header('ETag', etag).status(200).send();
+  });
+};

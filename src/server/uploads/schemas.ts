@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// Request and response shapes of the upload endpoints. They sit beside the server code because the
+// browser drives these endpoints through Uppy and plain fetch, not through a shared form schema.
+
+const incomingKey = (message: string) => z.string({ error: message }).regex(/^incoming\/[a-f0-9]{32}$/, { error: 'Not a valid upload key' });
+const uploadId = (message: string) => z.string({ error: message }).min(1, { error: message }).max(1024);
+const partNumber = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, 'partNumber must be between 1 and 10000').max(10000, 'partNumber must be between 1 and 10000');
+
+export const logoUploadedSchema = z.object({ logoUrl: z.string() });
+
+export const adminUploadSchema = z.object({
+  uploadURL: z.string(),
+  method: z.literal('PUT'),
+});
+
+export const teamLogoInputSchema = z.object({
+  logoImageURL: z.string({ error: 'logoImageURL is required' }).trim().min(1, 'logoImageURL is required').max(4096, 'logoImageURL is too long'),
+});
+export const teamLogoSchema = z.object({ objectPath: z.string() });
+
+export const paramsQuerySchema = z.object({
+  filename: z.string().max(1024).optional(),
+  type: z.string({ error: 'Signing an upload needs filename and type' }).min(1, 'Signing an upload needs filename and type').max(255),
+});
+export const singleUploadParamsSchema = z.object({
+  method: z.literal('PUT'),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  headers: z.record(z.string(), z.string()),
+});
+
+export const createMultipartBodySchema = z.object({
+  filename: z.string().max(1024).optional(),
+  type: z.string({ error: 'Starting a multipart upload needs filename and type' }).min(1, 'Starting a multipart upload needs filename and type').max(255),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export const multipartCreatedSchema = z.object({
+  key: z.string(),
+  uploadId: z.string(),
+});
+
+const listMessage = 'Listing parts needs key and uploadId';
+export const listPartsParamsSchema = z.object({
+  uploadId: uploadId(listMessage),
+});
+export const listPartsQuerySchema = z.object({ key: incomingKey(listMessage) });
+export const partsSchema = z.array(z.object({ PartNumber: z.number(), ETag: z.string(), Size: z.number() }));
+
+const signMessage = 'Signing a multipart part needs key, uploadId and partNumber';
+export const signPartParamsSchema = z.object({
+  uploadId: uploadId(signMessage),
+  partNumber: partNumber(signMessage),
+});
+export const signPartQuerySchema = z.object({ key: incomingKey(signMessage) });
+export const signedPartSchema = z.object({ url: z.string() });
+
+const completeMessage = 'Completing a multipart upload needs key, uploadId and parts';
+export const completeParamsSchema = z.object({
+  uploadId: uploadId(completeMessage),
+});
+export const completeQuerySchema = z.object({
+  key: incomingKey(completeMessage),
+});
+export const completeBodySchema = z.object({
+  parts: z
+    .array(
+      z.object({
+        PartNumber: z.number({ error: completeMessage }).int().min(1).max(10000),
+        ETag: z.string({ error: completeMessage }).min(1).max(256),
+      }),
+      {
+        error: completeMessage,
+      },
+    )
+    .min(1, completeMessage)
+    .max(10000),
+});
+export const completedSchema = z.object({ location: z.string() });
+
+const abortMessage = 'Aborting a multipart upload needs key and uploadId';
+export const abortParamsSchema = z.object({ uploadId: uploadId(abortMessage) });
+export const abortQuerySchema = z.object({ key: incomingKey(abortMessage) });
+
+/** The signature of a local upload URL; anything missing or malformed fails the signature check (403), not validation. */
+export const signedQuerySchema = z.object({
+  expires: z.coerce.number().int().catch(0),
+  sig: z.string().catch(''),
+});
+/** `key` is there for parts only (an object's key is its path). */
+export const signedPartQuerySchema = signedQuerySchema.extend({
+  key: z.string().catch(''),
+});
