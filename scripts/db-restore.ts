@@ -1,0 +1,30 @@
+// npm run db:restore -- <file | -> [--force]: loads a backup made by npm run db:backup into the configured database
+// (DATA_DIR or DATABASE_URL), migrating it first. Refuses a database that holds data unless --force, which replaces it all.
+// Stop the site first: a restore swaps the whole content in one transaction under the running processes' feet.
+import { loadConfig } from '../src/server/config.js';
+import { openEmbedded, openPostgres } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+import { RestoreError, restoreBackup, restoreFromFile } from '../src/server/ops/backup.js';
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const force = args.includes('--force');
+const [source] = args.filter((arg) => arg !== '--force');
+if (!source) {
+  console.error('Usage: npm run db:restore -- <backup file | -> [--force]');
+  process.exit(1);
+}
+const config = loadConfig();
+const database = config.databaseUrl ? openPostgres(config.databaseUrl, 1) : await openEmbedded(config.dataDir);
+try {
+  await migrate(database);
+  const summary = source === '-' ? await restoreBackup(database, process.stdin, { force }) : await restoreFromFile(database, source, { force });
+  const rows = Object.entries(summary.tables)
+    .map(([table, count]) => `${table} ${count}`)
+    .join(', ');
+  console.error(`Restored ${source === '-' ? 'standard input' : source}: ${rows}.`);
+} catch (error) {
+  console.error(error instanceof RestoreError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

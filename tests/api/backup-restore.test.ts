@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createChampionService } from '../../src/server/champions/service.js';
+import { openPglite, queryRows, type Database } from '../../src/server/db/client.js';
+import { backupToFile, holdsData, RestoreError, restoreFromFile } from '../../src/server/ops/backup.js';
+import { seedDemoSeason } from '../../src/server/seed/demo-season.js';
+import { createTeamService } from '../../src/server/teams/service.js';
+import { createTournamentService } from '../../src/server/tournaments/service.js';
+import { createTestApp, createTestDatabase, usesPostgres, type TestApp } from '../support/test-app.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+const opened: Database[] = [];
+let t: TestApp;
+let backupFile: string;
+
+/** What a visitor and an organizer can see, read through the services, plus every row of every table. */
+async function snapshot(database: Database) {
+  const now = () => new Date('2026-01-01T00:00:00Z');
+  const tournaments = createTournamentService(database.db, now);
+  const teams = createTeamService(database.db, now, 30);
+  const list = await tournaments.list();
+  const teamsByTournament = Object.fromEntries(await Promise.all(list.map(async (tournament) => [tournament.id, await teams.list(tournament.id, { isAdmin: true })])));
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('schema_migrations', 'rate_limits') order by table_name`,
+  );
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    rows[name] = await queryRows(database.db, sql`select to_jsonb(t)::jsonb as row from ${sql.identifier(name)} t order by to_jsonb(t)::text`);
+  }
+  return { tournaments: list, teams: teamsByTournament, champions: await createChampionService(database.db).list(), rows };
+}
+
+async function freshPglite(): Promise<Database> {
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+  const database = openPglite(client);
+  opened.push(database);
+  return database;
+}
+
+async function freshDatabase(): Promise<Database> {
+  const database = await createTestDatabase();
+  opened.push(database);
+  return database;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoSeason(t.database.db, t.services);
+  await t.services.contact.submit({ name: 'Jamie Rivera', email: 'jamie@example.com', subject: 'Refund question', message: 'Can we still swap our substitute after paying?' });
+  backupFile = path.join(dir, 'season.ndjson.gz');
+  await backupToFile(t.database, backupFile);
+});
+
+afterAll(async () => {
+  for (const database of opened) await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('gives back every tournament, team with its members, champion and message in a fresh database', async () => {
+    const original = await snapshot(t.database);
+    expect(original.tournaments).toHaveLength(1);
+    expect(Object.values(original.teams)[0]).toHaveLength(12);
+    expect(original.champions.length).toBeGreaterThanOrEqual(4);
+    expect(original.rows.team_members.length).toBeGreaterThanOrEqual(60);
+    expect(original.rows.contact_messages).toHaveLength(1);
+    expect(original.rows.admin_users).toHaveLength(1);
+
+    const target = await freshDatabase();
+    const summary = await restoreFromFile(target, backupFile);
+    expect(summary.tables.teams).toBe(12);
+    expect(await snapshot(target)).toEqual(original);
+  });
+
+  it('writes the same rows again from the restored database', async () => {
+    const target = await freshDatabase();
+    await restoreFromFile(target, backupFile);
+    const again = path.join(dir, 'again.ndjson.gz');
+    await backupToFile(target, again);
+    const body = (file: string) => zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n').slice(1);
+    expect(body(again)).toEqual(body(backupFile));
+  });
+
+  it('refuses a database that holds data unless forced, and then replaces all of it', async () => {
+    const target = await freshDatabase();
+    await createTournamentService(target.db, () => new Date()).create({
+      name: 'Leftover Cup',
+      description: null,
+      format: '5v5',
+      prizePool: '10.00',
+      entryFee: '1.00',
+      currency: 'USD',
+      maxTeams: 8,
+      registrationCloses: '2030-01-01T00:00:00.000Z',
+      tournamentDate: '2030-01-02T00:00:00.000Z',
+      rules: null,
+    });
+    await expect(restoreFromFile(target, backupFile)).rejects.toThrow(/already holds data/);
+    expect((await createTournamentService(target.db, () => new Date()).list()).map((x) => x.name)).toEqual(['Leftover Cup']);
+
+    await restoreFromFile(target, backupFile, { force: true });
+    expect(await snapshot(target)).toEqual(await snapshot(t.database));
+  });
+
+  it('restores nothing from a damaged backup', async () => {
+    const lines = zlib.gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
+    const withoutARow = lines.filter((_, index) => index !== lines.findIndex((line) => line.startsWith('{"id": ')));
+    const damaged = path.join(dir, 'damaged.ndjson');
+    fs.writeFileSync(damaged, withoutARow.join('\n'));
+    const target = await freshDatabase();
+    await expect(restoreFromFile(target, damaged)).rejects.toThrow(RestoreError);
+    expect(await holdsData(target)).toBe(false);
+
+    const cut = path.join(dir, 'cut.ndjson');
+    fs.writeFileSync(cut, lines.slice(0, 10).join('\n'));
+    await expect(restoreFromFile(target, cut)).rejects.toThrow(/incomplete/);
+    expect(await holdsData(target)).toBe(false);
+
+    const newer = path.join(dir, 'newer.ndjson');
+    const header = JSON.parse(lines[0]) as { migrations: string[] };
+    fs.writeFileSync(newer, [JSON.stringify({ ...header, migrations: [...header.migrations, '9999_from_the_future'] }), ...lines.slice(1)].join('\n'));
+    await expect(restoreFromFile(target, newer)).rejects.toThrow(/newer version/);
+
+    const foreign = path.join(dir, 'foreign.json');
+    fs.writeFileSync(foreign, '{"hello":"world"}\n');
+    await expect(restoreFromFile(target, foreign)).rejects.toThrow(/not a backup/);
+  });
+
+  it.skipIf(!usesPostgres)('moves a PostgreSQL database into the embedded one (skipped without TEST_DATABASE_URL: both sides would be PGlite)', async () => {
+    const target = await freshPglite();
+    await restoreFromFile(target, backupFile);
+    expect(await snapshot(target)).toEqual(await snapshot(t.database));
+  });
+});
