@@ -1,0 +1,24 @@
+import { createLiveTournament, expect, resetSite, test } from './fixtures';
+
+test('every page is served with the content security policy and works under it', async ({ page }) => {
+  for (const path of ['/', '/hall-of-fame', '/rules', '/contact', '/register', '/admin/login', '/refund-policy', '/terms-of-service', '/nowhere']) {
+    const response = await page.goto(path);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp, path).toContain("script-src 'self' https://js.stripe.com");
+    expect(response?.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(response?.headers()['x-content-type-options'], path).toBe('nosniff');
+    await expect(page.locator('main')).not.toBeEmpty();
+  }
+  // Any CSP violation would have been a console error, which fails the test through the fixture.
+});
+
+test('text from organizers is shown as text, never run as HTML', async ({ page, site }) => {
+  await resetSite(site);
+  const rules = '<script>window.__injected = true</script><img src=x onerror="window.__injected = true">';
+  await createLiveTournament(site, { name: 'Escape <b>Cup</b>', rules });
+  await page.goto('/rules');
+  await expect(page.getByText(rules).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('<b>Cup</b>').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
