@@ -23,7 +23,7 @@ test.describe('home page', () => {
     await expect(hero.locator('span').first()).toHaveText('Winter');
     await expect(page.getByText('The biggest open cup of the winter.')).toBeVisible();
 
-    const cards = page.locator('dl').first();
+    const cards = page.getByRole('list', { name: 'Tournament details' });
     await expect(cards.getByText('5v5 Single Elimination')).toBeVisible();
     await expect(cards.getByText('€5,000.00')).toBeVisible();
     await expect(cards.getByText('€25.50')).toBeVisible();

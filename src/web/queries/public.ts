@@ -1,11 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Capacity } from '../../shared/capacity';
 import type { AuthUser } from '../../shared/schemas/auth';
 import type { Champion } from '../../shared/schemas/champion';
+import type { ContactInput } from '../../shared/schemas/contact';
 import type { SiteSettings } from '../../shared/schemas/site';
 import type { Team } from '../../shared/schemas/team';
 import type { Tournament } from '../../shared/schemas/tournament';
-import { getQueryFn } from '../api';
+import { apiJson, getQueryFn } from '../api';
 
 /** Spec §9: the active tournament is re-fetched every 5 s on the home and rules pages. */
 export const ACTIVE_POLL_MS = 5000;
@@ -38,3 +39,8 @@ export const siteQuery = () => queryOptions<SiteSettings>({ queryKey: queryKeys.
 
 /** The signed-in admin, or null: a 401 here means "not signed in", not an error. */
 export const authUserQuery = () => queryOptions<AuthUser | null>({ queryKey: queryKeys.authUser, queryFn: getQueryFn({ on401: 'returnNull' }) });
+
+/** POST /api/contact; the caller shows the toasts. */
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: (input: ContactInput) => apiJson<{ ok: true }>('POST', '/api/contact', input) });
+}

@@ -1,5 +1,55 @@
-import { Placeholder } from '../placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { firstPlaceChampions } from '../../../shared/public-display';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { championsQuery } from '../../queries/public';
+import { ChampionCard, type PlayableVideo } from './champion-card';
+import { VideoDialog } from './video-dialog';
 
 export function HallOfFamePage() {
-  return <Placeholder title="Hall of Fame" />;
+  usePageMeta('Hall of Fame', 'The champions of every past tournament: rosters, prizes, quotes and highlight clips.');
+  const champions = useQuery(championsQuery());
+  const [video, setVideo] = useState<PlayableVideo | null>(null);
+  const winners = champions.data ? firstPlaceChampions(champions.data) : [];
+
+  return (
+    <>
+      <PageHeader eyebrow="Champions" title="Hall of Fame">
+        <p>The teams that went all the way. Every tournament winner, their roster, their prize and the plays that got them there.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        {champions.isPending ? (
+          <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading champions">
+            <Skeleton className="h-72 rounded-2xl" />
+            <Skeleton className="h-72 rounded-2xl" />
+          </div>
+        ) : champions.isError ? (
+          <EmptyState
+            icon={RefreshCw}
+            title="We couldn't load the champions"
+            headingLevel={2}
+            actions={<Button onClick={() => void champions.refetch()}>Try again</Button>}
+          >
+            Please check your connection and try again.
+          </EmptyState>
+        ) : winners.length === 0 ? (
+          <EmptyState icon={Trophy} title="No Champions Yet" headingLevel={2}>
+            Be the first team to claim the championship!
+          </EmptyState>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {winners.map((champion) => (
+              <ChampionCard key={champion.id} champion={champion} onWatch={setVideo} />
+            ))}
+          </div>
+        )}
+      </div>
+      <VideoDialog video={video} onClose={() => setVideo(null)} />
+    </>
+  );
 }

@@ -5,28 +5,28 @@ import type { Tournament } from '../../../shared/schemas/tournament';
 
 function InfoCard({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: string; tone: string }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
+    <li className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
       <span className={`grid size-11 shrink-0 place-items-center rounded-lg ${tone}`}>
         <Icon aria-hidden className="size-5" />
       </span>
       <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
-        <dd className="truncate text-lg font-bold" title={value}>
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</p>
+        <p className="truncate text-lg font-bold" title={value}>
           {value}
-        </dd>
+        </p>
       </div>
-    </div>
+    </li>
   );
 }
 
 /** Format, prize pool, entry fee per team and tournament date. */
 export function InfoCards({ tournament }: { tournament: Tournament }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label="Tournament details" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <InfoCard icon={Gamepad2} label="Format" value={tournament.format} tone="bg-accent/15 text-accent" />
       <InfoCard icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} tone="bg-warning/15 text-warning" />
       <InfoCard icon={Ticket} label="Entry Fee per Team" value={formatMoney(tournament.entryFee, tournament.currency)} tone="bg-primary/15 text-primary" />
       <InfoCard icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate)} tone="bg-success/15 text-success" />
-    </dl>
+    </ul>
   );
 }

@@ -1,5 +1,80 @@
-import { Placeholder } from '../placeholder';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { LegalLayout, LegalSection } from './legal-layout';
+
+const schedule = [
+  { when: '48 hours or more before the tournament starts', refund: 'Full refund' },
+  { when: 'Between 24 and 48 hours before the start', refund: '50% refund' },
+  { when: 'Less than 24 hours before the start', refund: 'No refund' },
+  { when: 'After the tournament has started', refund: 'No refund' },
+  { when: 'Team disqualified', refund: 'No refund' },
+  { when: 'Tournament cancelled by the organizer', refund: 'Full refund, automatic' },
+];
 
 export function RefundPolicyPage() {
-  return <Placeholder title="Refund Policy" />;
+  usePageMeta('Refund Policy', 'When and how entry fees are refunded.');
+  return (
+    <LegalLayout
+      eyebrow="Legal"
+      title="Refund Policy"
+      intro={<p>When and how a team&apos;s entry fee is refunded.</p>}
+      summary={
+        <p>
+          <strong>In short:</strong> full refund 48 hours or more before the start, 50% between 24 and 48 hours, nothing after that. If we cancel, everyone is refunded in full
+          automatically.
+        </p>
+      }
+    >
+      <LegalSection id="who-pays" title="Who pays and who can ask">
+        <p>The team captain pays the entry fee for the whole team when registering. Only the captain who paid may request a refund.</p>
+      </LegalSection>
+
+      <LegalSection id="schedule" title="Refund schedule">
+        <p>How much is refunded depends on when the captain asks, measured against the tournament&apos;s start time:</p>
+        <div className="overflow-x-auto rounded-xl border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Refund by time of request</caption>
+            <thead className="bg-surface-2 text-xs uppercase tracking-wider text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  When the refund is requested
+                </th>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  Refund
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {schedule.map((row) => (
+                <tr key={row.when} className="border-t border-border">
+                  <td className="px-4 py-3">{row.when}</td>
+                  <td className="px-4 py-3 font-semibold">{row.refund}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </LegalSection>
+
+      <LegalSection id="cancellation" title="If we cancel a tournament">
+        <p>If the organizer cancels a tournament, every team that paid receives a full refund automatically. You do not need to ask.</p>
+      </LegalSection>
+
+      <LegalSection id="how-to-request" title="How to request a refund">
+        <p>
+          The paying captain sends a request through the{' '}
+          <Link to={paths.contact} className="font-semibold text-accent underline-offset-2 hover:underline">
+            contact form
+          </Link>{' '}
+          with the team name and the tournament. The time we receive the request decides which part of the schedule applies.
+        </p>
+        <p>While a refund is being processed, the whole team is removed from the bracket.</p>
+      </LegalSection>
+
+      <LegalSection id="processing" title="Processing time and fees">
+        <p>Refunds are sent to the original payment method and take 5 to 10 business days to arrive. Payment provider fees may be deducted from the amount refunded.</p>
+      </LegalSection>
+    </LegalLayout>
+  );
 }

@@ -1,14 +1,31 @@
+import { Compass, House } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function NotFoundPage() {
+  usePageMeta('404 Page Not Found', 'The page you are looking for does not exist.');
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-      <p className="mt-3 text-muted">The page you are looking for does not exist or has moved.</p>
-      <Link to={paths.home} className="mt-6 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground">
-        Back to Tournaments
-      </Link>
+    <section className="hero-backdrop relative flex min-h-[60vh] items-center overflow-hidden">
+      <div className="relative mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <span className="mb-6 grid size-16 place-items-center rounded-2xl bg-surface-2 text-primary">
+          <Compass aria-hidden className="size-8" />
+        </span>
+        <h1 className="text-3xl font-black tracking-tight sm:text-5xl">404 Page Not Found</h1>
+        <p className="mt-4 text-base text-muted sm:text-lg">This page is out of bounds. It may have moved, or the link may be wrong.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.home}>
+              <House aria-hidden />
+              Back to Tournaments
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={paths.contact}>Contact Us</Link>
+          </Button>
+        </div>
+      </div>
     </section>
   );
 }

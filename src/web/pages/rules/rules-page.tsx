@@ -1,5 +1,85 @@
-import { Placeholder } from '../placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, CircleCheck } from 'lucide-react';
+import { DiscordIcon } from '../../components/layout/brand-icons';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSite } from '../../lib/use-site';
+import { activeTournamentQuery } from '../../queries/public';
+import { ActiveTournamentCard } from './active-tournament-card';
+import { Faq } from './faq';
+
+const generalRules = [
+  'Teams are five players (a captain and four others) with up to two substitutes, all registered with their Riot ID.',
+  'Every player must be at least 13 years old; players under 18 need the consent of a parent or guardian.',
+  'A player can be on only one team per tournament, and must play on the account registered.',
+  'Matches are best-of-1, single elimination, with a tournament draft.',
+  'Be in our Discord for check-in, brackets and scheduling; be ready at your match time.',
+  'A disconnected player has 10 minutes to reconnect.',
+  'Cheats, scripts, account sharing, smurfing and abuse of bugs lead to disqualification without refund.',
+  'Respect opponents and admins. Disputes go to an admin on Discord; decisions are made within 30 minutes when possible and are final.',
+];
 
 export function RulesPage() {
-  return <Placeholder title="Rules & FAQ" />;
+  usePageMeta('Rules & FAQ', 'Tournament format, rules and answers to common questions about registration, substitutes, prizes, refunds and disputes.');
+  const site = useSite();
+  const active = useQuery(activeTournamentQuery({ poll: true }));
+
+  return (
+    <>
+      <PageHeader eyebrow="Play fair, play hard" title="Rules & FAQ">
+        <p>Everything you need to know before you queue up: the current tournament, the rules every team plays by, and answers to common questions.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
+        {active.isPending ? (
+          <Skeleton className="h-64 rounded-2xl" />
+        ) : active.data ? (
+          <ActiveTournamentCard tournament={active.data} />
+        ) : (
+          <EmptyState icon={CalendarClock} title="No Active Tournament" headingLevel={2}>
+            Check back soon for the next tournament announcement!
+          </EmptyState>
+        )}
+
+        <section aria-labelledby="general-rules-title">
+          <h2 id="general-rules-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            General Rules
+          </h2>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            {generalRules.map((rule) => (
+              <li key={rule} className="flex gap-3 rounded-xl border border-border bg-surface p-4 text-sm leading-relaxed">
+                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                <span>{rule}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="faq" className="scroll-mt-24">
+          <h2 id="faq" className="mb-5 scroll-mt-24 text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Frequently Asked Questions
+          </h2>
+          <Faq />
+        </section>
+
+        <section aria-labelledby="discord-title" className="flex flex-col items-start gap-4 rounded-2xl border border-[#5865f2]/40 bg-[#5865f2]/10 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h2 id="discord-title" className="text-xl font-extrabold">
+              Still have questions?
+            </h2>
+            <p className="mt-1 text-sm text-muted">Brackets, scheduling, match updates and admin support all happen on our Discord.</p>
+          </div>
+          <Button asChild size="lg" className="bg-[#5865f2] text-white hover:bg-[#4752c4]">
+            <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
+              <DiscordIcon />
+              Join Discord
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,108 @@
+import { CalendarDays, Crown, ExternalLink, Play, Trophy, UsersRound } from 'lucide-react';
+import { formatLongDate } from '../../../shared/dates';
+import { platformLabel, recognizeHighlight } from '../../../shared/highlights';
+import { formatMoney } from '../../../shared/money';
+import type { Champion } from '../../../shared/schemas/champion';
+import { Button } from '../../components/ui/button';
+import { TeamAvatar } from '../../components/ui/team-card';
+
+export interface PlayableVideo {
+  title: string;
+  embedUrl: string;
+  platform: string;
+  teamName: string;
+}
+
+export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatch: (video: PlayableVideo) => void }) {
+  const parentHost = window.location.hostname;
+  return (
+    <article
+      data-testid="champion-card"
+      aria-labelledby={`champion-${champion.id}`}
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-warning/25 bg-gradient-to-b from-warning/10 via-surface to-surface"
+    >
+      <Trophy aria-hidden className="pointer-events-none absolute -right-8 -top-8 size-40 text-warning/10" />
+      <div className="relative flex flex-col gap-5 p-5 sm:p-7">
+        <div className="flex items-start gap-4">
+          <TeamAvatar name={champion.teamName} logoUrl={champion.teamLogoUrl} className="size-16 rounded-2xl text-xl sm:size-20 sm:text-2xl" />
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.18em] text-warning">
+              <Crown aria-hidden className="size-4" /> Champion
+            </p>
+            <h2 id={`champion-${champion.id}`} className="mt-1 break-words text-2xl font-black leading-tight">
+              {champion.teamName}
+            </h2>
+            <p className="mt-0.5 text-sm font-semibold text-muted">{champion.tournamentName}</p>
+          </div>
+        </div>
+
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDays aria-hidden className="size-4 text-muted" />
+              <span className="sr-only">Date</span>
+            </dt>
+            <dd>{formatLongDate(champion.tournamentDate)}</dd>
+          </div>
+          {champion.prizeAmount && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Trophy aria-hidden className="size-4 text-muted" />
+                <span className="sr-only">Prize</span>
+              </dt>
+              <dd className="font-bold text-warning">{formatMoney(champion.prizeAmount, champion.currency)}</dd>
+            </div>
+          )}
+          <div className="flex items-start gap-2 sm:col-span-2">
+            <dt className="pt-0.5">
+              <UsersRound aria-hidden className="size-4 text-muted" />
+              <span className="sr-only">Players</span>
+            </dt>
+            <dd className="min-w-0 break-words">{champion.playerNames.length > 0 ? champion.playerNames.join(', ') : <span className="text-muted">No players listed</span>}</dd>
+          </div>
+        </dl>
+
+        {champion.teamQuote && (
+          <blockquote className="border-l-2 border-warning/60 pl-4 text-base italic text-foreground/90">“{champion.teamQuote}”</blockquote>
+        )}
+
+        {champion.highlights.length > 0 && (
+          <div>
+            <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">Highlights</h3>
+            <ul className="grid gap-2">
+              {champion.highlights.map((highlight, index) => {
+                const { platform, embedUrl } = recognizeHighlight(highlight.url, parentHost);
+                const label = platformLabel(platform);
+                return (
+                  <li key={`${highlight.url}-${index}`} className="flex items-center gap-3 rounded-lg border border-border bg-background/50 p-2.5 pl-3">
+                    <span className="shrink-0 rounded bg-surface-2 px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-muted">{label}</span>
+                    <span className="min-w-0 flex-1 truncate text-sm font-medium" title={highlight.title}>
+                      {highlight.title}
+                    </span>
+                    {embedUrl ? (
+                      <Button
+                        size="sm"
+                        aria-label={`Watch ${highlight.title}`}
+                        onClick={() => onWatch({ title: highlight.title, embedUrl, platform: label, teamName: champion.teamName })}
+                      >
+                        <Play aria-hidden />
+                        Watch
+                      </Button>
+                    ) : (
+                      <Button asChild size="sm" variant="secondary">
+                        <a href={highlight.url} target="_blank" rel="noopener noreferrer" aria-label={`Open Link: ${highlight.title} (opens in a new tab)`}>
+                          <ExternalLink aria-hidden />
+                          Open Link
+                        </a>
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { CalendarClock, CalendarDays, Gamepad2, Ticket, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import { formatShortDate } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import type { Tournament } from '../../../shared/schemas/tournament';
+
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
+      <Icon aria-hidden className="size-5 shrink-0 text-accent" />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</p>
+        <p className="truncate font-bold">{value}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The active tournament: name, format, prize pool, entry fee, dates and its own rules text. */
+export function ActiveTournamentCard({ tournament }: { tournament: Tournament }) {
+  return (
+    <section aria-labelledby="active-tournament-title" data-testid="active-tournament" className="rounded-2xl border border-primary/30 bg-surface p-5 sm:p-7">
+      <p className="text-xs font-bold uppercase tracking-[0.2em] text-primary">Current tournament</p>
+      <h2 id="active-tournament-title" className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {tournament.name}
+      </h2>
+      <ul aria-label="Tournament details" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact icon={Gamepad2} label="Format" value={tournament.format} />
+        <Fact icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} />
+        <Fact icon={Ticket} label="Entry Fee" value={formatMoney(tournament.entryFee, tournament.currency)} />
+        <Fact icon={CalendarClock} label="Registration Closes" value={formatShortDate(tournament.registrationCloses)} />
+        <Fact icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate)} />
+        <Fact icon={UsersRound} label="Max Teams" value={String(tournament.maxTeams)} />
+      </ul>
+      {tournament.rules && (
+        <div className="mt-6">
+          <h3 className="text-sm font-bold uppercase tracking-wider text-muted">Tournament rules</h3>
+          <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed">{tournament.rules}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+
+const faqs: { id: string; question: string; answer: ReactNode }[] = [
+  {
+    id: 'registration',
+    question: 'How do we register our team?',
+    answer: (
+      <>
+        <p>
+          The team captain registers the whole team with <strong>Register Team</strong> on the tournament page: team name, optional logo, the captain&apos;s Riot ID and
+          Discord username, the Riot IDs of four more players and up to two substitutes. Then join our Discord and pay the entry fee.
+        </p>
+        <p className="mt-2">Your spot is held while you pay and is confirmed as soon as the payment goes through. Registration closes at the date shown on the tournament page or when every spot is taken.</p>
+      </>
+    ),
+  },
+  {
+    id: 'format',
+    question: 'What is the tournament format?',
+    answer: (
+      <p>
+        Matches are best-of-1, single elimination, with a tournament draft. The bracket, check-in and match schedule are posted on our Discord before the tournament starts. Any
+        format detail specific to a tournament (a best-of-3 final, say) is listed in that tournament&apos;s rules above.
+      </p>
+    ),
+  },
+  {
+    id: 'substitutes',
+    question: 'Can we use substitutes?',
+    answer: (
+      <p>
+        Yes. A team is five players (the captain and four others) plus up to two substitutes, all named at registration. A substitute may replace any player between matches.
+        A player can only be on one team per tournament.
+      </p>
+    ),
+  },
+  {
+    id: 'prizes',
+    question: 'How are prizes paid?',
+    answer: (
+      <p>
+        The prize pool is shown on the tournament page, in the tournament&apos;s currency. Once the final result is confirmed, an admin contacts the winning captain on Discord
+        to arrange the payout. Winners also join the Hall of Fame.
+      </p>
+    ),
+  },
+  {
+    id: 'refunds',
+    question: 'Can we get a refund?',
+    answer: (
+      <>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>Full refund when requested 48 hours or more before the tournament starts.</li>
+          <li>50% refund between 24 and 48 hours before the start.</li>
+          <li>No refund less than 24 hours before the start, after the tournament has started, or after a disqualification.</li>
+          <li>If we cancel a tournament, every team gets a full refund automatically.</li>
+          <li>Only the captain who paid can ask for a refund; the whole team is removed from the bracket while it is processed.</li>
+          <li>Refunds take 5 to 10 business days; payment provider fees may be deducted.</li>
+        </ul>
+        <p className="mt-2">
+          Read the full{' '}
+          <Link to={paths.refundPolicy} className="font-semibold text-accent underline-offset-2 hover:underline">
+            Refund Policy
+          </Link>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'disputes',
+    question: 'What happens if there is a dispute?',
+    answer: (
+      <p>
+        Report it to an admin on our Discord straight after the match, with screenshots or a clip. Admins decide disputes within 30 minutes whenever possible, and their
+        decision is final.
+      </p>
+    ),
+  },
+  {
+    id: 'technical',
+    question: 'What if a player disconnects or has technical problems?',
+    answer: (
+      <p>
+        A disconnected player has 10 minutes to reconnect; the match is paused while they do. If they cannot come back in time, the team continues with a substitute (between
+        matches) or plays on short-handed. Each team is responsible for its own hardware, connection and game client.
+      </p>
+    ),
+  },
+];
+
+/** One item open at a time; the open one can be closed again. */
+export function Faq() {
+  return (
+    <Accordion type="single" collapsible className="rounded-2xl border border-border bg-surface px-5 sm:px-7">
+      {faqs.map((faq) => (
+        <AccordionItem key={faq.id} value={faq.id}>
+          <AccordionTrigger>{faq.question}</AccordionTrigger>
+          <AccordionContent>{faq.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
