@@ -15,6 +15,7 @@ import { createContactService } from './contact/service.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createReadCache } from './http/read-cache.js';
+import { registerRequestIdHeader, requestIdGenerator } from './ops/request-id.js';
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
@@ -60,12 +61,13 @@ export async function buildApp(deps: AppDeps) {
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 256 * 1024,
-    // Long random ids are ours to generate; never trust a client's request id header.
-    genReqId: () => crypto.randomUUID(),
+    // Ours (random UUIDs), or a trusted proxy's X-Request-Id when TRUST_PROXY is set: see ops/request-id.ts.
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
 
   // Only JSON (and multipart, where a route registers it) is accepted; an empty JSON body means "no body".
   app.removeAllContentTypeParsers();
@@ -106,7 +108,9 @@ export async function buildApp(deps: AppDeps) {
   registerRouteRateLimits(app, limiter, config.rateLimits);
 
   // Any successful write may change what the polled reads show: drop them before the writer hears back.
-  const cache = createReadCache({ now: () => now().getTime() });
+  // The notifier carries invalidations to the other processes on the same PostgreSQL (LISTEN/NOTIFY).
+  const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
+  app.addHook('onClose', async () => cache.close());
   const reads = createPublicReads({ tournaments, teams, champions });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Tells the other processes on this database that data changed, and hears them tell it. */
+  notifier: ChangeNotifier;
   /** Runs raw SQL statements (migrations, advisory locks) on one connection. */
   withConnection<T>(fn: (exec: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -22,9 +25,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
+  const notifier = createPostgresNotifier(url, pool);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    notifier,
     async withConnection(fn) {
       const client = await pool.connect();
       try {
@@ -36,7 +41,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notifier.close();
+      await pool.end();
+    },
   };
 }
 
@@ -44,6 +52,8 @@ export function openPglite(client: PGlite): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    // PGlite lives inside one process: there is nobody else to tell.
+    notifier: { publish() {}, subscribe: () => () => {}, close: async () => {} },
     withConnection: (fn) =>
       fn(async (text, params) => {
         if (!params?.length && text.includes(';')) {
@@ -69,4 +79,106 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Cross-process change announcements over PostgreSQL LISTEN/NOTIFY (design §1): a process that
+ * wrote publishes on one channel; every process listens on a dedicated connection and drops what
+ * it cached. Announcements are hints, not a ledger: one may be lost while a listener reconnects,
+ * so a reconnect is itself reported as a change, and caches keep their short TTL as the backstop.
+ */
+export interface ChangeNotifier {
+  /** Announces a committed change to the other processes. Never throws: a lost announcement costs at most a TTL of staleness. */
+  publish(): void;
+  /** Calls `listener` when another process announces a change, or after the channel was down (announcements may have been missed). Returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export const CHANGE_CHANNEL = 'tournament_site_changes';
+
+export function createPostgresNotifier(url: string, pool: pg.Pool, { retryMs = 1000, maxRetryMs = 30_000 } = {}): ChangeNotifier {
+  // Lets a process skip its own announcements: it invalidated before it published.
+  const origin = crypto.randomUUID();
+  const listeners = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let isStarted = false;
+  let isClosed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = retryMs;
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const scheduleReconnect = () => {
+    if (isClosed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, delay);
+    retryTimer.unref();
+    delay = Math.min(delay * 2, maxRetryMs);
+  };
+
+  const connect = async () => {
+    if (isClosed) return;
+    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'tournament-site-listener' });
+    let hasFailed = false;
+    const fail = () => {
+      if (hasFailed) return;
+      hasFailed = true;
+      if (client === next) client = null;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('error', fail);
+    next.on('end', fail);
+    next.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL && message.payload !== origin) emit();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANGE_CHANNEL}`);
+    } catch {
+      fail();
+      return;
+    }
+    if (isClosed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    delay = retryMs;
+    // Whatever was announced before we listened (at start, or while we were away) is lost: treat the gap as a change.
+    emit();
+  };
+
+  return {
+    publish() {
+      if (isClosed) return;
+      pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, origin]).catch(() => {});
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      // Connected on first use: scripts (seed, backup) never open the extra connection.
+      if (!isStarted) {
+        isStarted = true;
+        void connect();
+      }
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      isClosed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      listeners.clear();
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => {});
+      }
+    },
+  };
 }

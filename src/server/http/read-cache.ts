@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeNotifier } from '../db/client.js';
 
 /**
  * The polled public reads (active tournament, teams, capacity, champions) served from memory:
@@ -8,7 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *
  * Entries live `ttlMs` at most: that bounds staleness from things no write announces (a payment
  * hold expiring, a write made by another process) while keeping the database cost at one query
- * per key per ttl, whatever the traffic. Writes in this process invalidate at once.
+ * per key per ttl, whatever the traffic. Writes in this process invalidate at once; with a
+ * `notifier` (PostgreSQL LISTEN/NOTIFY) they invalidate the other processes' caches too, within
+ * milliseconds rather than a TTL.
  */
 /** A public read: its cache key and how to load it. */
 export interface CachedRead {
@@ -16,7 +19,7 @@ export interface CachedRead {
   produce: () => Promise<unknown>;
 }
 
-export function createReadCache({ ttlMs = 1000, now = () => Date.now() } = {}) {
+export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier } = {}) {
   interface Entry {
     body: string;
     etag: string;
@@ -25,6 +28,12 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now() } = {}) {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
   let generation = 0;
+
+  function drop() {
+    generation++;
+    entries.clear();
+  }
+  const unsubscribe = notifier?.subscribe(drop);
 
   async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const cached = entries.get(key);
@@ -61,9 +70,15 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now() } = {}) {
       return (await load(key, produce)).body;
     },
 
+    /** After a write: drops this process's entries and tells the other processes to drop theirs. */
     invalidate() {
-      generation++;
-      entries.clear();
+      drop();
+      notifier?.publish();
+    },
+
+    /** Stops hearing the other processes. */
+    close() {
+      unsubscribe?.();
     },
   };
 }
