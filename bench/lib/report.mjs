@@ -1,0 +1,149 @@
+// The printed tables (Markdown, so the same text reads in a terminal and pastes into the README)
+// and the issue's targets checked against the figures.
+
+export const targets = {
+  readRatioWithBody: 0.75,
+  readRatio304: 0.9,
+  readP99Ms: 25,
+  burstP99Ms: 250,
+  burstHolds: 64,
+  homeJsGzipBytes: 120_000,
+  homeCssGzipBytes: 20_000,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
+  rssBytes: { embedded: 450 * 2 ** 20, postgres: 150 * 2 ** 20 },
+};
+
+const dbLabel = { embedded: 'embedded (PGlite)', postgres: 'PostgreSQL' };
+const num = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
+const ms = (n) => (n == null ? '–' : `${n} ms`);
+const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} KB`);
+const mib = (bytes) => (bytes == null ? '–' : `${Math.round(bytes / 2 ** 20)} MiB`);
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+export function renderReport(r) {
+  const out = [];
+  out.push(`Bench ${r.date} — ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}${r.quick ? ' — QUICK run (smoke only)' : ''}`);
+  out.push(`Load: autocannon, ${r.settings.connections} connections, ${r.settings.seconds} s per row after ${r.settings.warmupSeconds} s warm-up; ratio = req/s ÷ the bare Fastify reference measured just before.`);
+  out.push('');
+
+  const rows = [];
+  for (const ref of r.reference) rows.push([`reference: bare Fastify JSON route (${ref.phase})`, ref.error ? `error: ${ref.error}` : num(ref.requestsPerSecond), ms(ref.p50Ms), ms(ref.p99Ms), ref.error ? '–' : '1.00']);
+  for (const read of r.reads) {
+    const name = `${dbLabel[read.database]} ${read.label}${read.conditional ? ' 304 (If-None-Match)' : ' 200'}`;
+    if (read.error) rows.push([name, `error: ${read.error}`, '–', '–', '–']);
+    else rows.push([name, num(read.requestsPerSecond), ms(read.p50Ms), ms(read.p99Ms), read.ratio == null ? '–' : read.ratio.toFixed(2)]);
+  }
+  out.push(table(['measurement', 'req/s', 'p50', 'p99', 'ratio to reference'], rows));
+  out.push('');
+
+  const b = r.burst;
+  out.push(
+    table(
+      ['registration burst (PostgreSQL)', 'value'],
+      b?.error
+        ? [['error', b.error]]
+        : b
+          ? [
+              [`${b.requests} concurrent POST /api/teams for ${b.spots} spots`, `${b.created} × 201, ${b.full} × 409, ${b.other} other`],
+              ['p50 / p99 / max latency', `${ms(b.p50Ms)} / ${ms(b.p99Ms)} / ${ms(b.maxMs)}`],
+              ['holds created (database count)', String(b.holds)],
+            ]
+          : [['not run', '–']],
+    ),
+  );
+  out.push('');
+
+  const pw = r.pageWeight;
+  if (pw?.error) out.push(`Page weight: error: ${pw.error}`);
+  else if (pw) {
+    out.push(table(['page weight before first render (gzip)', 'JS', 'CSS', 'JS raw', 'CSS raw'], Object.entries(pw).map(([page, w]) => [page, kb(w.jsGzip), kb(w.cssGzip), kb(w.jsRaw), kb(w.cssRaw)])));
+    out.push('');
+    out.push(table(['files loaded by / (gzip)', 'size'], pw['/'].files.map((f) => [f.file, kb(f.gzip)])));
+    out.push('');
+  }
+
+  const lh = r.lighthouse ?? {};
+  out.push(
+    table(
+      ['Lighthouse (mobile, simulated throttling)', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT'],
+      Object.entries(lh).map(([page, s]) =>
+        s.error ? [page, `error: ${s.error}`, '', '', '', '', '', ''] : [page, s.performance, s.accessibility, s.bestPractices, s.seo, ms(s.firstContentfulPaintMs), ms(s.largestContentfulPaintMs), ms(s.totalBlockingTimeMs)],
+      ),
+    ),
+  );
+  for (const [page, s] of Object.entries(lh)) if (s.failing?.length) out.push(`  ${page}: audits below 0.9: ${s.failing.join(', ')}`);
+  out.push('');
+
+  out.push(
+    table(
+      ['server memory (VmRSS)', 'value'],
+      [
+        ['embedded (PGlite), after the reads', mib(r.rss.embedded)],
+        ['PostgreSQL, after the reads', mib(r.rss.postgresAfterReads)],
+        ['PostgreSQL, after the reads and the burst', mib(r.rss.postgres)],
+        ['bare Fastify reference, after its load', mib(r.rss.reference)],
+      ],
+    ),
+  );
+  out.push('');
+
+  out.push(table(['target (issue 6)', 'figure', 'met'], r.targets.map((t) => [t.target, t.figure, t.met == null ? 'n/a' : t.met ? 'yes' : 'NO'])));
+  if (r.errors.length) {
+    out.push('');
+    out.push('Errors:');
+    for (const error of r.errors) out.push(`  - ${error}`);
+  }
+  return out.join('\n');
+}
+
+/** Each target of issue 6 with the figure that decides it. */
+export function checkTargets(r) {
+  const list = [];
+  const add = (target, figure, met) => list.push({ target, figure, met });
+  for (const database of ['embedded', 'postgres']) {
+    const reads = r.reads.filter((x) => x.database === database);
+    const body = reads.filter((x) => !x.conditional);
+    const revalidations = reads.filter((x) => x.conditional);
+    const usable = (rows) => rows.length > 0 && rows.every((x) => !x.error && x.ratio != null);
+    const worst = (rows) => rows.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+    if (usable(body)) {
+      const w = worst(body);
+      add(`${dbLabel[database]}: reads with a body ≥ ${targets.readRatioWithBody * 100} % of reference`, `lowest ${(w.ratio * 100).toFixed(0)} % (${w.label})`, w.ratio >= targets.readRatioWithBody);
+    } else add(`${dbLabel[database]}: reads with a body ≥ ${targets.readRatioWithBody * 100} % of reference`, 'not measured', null);
+    if (usable(revalidations)) {
+      const w = worst(revalidations);
+      add(`${dbLabel[database]}: 304 revalidations ≥ ${targets.readRatio304 * 100} % of reference`, `lowest ${(w.ratio * 100).toFixed(0)} % (${w.label})`, w.ratio >= targets.readRatio304);
+    } else add(`${dbLabel[database]}: 304 revalidations ≥ ${targets.readRatio304 * 100} % of reference`, 'not measured', null);
+    if (usable(reads)) {
+      const w = reads.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
+      add(`${dbLabel[database]}: read p99 < ${targets.readP99Ms} ms`, `highest ${w.p99Ms} ms (${w.label}${w.conditional ? ' 304' : ''})`, w.p99Ms < targets.readP99Ms);
+    } else add(`${dbLabel[database]}: read p99 < ${targets.readP99Ms} ms`, 'not measured', null);
+  }
+  const b = r.burst;
+  const burstOk = b && !b.error;
+  add(`burst p99 < ${targets.burstP99Ms} ms`, burstOk ? `${b.p99Ms} ms` : 'not measured', burstOk ? b.p99Ms < targets.burstP99Ms : null);
+  add(`burst holds = ${targets.burstHolds}`, burstOk ? String(b.holds) : 'not measured', burstOk ? b.holds === targets.burstHolds : null);
+  const home = r.pageWeight && !r.pageWeight.error ? r.pageWeight['/'] : null;
+  add(`/ JS ≤ ${targets.homeJsGzipBytes / 1000} KB gzip`, home ? kb(home.jsGzip) : 'not measured', home ? home.jsGzip <= targets.homeJsGzipBytes : null);
+  add(`/ CSS ≤ ${targets.homeCssGzipBytes / 1000} KB gzip`, home ? kb(home.cssGzip) : 'not measured', home ? home.cssGzip <= targets.homeCssGzipBytes : null);
+  for (const [page, s] of Object.entries(r.lighthouse ?? {})) {
+    const t = targets.lighthouse;
+    if (s.error) {
+      add(`Lighthouse ${page}`, `error: ${s.error}`, null);
+      continue;
+    }
+    add(`Lighthouse ${page}: performance ≥ ${t.performance}`, String(s.performance), s.performance >= t.performance);
+    add(`Lighthouse ${page}: accessibility = ${t.accessibility}`, String(s.accessibility), s.accessibility >= t.accessibility);
+    add(`Lighthouse ${page}: best practices ≥ ${t.bestPractices}`, String(s.bestPractices), s.bestPractices >= t.bestPractices);
+    add(`Lighthouse ${page}: SEO ≥ ${t.seo}`, String(s.seo), s.seo >= t.seo);
+  }
+  add(`RSS embedded ≤ ${mib(targets.rssBytes.embedded)}`, mib(r.rss.embedded), r.rss.embedded == null ? null : r.rss.embedded <= targets.rssBytes.embedded);
+  add(`RSS PostgreSQL ≤ ${mib(targets.rssBytes.postgres)}`, mib(r.rss.postgres), r.rss.postgres == null ? null : r.rss.postgres <= targets.rssBytes.postgres);
+  return list;
+}

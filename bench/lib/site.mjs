@@ -1,0 +1,108 @@
+// The site under test: the built server (`<SITE_DIST>/server/main.js`) started as production
+// starts it, plus the admin API calls that give it data.
+import path from 'node:path';
+import { freePort, runToEnd, start, waitForHttp } from './processes.mjs';
+
+export const admin = { username: 'benchadmin', password: 'bench-admin-password-1' };
+
+/** Loads the demo season (`npm run seed`) into the database the env points at. */
+export async function seed(root, env) {
+  await runToEnd('npm run seed', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/seed.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'development' },
+    timeoutMs: 120_000,
+  });
+}
+
+/** Starts the built server on a free loopback port; resolves once it answers. */
+export async function startSite({ root, dist, name, env }) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const handle = start(name, process.execPath, [path.join(root, dist, 'server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS: 'demo',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      // Request logging off: the figures are the server's, not the log pipe's (see README).
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: 'true',
+      RATE_LIMITS: 'on',
+      ...env,
+    },
+  });
+  await waitForHttp(`${origin}/api/tournaments/active`, { handle, timeoutMs: 120_000 });
+  return { handle, origin, pid: handle.pid };
+}
+
+/** A signed-in admin talking to the API as the admin page does (same-origin Origin header). */
+export async function adminClient(origin) {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  async function call(method, url, body) {
+    const res = await fetch(`${origin}${url}`, {
+      method,
+      headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  }
+  return { call };
+}
+
+/** An open, active tournament with `maxTeams` spots and an entry fee (so registrations are payment holds). */
+export async function createOpenTournament(api, { name, maxTeams }) {
+  const day = 86_400_000;
+  const tournament = await api.call('POST', '/api/tournaments', {
+    name,
+    description: 'Created by npm run bench.',
+    format: '5v5 Single Elimination',
+    prizePool: '10000.00',
+    entryFee: '25.00',
+    currency: 'USD',
+    maxTeams,
+    registrationCloses: new Date(Date.now() + 7 * day).toISOString(),
+    tournamentDate: new Date(Date.now() + 10 * day).toISOString(),
+    rules: 'Best of 1 single elimination, grand final best of 3.',
+  });
+  await api.call('PATCH', `/api/tournaments/${tournament.id}/set-active`);
+  await api.call('PATCH', `/api/tournaments/${tournament.id}/registration`, { isOpen: true });
+  return tournament.id;
+}
+
+/** Registers `count` teams the way captains do (public POST /api/teams), each from its own address. */
+export async function registerTeams(origin, tournamentId, count, addressPrefix) {
+  for (let i = 0; i < count; i++) {
+    const tag = `R${i}`;
+    const res = await fetch(`${origin}/api/teams`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `${addressPrefix}.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+      body: JSON.stringify({
+        tournamentId,
+        name: `Read Squad ${i + 1}`,
+        logoUrl: null,
+        captainDiscord: `reader_${i}`,
+        captainRiotId: `${tag}Cap#NA1`,
+        players: [{ riotId: `${tag}Cap#NA1`, role: 'Captain' }, { riotId: `${tag}Duelist#NA1` }, { riotId: `${tag}Smokes#NA1` }, { riotId: `${tag}Sentinel#NA1` }, { riotId: `${tag}Flex#NA1` }],
+        substitutes: i % 2 === 0 ? [{ riotId: `${tag}Sub#NA1` }] : [],
+      }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/teams (team ${i + 1}): ${res.status} ${await res.text()}`);
+  }
+}

@@ -1,0 +1,301 @@
+// npm run bench [-- --quick] [-- --no-build]
+//
+// Starts everything it measures on this machine (the built site on the embedded database and on
+// PostgreSQL, a bare Fastify reference, Chromium for Lighthouse), prints the figures as tables and
+// writes them to bench/results/latest.json (quick.json for --quick). Loopback only; bounded in time
+// and requests; every process it starts and the PostgreSQL database it creates are gone at the end,
+// on an error and on Ctrl-C too.
+//
+// Environment: SITE_DIST (the build to measure, default dist), BENCH_POSTGRES_URL (a server where
+// the bench may create and drop a database, default postgres://postgres@127.0.0.1:5432/postgres).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { measure } from './lib/load.mjs';
+import { measurePageWeights } from './lib/page-weight.mjs';
+import { freePort, killAllNow, rssOf, runToEnd, start, stopAll } from './lib/processes.mjs';
+import { checkTargets, renderReport } from './lib/report.mjs';
+import { adminClient, createOpenTournament, registerTeams, seed, startSite } from './lib/site.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const isQuick = args.has('--quick');
+const shouldBuild = !args.has('--no-build');
+const dist = process.env.SITE_DIST ?? 'dist';
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const settings = {
+  connections: 100,
+  seconds: isQuick ? 1 : 5,
+  warmupSeconds: isQuick ? 0 : 1,
+  readTeams: 32,
+  readMaxTeams: 64,
+  burstRequests: 200,
+  burstSpots: 64,
+};
+const lighthousePages = isQuick ? ['/'] : ['/', '/hall-of-fame', '/rules'];
+// The whole run is bounded: past this, everything is stopped and the bench fails.
+const timeLimitMs = (isQuick ? 6 : 12) * 60_000;
+
+const log = (message) => console.error(message);
+const results = {
+  date: new Date().toISOString(),
+  quick: isQuick,
+  machine: {
+    cpus: os.availableParallelism?.() ?? os.cpus().length,
+    cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.versions.node,
+    platform: `${os.platform()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+  },
+  settings: { ...settings, dist, lighthousePages, logLevel: 'warn' },
+  reference: [],
+  reads: [],
+  burst: null,
+  pageWeight: null,
+  lighthouse: {},
+  rss: { embedded: null, postgresAfterReads: null, postgres: null, reference: null },
+  targets: [],
+  errors: [],
+};
+
+const cleanups = [];
+let isCleaningUp = false;
+async function cleanUp() {
+  if (isCleaningUp) return;
+  isCleaningUp = true;
+  await stopAll();
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      log(`cleanup: ${error.message}`);
+    }
+  }
+}
+process.on('exit', killAllNow);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`\n${signal}: stopping everything the bench started…`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  log(`\nThe bench ran past its ${timeLimitMs / 60_000} min limit: stopping.`);
+  cleanUp().finally(() => process.exit(1));
+}, timeLimitMs);
+
+/** Runs one part; a failure is recorded and the bench goes on with the next part. */
+async function part(name, fn) {
+  const startedAt = Date.now();
+  log(`▶ ${name}`);
+  try {
+    return await fn();
+  } catch (error) {
+    const message = `${name}: ${String(error?.message ?? error).split('\n')[0]}`;
+    log(`  ✗ ${message}`);
+    if (error?.stack) log(error.stack.split('\n').slice(0, 12).join('\n'));
+    results.errors.push(message);
+    return null;
+  } finally {
+    log(`  (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  }
+}
+
+const load = (url, headers) => measure(url, { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, headers });
+
+async function measureReference(phase) {
+  const port = await freePort();
+  const reference = start('reference server', process.execPath, [path.join(root, 'bench/reference-server.mjs'), String(port)]);
+  try {
+    await reference.waitForLine(/listening \d+/, 20_000);
+    const figures = await load(`http://127.0.0.1:${port}/`);
+    results.rss.reference = rssOf(reference.pid);
+    const entry = { phase, ...figures };
+    results.reference.push(entry);
+    log(`  reference (${phase}): ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`);
+    return entry;
+  } finally {
+    await reference.stop();
+  }
+}
+
+/** The four polled reads, each with a body (200) and as a revalidation (If-None-Match → 304). */
+async function measureReads(database, origin, tournamentId, reference) {
+  const routes = [
+    ['active', '/api/tournaments/active'],
+    [`teams (${settings.readTeams})`, `/api/tournaments/${tournamentId}/teams`],
+    ['capacity', `/api/tournaments/${tournamentId}/capacity`],
+    ['champions', '/api/champions'],
+  ];
+  for (const [label, url] of routes) {
+    const first = await fetch(`${origin}${url}`);
+    const body = await first.json();
+    const etag = first.headers.get('etag');
+    if (first.status !== 200) throw new Error(`GET ${url}: ${first.status}`);
+    if (label.startsWith('teams') && body.length !== settings.readTeams) throw new Error(`GET ${url}: ${body.length} teams, expected ${settings.readTeams}`);
+    if (label === 'active' && body?.id !== tournamentId) throw new Error('GET /api/tournaments/active: not the bench tournament');
+    for (const conditional of [false, true]) {
+      const row = { database, label, url, conditional };
+      try {
+        if (conditional && !etag) throw new Error('no ETag on the response');
+        const figures = await load(`${origin}${url}`, conditional ? { 'If-None-Match': etag } : {});
+        const expected = conditional ? '304' : '200';
+        const unexpected = Object.entries(figures.statusCodes).filter(([code]) => code !== expected);
+        Object.assign(row, figures, { ratio: reference ? Number((figures.requestsPerSecond / reference.requestsPerSecond).toFixed(3)) : null });
+        if (unexpected.length || figures.errors || figures.timeouts) {
+          row.warning = `expected only ${expected}: ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors, ${figures.timeouts} timeouts`;
+          results.errors.push(`${database} ${label}: ${row.warning}`);
+        }
+        log(`  ${database} ${label} ${expected}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`);
+      } catch (error) {
+        row.error = String(error.message).split('\n')[0];
+        results.errors.push(`${database} ${label}: ${row.error}`);
+      }
+      results.reads.push(row);
+    }
+  }
+}
+
+/** Seeded data, a 64-spot tournament with 32 teams made active, then the reads. Returns the running site. */
+async function prepareAndMeasure(database, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${database}-`));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const siteEnv = { DATA_DIR: dataDir, ...env };
+  await part(`${database}: npm run seed (demo season)`, () => seed(root, siteEnv));
+  const site = await part(`${database}: start the built server`, () => startSite({ root, dist, name: `site (${database})`, env: siteEnv }));
+  if (!site) return null;
+  if (database === 'embedded') {
+    // On the seeded demo season, before any load: what a first visitor of `npm start` gets.
+    await part('Lighthouse', async () => {
+      const scores = await runLighthouse(
+        lighthousePages.map((page) => `${site.origin}${page}`),
+        { log },
+      );
+      for (const [url, s] of Object.entries(scores)) results.lighthouse[new URL(url).pathname] = s;
+    });
+  }
+  const tournamentId = await part(`${database}: a ${settings.readMaxTeams}-spot tournament with ${settings.readTeams} teams`, async () => {
+    const api = await adminClient(site.origin);
+    const id = await createOpenTournament(api, { name: 'Bench Open', maxTeams: settings.readMaxTeams });
+    await registerTeams(site.origin, id, settings.readTeams, '10.250');
+    return id;
+  });
+  if (!tournamentId) return site;
+  const reference = await part(`reference before ${database}`, () => measureReference(database));
+  await part(`${database}: polled reads`, () => measureReads(database, site.origin, tournamentId, reference));
+  return site;
+}
+
+async function runEmbedded() {
+  const site = await prepareAndMeasure('embedded', {});
+  if (!site) return;
+  results.rss.embedded = rssOf(site.pid);
+  await site.handle.stop(10_000);
+}
+
+async function runPostgres() {
+  const adminUrl = new URL(postgresUrl);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(adminUrl.hostname)) throw new Error(`BENCH_POSTGRES_URL must point at a loopback address, not ${adminUrl.hostname}`);
+  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const maintenance = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
+  await maintenance.connect();
+  try {
+    await maintenance.query(`create database ${name}`);
+  } finally {
+    await maintenance.end();
+  }
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+      log(`  dropped database ${name}`);
+    } finally {
+      await client.end();
+    }
+  });
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.pathname = `/${name}`;
+  log(`  created database ${name}`);
+
+  const site = await prepareAndMeasure('postgres', { DATABASE_URL: databaseUrl.toString() });
+  if (!site) return;
+  results.rss.postgresAfterReads = rssOf(site.pid);
+  await part(`postgres: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, databaseUrl.toString()));
+  results.rss.postgres = rssOf(site.pid);
+  await site.handle.stop(10_000);
+}
+
+async function runBurst(site, databaseUrl) {
+  const api = await adminClient(site.origin);
+  const tournamentId = await createOpenTournament(api, { name: 'Bench Burst', maxTeams: settings.burstSpots });
+  const config = { url: `${site.origin}/api/teams`, origin: site.origin, tournamentId, count: settings.burstRequests, runId: process.pid % 1000 };
+  const stdout = await runToEnd('burst client', process.execPath, [path.join(root, 'bench/burst-client.mjs'), JSON.stringify(config)], { timeoutMs: 60_000 });
+  const { results: responses } = JSON.parse(stdout.trim().split('\n').at(-1));
+  const latencies = responses.map((r) => r.ms).sort((a, b) => a - b);
+  const percentile = (p) => Math.round(latencies[Math.max(0, Math.ceil(p * latencies.length) - 1)]);
+  const count = (status) => responses.filter((r) => r.status === status).length;
+
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  let holds;
+  try {
+    const { rows } = await client.query(`select count(*)::int as n from teams where tournament_id = $1 and payment_status = 'pending' and hold_expires_at > now()`, [tournamentId]);
+    holds = rows[0].n;
+  } finally {
+    await client.end();
+  }
+  const others = responses.filter((r) => r.status !== 201 && r.status !== 409);
+  results.burst = {
+    requests: responses.length,
+    spots: settings.burstSpots,
+    created: count(201),
+    full: count(409),
+    other: others.length,
+    otherStatuses: [...new Set(others.map((r) => r.error ?? r.status))],
+    holds,
+    p50Ms: percentile(0.5),
+    p99Ms: percentile(0.99),
+    maxMs: Math.round(latencies.at(-1)),
+  };
+  log(`  burst: ${results.burst.created} created, ${results.burst.full} full, ${holds} holds, p50 ${results.burst.p50Ms} ms, p99 ${results.burst.p99Ms} ms`);
+}
+
+async function main() {
+  if (shouldBuild) {
+    await part(`build (${dist}, only when sources are newer)`, () =>
+      runToEnd('build', process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, env: { ...process.env, SITE_DIST: dist }, timeoutMs: 300_000 }),
+    );
+  }
+  if (!fs.existsSync(path.join(root, dist, 'server/main.js'))) throw new Error(`${dist}/server/main.js is missing: run \`SITE_DIST=${dist} npm run build\``);
+
+  await part('page weight', () => {
+    results.pageWeight = measurePageWeights(path.join(root, dist, 'web'));
+  });
+  await part('embedded database (PGlite)', runEmbedded);
+  await part('PostgreSQL', runPostgres);
+}
+
+try {
+  await main();
+} catch (error) {
+  results.errors.push(String(error?.message ?? error).split('\n')[0]);
+  log(String(error?.stack ?? error));
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+
+results.pageWeight ??= { error: 'not measured' };
+results.targets = checkTargets(results);
+const outFile = path.join(root, 'bench/results', isQuick ? 'quick.json' : 'latest.json');
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${renderReport(results)}\n`);
+log(`Figures written to ${path.relative(root, outFile)}`);
+process.exitCode = results.errors.length ? 1 : 0;
