@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Plus, X } from 'lucide-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { recognizeHighlight } from '../../../shared/highlights';
 import { currencies, currencyInfo } from '../../../shared/money';
 import { highlightTypes, type Champion } from '../../../shared/schemas/champion';
@@ -22,33 +23,72 @@ import {
   type ChampionFormInput,
   type ChampionFormValues,
 } from './champion-form-schema';
+import { LogoField } from './logo-field';
 import { showServerIssues } from './server-issues';
 
 const fieldNames = Object.keys(emptyChampion);
 
-/** Add (no `champion`) or edit. The form lives inside the dialog, so every opening starts fresh. */
+const LogoUploadModal = lazy(() => import('./logo-upload-modal').then((m) => ({ default: m.LogoUploadModal })));
+
+/**
+ * Add (no `champion`) or edit. The form state lives here, outside the dialog: while the Uppy
+ * modal is open the dialog steps aside (two modals would fight over focus and clicks) and comes
+ * back with everything typed so far.
+ */
 export function ChampionFormDialog({ champion, open, onOpenChange }: { champion?: Champion; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const defaults = champion ? championFormValuesOf(champion) : emptyChampion;
+  const form = useForm<ChampionFormInput, unknown, ChampionFormValues>({ resolver: zodResolver(championFormSchema), defaultValues: defaults });
+  const [isUploaderOpen, setIsUploaderOpen] = useState(false);
+  const [hasUploader, setHasUploader] = useState(false);
+  const closeUploader = useCallback(() => setIsUploaderOpen(false), []);
+  const setLogo = useCallback((objectPath: string) => form.setValue('teamLogoUrl', objectPath, { shouldDirty: true }), [form]);
+  const close = () => {
+    form.reset(defaults);
+    onOpenChange(false);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{champion ? 'Edit Champion' : 'Add Champion'}</DialogTitle>
-          <DialogDescription>{champion ? 'Change this hall of fame entry.' : 'Record a team that placed in a completed tournament.'}</DialogDescription>
-        </DialogHeader>
-        <ChampionForm champion={champion} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open && !isUploaderOpen} onOpenChange={(next) => !next && close()}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{champion ? 'Edit Champion' : 'Add Champion'}</DialogTitle>
+            <DialogDescription>{champion ? 'Change this hall of fame entry.' : 'Record a team that placed in a completed tournament.'}</DialogDescription>
+          </DialogHeader>
+          <ChampionForm
+            form={form}
+            champion={champion}
+            onDone={close}
+            onUploadLogo={() => {
+              setHasUploader(true);
+              setIsUploaderOpen(true);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      {hasUploader && (
+        <Suspense fallback={null}>
+          <LogoUploadModal open={open && isUploaderOpen} onClose={closeUploader} onUploaded={setLogo} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-function ChampionForm({ champion, onDone }: { champion?: Champion; onDone: () => void }) {
+function ChampionForm({
+  form,
+  champion,
+  onDone,
+  onUploadLogo,
+}: {
+  form: UseFormReturn<ChampionFormInput, unknown, ChampionFormValues>;
+  champion?: Champion;
+  onDone: () => void;
+  onUploadLogo: () => void;
+}) {
   const create = useCreateChampion();
   const update = useUpdateChampion();
   const isEdit = !!champion;
-  const form = useForm<ChampionFormInput, unknown, ChampionFormValues>({
-    resolver: zodResolver(championFormSchema),
-    defaultValues: champion ? championFormValuesOf(champion) : emptyChampion,
-  });
   const { errors } = form.formState;
   const players = useFieldArray({ control: form.control, name: 'playerNames' });
   const highlights = useFieldArray({ control: form.control, name: 'highlights' });
@@ -82,7 +122,6 @@ function ChampionForm({ champion, onDone }: { champion?: Champion; onDone: () =>
         description: isEdit ? `${saved.teamName} has been updated.` : `${saved.teamName} has been added to the hall of fame.`,
         variant: 'success',
       });
-      form.reset(emptyChampion);
       onDone();
     };
     const onError = (error: Error) => {
@@ -149,6 +188,7 @@ function ChampionForm({ champion, onDone }: { champion?: Champion; onDone: () =>
       <FormField label="Team Name" error={errors.teamName}>
         <Input {...form.register('teamName')} />
       </FormField>
+      <Controller control={form.control} name="teamLogoUrl" render={({ field }) => <LogoField value={field.value ?? ''} onClear={() => field.onChange('')} onUpload={onUploadLogo} />} />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Placement" error={errors.placement}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('placement', { valueAsNumber: true })} />

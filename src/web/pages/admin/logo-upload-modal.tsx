@@ -1,0 +1,84 @@
+import AwsS3 from '@uppy/aws-s3';
+import Uppy, { type Body, type Meta } from '@uppy/core';
+import DashboardModal from '@uppy/react/dashboard-modal';
+import { useEffect, useState } from 'react';
+import { apiJson } from '../../api';
+import { toast } from '../../components/ui/use-toast';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+
+/** Spec §5/§9: one file, at most 5 MB (5242880 bytes). */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** The raster types the server re-encodes; Uppy refuses anything else with its own message. */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+
+class PrepareUploadError extends Error {}
+
+function createLogoUppy(): Uppy<Meta, Body> {
+  return new Uppy<Meta, Body>({
+    id: 'team-logo',
+    autoProceed: false,
+    restrictions: { maxNumberOfFiles: 1, maxFileSize: LOGO_MAX_BYTES, allowedFileTypes: LOGO_TYPES },
+  }).use(AwsS3, {
+    // A logo is at most 5 MB: always one signed PUT, never multipart.
+    shouldUseMultipart: false,
+    // The server picks the key and signs the URL; the browser's own key is ignored.
+    signRequest: async (request) => {
+      if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Logo uploads are single requests');
+      try {
+        const { uploadURL } = await apiJson<{ uploadURL: string; method: 'PUT' }>('POST', '/api/objects/upload', {});
+        return { url: uploadURL };
+      } catch {
+        throw new PrepareUploadError('Failed to prepare file upload. Please try again.');
+      }
+    },
+  });
+}
+
+/**
+ * The Uppy Dashboard in a modal: the file goes to a signed URL from POST /api/objects/upload, then
+ * PUT /api/team-logos turns it into a checked, re-encoded logo whose path is handed back.
+ */
+export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: (objectPath: string) => void }) {
+  const [uppy] = useState(createLogoUppy);
+
+  useEffect(() => {
+    const onSuccess = async (_file: unknown, response: { uploadURL?: string }) => {
+      try {
+        if (!response.uploadURL) throw new Error('No upload URL');
+        const { objectPath } = await apiJson<{ objectPath: string }>('PUT', '/api/team-logos', { logoImageURL: response.uploadURL });
+        onUploaded(objectPath.startsWith('/objects/') ? objectPath : `/objects/${objectPath.replace(/^\/+/, '')}`);
+        toast({ title: 'Logo Uploaded', description: 'The team logo is ready.', variant: 'success' });
+        uppy.clear();
+        onClose();
+      } catch {
+        toast({ title: 'Upload Warning', description: 'Logo uploaded but may not be publicly accessible.', variant: 'destructive' });
+      }
+    };
+    const onError = (_file: unknown, error: Error) => {
+      if (error instanceof PrepareUploadError || error.cause instanceof PrepareUploadError) {
+        toast({ title: 'Upload Error', description: 'Failed to prepare file upload. Please try again.', variant: 'destructive' });
+      }
+    };
+    uppy.on('upload-success', onSuccess);
+    uppy.on('upload-error', onError);
+    return () => {
+      uppy.off('upload-success', onSuccess);
+      uppy.off('upload-error', onError);
+    };
+  }, [uppy, onUploaded, onClose]);
+
+  useEffect(() => () => uppy.destroy(), [uppy]);
+
+  return (
+    <DashboardModal
+      uppy={uppy}
+      open={open}
+      onRequestClose={onClose}
+      closeModalOnClickOutside
+      proudlyDisplayPoweredByUppy={false}
+      theme="dark"
+      note="One image (PNG, JPEG, WebP, GIF or AVIF), up to 5 MB"
+    />
+  );
+}
