@@ -183,6 +183,21 @@ describe('POST /api/upload-logo (registration wizard)', () => {
   });
 });
 
+describe('POST /api/upload-logo rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMITS: 'on' });
+  });
+
+  it('limits uploads per address', async () => {
+    const { payload, headers } = await multipartBody('logo', svgWithScript);
+    const statuses = [];
+    for (let i = 0; i < 21; i++) statuses.push((await limited.app.inject({ method: 'POST', url: '/api/upload-logo', payload, headers })).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 415)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe('GET /objects/*', () => {
   it('answers 404 for unknown keys, raw uploads and anything that looks like a path trick', async () => {
     const { uploadURL, put } = await uploadThroughSignedUrl(await pngImage());

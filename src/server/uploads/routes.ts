@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
+import { publicWriteLimits } from '../http/public-write-limits.js';
 import {
   abortParamsSchema,
   abortQuerySchema,
@@ -63,16 +64,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       },
       throwFileSizeLimit: false,
     });
-    scope.post('/api/upload-logo', { schema: { response: { 201: logoUploadedSchema } } }, async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media', 'Send the logo as multipart/form-data in the field "logo"');
-      const file = await request.file();
-      if (!file) throw new AppError('validation', 'Choose a logo image to upload', [{ path: 'logo', message: 'Choose a logo image to upload' }]);
-      if (file.fieldname !== 'logo')
-        throw new AppError('validation', 'Send the logo in the form field "logo"', [{ path: 'logo', message: 'Missing field "logo"' }]);
-      const created = await uploads.uploadLogo(file.file);
-      reply.status(201);
-      return created;
-    });
+    scope.post(
+      '/api/upload-logo',
+      { schema: { response: { 201: logoUploadedSchema } }, config: { rateLimit: publicWriteLimits.logoUpload } },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError('unsupported_media', 'Send the logo as multipart/form-data in the field "logo"');
+        const file = await request.file();
+        if (!file) throw new AppError('validation', 'Choose a logo image to upload', [{ path: 'logo', message: 'Choose a logo image to upload' }]);
+        if (file.fieldname !== 'logo')
+          throw new AppError('validation', 'Send the logo in the form field "logo"', [{ path: 'logo', message: 'Missing field "logo"' }]);
+        const created = await uploads.uploadLogo(file.file);
+        reply.status(201);
+        return created;
+      },
+    );
   });
 
   app.get('/objects/*', async (request, reply) => {
