@@ -1,5 +1,182 @@
-import { Placeholder } from '../placeholder';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { capacityLevel } from '../../../shared/capacity';
+import { formatMoney } from '../../../shared/money';
+import { paths } from '../../../shared/paths';
+import { isAcceptingRegistrations } from '../../../shared/public-display';
+import { toTeamCreatePayload, type RegistrationForm } from '../../../shared/schemas/team';
+import type { Tournament } from '../../../shared/schemas/tournament';
+import { HttpError } from '../../api';
+import { DiscordIcon } from '../../components/layout/brand-icons';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSite } from '../../lib/use-site';
+import { activeTournamentQuery, capacityQuery, queryKeys } from '../../queries/public';
+import { markPaymentComplete, refreshAfterRegistration, uploadLogo, useCreatePaymentIntent, useCreateTeam } from '../../queries/registration';
+import { DiscordStep } from './discord-step';
+import { PaymentStep } from './payment-step';
+import { StepIndicator, type WizardStep } from './step-indicator';
+import { fieldForIssue, TeamInfoStep, useRegistrationForm } from './team-info-step';
+
+function LoadingTournament() {
+  return (
+    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted">
+      <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
+      <span className="sr-only">Loading tournament</span>
+    </div>
+  );
+}
+
+function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-lg items-center px-4 py-12">
+      <Card className="w-full text-center" data-testid="registration-closed">
+        <CardContent className="grid justify-items-center gap-4 p-8">
+          <span className="grid size-14 place-items-center rounded-full bg-danger/15 text-red-300">
+            <Lock aria-hidden className="size-7" />
+          </span>
+          <h1 className="text-2xl font-extrabold">Registration Closed</h1>
+          <p className="text-muted">Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link to={paths.home}>Return Home</Link>
+            </Button>
+            {discordUrl && (
+              <Button asChild variant="secondary">
+                <a href={discordUrl} target="_blank" rel="noopener noreferrer">
+                  <DiscordIcon aria-hidden />
+                  Join Discord
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+const registrationFailed = 'There was an error registering your team. Please try again.';
+
+function Wizard({ tournament, onTeamCreated }: { tournament: Tournament; onTeamCreated: () => void }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useRegistrationForm();
+  const createTeam = useCreateTeam();
+  const createPaymentIntent = useCreatePaymentIntent();
+
+  const [step, setStep] = useState<WizardStep>(1);
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const [isFree, setIsFree] = useState(false);
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [isAcknowledged, setIsAcknowledged] = useState(false);
+
+  const goTo = (next: WizardStep) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  async function submitTeam(values: RegistrationForm) {
+    try {
+      const logoUrl = values.logoFile ? await uploadLogo(values.logoFile) : null;
+      const created = await createTeam.mutateAsync(toTeamCreatePayload(values, tournament.id, logoUrl));
+      setTeamId(created.id);
+      onTeamCreated();
+      setIsFree(created.paymentStatus === 'completed');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
+      goTo(2);
+    } catch (error) {
+      const serverMessage = error instanceof HttpError ? error.serverMessage : null;
+      if (error instanceof HttpError && error.status === 400) {
+        const issues = (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
+        for (const issue of issues) {
+          const field = fieldForIssue(issue.path);
+          if (field) form.setError(field, { message: issue.message });
+        }
+      }
+      // Full or closed meanwhile: refetch, so the page shows the Registration Closed card.
+      if (error instanceof HttpError && error.status === 409) void refreshAfterRegistration(queryClient, tournament.id);
+      toast({ title: 'Registration Failed', description: serverMessage ? `${registrationFailed} ${serverMessage}` : registrationFailed, variant: 'destructive' });
+    }
+  }
+
+  function continueFromDiscord() {
+    if (!teamId) {
+      toast({ title: 'Error', description: 'Missing tournament or team data', variant: 'destructive' });
+      return;
+    }
+    if (isFree) {
+      toast({ title: 'Registration Complete!', description: 'Your team has been successfully registered for the tournament.', variant: 'success' });
+      void refreshAfterRegistration(queryClient, tournament.id);
+      navigate(paths.home);
+      return;
+    }
+    createPaymentIntent.mutate(
+      { tournamentId: tournament.id, teamId },
+      {
+        onSuccess: ({ clientSecret: secret }) => {
+          setClientSecret(secret);
+          goTo(3);
+        },
+        onError: () => toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  async function onPaid() {
+    if (teamId) await markPaymentComplete(teamId);
+    toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
+    void refreshAfterRegistration(queryClient, tournament.id);
+    navigate(paths.home);
+  }
+
+  return (
+    <>
+      <PageHeader title="Team Registration">{`Join ${tournament.name} and compete for ${formatMoney(tournament.prizePool, tournament.currency)}`}</PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <StepIndicator current={step} />
+        {step === 1 && (
+          <TeamInfoStep form={form} onSubmit={submitTeam} isPending={form.formState.isSubmitting} isLocked={teamId !== null} onContinueWithCreatedTeam={() => goTo(2)} />
+        )}
+        {step === 2 && (
+          <DiscordStep
+            inviteUrl={site?.discordInviteUrl}
+            isAcknowledged={isAcknowledged}
+            onAcknowledge={() => setIsAcknowledged(true)}
+            onBack={() => {
+              setIsAcknowledged(false);
+              goTo(1);
+            }}
+            onContinue={continueFromDiscord}
+            isPending={createPaymentIntent.isPending}
+            continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
+          />
+        )}
+        {step === 3 && clientSecret && <PaymentStep tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onBack={() => goTo(1)} />}
+      </div>
+    </>
+  );
+}
 
 export function RegisterPage() {
-  return <Placeholder title="Team Registration" />;
+  usePageMeta('Team Registration', 'Register your team for the active tournament: team details, our Discord community, and the entry fee.');
+  const site = useSite();
+  const active = useQuery({ ...activeTournamentQuery(), refetchOnMount: 'always' });
+  const tournament = active.data ?? null;
+  const capacity = useQuery({ ...capacityQuery(tournament?.id), refetchOnMount: 'always' });
+  // Once the team exists its captain goes on to pay, even when that team took the last spot.
+  const [hasTeam, setHasTeam] = useState(false);
+
+  if (active.isPending || (tournament && capacity.isPending && !hasTeam)) return <LoadingTournament />;
+  const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
+  const isOpen = !!tournament && isAcceptingRegistrations(tournament, new Date()) && !isFull;
+  if (!tournament || (!isOpen && !hasTeam)) return <RegistrationClosed discordUrl={site?.discordInviteUrl} />;
+  return <Wizard tournament={tournament} onTeamCreated={() => setHasTeam(true)} />;
 }

@@ -1,0 +1,95 @@
+import { FlaskConical } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { confirmDemoPayment } from '../../queries/registration';
+import { EntryFeeRow, PaySubmitButton, type OnPaid } from './payment-parts';
+
+/** "4242424242424242" → "4242 4242 4242 4242" as the captain types. */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1234" → "12 / 34" */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/**
+ * The demo provider's card form: plainly a test form, taking Stripe's test card numbers.
+ * No money moves; the server answers like Stripe would.
+ */
+export function DemoPaymentForm({ clientSecret, amountLabel, onPaid }: { clientSecret: string; amountLabel: string; onPaid: OnPaid }) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      const result = await confirmDemoPayment({ clientSecret, cardNumber, expiry, cvc });
+      if (!result.ok) {
+        toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+        return;
+      }
+      await onPaid(result.paymentIntentId);
+    } catch (error) {
+      console.warn('Demo payment failed unexpectedly', error);
+      toast({ title: 'Payment Error', description: 'An unexpected error occurred during payment.', variant: 'destructive' });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-label="Demo card payment">
+      <EntryFeeRow amountLabel={amountLabel} />
+      <div className="grid gap-4 rounded-lg border-2 border-dashed border-warning/70 bg-warning/5 p-4">
+        <div className="flex items-start gap-3">
+          <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
+          <div className="text-sm">
+            <p className="font-bold text-warning">Demo payment: no real money moves</p>
+            <p className="mt-1 text-muted">
+              Use test card <span className="whitespace-nowrap font-mono text-foreground">4242 4242 4242 4242</span> to succeed, or{' '}
+              <span className="whitespace-nowrap font-mono text-foreground">4000 0000 0000 0002</span> to see a decline. Any future expiry and any 3-digit CVC.
+            </p>
+          </div>
+        </div>
+        <FormField label="Card number">
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            value={cardNumber}
+            onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+            className="font-mono"
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label="Expiry (MM / YY)">
+            <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} className="font-mono" />
+          </FormField>
+          <FormField label="CVC">
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={cvc}
+              onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+              className="font-mono"
+            />
+          </FormField>
+        </div>
+      </div>
+      <PaySubmitButton amountLabel={amountLabel} isBusy={isBusy} />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Loader2, Lock } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+
+/** Spec §2: the Entry Fee row of the payment form, in the tournament's currency. */
+export function EntryFeeRow({ amountLabel }: { amountLabel: string }) {
+  return (
+    <div className="flex items-center justify-between rounded-lg border border-border bg-surface-2 px-4 py-3">
+      <span className="text-sm font-medium text-muted">Entry Fee</span>
+      <span className="text-lg font-bold" data-testid="entry-fee">
+        {amountLabel}
+      </span>
+    </div>
+  );
+}
+
+export function PaySubmitButton({ amountLabel, isBusy, disabled }: { amountLabel: string; isBusy: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" size="lg" className="h-auto min-h-12 w-full whitespace-normal py-2" disabled={isBusy || disabled}>
+      {isBusy ? (
+        <>
+          <Loader2 aria-hidden className="animate-spin" />
+          Processing...
+        </>
+      ) : (
+        <>
+          <Lock aria-hidden />
+          {`Complete Registration - ${amountLabel}`}
+        </>
+      )}
+    </Button>
+  );
+}
+
+export function PaymentSystemLoading() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-sm text-muted">
+      <Loader2 aria-hidden className="size-4 animate-spin" />
+      Loading payment system...
+    </p>
+  );
+}
+
+export function PaymentSystemFailed() {
+  return (
+    <p role="alert" className="rounded-lg border border-danger/60 bg-danger/10 px-4 py-6 text-center text-sm font-medium text-red-300">
+      Failed to load payment system
+    </p>
+  );
+}
+
+/** Called by either payment form once the provider says the card was charged. */
+export type OnPaid = (paymentIntentId: string) => Promise<void>;

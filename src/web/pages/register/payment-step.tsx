@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Info } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { formatMoney } from '../../../shared/money';
+import type { Tournament } from '../../../shared/schemas/tournament';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { stripeConfigQuery } from '../../queries/registration';
+import { DemoPaymentForm } from './demo-payment-form';
+import { PaymentSystemFailed, PaymentSystemLoading, type OnPaid } from './payment-parts';
+
+// Stripe's libraries load only here, only in Stripe mode.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })));
+
+/** Step 3: the entry fee, the provider's card form, and Back to Team Info. */
+export function PaymentStep({ tournament, clientSecret, onPaid, onBack }: { tournament: Tournament; clientSecret: string; onPaid: OnPaid; onBack: () => void }) {
+  const config = useQuery(stripeConfigQuery());
+  const amountLabel = formatMoney(tournament.entryFee, tournament.currency);
+
+  let form;
+  if (config.isPending) form = <PaymentSystemLoading />;
+  else if (config.isError) form = <PaymentSystemFailed />;
+  else if (config.data.mode === 'demo') form = <DemoPaymentForm clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} />;
+  else if (!config.data.publishableKey) form = <PaymentSystemFailed />;
+  else
+    form = (
+      <Suspense fallback={<PaymentSystemLoading />}>
+        <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} />
+      </Suspense>
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <CreditCard aria-hidden className="size-5 text-accent" />
+          Complete Your Registration
+        </CardTitle>
+        <CardDescription>{`Pay the entry fee to secure your team's spot in ${tournament.name}`}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <p className="flex items-start gap-2 rounded-md border border-[#5865f2]/50 bg-[#5865f2]/10 px-3 py-2 text-sm text-foreground">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-[#8c95ff]" />
+          Remember to join our Discord server: brackets, match times and updates are all posted there.
+        </p>
+        {form}
+        <Button type="button" variant="outline" className="justify-self-start" onClick={onBack}>
+          Back to Team Info
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from '../../components/ui/use-toast';
+import { EntryFeeRow, PaySubmitButton, PaymentSystemFailed, PaymentSystemLoading, type OnPaid } from './payment-parts';
+
+// This module is its own chunk, imported only on the payment step in Stripe mode: the home page
+// and steps 1–2 never download Stripe's libraries, and Stripe.js itself loads from js.stripe.com here.
+
+const loaded = new Map<string, Promise<Stripe>>();
+
+/** Stripe.js for one publishable key, loaded once; a failed load may be tried again. */
+function getStripe(publishableKey: string): Promise<Stripe> {
+  let pending = loaded.get(publishableKey);
+  if (!pending) {
+    pending = loadStripe(publishableKey).then((stripe) => {
+      if (!stripe) throw new Error('Failed to initialize payment system');
+      return stripe;
+    });
+    pending.catch(() => loaded.delete(publishableKey));
+    loaded.set(publishableKey, pending);
+  }
+  return pending;
+}
+
+const appearance: StripeElementsOptions['appearance'] = {
+  theme: 'night',
+  variables: { colorPrimary: '#ff4655', colorBackground: '#131a2a', colorText: '#eef2fb', borderRadius: '6px' },
+};
+
+function CheckoutForm({ amountLabel, onPaid, onLoadError }: { amountLabel: string; onPaid: OnPaid; onLoadError: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [isReady, setIsReady] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setIsBusy(true);
+    try {
+      // No redirect unless the card needs one (3-D Secure on some banks); then Stripe returns to the site.
+      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.origin }, redirect: 'if_required' });
+      if (error) {
+        toast({ title: 'Payment Failed', description: error.message ?? 'Your payment could not be completed.', variant: 'destructive' });
+        return;
+      }
+      if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
+        await onPaid(paymentIntent.id);
+        return;
+      }
+      toast({ title: 'Payment Failed', description: 'Your payment could not be completed.', variant: 'destructive' });
+    } catch (error) {
+      console.warn('Payment confirmation failed unexpectedly', error);
+      toast({ title: 'Payment Error', description: 'An unexpected error occurred during payment.', variant: 'destructive' });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-label="Card payment">
+      <EntryFeeRow amountLabel={amountLabel} />
+      {!isReady && <PaymentSystemLoading />}
+      <div className={isReady ? undefined : 'h-0 overflow-hidden'}>
+        <PaymentElement onReady={() => setIsReady(true)} onLoadError={onLoadError} options={{ layout: 'tabs' }} />
+      </div>
+      <PaySubmitButton amountLabel={amountLabel} isBusy={isBusy} disabled={!isReady || !stripe} />
+    </form>
+  );
+}
+
+export function StripePaymentForm({ publishableKey, clientSecret, amountLabel, onPaid }: { publishableKey: string; clientSecret: string; amountLabel: string; onPaid: OnPaid }) {
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    getStripe(publishableKey).then(
+      (loadedStripe) => isCurrent && setStripe(loadedStripe),
+      (error: unknown) => {
+        console.warn('Stripe.js did not load', error);
+        if (isCurrent) setHasFailed(true);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [publishableKey]);
+
+  if (hasFailed) return <PaymentSystemFailed />;
+  if (!stripe) return <PaymentSystemLoading />;
+  return (
+    <Elements stripe={stripe} options={{ clientSecret, appearance }}>
+      <CheckoutForm amountLabel={amountLabel} onPaid={onPaid} onLoadError={() => setHasFailed(true)} />
+    </Elements>
+  );
+}

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, Loader2, Shield, Users, UserRound, X } from 'lucide-react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { registrationFormSchema, type RegistrationForm } from '../../../shared/schemas/team';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+
+/** Logos go through the server's image pipeline, which takes up to 5 MB. */
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+export const emptyRegistrationForm: RegistrationForm = {
+  teamName: '',
+  logoFile: null,
+  captainDiscord: '',
+  captainRiotId: '',
+  player2RiotId: '',
+  player3RiotId: '',
+  player4RiotId: '',
+  player5RiotId: '',
+  sub1RiotId: '',
+  sub2RiotId: '',
+};
+
+/** Where a server validation issue (POST /api/teams) belongs in this form. */
+export function fieldForIssue(path: string): keyof RegistrationForm | null {
+  if (path === 'name') return 'teamName';
+  if (path === 'captainDiscord' || path === 'captainRiotId') return path;
+  const player = /^players\.(\d)\.riotId$/.exec(path);
+  if (player) return Number(player[1]) === 0 ? 'captainRiotId' : (`player${Number(player[1]) + 1}RiotId` as keyof RegistrationForm);
+  const sub = /^substitutes\.(\d)\.riotId$/.exec(path);
+  if (sub) return `sub${Number(sub[1]) + 1}RiotId` as keyof RegistrationForm;
+  return null;
+}
+
+export function useRegistrationForm(): UseFormReturn<RegistrationForm> {
+  return useForm<RegistrationForm>({ resolver: zodResolver(registrationFormSchema), defaultValues: emptyRegistrationForm });
+}
+
+function Section({ icon: Icon, title, children }: { icon: typeof Users; title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-border bg-background/40 p-4 sm:p-5">
+      <legend className="flex items-center gap-2 px-1 text-base font-bold">
+        <Icon aria-hidden className="size-4 text-accent" />
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>; isLocked: boolean }) {
+  const file = form.watch('logoFile');
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const error = form.formState.errors.logoFile;
+
+  return (
+    <FormField label="Team Logo (optional)" error={error} hint="PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.">
+      <div className="flex items-center gap-3">
+        <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg border border-border bg-surface-2 text-muted">
+          {preview ? <img src={preview} alt="Logo preview" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
+        </span>
+        <Input
+          type="file"
+          accept="image/*"
+          disabled={isLocked}
+          className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-surface-2 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            if (chosen && !chosen.type.startsWith('image/')) {
+              form.setError('logoFile', { message: 'Choose an image file' });
+              event.target.value = '';
+              form.setValue('logoFile', null);
+              return;
+            }
+            if (chosen && chosen.size > MAX_LOGO_BYTES) {
+              form.setError('logoFile', { message: 'The logo must be 5 MB or smaller' });
+              event.target.value = '';
+              form.setValue('logoFile', null);
+              return;
+            }
+            form.clearErrors('logoFile');
+            form.setValue('logoFile', chosen);
+          }}
+        />
+        {file && !isLocked && (
+          <Button type="button" variant="ghost" size="icon" aria-label="Remove logo" onClick={() => form.setValue('logoFile', null)}>
+            <X aria-hidden />
+          </Button>
+        )}
+      </div>
+    </FormField>
+  );
+}
+
+/**
+ * Step 1. Once the team exists (`isLocked`) its details can no longer change here: going on
+ * reuses the team and its held spot instead of registering it a second time.
+ */
+export function TeamInfoStep({
+  form,
+  onSubmit,
+  isPending,
+  isLocked,
+  onContinueWithCreatedTeam,
+}: {
+  form: UseFormReturn<RegistrationForm>;
+  onSubmit: (values: RegistrationForm) => void;
+  isPending: boolean;
+  isLocked: boolean;
+  onContinueWithCreatedTeam: () => void;
+}) {
+  const { errors } = form.formState;
+  const text = (name: Exclude<keyof RegistrationForm, 'logoFile'>, props: ComponentProps<typeof Input> = {}) => (
+    <Input autoComplete="off" spellCheck={false} readOnly={isLocked} {...props} {...form.register(name)} />
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Team Information</CardTitle>
+        <CardDescription>
+          {isLocked ? 'Your team is registered and its spot is held while you complete the next steps.' : 'Tell us about your team. You need a captain and four more players; substitutes are optional.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-6"
+          onSubmit={isLocked ? (event) => (event.preventDefault(), onContinueWithCreatedTeam()) : form.handleSubmit(onSubmit)}
+        >
+          <Section icon={Shield} title="Team">
+            <FormField label="Team Name" error={errors.teamName}>
+              {text('teamName', { placeholder: 'Your team name' })}
+            </FormField>
+            <LogoPicker form={form} isLocked={isLocked} />
+          </Section>
+
+          <Section icon={UserRound} title="Captain">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Captain Riot ID" error={errors.captainRiotId}>
+                {text('captainRiotId', { placeholder: 'Player#1234' })}
+              </FormField>
+              <FormField label="Discord Username" error={errors.captainDiscord}>
+                {text('captainDiscord', { placeholder: 'username' })}
+              </FormField>
+            </div>
+          </Section>
+
+          <Section icon={Users} title="Main Players">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {([2, 3, 4, 5] as const).map((n) => (
+                <FormField key={n} label={`Player ${n} Riot ID`} error={errors[`player${n}RiotId`]}>
+                  {text(`player${n}RiotId`, { placeholder: 'Player#1234' })}
+                </FormField>
+              ))}
+            </div>
+          </Section>
+
+          <Section icon={Users} title="Substitutes">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {([1, 2] as const).map((n) => (
+                <FormField key={n} label={`Substitute ${n} Riot ID (optional)`} error={errors[`sub${n}RiotId`]}>
+                  {text(`sub${n}RiotId`, { placeholder: 'Player#1234' })}
+                </FormField>
+              ))}
+            </div>
+          </Section>
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button asChild variant="outline">
+              <Link to={paths.home}>Cancel</Link>
+            </Button>
+            <Button type="submit" size="lg" disabled={isPending}>
+              {isPending ? (
+                <>
+                  <Loader2 aria-hidden className="animate-spin" />
+                  Creating Team...
+                </>
+              ) : (
+                'Continue to Payment'
+              )}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

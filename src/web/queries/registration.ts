@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import type { TeamCreateInput } from '../../shared/schemas/team';
+import type { PaymentStatus } from '../../shared/schemas/team';
+import { apiJson, HttpError } from '../api';
+import { queryKeys } from './public';
+
+// Response shapes of the payment routes (server: src/server/payments/schemas.ts).
+export interface StripeConfig {
+  publishableKey: string | null;
+  mode: 'stripe' | 'demo';
+}
+export interface TeamCreated {
+  id: string;
+  paymentStatus: PaymentStatus;
+  holdExpiresAt: string | null;
+}
+
+export const stripeConfigQuery = () => queryOptions<StripeConfig>({ queryKey: ['/api/stripe-config'] });
+
+/**
+ * POST /api/upload-logo (multipart, field `logo`). Any failure, the endpoint missing included,
+ * gives null: the team is then created without a logo.
+ */
+export async function uploadLogo(file: File): Promise<string | null> {
+  try {
+    const body = new FormData();
+    body.append('logo', file);
+    const response = await fetch('/api/upload-logo', { method: 'POST', body, credentials: 'include' });
+    if (!response.ok) {
+      console.warn(`Logo upload failed (${response.status}); registering without a logo`);
+      return null;
+    }
+    const { logoUrl } = (await response.json()) as { logoUrl?: unknown };
+    return typeof logoUrl === 'string' ? logoUrl : null;
+  } catch (error) {
+    console.warn('Logo upload failed; registering without a logo', error);
+    return null;
+  }
+}
+
+export function useCreateTeam() {
+  return useMutation({ mutationFn: (payload: TeamCreateInput) => apiJson<TeamCreated>('POST', '/api/teams', payload) });
+}
+
+export function useCreatePaymentIntent() {
+  return useMutation({
+    mutationFn: (input: { tournamentId: string; teamId: string }) => apiJson<{ clientSecret: string }>('POST', '/api/create-payment-intent', input),
+  });
+}
+
+/** Asks the server to record the payment's real status. Its failure is only logged (spec §4). */
+export async function markPaymentComplete(teamId: string): Promise<void> {
+  try {
+    await apiJson('PATCH', `/api/teams/${teamId}/payment-complete`);
+  } catch (error) {
+    console.warn('Recording the completed payment failed; the provider will confirm it', error);
+  }
+}
+
+export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: false; message: string };
+
+/** The demo provider's stand-in for Stripe.js confirmPayment: a refused card answers 402 with Stripe's wording. */
+export async function confirmDemoPayment(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }): Promise<DemoConfirmResult> {
+  try {
+    const result = await apiJson<{ paymentIntentId: string }>('POST', '/api/demo-payments/confirm', input);
+    return { ok: true, paymentIntentId: result.paymentIntentId };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 402 && error.serverMessage) return { ok: false, message: error.serverMessage };
+    throw error;
+  }
+}
+
+/** After a registration or payment: the tournament, its teams and its capacity are fetched again. */
+export async function refreshAfterRegistration(queryClient: QueryClient, tournamentId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.tournaments }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.activeTournament }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.teams(tournamentId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournamentId) }),
+  ]);
+}

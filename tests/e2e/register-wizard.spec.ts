@@ -1,0 +1,181 @@
+import { acknowledgeDiscord, capacityOf, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
+import { createLiveTournament, expect, resetSite, test } from './fixtures';
+
+test.describe('registration wizard (demo payments)', () => {
+  test('registers a team end to end: team info with a logo, Discord, test card, back home', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Spring Split 2026', prizePool: '5000', entryFee: '25', currency: 'USD', maxTeams: 8 });
+    const tag = uniqueTag();
+
+    await page.goto('/register');
+    await expect(page).toHaveTitle(/Team Registration/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Registration' })).toBeVisible();
+    await expect(page.getByText('Join Spring Split 2026 and compete for $5,000.00')).toBeVisible();
+    const progress = page.getByRole('navigation', { name: 'Registration progress' });
+    await expect(progress.getByRole('listitem')).toHaveText([/Team Info/, /Discord/, /Payment/]);
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Team Info');
+    await expect(page.getByLabel('Captain Riot ID', { exact: true })).toHaveAttribute('placeholder', 'Player#1234');
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+
+    const teamName = await fillTeamInfo(page, tag);
+    const logoInput = page.locator('input[type="file"]');
+    await expect(logoInput).toHaveAttribute('accept', 'image/*');
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng });
+    await expect(page.getByAltText('Logo preview')).toBeVisible();
+    const upload = page.waitForResponse((response) => response.url().endsWith('/api/upload-logo'));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const uploadResponse = await upload;
+    const uploadedLogo = uploadResponse.ok() ? ((await uploadResponse.json()) as { logoUrl: string }).logoUrl : null;
+
+    await expect(page.getByRole('heading', { name: 'Join Discord Community' })).toBeVisible();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Discord');
+    await expect(page.getByText('Click the Discord link above to continue to payment')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /Join Our Discord Server/ })).toHaveAttribute('target', '_blank');
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
+    await expect(page.getByText("Pay the entry fee to secure your team's spot in Spring Split 2026")).toBeVisible();
+    await expect(page.getByTestId('entry-fee')).toHaveText('$25.00');
+    await expect(page.getByText('Demo payment: no real money moves')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to Team Info' })).toBeVisible();
+    await payWithCard(page, '4242 4242 4242 4242', '$25.00');
+
+    await expect(page).toHaveURL(`${site.url}/`);
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Payment Successful');
+    await expect(toast).toContainText('Your team has been registered successfully!');
+    await expect(page).not.toHaveTitle(/Team Registration/);
+
+    const team = (await teamsOf(site, tournament.id)).find((t) => t.name === teamName);
+    expect(team).toMatchObject({ paymentStatus: 'completed', amountPaid: 2500, logoUrl: uploadedLogo });
+    expect(await capacityOf(site, tournament.id)).toMatchObject({ registered: 1, spotsLeft: 7 });
+    await expect(page.getByRole('main').getByText(teamName)).toBeVisible();
+  });
+
+  test("shows the declined card's 'Payment Failed', then a retry with the good card succeeds", async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Decline Cup', entryFee: '10.50', currency: 'EUR' });
+    const tag = uniqueTag();
+    await page.goto('/register');
+    const teamName = await fillTeamInfo(page, tag);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByTestId('entry-fee')).toHaveText('€10.50');
+
+    await payWithCard(page, '4000 0000 0000 0002', '€10.50');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Payment Failed');
+    await expect(toast).toContainText('Your card was declined.');
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('failed');
+
+    await payWithCard(page, '4242424242424242', '€10.50');
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(toast).toContainText('Payment Successful');
+    expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 1050 });
+  });
+
+  test('shows every validation message, and the server refusing a taken team name', async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site, { name: 'Validation Cup' });
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const message of [
+      'Team name must be at least 3 characters',
+      'Discord username is required',
+      'Captain Riot ID is required',
+      'Player 2 Riot ID is required',
+      'Player 3 Riot ID is required',
+      'Player 4 Riot ID is required',
+      'Player 5 Riot ID is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('alert')).toHaveCount(7);
+    await expect(page.getByLabel('Team Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    const tag = uniqueTag();
+    await fillTeamInfo(page, tag, { teamName: 'ab' });
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Team name must be at least 3 characters')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+
+    // A name another team holds: the server says no, the wizard stays on step 1.
+    await site.adminApi.post('/api/teams', {
+      data: {
+        tournamentId: (await (await site.adminApi.get('/api/tournaments/active')).json()).id,
+        name: `Taken ${tag}`,
+        logoUrl: null,
+        captainDiscord: 'someone',
+        captainRiotId: `Other${tag}#EUW`,
+        players: [{ riotId: `Other${tag}#EUW` }, { riotId: `O2${tag}#EUW` }, { riotId: `O3${tag}#EUW` }, { riotId: `O4${tag}#EUW` }, { riotId: `O5${tag}#EUW` }],
+        substitutes: [],
+      },
+    });
+    await page.getByLabel('Team Name', { exact: true }).fill(`taken ${tag}`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Registration Failed');
+    await expect(toast).toContainText('There was an error registering your team. Please try again.');
+    await expect(page.getByRole('heading', { name: 'Team Information' })).toBeVisible();
+  });
+
+  test('Back returns to team info and clears the Discord acknowledgement; the team is not created twice', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Back Cup' });
+    await page.goto('/register');
+    await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Back to Team Info' }).click();
+    await expect(page.getByRole('heading', { name: 'Team Information' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Click the Discord link above to continue to payment')).toBeVisible();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Team Info' }).click();
+    await expect(page.getByRole('heading', { name: 'Team Information' })).toBeVisible();
+    expect(await teamsOf(site, tournament.id)).toHaveLength(1);
+  });
+
+  test("a free tournament skips payment with 'Registration Complete!'", async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Free Friday', entryFee: '0' });
+    await page.goto('/register');
+    const teamName = await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page.getByTestId('toast')).toContainText('Registration Complete!');
+    await expect(page.getByTestId('toast')).toContainText('Your team has been successfully registered for the tournament.');
+    expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('completed');
+  });
+
+  test("a payment that cannot start shows 'Failed to initialize payment'; a payment system that cannot load says so", async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site, { name: 'Outage Cup' });
+    await page.goto('/register');
+    await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+
+    await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Error');
+    await expect(page.getByTestId('toast')).toContainText('Failed to initialize payment. Please try again.');
+    await expect(page.getByRole('heading', { name: 'Join Discord Community' })).toBeVisible();
+    await page.unroute('**/api/create-payment-intent');
+
+    // Stripe mode whose script cannot be reached.
+    await page.route('**/api/stripe-config', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"publishableKey":"pk_test_unreachable","mode":"stripe"}' }));
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Failed to load payment system')).toBeVisible();
+  });
+});
