@@ -57,11 +57,18 @@ async function main() {
   }, 60_000);
   sweep.unref();
 
+  // Raw uploads that never became a logo (local disk; on S3 a lifecycle rule on incoming/ does this).
+  const uploadSweep = setInterval(() => {
+    storage.purgeStaleUploads?.(new Date(Date.now() - 24 * 3_600_000)).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  }, 3_600_000);
+  uploadSweep.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(sweep);
+    clearInterval(uploadSweep);
     app.log.info(`${signal} received, closing`);
     // app.close() lets in-flight requests finish before it resolves.
     await app.close();

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { objects } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { byteLimit, pipeRequestBody, tooLarge } from './limits.js';
 import { createUrlSigner } from './signing.js';
 import {
+  INCOMING_PREFIX,
   MAX_UPLOAD_BYTES,
   UPLOAD_URL_TTL_SECONDS,
   isValidKey,
@@ -122,6 +123,11 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
     return parts.filter((part): part is UploadedPart => part !== null).sort((a, b) => a.PartNumber - b.PartNumber);
   }
 
+  async function remove(key: string) {
+    await fs.promises.rm(fileOf(key), { force: true });
+    await db.delete(objects).where(eq(objects.key, key));
+  }
+
   const checkDeclaredLength = (declaredLength: number | undefined, limit: number) => {
     if (declaredLength !== undefined && declaredLength > limit) throw tooLarge(tooLargeMessage);
   };
@@ -155,9 +161,26 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
       }
     },
 
-    async delete(key) {
-      await fs.promises.rm(fileOf(key), { force: true });
-      await db.delete(objects).where(eq(objects.key, key));
+    delete: remove,
+
+    async purgeStaleUploads(olderThan) {
+      const stale = await db
+        .select({ key: objects.key })
+        .from(objects)
+        .where(and(like(objects.key, `${INCOMING_PREFIX}%`), lt(objects.createdAt, olderThan)));
+      for (const { key } of stale) await remove(key);
+      const multipartRoot = path.join(root, MULTIPART_DIR);
+      const uploads = await fs.promises.readdir(multipartRoot).catch(() => [] as string[]);
+      let abandoned = 0;
+      for (const uploadId of uploads) {
+        const dir = path.join(multipartRoot, uploadId);
+        const stat = await fs.promises.stat(dir).catch(() => null);
+        if (stat && stat.mtime < olderThan) {
+          await fs.promises.rm(dir, { recursive: true, force: true });
+          abandoned++;
+        }
+      }
+      return stale.length + abandoned;
     },
 
     async presignPut(key, { origin, contentType }: PresignOptions) {

@@ -52,6 +52,11 @@ export interface ObjectStorage {
   presignPart(key: string, uploadId: string, partNumber: number, options: PresignOptions): Promise<{ url: string }>;
   completeMultipartUpload(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<{ location: string }>;
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+  /**
+   * Removes raw uploads (and unfinished multipart uploads) older than `olderThan` that never became
+   * a logo; returns how many. Local disk only: on S3 a lifecycle rule on `incoming/` does this.
+   */
+  purgeStaleUploads?(olderThan: Date): Promise<number>;
   /** Present only when the app itself receives the signed uploads (local disk). */
   readonly signedUploads?: SignedUploadReceiver;
   close?(): Promise<void>;

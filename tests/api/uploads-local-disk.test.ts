@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client.js';
+import { createLocalDiskStorage } from '../../src/server/uploads/local-disk.js';
+import { newIncomingKey, newLogoKey, type ObjectStorage } from '../../src/server/uploads/storage.js';
+import { createClock, createTestDatabase, type TestClock } from '../support/test-app.js';
+
+// The local disk adapter on its own: files, metadata rows, and the sweep of abandoned uploads.
+
+let database: Database;
+let root: string;
+let clock: TestClock;
+let storage: ObjectStorage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'objects-test-'));
+  clock = createClock();
+  storage = createLocalDiskStorage({ root, db: database.db, now: clock.now });
+});
+
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const read = async (key: string) => {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return { contentType: object.contentType, size: object.size, bytes: Buffer.concat(chunks) };
+};
+
+describe('local disk storage', () => {
+  it('keeps bytes on disk and type and size in the objects table', async () => {
+    const key = newLogoKey('webp');
+    await storage.put(key, Buffer.from('webp bytes'), 'image/webp');
+    expect(fs.readFileSync(path.join(root, key), 'utf8')).toBe('webp bytes');
+    expect(await read(key)).toEqual({ contentType: 'image/webp', size: 10, bytes: Buffer.from('webp bytes') });
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    expect(fs.existsSync(path.join(root, key))).toBe(false);
+  });
+
+  it('refuses keys that are not ours', async () => {
+    for (const key of ['../outside', 'logos/../../x', '/etc/passwd', 'other/0123456789abcdef0123456789abcdef']) {
+      expect(await storage.get(key)).toBeNull();
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ code: 'validation' });
+    }
+  });
+
+  it('sweeps raw uploads and unfinished multipart uploads older than the cut-off, and leaves logos alone', async () => {
+    const logo = newLogoKey('webp');
+    await storage.put(logo, Buffer.from('logo'), 'image/webp');
+    const oldUpload = newIncomingKey();
+    const signed = new URL((await storage.presignPut(oldUpload, { origin: 'http://localhost' })).url);
+    const query = { expires: Number(signed.searchParams.get('expires')), sig: signed.searchParams.get('sig')! };
+    await storage.signedUploads!.receiveObject(oldUpload, query, Readable.from([Buffer.from('raw')]), 'image/png', 3);
+    const { uploadId } = await storage.createMultipartUpload(newIncomingKey(), 'image/png');
+
+    expect(await storage.purgeStaleUploads!(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await read(oldUpload)).not.toBeNull();
+
+    expect(await storage.purgeStaleUploads!(new Date(Date.now() + 60_000))).toBe(2);
+    expect(await storage.get(oldUpload)).toBeNull();
+    expect(fs.existsSync(path.join(root, '.multipart', uploadId))).toBe(false);
+    expect(await read(logo)).not.toBeNull();
+  });
+});
