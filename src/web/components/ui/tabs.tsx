@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex w-full items-center gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1 sm:w-auto', className)}
+      className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-lg border border-border bg-surface p-1 sm:inline-flex sm:w-auto', className)}
       {...props}
     />
   );
@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground sm:flex-none [&_svg]:size-4',
+        'inline-flex min-w-0 flex-col items-center justify-center gap-1 whitespace-nowrap rounded-md px-1 py-1.5 text-xs font-medium text-muted transition-colors hover:text-foreground sm:flex-row sm:gap-2 sm:px-3 sm:text-sm [&_svg]:size-4',
         'data-[state=active]:bg-surface-2 data-[state=active]:text-foreground data-[state=active]:shadow',
         className,
       )}

@@ -83,8 +83,8 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
         <h1 className="text-2xl font-bold sm:text-3xl">Tournament Administration</h1>
         <p className="mt-1 text-sm text-muted">Run the season: tournaments, registrations, teams and the hall of fame.</p>
       </div>
-      <div className="flex items-center gap-3">
-        <div className="text-right" data-testid="admin-user">
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <div className="sm:text-right" data-testid="admin-user">
           <p className="text-sm font-semibold">{username || 'Admin User'}</p>
           <p className="text-xs text-muted">{role || 'Administrator'}</p>
         </div>

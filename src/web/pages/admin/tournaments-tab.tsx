@@ -53,25 +53,34 @@ export function TournamentsTab() {
         ) : tournaments.length === 0 ? (
           <p className="py-8 text-center text-muted">No tournaments created yet. Create your first tournament above.</p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Format</TableHead>
-                <TableHead>Prize Pool</TableHead>
-                <TableHead>Entry Fee</TableHead>
-                <TableHead>Max Teams</TableHead>
-                <TableHead>Registration</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <ul className="grid gap-3 md:hidden">
               {tournaments.map((tournament) => (
-                <TournamentRow key={tournament.id} tournament={tournament} onEdit={() => setEditing(tournament)} />
+                <TournamentCard key={tournament.id} tournament={tournament} onEdit={() => setEditing(tournament)} />
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Name</TableHead>
+                    <TableHead>Format</TableHead>
+                    <TableHead>Prize Pool</TableHead>
+                    <TableHead>Entry Fee</TableHead>
+                    <TableHead>Max Teams</TableHead>
+                    <TableHead>Registration</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {tournaments.map((tournament) => (
+                    <TournamentRow key={tournament.id} tournament={tournament} onEdit={() => setEditing(tournament)} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
         )}
       </CardContent>
       <TournamentFormDialog open={isCreating} onOpenChange={setIsCreating} />
@@ -80,10 +89,10 @@ export function TournamentsTab() {
   );
 }
 
-function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+/** The row's controls, shared by the table (wide screens) and the cards (phones). */
+function useTournamentControls(tournament: Tournament) {
   const toggle = useToggleRegistration();
   const setActive = useSetActiveTournament();
-  const isActive = tournament.status === 'active';
   // Shows the switch where the organizer put it while the change is on its way.
   const isOpen = toggle.isPending ? toggle.variables.isOpen : tournament.registrationOpen;
 
@@ -107,6 +116,57 @@ function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit:
       onError: () => toast({ title: 'Error', description: 'Failed to set active tournament.', variant: 'destructive' }),
     });
 
+  return { isOpen, isToggling: toggle.isPending, onToggle, onSetLive, isSettingLive: setActive.isPending };
+}
+
+type Controls = ReturnType<typeof useTournamentControls>;
+
+function RegistrationSwitch({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Switch checked={controls.isOpen} onCheckedChange={controls.onToggle} disabled={controls.isToggling} aria-label={`Registration for ${tournament.name}`} />
+      <span className="text-xs text-muted">{controls.isOpen ? 'Open' : 'Closed'}</span>
+    </div>
+  );
+}
+
+function StatusBadge({ tournament }: { tournament: Tournament }) {
+  return tournament.status === 'active' ? (
+    <div className="grid gap-1">
+      <Badge variant="success" className="w-fit">
+        active
+      </Badge>
+      <span className="whitespace-nowrap text-xs text-muted">live on the website</span>
+    </div>
+  ) : (
+    <Badge variant="secondary">{tournament.status}</Badge>
+  );
+}
+
+function TournamentActions({ tournament, controls, onEdit }: { tournament: Tournament; controls: Controls; onEdit: () => void }) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${tournament.name}`} title="Edit">
+        <Pencil aria-hidden />
+      </Button>
+      {tournament.status === 'active' ? (
+        <Button variant="secondary" size="sm" disabled>
+          <Radio aria-hidden />
+          Active
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={controls.onSetLive} disabled={controls.isSettingLive}>
+          <Radio aria-hidden />
+          Set Live
+        </Button>
+      )}
+      <DeleteTournamentButton tournament={tournament} />
+    </div>
+  );
+}
+
+function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+  const controls = useTournamentControls(tournament);
   return (
     <TableRow data-testid="tournament-row">
       <TableCell className="min-w-40 font-semibold">{tournament.name}</TableCell>
@@ -115,43 +175,48 @@ function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit:
       <TableCell className="whitespace-nowrap">{formatMoney(tournament.entryFee, tournament.currency)}</TableCell>
       <TableCell>{tournament.maxTeams}</TableCell>
       <TableCell>
-        <div className="flex items-center gap-2">
-          <Switch checked={isOpen} onCheckedChange={onToggle} disabled={toggle.isPending} aria-label={`Registration for ${tournament.name}`} />
-          <span className="text-xs text-muted">{isOpen ? 'Open' : 'Closed'}</span>
-        </div>
+        <RegistrationSwitch tournament={tournament} controls={controls} />
       </TableCell>
       <TableCell>
-        {isActive ? (
-          <div className="grid gap-1">
-            <Badge variant="success" className="w-fit">
-              active
-            </Badge>
-            <span className="whitespace-nowrap text-xs text-muted">live on the website</span>
-          </div>
-        ) : (
-          <Badge variant="secondary">{tournament.status}</Badge>
-        )}
+        <StatusBadge tournament={tournament} />
       </TableCell>
       <TableCell>
-        <div className="flex items-center justify-end gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${tournament.name}`} title="Edit">
-            <Pencil aria-hidden />
-          </Button>
-          {isActive ? (
-            <Button variant="secondary" size="sm" disabled>
-              <Radio aria-hidden />
-              Active
-            </Button>
-          ) : (
-            <Button variant="secondary" size="sm" onClick={onSetLive} disabled={setActive.isPending}>
-              <Radio aria-hidden />
-              Set Live
-            </Button>
-          )}
-          <DeleteTournamentButton tournament={tournament} />
-        </div>
+        <TournamentActions tournament={tournament} controls={controls} onEdit={onEdit} />
       </TableCell>
     </TableRow>
+  );
+}
+
+function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+  const controls = useTournamentControls(tournament);
+  return (
+    <li className="grid gap-3 rounded-lg border border-border bg-surface-2/40 p-4" data-testid="tournament-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{tournament.name}</p>
+          <p className="text-sm text-muted">{tournament.format}</p>
+        </div>
+        <StatusBadge tournament={tournament} />
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted">Prize Pool</dt>
+          <dd>{formatMoney(tournament.prizePool, tournament.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Entry Fee</dt>
+          <dd>{formatMoney(tournament.entryFee, tournament.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Max Teams</dt>
+          <dd>{tournament.maxTeams}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <RegistrationSwitch tournament={tournament} controls={controls} />
+        <TournamentActions tournament={tournament} controls={controls} onEdit={onEdit} />
+      </div>
+    </li>
   );
 }
 
@@ -166,7 +231,14 @@ function DeleteTournamentButton({ tournament }: { tournament: Tournament }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-red-400 hover:text-red-300" aria-label={`Delete ${tournament.name}`} title="Delete" disabled={remove.isPending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-400 hover:text-red-300"
+          aria-label={`Delete ${tournament.name}`}
+          title="Delete"
+          disabled={remove.isPending}
+        >
           <Trash2 aria-hidden />
         </Button>
       </AlertDialogTrigger>
