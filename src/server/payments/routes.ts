@@ -11,7 +11,7 @@ import {
   paymentIntentResponseSchema,
   stripeConfigSchema,
   teamIdParamsSchema,
-} from './schemas.js';
+} from '../../shared/schemas/payment.js';
 import type { PaymentService } from './service.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {

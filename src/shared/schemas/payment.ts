@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from '../../shared/schemas/common.js';
-import { paymentStatuses } from '../../shared/schemas/team.js';
-
-// These belong in src/shared/schemas/payment.ts beside the other contracts (the web client mirrors
-// them in src/web/queries/registration.ts); they live here until that file can be added.
+import { idSchema } from './common.js';
+import { paymentStatuses } from './team.js';
 
 export const stripeConfigSchema = z.object({ publishableKey: z.string().nullable(), mode: z.enum(['stripe', 'demo']) });
+export type StripeConfig = z.infer<typeof stripeConfigSchema>;
 
 export const paymentIntentRequestSchema = z.object({ tournamentId: idSchema, teamId: idSchema });
 export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() });

@@ -1,19 +1,11 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import type { TeamCreateInput } from '../../shared/schemas/team';
-import type { PaymentStatus } from '../../shared/schemas/team';
+import type { z } from 'zod';
+import type { StripeConfig } from '../../shared/schemas/payment';
+import type { TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
 import { apiJson, HttpError } from '../api';
 import { queryKeys } from './public';
 
-// Response shapes of the payment routes (server: src/server/payments/schemas.ts).
-export interface StripeConfig {
-  publishableKey: string | null;
-  mode: 'stripe' | 'demo';
-}
-export interface TeamCreated {
-  id: string;
-  paymentStatus: PaymentStatus;
-  holdExpiresAt: string | null;
-}
+type TeamCreated = z.infer<typeof teamCreatedSchema>;
 
 export const stripeConfigQuery = () => queryOptions<StripeConfig>({ queryKey: ['/api/stripe-config'] });
 
