@@ -53,6 +53,26 @@ describe('local disk storage', () => {
     }
   });
 
+  it('signs with a key kept in the folder, so another process on the same folder accepts the URL', async () => {
+    const other = createLocalDiskStorage({ root, db: database.db, now: clock.now });
+    const key = newIncomingKey();
+    const signed = new URL((await storage.presignPut(key, { origin: 'http://localhost' })).url);
+    const query = { expires: Number(signed.searchParams.get('expires')), sig: signed.searchParams.get('sig')! };
+    await other.signedUploads!.receiveObject(key, query, Readable.from([Buffer.from('raw')]), 'image/png', 3);
+    expect((await read(key))?.bytes.toString()).toBe('raw');
+    await storage.delete(key);
+
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'objects-other-'));
+    try {
+      const stranger = createLocalDiskStorage({ root: elsewhere, db: database.db, now: clock.now });
+      await expect(stranger.signedUploads!.receiveObject(key, query, Readable.from([Buffer.from('raw')]), 'image/png', 3)).rejects.toMatchObject({
+        code: 'forbidden',
+      });
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('sweeps raw uploads and unfinished multipart uploads older than the cut-off, and leaves logos alone', async () => {
     const logo = newLogoKey('webp');
     await storage.put(logo, Buffer.from('logo'), 'image/webp');

@@ -26,7 +26,7 @@ export interface LocalDiskOptions {
   /** Folder holding the objects, e.g. `<dataDir>/objects`. */
   root: string;
   db: Db;
-  /** Key for the upload URLs' HMAC; a random one per process by default (URLs live 10 minutes). */
+  /** Key for the upload URLs' HMAC; by default a random one kept in `root/.signing-key`, shared by every process using the folder. */
   signingSecret?: Buffer;
   now?: () => Date;
   maxUploadBytes?: number;
@@ -44,9 +44,9 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
   const { root, db } = options;
   const now = options.now ?? (() => new Date());
   const maxBytes = options.maxUploadBytes ?? MAX_UPLOAD_BYTES;
-  const signer = createUrlSigner(options.signingSecret ?? crypto.randomBytes(32), () => Math.floor(now().getTime() / 1000));
-  const tooLargeMessage = `Uploads must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller`;
   fs.mkdirSync(root, { recursive: true });
+  const signer = createUrlSigner(options.signingSecret ?? folderSecret(root), () => Math.floor(now().getTime() / 1000));
+  const tooLargeMessage = `Uploads must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller`;
 
   const fileOf = (key: string) => {
     if (!isValidKey(key)) throw new AppError('validation', 'Not a valid object key');
@@ -274,6 +274,26 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
       },
     },
   };
+}
+
+/** The folder's signing key, made once; several processes sharing the folder (and restarts) agree on it. */
+function folderSecret(root: string): Buffer {
+  const file = path.join(root, '.signing-key');
+  if (!fs.existsSync(file)) {
+    // Written aside and linked into place: a process starting alongside never reads half a key.
+    const temporary = `${file}.${randomToken()}.tmp`;
+    fs.writeFileSync(temporary, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+    try {
+      fs.linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(temporary, { force: true });
+    }
+  }
+  const secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  if (secret.length < 32) throw new Error(`${file} does not hold a signing key; delete it to make a new one`);
+  return secret;
 }
 
 /** Local storage in a fresh temporary folder, removed on close: what buildApp uses when given none (tests). */
