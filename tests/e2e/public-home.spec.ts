@@ -11,17 +11,24 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'View Rules' })).toHaveAttribute('href', '/rules');
     await expect(page.getByRole('link', { name: 'View Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
     await expect(page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true })).toHaveCount(0);
-    await expect(page).toHaveTitle(/Tournaments/);
+    await expect(page).toHaveTitle('Tournaments | Clutch Cup');
   });
 
   test('an open tournament shows its hero, info cards, countdown, status, rules and empty team list', async ({ page, site }) => {
     await resetSite(site);
-    await createLiveTournament(site, { name: 'Winter Clash 2026', prizePool: '5000', entryFee: '25.5', currency: 'EUR', tournamentDate: '2026-12-05T18:00:00.000Z' });
+    await createLiveTournament(site, {
+      name: 'Winter Clash 2026',
+      prizePool: '5000',
+      entryFee: '25.5',
+      currency: 'EUR',
+      tournamentDate: '2026-12-05T18:00:00.000Z',
+    });
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1 });
     await expect(hero).toHaveText('Winter Clash 2026');
     await expect(hero.locator('span').first()).toHaveText('Winter');
     await expect(page.getByText('The biggest open cup of the winter.')).toBeVisible();
+    await expect(page).toHaveTitle('Winter Clash 2026 | Clutch Cup');
 
     const cards = page.getByRole('list', { name: 'Tournament details' });
     await expect(cards.getByText('5v5 Single Elimination')).toBeVisible();

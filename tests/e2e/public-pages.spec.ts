@@ -36,9 +36,19 @@ test.describe('hall of fame', () => {
     await resetSite(site);
     await addChampion(site);
     await addChampion(site, { placement: 2, teamName: 'Runner Ups', highlights: [] });
-    await addChampion(site, { teamName: 'Lone Wolves', playerNames: ['Solo#NA'], tournamentName: 'Spring Cup 2025', tournamentDate: '2025-04-02T18:00:00.000Z', prizeAmount: null, teamQuote: null, highlights: [] });
+    await addChampion(site, {
+      teamName: 'Lone Wolves',
+      playerNames: ['Solo#NA'],
+      tournamentName: 'Spring Cup 2025',
+      tournamentDate: '2025-04-02T18:00:00.000Z',
+      prizeAmount: null,
+      teamQuote: null,
+      highlights: [],
+    });
     // The embed is the only third-party request; answer it locally so the test never depends on the network.
-    await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }));
+    await page.route('https://www.youtube.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+    );
 
     await page.goto('/hall-of-fame');
     const cards = page.getByTestId('champion-card');
@@ -204,7 +214,9 @@ test.describe('legal pages and 404', () => {
   test('the terms state the age rules', async ({ page }) => {
     await page.goto('/terms-of-service');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    await expect(page.getByText('The minimum age to take part is 13. Players under 18 may take part only with the consent of a parent or legal guardian.')).toBeVisible();
+    await expect(
+      page.getByText('The minimum age to take part is 13. Players under 18 may take part only with the consent of a parent or legal guardian.'),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/^Terms of Service/);
   });
 

@@ -12,8 +12,11 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the page's <title> ("Rules | Clutch Cup") and meta description; restores both on leaving. */
-export function usePageMeta(title: string, description: string): void {
+/**
+ * Sets the page's <title> ("Rules & FAQ | Clutch Cup") and meta description, as the server wrote them
+ * into the first HTML (src/shared/page-meta.ts); restores both on leaving.
+ */
+export function usePageMeta({ title, description }: { title: string; description: string }): void {
   const { data: site } = useQuery(siteQuery());
   const siteName = site?.siteName;
   useEffect(() => {

@@ -10,6 +10,8 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { paths } from '../../../shared/paths';
+import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { useSendContactMessage } from '../../queries/public';
@@ -30,7 +32,7 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export function ContactPage() {
-  usePageMeta('Contact', 'Questions about a tournament, your registration or a refund? Send us a message; we answer within 24 hours.');
+  usePageMeta(pageMeta[paths.contact]);
   const site = useSite();
   const send = useSendContactMessage();
   const form = useForm<ContactInput>({
@@ -64,7 +66,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Support" title="Contact Us">
+      <PageHeader width="medium" eyebrow="Support" title="Contact Us">
         <p>Questions about a tournament, your registration or a refund? Send us a message and the team will get back to you.</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.6fr_1fr]">
@@ -100,7 +102,12 @@ export function ContactPage() {
           </InfoItem>
           <InfoItem icon={<DiscordIcon className="size-5" />} title="Community chat">
             <p>Fastest for match-day questions: admins are on our Discord.</p>
-            <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block font-semibold text-accent underline-offset-2 hover:underline">
+            <a
+              href={site?.discordInviteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-block font-semibold text-accent underline-offset-2 hover:underline"
+            >
               Join our Discord
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -19,9 +19,9 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
     <article
       data-testid="champion-card"
       aria-labelledby={`champion-${champion.id}`}
-      className="relative flex flex-col overflow-hidden rounded-2xl border border-warning/25 bg-gradient-to-b from-warning/10 via-surface to-surface"
+      className="relative flex min-w-0 flex-col overflow-hidden rounded-2xl border border-warning/25 bg-gradient-to-b from-warning/10 via-surface to-surface"
     >
-      <Trophy aria-hidden className="pointer-events-none absolute -right-8 -top-8 size-40 text-warning/10" />
+      <Trophy aria-hidden className="pointer-events-none absolute -bottom-10 -right-8 size-44 text-warning/[0.05]" />
       <div className="relative flex flex-col gap-5 p-5 sm:p-7">
         <div className="flex items-start gap-4">
           <TeamAvatar name={champion.teamName} logoUrl={champion.teamLogoUrl} className="size-16 rounded-2xl text-xl sm:size-20 sm:text-2xl" />
@@ -58,7 +58,9 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
               <UsersRound aria-hidden className="size-4 text-muted" />
               <span className="sr-only">Players</span>
             </dt>
-            <dd className="min-w-0 break-words">{champion.playerNames.length > 0 ? champion.playerNames.join(', ') : <span className="text-muted">No players listed</span>}</dd>
+            <dd className="min-w-0 break-words">
+              {champion.playerNames.length > 0 ? champion.playerNames.join(', ') : <span className="text-muted">No players listed</span>}
+            </dd>
           </div>
         </dl>
 
@@ -69,16 +71,18 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
         {champion.highlights.length > 0 && (
           <div>
             <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">Highlights</h3>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {champion.highlights.map((highlight, index) => {
                 const { platform, embedUrl } = recognizeHighlight(highlight.url, parentHost);
                 const label = platformLabel(platform);
                 return (
-                  <li key={`${highlight.url}-${index}`} className="flex items-center gap-3 rounded-lg border border-border bg-background/50 p-2.5 pl-3">
-                    <span className="shrink-0 rounded bg-surface-2 px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-muted">{label}</span>
-                    <span className="min-w-0 flex-1 truncate text-sm font-medium" title={highlight.title}>
-                      {highlight.title}
-                    </span>
+                  <li key={`${highlight.url}-${index}`} className="flex min-w-0 items-center gap-3 rounded-lg border border-border bg-background/50 p-2.5 pl-3">
+                    <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+                      <span className="shrink-0 rounded bg-surface-2 px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-muted">{label}</span>
+                      <span className="line-clamp-2 min-w-0 break-words text-sm font-medium" title={highlight.title}>
+                        {highlight.title}
+                      </span>
+                    </div>
                     {embedUrl ? (
                       <Button
                         size="sm"

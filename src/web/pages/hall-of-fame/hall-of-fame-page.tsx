@@ -6,13 +6,15 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../../shared/paths';
+import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { championsQuery } from '../../queries/public';
 import { ChampionCard, type PlayableVideo } from './champion-card';
 import { VideoDialog } from './video-dialog';
 
 export function HallOfFamePage() {
-  usePageMeta('Hall of Fame', 'The champions of every past tournament: rosters, prizes, quotes and highlight clips.');
+  usePageMeta(pageMeta[paths.hallOfFame]);
   const champions = useQuery(championsQuery());
   const [video, setVideo] = useState<PlayableVideo | null>(null);
   const winners = champions.data ? firstPlaceChampions(champions.data) : [];
@@ -42,7 +44,7 @@ export function HallOfFamePage() {
             Be the first team to claim the championship!
           </EmptyState>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
             {winners.map((champion) => (
               <ChampionCard key={champion.id} champion={champion} onWatch={setVideo} />
             ))}

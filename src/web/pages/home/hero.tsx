@@ -38,7 +38,7 @@ export function Hero({
             <HighlightedName name={name} />
           </h1>
           <p className="mt-5 max-w-xl whitespace-pre-line text-base text-muted sm:text-lg">{description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {canRegister && (
               <Button asChild size="lg">
                 <Link to={paths.register}>

@@ -10,6 +10,7 @@ import { DiscordIcon } from '../../components/layout/brand-icons';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, championsQuery, teamsQuery } from '../../queries/public';
@@ -89,7 +90,10 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
           </>
         }
         aside={
-          <Countdown until={tournament.registrationOpen ? tournament.registrationCloses : null} onExpire={() => setExpiredDeadline(tournament.registrationCloses)} />
+          <Countdown
+            until={tournament.registrationOpen ? tournament.registrationCloses : null}
+            onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
+          />
         }
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
@@ -137,8 +141,9 @@ function NoActiveTournament() {
 }
 
 export function HomePage() {
-  usePageMeta('Tournaments', 'Open online team tournaments with cash prizes: see the active tournament, its prize pool, entry fee, registered teams and past champions.');
   const active = useQuery(activeTournamentQuery({ poll: true }));
+  // Like the server's first HTML: the live tournament's name is the home page's title.
+  usePageMeta({ ...pageMeta[paths.home], ...(active.data ? { title: active.data.name } : {}) });
   const champions = useQuery(championsQuery());
 
   return (
@@ -161,7 +166,7 @@ export function HomePage() {
       ) : (
         <NoActiveTournament />
       )}
-      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
         <PreviousChampion champion={champions.data ? latestChampion(champions.data) : null} isLoading={champions.isPending} />
       </div>
     </>

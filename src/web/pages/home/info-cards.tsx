@@ -11,9 +11,7 @@ function InfoCard({ icon: Icon, label, value, tone }: { icon: LucideIcon; label:
       </span>
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</p>
-        <p className="truncate text-lg font-bold" title={value}>
-          {value}
-        </p>
+        <p className="break-words text-lg font-bold leading-snug">{value}</p>
       </div>
     </li>
   );

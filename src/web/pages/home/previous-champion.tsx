@@ -31,19 +31,25 @@ export function PreviousChampion({ champion, isLoading }: { champion: Champion |
           data-testid="latest-champion"
           className="relative overflow-hidden rounded-2xl border border-warning/30 bg-gradient-to-br from-warning/10 via-surface to-surface p-6 sm:p-8"
         >
-          <Trophy aria-hidden className="pointer-events-none absolute -right-6 -top-6 size-44 text-warning/10" />
-          <div className="relative flex flex-col gap-6 sm:flex-row sm:items-center">
-            <TeamAvatar name={champion.teamName} logoUrl={champion.teamLogoUrl} className="size-20 rounded-2xl text-2xl" />
-            <div className="min-w-0 flex-1">
-              <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.2em] text-warning">
-                <Crown aria-hidden className="size-4" /> Champion · {champion.tournamentName}
-              </p>
-              <h3 className="mt-1 break-words text-2xl font-black sm:text-3xl">{champion.teamName}</h3>
-              <p className="mt-1 text-sm text-muted">
-                {formatShortDate(champion.tournamentDate)}
-                {champion.playerNames.length > 0 && <> · {champion.playerNames.join(', ')}</>}
-              </p>
-              {champion.teamQuote && <blockquote className="mt-3 text-sm italic text-foreground/90">“{champion.teamQuote}”</blockquote>}
+          <Trophy aria-hidden className="pointer-events-none absolute -bottom-10 -right-6 size-48 text-warning/[0.06]" />
+          <div className="relative flex flex-col gap-6 md:flex-row md:items-center">
+            <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center sm:gap-6">
+              <TeamAvatar
+                name={champion.teamName}
+                logoUrl={champion.teamLogoUrl}
+                className="size-14 rounded-xl text-xl sm:size-20 sm:rounded-2xl sm:text-2xl"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.2em] text-warning">
+                  <Crown aria-hidden className="size-4" /> Champion · {champion.tournamentName}
+                </p>
+                <h3 className="mt-1 break-words text-2xl font-black sm:text-3xl">{champion.teamName}</h3>
+                <p className="mt-1 text-sm text-muted">
+                  {formatShortDate(champion.tournamentDate)}
+                  {champion.playerNames.length > 0 && <> · {champion.playerNames.join(', ')}</>}
+                </p>
+                {champion.teamQuote && <blockquote className="mt-3 text-sm italic text-foreground/90">“{champion.teamQuote}”</blockquote>}
+              </div>
             </div>
             {champion.prizeAmount && (
               <div className="rounded-xl border border-warning/30 bg-background/60 px-5 py-3 text-center">

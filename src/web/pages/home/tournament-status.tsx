@@ -17,15 +17,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 /** Capacity meter, OPEN/CLOSED indicator and quick stats. */
-export function TournamentStatus({
-  capacity,
-  isOpen,
-  discordUrl,
-}: {
-  capacity: Capacity | undefined;
-  isOpen: boolean;
-  discordUrl: string | undefined;
-}) {
+export function TournamentStatus({ capacity, isOpen, discordUrl }: { capacity: Capacity | undefined; isOpen: boolean; discordUrl: string | undefined }) {
   const level = capacity ? capacityLevel(capacity) : 'green';
   return (
     <section aria-labelledby="status-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">

@@ -4,10 +4,22 @@ import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../components/layout/page-header';
 
 /** A readable, narrow column of policy text with a short summary box. */
-export function LegalLayout({ eyebrow, title, intro, summary, children }: { eyebrow: string; title: string; intro: ReactNode; summary: ReactNode; children: ReactNode }) {
+export function LegalLayout({
+  eyebrow,
+  title,
+  intro,
+  summary,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={title}>
+      <PageHeader width="narrow" eyebrow={eyebrow} title={title}>
         {intro}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

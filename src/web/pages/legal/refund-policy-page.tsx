@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalLayout, LegalSection } from './legal-layout';
 
@@ -13,7 +14,7 @@ const schedule = [
 ];
 
 export function RefundPolicyPage() {
-  usePageMeta('Refund Policy', 'When and how entry fees are refunded.');
+  usePageMeta(pageMeta[paths.refundPolicy]);
   return (
     <LegalLayout
       eyebrow="Legal"
@@ -21,8 +22,8 @@ export function RefundPolicyPage() {
       intro={<p>When and how a team&apos;s entry fee is refunded.</p>}
       summary={
         <p>
-          <strong>In short:</strong> full refund 48 hours or more before the start, 50% between 24 and 48 hours, nothing after that. If we cancel, everyone is refunded in full
-          automatically.
+          <strong>In short:</strong> full refund 48 hours or more before the start, 50% between 24 and 48 hours, nothing after that. If we cancel, everyone is
+          refunded in full automatically.
         </p>
       }
     >
@@ -73,7 +74,10 @@ export function RefundPolicyPage() {
       </LegalSection>
 
       <LegalSection id="processing" title="Processing time and fees">
-        <p>Refunds are sent to the original payment method and take 5 to 10 business days to arrive. Payment provider fees may be deducted from the amount refunded.</p>
+        <p>
+          Refunds are sent to the original payment method and take 5 to 10 business days to arrive. Payment provider fees may be deducted from the amount
+          refunded.
+        </p>
       </LegalSection>
     </LegalLayout>
   );

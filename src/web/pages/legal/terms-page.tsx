@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { LegalLayout, LegalSection } from './legal-layout';
@@ -7,7 +8,7 @@ import { LegalLayout, LegalSection } from './legal-layout';
 const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
 
 export function TermsPage() {
-  usePageMeta('Terms of Service', 'The terms for taking part in our tournaments.');
+  usePageMeta(pageMeta[paths.termsOfService]);
   const site = useSite();
   const siteName = site?.siteName ?? 'the organizer';
   return (
@@ -17,8 +18,8 @@ export function TermsPage() {
       intro={<p>The terms every team and player accepts by registering for one of our tournaments.</p>}
       summary={
         <p>
-          <strong>In short:</strong> players must be 13 or older, and under-18s need a parent&apos;s or guardian&apos;s consent. The captain registers and pays for the team, everyone
-          plays fair, and admin decisions are final.
+          <strong>In short:</strong> players must be 13 or older, and under-18s need a parent&apos;s or guardian&apos;s consent. The captain registers and pays
+          for the team, everyone plays fair, and admin decisions are final.
         </p>
       }
     >
@@ -29,8 +30,8 @@ export function TermsPage() {
 
       <LegalSection id="registration" title="2. Team registration">
         <p>
-          The team captain registers the team: five players (the captain and four others) and up to two substitutes. The captain confirms that every player agrees to these
-          terms and that the details given are correct.
+          The team captain registers the team: five players (the captain and four others) and up to two substitutes. The captain confirms that every player
+          agrees to these terms and that the details given are correct.
         </p>
       </LegalSection>
 
@@ -40,7 +41,8 @@ export function TermsPage() {
           <Link to={paths.refundPolicy} className={linkClass}>
             Refund Policy
           </Link>
-          : full 48 hours or more before the start, 50% between 24 and 48 hours, none later, after the start or on disqualification, and full automatically if we cancel.
+          : full 48 hours or more before the start, 50% between 24 and 48 hours, none later, after the start or on disqualification, and full automatically if
+          we cancel.
         </p>
       </LegalSection>
 
@@ -58,8 +60,8 @@ export function TermsPage() {
 
       <LegalSection id="conduct" title="5. Fair play and conduct">
         <p>
-          Cheats, scripts, account sharing, smurfing, exploiting bugs, match fixing, harassment and hate speech are forbidden. Breaking these rules leads to disqualification,
-          without refund, and may bar a team or player from future tournaments.
+          Cheats, scripts, account sharing, smurfing, exploiting bugs, match fixing, harassment and hate speech are forbidden. Breaking these rules leads to
+          disqualification, without refund, and may bar a team or player from future tournaments.
         </p>
       </LegalSection>
 
@@ -68,7 +70,10 @@ export function TermsPage() {
       </LegalSection>
 
       <LegalSection id="prizes" title="7. Prizes">
-        <p>Prizes are paid to the winning team&apos;s captain after the result is confirmed. Winners may be featured in the Hall of Fame with their team name, logo, players and highlights.</p>
+        <p>
+          Prizes are paid to the winning team&apos;s captain after the result is confirmed. Winners may be featured in the Hall of Fame with their team name,
+          logo, players and highlights.
+        </p>
       </LegalSection>
 
       <LegalSection id="changes" title="8. Changes and contact">

@@ -1,11 +1,12 @@
 import { Compass, House } from 'lucide-react';
 import { Link } from 'react-router';
+import { notFoundMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export function NotFoundPage() {
-  usePageMeta('404 Page Not Found', 'The page you are looking for does not exist.');
+  usePageMeta(notFoundMeta);
   return (
     <section className="hero-backdrop relative flex min-h-[60vh] items-center overflow-hidden">
       <div className="relative mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

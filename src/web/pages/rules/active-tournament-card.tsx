@@ -5,11 +5,11 @@ import type { Tournament } from '../../../shared/schemas/tournament';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
-    <li className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
-      <Icon aria-hidden className="size-5 shrink-0 text-accent" />
+    <li className="flex min-w-0 items-center gap-3 rounded-xl bg-surface-2 p-3">
+      <Icon aria-hidden className="hidden size-5 shrink-0 text-accent sm:block" />
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</p>
-        <p className="truncate font-bold">{value}</p>
+        <p className="text-[0.65rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{label}</p>
+        <p className="break-words text-sm font-bold sm:text-base">{value}</p>
       </div>
     </li>
   );
@@ -23,7 +23,7 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
       <h2 id="active-tournament-title" className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
         {tournament.name}
       </h2>
-      <ul aria-label="Tournament details" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Tournament details" className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
         <Fact icon={Gamepad2} label="Format" value={tournament.format} />
         <Fact icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} />
         <Fact icon={Ticket} label="Entry Fee" value={formatMoney(tournament.entryFee, tournament.currency)} />

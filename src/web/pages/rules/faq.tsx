@@ -10,10 +10,13 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
     answer: (
       <>
         <p>
-          The team captain registers the whole team with <strong>Register Team</strong> on the tournament page: team name, optional logo, the captain&apos;s Riot ID and
-          Discord username, the Riot IDs of four more players and up to two substitutes. Then join our Discord and pay the entry fee.
+          The team captain registers the whole team with <strong>Register Team</strong> on the tournament page: team name, optional logo, the captain&apos;s
+          Riot ID and Discord username, the Riot IDs of four more players and up to two substitutes. Then join our Discord and pay the entry fee.
         </p>
-        <p className="mt-2">Your spot is held while you pay and is confirmed as soon as the payment goes through. Registration closes at the date shown on the tournament page or when every spot is taken.</p>
+        <p className="mt-2">
+          Your spot is held while you pay and is confirmed as soon as the payment goes through. Registration closes at the date shown on the tournament page or
+          when every spot is taken.
+        </p>
       </>
     ),
   },
@@ -22,8 +25,8 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
     question: 'What is the tournament format?',
     answer: (
       <p>
-        Matches are best-of-1, single elimination, with a tournament draft. The bracket, check-in and match schedule are posted on our Discord before the tournament starts. Any
-        format detail specific to a tournament (a best-of-3 final, say) is listed in that tournament&apos;s rules above.
+        Matches are best-of-1, single elimination, with a tournament draft. The bracket, check-in and match schedule are posted on our Discord before the
+        tournament starts. Any format detail specific to a tournament (a best-of-3 final, say) is listed in that tournament&apos;s rules above.
       </p>
     ),
   },
@@ -32,8 +35,8 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
     question: 'Can we use substitutes?',
     answer: (
       <p>
-        Yes. A team is five players (the captain and four others) plus up to two substitutes, all named at registration. A substitute may replace any player between matches.
-        A player can only be on one team per tournament.
+        Yes. A team is five players (the captain and four others) plus up to two substitutes, all named at registration. A substitute may replace any player
+        between matches. A player can only be on one team per tournament.
       </p>
     ),
   },
@@ -42,8 +45,8 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
     question: 'How are prizes paid?',
     answer: (
       <p>
-        The prize pool is shown on the tournament page, in the tournament&apos;s currency. Once the final result is confirmed, an admin contacts the winning captain on Discord
-        to arrange the payout. Winners also join the Hall of Fame.
+        The prize pool is shown on the tournament page, in the tournament&apos;s currency. Once the final result is confirmed, an admin contacts the winning
+        captain on Discord to arrange the payout. Winners also join the Hall of Fame.
       </p>
     ),
   },
@@ -75,8 +78,8 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
     question: 'What happens if there is a dispute?',
     answer: (
       <p>
-        Report it to an admin on our Discord straight after the match, with screenshots or a clip. Admins decide disputes within 30 minutes whenever possible, and their
-        decision is final.
+        Report it to an admin on our Discord straight after the match, with screenshots or a clip. Admins decide disputes within 30 minutes whenever possible,
+        and their decision is final.
       </p>
     ),
   },
@@ -85,8 +88,8 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
     question: 'What if a player disconnects or has technical problems?',
     answer: (
       <p>
-        A disconnected player has 10 minutes to reconnect; the match is paused while they do. If they cannot come back in time, the team continues with a substitute (between
-        matches) or plays on short-handed. Each team is responsible for its own hardware, connection and game client.
+        A disconnected player has 10 minutes to reconnect; the match is paused while they do. If they cannot come back in time, the team continues with a
+        substitute (between matches) or plays on short-handed. Each team is responsible for its own hardware, connection and game client.
       </p>
     ),
   },

@@ -5,6 +5,8 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../../shared/paths';
+import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery } from '../../queries/public';
@@ -23,13 +25,13 @@ const generalRules = [
 ];
 
 export function RulesPage() {
-  usePageMeta('Rules & FAQ', 'Tournament format, rules and answers to common questions about registration, substitutes, prizes, refunds and disputes.');
+  usePageMeta(pageMeta[paths.rules]);
   const site = useSite();
   const active = useQuery(activeTournamentQuery({ poll: true }));
 
   return (
     <>
-      <PageHeader eyebrow="Play fair, play hard" title="Rules & FAQ">
+      <PageHeader width="reading" eyebrow="Play fair, play hard" title="Rules & FAQ">
         <p>Everything you need to know before you queue up: the current tournament, the rules every team plays by, and answers to common questions.</p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
@@ -64,7 +66,10 @@ export function RulesPage() {
           <Faq />
         </section>
 
-        <section aria-labelledby="discord-title" className="flex flex-col items-start gap-4 rounded-2xl border border-[#5865f2]/40 bg-[#5865f2]/10 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <section
+          aria-labelledby="discord-title"
+          className="flex flex-col items-start gap-4 rounded-2xl border border-[#5865f2]/40 bg-[#5865f2]/10 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div>
             <h2 id="discord-title" className="text-xl font-extrabold">
               Still have questions?

@@ -7,12 +7,13 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamCard } from '../../components/ui/team-card';
+import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { activeTournamentQuery, teamsQuery } from '../../queries/public';
 
 /** Every team registered for the active tournament ('View All Teams' on the home page). */
 export function TeamsPage() {
-  usePageMeta('Registered Teams', 'Every team registered for the current tournament, with their rosters and registration status.');
+  usePageMeta(pageMeta[paths.teams]);
   const active = useQuery(activeTournamentQuery({ poll: true }));
   const tournament = active.data;
   const teams = useQuery(teamsQuery(tournament?.id, { poll: true }));
@@ -22,8 +23,8 @@ export function TeamsPage() {
       <PageHeader eyebrow={tournament?.name ?? 'Tournament'} title="Registered Teams">
         {teams.data && (
           <p>
-            {teams.data.length} {teams.data.length === 1 ? 'team' : 'teams'} registered. Payment is confirmed once the entry fee has gone through; pending teams hold their spot
-            while they pay.
+            {teams.data.length} {teams.data.length === 1 ? 'team' : 'teams'} registered. Payment is confirmed once the entry fee has gone through; pending teams
+            hold their spot while they pay.
           </p>
         )}
       </PageHeader>
@@ -57,7 +58,9 @@ export function TeamsPage() {
               ) : undefined
             }
           >
-            {tournament.registrationOpen ? 'Be the first team to register for this tournament!' : 'Join our Discord community to hear about upcoming tournaments.'}
+            {tournament.registrationOpen
+              ? 'Be the first team to register for this tournament!'
+              : 'Join our Discord community to hear about upcoming tournaments.'}
           </EmptyState>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
