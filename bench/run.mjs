@@ -58,7 +58,7 @@ const results = {
   burst: null,
   pageWeight: null,
   lighthouse: {},
-  rss: { embedded: null, postgresAfterReads: null, postgres: null, reference: null },
+  rss: { embeddedBeforeLoad: null, embedded: null, postgresBeforeLoad: null, postgresAfterReads: null, postgres: null, reference: null },
   targets: [],
   errors: [],
 };
@@ -106,59 +106,79 @@ async function part(name, fn) {
   }
 }
 
-const load = (url, headers) => measure(url, { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, headers });
+const load = (url, headers, serverPid) => measure(url, { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, headers, serverPid });
 
-async function measureReference(phase) {
+/** The bare Fastify reference in its own process, for the duration of `fn(measureReference)`. */
+async function withReference(database, fn) {
   const port = await freePort();
   const reference = start('reference server', process.execPath, [path.join(root, 'bench/reference-server.mjs'), String(port)]);
   try {
     await reference.waitForLine(/listening \d+/, 20_000);
-    const figures = await load(`http://127.0.0.1:${port}/`);
-    results.rss.reference = rssOf(reference.pid);
-    const entry = { phase, ...figures };
-    results.reference.push(entry);
-    log(`  reference (${phase}): ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`);
-    return entry;
+    return await fn(async (before) => {
+      const figures = await load(`http://127.0.0.1:${port}/`, {}, reference.pid);
+      results.reference.push({ database, before, ...figures });
+      results.rss.reference = rssOf(reference.pid);
+      return figures;
+    });
   } finally {
     await reference.stop();
   }
 }
 
-/** The four polled reads, each with a body (200) and as a revalidation (If-None-Match → 304). */
-async function measureReads(database, origin, tournamentId, reference) {
+/**
+ * The four polled reads, each with a body (200) and as a revalidation (If-None-Match → 304). This
+ * machine's load drifts within seconds, so each row gets its own reference, measured right before it.
+ */
+async function measureReads(database, site, tournamentId) {
+  const { origin, pid } = site;
   const routes = [
     ['active', '/api/tournaments/active'],
     [`teams (${settings.readTeams})`, `/api/tournaments/${tournamentId}/teams`],
     ['capacity', `/api/tournaments/${tournamentId}/capacity`],
     ['champions', '/api/champions'],
   ];
+  const etags = {};
   for (const [label, url] of routes) {
     const first = await fetch(`${origin}${url}`);
     const body = await first.json();
-    const etag = first.headers.get('etag');
     if (first.status !== 200) throw new Error(`GET ${url}: ${first.status}`);
     if (label.startsWith('teams') && body.length !== settings.readTeams) throw new Error(`GET ${url}: ${body.length} teams, expected ${settings.readTeams}`);
     if (label === 'active' && body?.id !== tournamentId) throw new Error('GET /api/tournaments/active: not the bench tournament');
-    for (const conditional of [false, true]) {
-      const row = { database, label, url, conditional };
-      try {
-        if (conditional && !etag) throw new Error('no ETag on the response');
-        const figures = await load(`${origin}${url}`, conditional ? { 'If-None-Match': etag } : {});
-        const expected = conditional ? '304' : '200';
-        const unexpected = Object.entries(figures.statusCodes).filter(([code]) => code !== expected);
-        Object.assign(row, figures, { ratio: reference ? Number((figures.requestsPerSecond / reference.requestsPerSecond).toFixed(3)) : null });
-        if (unexpected.length || figures.errors || figures.timeouts) {
-          row.warning = `expected only ${expected}: ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors, ${figures.timeouts} timeouts`;
-          results.errors.push(`${database} ${label}: ${row.warning}`);
-        }
-        log(`  ${database} ${label} ${expected}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`);
-      } catch (error) {
-        row.error = String(error.message).split('\n')[0];
-        results.errors.push(`${database} ${label}: ${row.error}`);
-      }
-      results.reads.push(row);
-    }
+    etags[label] = first.headers.get('etag');
+    // A server that has just started is not yet warm (JIT, first cache fill): one unrecorded second per route.
+    await measure(`${origin}${url}`, { connections: settings.connections, seconds: 1, warmupSeconds: 0 });
   }
+  await withReference(database, async (measureReference) => {
+    for (const [label, url] of routes) {
+      for (const conditional of [false, true]) {
+        const row = { database, label, url, conditional };
+        try {
+          const etag = etags[label];
+          if (conditional && !etag) throw new Error('no ETag on the response');
+          const reference = await measureReference(`${label}${conditional ? ' 304' : ''}`);
+          const figures = await load(`${origin}${url}`, conditional ? { 'If-None-Match': etag } : {}, pid);
+          const expected = conditional ? '304' : '200';
+          const unexpected = Object.entries(figures.statusCodes).filter(([code]) => code !== expected);
+          Object.assign(row, figures, {
+            referenceRequestsPerSecond: reference.requestsPerSecond,
+            ratio: Number((figures.requestsPerSecond / reference.requestsPerSecond).toFixed(3)),
+            referenceCpuMicrosPerRequest: reference.cpuMicrosPerRequest,
+            // The same ratio from CPU cost: what the req/s ratio would be with the server alone on its cores.
+            cpuRatio: reference.cpuMicrosPerRequest && figures.cpuMicrosPerRequest ? Number((reference.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3)) : null,
+          });
+          if (unexpected.length || figures.errors || figures.timeouts) {
+            row.warning = `expected only ${expected}: ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors, ${figures.timeouts} timeouts`;
+            results.errors.push(`${database} ${label}: ${row.warning}`);
+          }
+          log(`  ${database} ${label} ${expected}: ${figures.requestsPerSecond} req/s (reference ${reference.requestsPerSecond}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.cpuMicrosPerRequest} µs CPU/request (reference ${reference.cpuMicrosPerRequest})`);
+        } catch (error) {
+          row.error = String(error.message).split('\n')[0];
+          results.errors.push(`${database} ${label}: ${row.error}`);
+        }
+        results.reads.push(row);
+      }
+    }
+  });
 }
 
 /** Seeded data, a 64-spot tournament with 32 teams made active, then the reads. Returns the running site. */
@@ -186,8 +206,8 @@ async function prepareAndMeasure(database, env) {
     return id;
   });
   if (!tournamentId) return site;
-  const reference = await part(`reference before ${database}`, () => measureReference(database));
-  await part(`${database}: polled reads`, () => measureReads(database, site.origin, tournamentId, reference));
+  results.rss[`${database}BeforeLoad`] = rssOf(site.pid);
+  await part(`${database}: polled reads (each row after its own reference)`, () => measureReads(database, site, tournamentId));
   return site;
 }
 
