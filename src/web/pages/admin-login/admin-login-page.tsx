@@ -4,6 +4,7 @@ import { Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
 import { HttpError } from '../../api';
@@ -12,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogin } from '../../queries/admin';
 import { authUserQuery } from '../../queries/public';
 
@@ -31,9 +33,7 @@ export function AdminLoginPage() {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    document.title = 'Admin Sign In';
-  }, []);
+  usePageMeta(pageMeta[paths.adminLogin]);
 
   if (user && !hasSignedIn) return <Navigate to={paths.admin} replace />;
 

@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
 import { authUserQuery } from '../../queries/public';
 import { ChampionsTab } from './champions-tab';
@@ -27,9 +29,7 @@ export function AdminPage() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isUnauthorized = !isPending && !user && !isSigningOut;
 
-  useEffect(() => {
-    document.title = 'Tournament Administration';
-  }, []);
+  usePageMeta(pageMeta[paths.admin]);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   useEffect(() => {
