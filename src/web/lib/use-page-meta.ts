@@ -14,9 +14,13 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Sets the page's <title> ("Rules & FAQ | Clutch Cup") and meta description, as the server wrote them
- * into the first HTML (src/shared/page-meta.ts); restores both on leaving.
+ * into the first HTML (src/shared/page-meta.ts); restores both on leaving. Takes the page's entry of
+ * `pageMeta`, or a title and a description.
  */
-export function usePageMeta({ title, description }: { title: string; description: string }): void {
+export function usePageMeta(meta: { title: string; description: string }): void;
+export function usePageMeta(title: string, description: string): void;
+export function usePageMeta(metaOrTitle: { title: string; description: string } | string, maybeDescription = ''): void {
+  const { title, description } = typeof metaOrTitle === 'string' ? { title: metaOrTitle, description: maybeDescription } : metaOrTitle;
   const { data: site } = useQuery(siteQuery());
   const siteName = site?.siteName;
   useEffect(() => {
