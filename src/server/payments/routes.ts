@@ -12,13 +12,16 @@ import {
   stripeConfigSchema,
   teamIdParamsSchema,
 } from '../../shared/schemas/payment.js';
+import { publicWriteLimits } from '../http/public-write-limits.js';
 import type { PaymentService } from './service.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {
   app.get('/api/stripe-config', { schema: { response: { 200: stripeConfigSchema } } }, async () => payments.providerConfig());
 
-  app.post('/api/create-payment-intent', { schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } } }, async (request) =>
-    payments.createPaymentIntent(request.body),
+  app.post(
+    '/api/create-payment-intent',
+    { schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } }, config: { rateLimit: publicWriteLimits.paymentIntent } },
+    async (request) => payments.createPaymentIntent(request.body),
   );
 
   app.patch(
@@ -28,15 +31,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
   );
 
   if (mode === 'demo') {
-    app.post('/api/demo-payments/confirm', { schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema } } }, async (request, reply) => {
-      try {
-        return await payments.confirmDemoPayment(request.body.clientSecret, request.body);
-      } catch (error) {
-        // Card errors answer like Stripe's API: 402 with the message to show the captain.
-        if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });
-        throw error;
-      }
-    });
+    app.post(
+      '/api/demo-payments/confirm',
+      {
+        schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema } },
+        config: { rateLimit: publicWriteLimits.paymentIntent },
+      },
+      async (request, reply) => {
+        try {
+          return await payments.confirmDemoPayment(request.body.clientSecret, request.body);
+        } catch (error) {
+          // Card errors answer like Stripe's API: 402 with the message to show the captain.
+          if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });
+          throw error;
+        }
+      },
+    );
   }
 
   await app.register(webhookRoutes, { payments });
