@@ -75,13 +75,31 @@ describe('POST /api/upload-logo (registration wizard)', () => {
     });
   });
 
-  it('accepts JPEG, WebP and GIF', async () => {
+  it('accepts JPEG, WebP, GIF and AVIF', async () => {
     const base = sharp({
       create: { width: 20, height: 20, channels: 3, background: '#336699' },
     });
-    for (const bytes of [await base.clone().jpeg().toBuffer(), await base.clone().webp().toBuffer(), await base.clone().gif().toBuffer()]) {
+    for (const bytes of [
+      await base.clone().jpeg().toBuffer(),
+      await base.clone().webp().toBuffer(),
+      await base.clone().gif().toBuffer(),
+      await base.clone().avif().toBuffer(),
+    ]) {
       expect((await uploadLogo(bytes, 'logo', 'application/octet-stream')).statusCode).toBe(201);
     }
+  });
+
+  it('turns a photo upright by its EXIF orientation and drops the metadata', async () => {
+    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'captain@example.com' } } })
+      .toBuffer();
+    const response = await uploadLogo(sideways);
+    const object = await getObject((response.json() as { logoUrl: string }).logoUrl);
+    const metadata = await sharp(object.rawPayload).metadata();
+    expect(metadata).toMatchObject({ width: 20, height: 40 });
+    expect(metadata.exif).toBeUndefined();
+    expect(object.rawPayload.toString('latin1')).not.toContain('captain@example.com');
   });
 
   it('refuses a file over 5 MB with 413', async () => {
