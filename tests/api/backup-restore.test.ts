@@ -24,7 +24,9 @@ async function snapshot(database: Database) {
   const tournaments = createTournamentService(database.db, now);
   const teams = createTeamService(database.db, now, 30);
   const list = await tournaments.list();
-  const teamsByTournament = Object.fromEntries(await Promise.all(list.map(async (tournament) => [tournament.id, await teams.list(tournament.id, { isAdmin: true })])));
+  const teamsByTournament = Object.fromEntries(
+    await Promise.all(list.map(async (tournament) => [tournament.id, await teams.list(tournament.id, { isAdmin: true })])),
+  );
   const tables = await queryRows<{ name: string }>(
     database.db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('schema_migrations', 'rate_limits') order by table_name`,
@@ -52,7 +54,12 @@ async function freshDatabase(): Promise<Database> {
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoSeason(t.database.db, t.services);
-  await t.services.contact.submit({ name: 'Jamie Rivera', email: 'jamie@example.com', subject: 'Refund question', message: 'Can we still swap our substitute after paying?' });
+  await t.services.contact.submit({
+    name: 'Jamie Rivera',
+    email: 'jamie@example.com',
+    subject: 'Refund question',
+    message: 'Can we still swap our substitute after paying?',
+  });
   backupFile = path.join(dir, 'season.ndjson.gz');
   await backupToFile(t.database, backupFile);
 });

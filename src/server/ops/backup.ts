@@ -49,7 +49,9 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The application's tables, parents before children. */
 async function listTables(exec: Exec): Promise<string[]> {
-  const tables = (await exec(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)).rows
+  const tables = (
+    await exec(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)
+  ).rows
     .map((row) => String(row.name))
     .filter((name) => !SKIPPED_TABLES.has(name));
   const edges = (
@@ -74,7 +76,10 @@ async function listTables(exec: Exec): Promise<string[]> {
 }
 
 async function columnsOf(exec: Exec, table: string): Promise<string[]> {
-  const { rows } = await exec(`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`, [table]);
+  const { rows } = await exec(
+    `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+    [table],
+  );
   return rows.map((row) => String(row.name));
 }
 
@@ -168,12 +173,14 @@ export async function restoreBackup(database: Database, input: Readable, options
   const first = await next();
   const header = parseJson(first) as Partial<Header> | null;
   if (header?.format !== BACKUP_FORMAT) throw new RestoreError('This file is not a backup made by npm run db:backup.');
-  if (header.version !== FORMAT_VERSION) throw new RestoreError(`Backup format version ${String(header.version)} is not supported (expected ${FORMAT_VERSION}).`);
+  if (header.version !== FORMAT_VERSION)
+    throw new RestoreError(`Backup format version ${String(header.version)} is not supported (expected ${FORMAT_VERSION}).`);
 
   return database.withConnection(async (exec) => {
     const known = new Set(await appliedMigrations(exec));
     const unknown = (header.migrations ?? []).filter((tag) => !known.has(tag));
-    if (unknown.length) throw new RestoreError(`The backup comes from a newer version of the site (migrations ${unknown.join(', ')}); upgrade before restoring.`);
+    if (unknown.length)
+      throw new RestoreError(`The backup comes from a newer version of the site (migrations ${unknown.join(', ')}); upgrade before restoring.`);
 
     await exec('begin');
     try {
@@ -184,7 +191,8 @@ export async function restoreBackup(database: Database, input: Readable, options
         if (rows[0]?.found === true) isEmpty = false;
       }
       if (!isEmpty) {
-        if (!options.force) throw new RestoreError('The database already holds data. Restore into a fresh database, or pass --force to replace everything in it.');
+        if (!options.force)
+          throw new RestoreError('The database already holds data. Restore into a fresh database, or pass --force to replace everything in it.');
         await exec(`truncate table ${tables.map(quoteIdent).join(', ')}`);
       }
 
@@ -194,7 +202,10 @@ export async function restoreBackup(database: Database, input: Readable, options
       const flush = async () => {
         if (!section || !batch.length) return;
         const cols = section.columns.map(quoteIdent).join(', ');
-        await exec(`insert into ${quoteIdent(section.table)} (${cols}) select ${cols} from jsonb_populate_recordset(null::${quoteIdent(section.table)}, $1::jsonb)`, [`[${batch.join(',')}]`]);
+        await exec(
+          `insert into ${quoteIdent(section.table)} (${cols}) select ${cols} from jsonb_populate_recordset(null::${quoteIdent(section.table)}, $1::jsonb)`,
+          [`[${batch.join(',')}]`],
+        );
         counts[section.table] = (counts[section.table] ?? 0) + batch.length;
         batch = [];
       };
@@ -210,7 +221,8 @@ export async function restoreBackup(database: Database, input: Readable, options
             end = marker;
             break;
           }
-          if (!marker.table || !tables.includes(marker.table)) throw new RestoreError(`The backup holds a table this database does not have: ${String(marker.table)}.`);
+          if (!marker.table || !tables.includes(marker.table))
+            throw new RestoreError(`The backup holds a table this database does not have: ${String(marker.table)}.`);
           section = { table: marker.table, columns: marker.columns ?? [] };
           counts[section.table] = 0;
           continue;
@@ -221,7 +233,8 @@ export async function restoreBackup(database: Database, input: Readable, options
       }
       if (!end) throw new RestoreError('The backup is incomplete: it ends before its last line.');
       for (const [table, expected] of Object.entries(end.rows ?? {})) {
-        if ((counts[table] ?? 0) !== expected) throw new RestoreError(`The backup is damaged: ${table} should hold ${expected} rows, found ${counts[table] ?? 0}.`);
+        if ((counts[table] ?? 0) !== expected)
+          throw new RestoreError(`The backup is damaged: ${table} should hold ${expected} rows, found ${counts[table] ?? 0}.`);
       }
       await exec('commit');
       return { tables: counts, migrations: header.migrations ?? [] };
@@ -262,5 +275,8 @@ async function gunzipIfNeeded(input: Readable): Promise<Readable> {
 
 /** `backups/2026-05-04T10-15-00Z.ndjson.gz`: sorts by time, no characters a file system minds. */
 export function defaultBackupName(now = new Date()): string {
-  return `${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.ndjson.gz`;
+  return `${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.ndjson.gz`;
 }
