@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openEmbedded, openPostgres, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js';
 import { createLocalDiskStorage } from './uploads/local-disk.js';
 import { createS3Storage } from './uploads/s3.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
@@ -63,12 +64,20 @@ async function main() {
   }, 3_600_000);
   uploadSweep.unref();
 
+  // Queued mail (contact messages) goes out over SMTP when configured; otherwise it stays in the outbox table.
+  const outboxSender = config.smtpUrl ? createOutboxSender(database.db, createSmtpTransport(config.smtpUrl), config.mailFrom, app.log) : null;
+  const mailFlush = setInterval(() => {
+    outboxSender?.flush().catch((error: unknown) => app.log.error({ err: error }, 'mail flush failed'));
+  }, 10_000);
+  mailFlush.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(sweep);
     clearInterval(uploadSweep);
+    clearInterval(mailFlush);
     app.log.info(`${signal} received, closing`);
     // app.close() stops taking connections (new requests get 503) and lets in-flight requests finish;
     // a keep-alive connection is closed as soon as its last response is out, not after its idle timeout.
