@@ -189,6 +189,23 @@ describe('POST /api/upload-logo (registration wizard)', () => {
     expect(none.json().error).toBe('Choose a logo image to upload');
   });
 
+  it('answers 4xx, never 500, to broken multipart bodies', async () => {
+    const { payload, headers } = await multipartBody('logo', await pngImage());
+    const cases: [string, Buffer | string, Record<string, string>][] = [
+      ['truncated', payload.subarray(0, payload.length - 30), headers],
+      ['cut in the headers', payload.subarray(0, 60), headers],
+      ['no boundary', payload, { 'content-type': 'multipart/form-data' }],
+      ['wrong boundary', payload, { 'content-type': 'multipart/form-data; boundary=nope' }],
+      ['garbage', 'garbage', headers],
+      ['empty', '', headers],
+    ];
+    for (const [name, body, requestHeaders] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/upload-logo', payload: body, headers: requestHeaders });
+      expect(response.statusCode, `${name}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+    }
+  });
+
   it('refuses a cross-site upload', async () => {
     const { payload, headers } = await multipartBody('logo', await pngImage());
     const response = await t.app.inject({

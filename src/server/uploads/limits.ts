@@ -16,8 +16,12 @@ export function byteLimit(maxBytes: number, message: string): Transform & { byte
   return Object.assign(transform, { bytes: () => seen });
 }
 
-/** Reads a stream into memory, refusing it (413) the moment it passes `maxBytes`. */
-export async function readLimited(stream: Readable, maxBytes: number, message: string): Promise<Buffer> {
+/**
+ * Reads a stream into memory, refusing it (413) the moment it passes `maxBytes`. A stream that
+ * fails for another reason is reported as `interrupted` says when given (a client's upload cut off
+ * is a 400, not our fault), as is otherwise.
+ */
+export async function readLimited(stream: Readable, maxBytes: number, message: string, interrupted?: () => AppError): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let seen = 0;
   try {
@@ -27,6 +31,9 @@ export async function readLimited(stream: Readable, maxBytes: number, message: s
       if (seen > maxBytes) throw tooLarge(message);
       chunks.push(buffer);
     }
+  } catch (error) {
+    if (error instanceof AppError || !interrupted) throw error;
+    throw interrupted();
   } finally {
     if (!stream.readableEnded) stream.destroy();
   }
@@ -39,9 +46,10 @@ export async function readLimited(stream: Readable, maxBytes: number, message: s
  * instead of a reset connection. A request that breaks off fails the destination.
  */
 export function pipeRequestBody(source: Readable, destination: Transform): Transform {
-  source.on('error', (error) => destination.destroy(error));
+  const interrupted = () => new AppError('validation', 'The upload was cut off before the end. Please try again.');
+  source.on('error', () => destination.destroy(interrupted()));
   source.on('close', () => {
-    if (!source.readableEnded) destination.destroy(new Error('The upload was interrupted'));
+    if (!source.readableEnded) destination.destroy(interrupted());
   });
   source.pipe(destination);
   return destination;

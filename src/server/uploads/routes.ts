@@ -41,6 +41,8 @@ function parseUploadTarget(path: string): { kind: 'object'; key: string } | { ki
   throw new AppError('not_found', 'No upload target here');
 }
 
+const malformedUpload = () => new AppError('validation', 'The upload was cut off or malformed. Please try again.');
+
 const declaredLength = (request: FastifyRequest) => {
   const value = Number(request.headers['content-length']);
   return Number.isFinite(value) ? value : undefined;
@@ -69,7 +71,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       { schema: { response: { 201: logoUploadedSchema } }, config: { rateLimit: publicWriteLimits.logoUpload } },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('unsupported_media', 'Send the logo as multipart/form-data in the field "logo"');
-        const file = await request.file();
+        const file = await request.file().catch((error: unknown) => {
+          // busboy's own parse errors (a form cut off in its headers…) carry no status: the client's doing.
+          const status = (error as { statusCode?: number }).statusCode;
+          throw error instanceof AppError || (status && status < 500) ? error : malformedUpload();
+        });
         if (!file) throw new AppError('validation', 'Choose a logo image to upload', [{ path: 'logo', message: 'Choose a logo image to upload' }]);
         if (file.fieldname !== 'logo')
           throw new AppError('validation', 'Send the logo in the form field "logo"', [{ path: 'logo', message: 'Missing field "logo"' }]);

@@ -5,6 +5,7 @@ import { readLimited, tooLarge } from './limits.js';
 import { MAX_UPLOAD_BYTES, isPublicKey, newIncomingKey, newLogoKey, type ObjectStorage, type StoredObject } from './storage.js';
 
 export const LOGO_TOO_LARGE_MESSAGE = 'Logo must be 5 MB or smaller';
+const uploadCutOff = () => new AppError('validation', 'The upload was cut off or malformed. Please try again.');
 
 /** The types a browser may announce for an upload; the bytes are sniffed again when it becomes a logo. */
 const announcedImageTypes = new Set(['image/png', 'image/apng', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
@@ -40,7 +41,7 @@ export function createUploadService(storage: ObjectStorage) {
   return {
     /** The registration wizard's logo: read (at most 5 MB), sniffed, re-encoded, stored under a random key. */
     async uploadLogo(file: Readable): Promise<{ logoUrl: string }> {
-      const bytes = await readLimited(file, MAX_UPLOAD_BYTES, LOGO_TOO_LARGE_MESSAGE);
+      const bytes = await readLimited(file, MAX_UPLOAD_BYTES, LOGO_TOO_LARGE_MESSAGE, uploadCutOff);
       if (bytes.length === 0) throw new AppError('validation', 'The logo file is empty');
       return { logoUrl: await storeLogo(bytes) };
     },
