@@ -1,36 +1,18 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { useSite } from '../../lib/use-site';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Brand } from './brand';
-import { DiscordIcon } from './brand-icons';
+import { JoinDiscordButton, navItems } from './nav-links';
 
-const navItems = [
-  { to: paths.home, label: 'Tournaments' },
-  { to: paths.hallOfFame, label: 'Hall of Fame' },
-  { to: paths.rules, label: 'Rules' },
-] as const;
-
-function JoinDiscordButton({ className }: { className?: string }) {
-  const site = useSite();
-  return (
-    <Button asChild className={cn('bg-[#5865f2] text-white hover:bg-[#4752c4]', className)}>
-      <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
-        <DiscordIcon />
-        Join Discord
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </Button>
-  );
-}
+// The drawer (a dialog with focus trapping and scroll locking) is only needed on phones, once tapped.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  const [isMenuUsed, setMenuUsed] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -53,41 +35,27 @@ export function SiteHeader() {
           ))}
           <JoinDiscordButton className="ml-3" />
         </nav>
-        <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <Menu className="!size-6" aria-hidden />
-            </Button>
-          </SheetTrigger>
-          <SheetContent aria-describedby="mobile-menu-description">
-            <div className="pr-10">
-              <Brand onNavigate={close} />
-            </div>
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription id="mobile-menu-description" className="sr-only">
-              Site navigation
-            </SheetDescription>
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {navItems.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  end
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-lg px-4 py-3 text-base font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
-                      isActive && 'bg-surface-2 text-foreground',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-            <JoinDiscordButton className="mt-auto w-full" />
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          onClick={() => {
+            setMenuOpen(true);
+            setMenuUsed(true);
+          }}
+        >
+          <Menu className="!size-6" aria-hidden />
+        </Button>
+        {isMenuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={isMenuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/utils';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
+import { Brand } from './brand';
+import { JoinDiscordButton, navItems } from './nav-links';
+
+/** The phone navigation drawer; loaded the first time someone reaches for it. */
+export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent aria-describedby="mobile-menu-description">
+        <div className="pr-10">
+          <Brand onNavigate={close} />
+        </div>
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription id="mobile-menu-description" className="sr-only">
+          Site navigation
+        </SheetDescription>
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              onClick={close}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-4 py-3 text-base font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
+                  isActive && 'bg-surface-2 text-foreground',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <JoinDiscordButton className="mt-auto w-full" />
+      </SheetContent>
+    </Sheet>
+  );
+}

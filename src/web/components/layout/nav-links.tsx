@@ -1,0 +1,24 @@
+import { paths } from '../../../shared/paths';
+import { useSite } from '../../lib/use-site';
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import { DiscordIcon } from './brand-icons';
+
+export const navItems = [
+  { to: paths.home, label: 'Tournaments' },
+  { to: paths.hallOfFame, label: 'Hall of Fame' },
+  { to: paths.rules, label: 'Rules' },
+] as const;
+
+export function JoinDiscordButton({ className }: { className?: string }) {
+  const site = useSite();
+  return (
+    <Button asChild className={cn('bg-[#5865f2] text-white hover:bg-[#4752c4]', className)}>
+      <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
+        <DiscordIcon />
+        Join Discord
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
