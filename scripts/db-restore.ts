@@ -4,7 +4,7 @@
 import { loadConfig } from '../src/server/config.js';
 import { openEmbedded, openPostgres } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { RestoreError, restoreBackup, restoreFromFile } from '../src/server/ops/backup.js';
+import { BackupError, restoreBackup, restoreFromFile } from '../src/server/ops/backup.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const force = args.includes('--force');
@@ -23,7 +23,7 @@ try {
     .join(', ');
   console.error(`Restored ${source === '-' ? 'standard input' : source}: ${rows}.`);
 } catch (error) {
-  console.error(error instanceof RestoreError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(error instanceof BackupError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await database.close();

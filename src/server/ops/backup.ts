@@ -29,6 +29,10 @@ const FORMAT_VERSION = 1;
 const SKIPPED_TABLES = new Set(['rate_limits', 'schema_migrations']);
 const BATCH_ROWS = 500;
 
+/** A problem with the database or the file that the person running the script can fix: its message says how. */
+export class BackupError extends Error {}
+export class RestoreError extends BackupError {}
+
 type Exec = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 interface Header {
@@ -84,6 +88,8 @@ async function columnsOf(exec: Exec, table: string): Promise<string[]> {
 }
 
 async function appliedMigrations(exec: Exec): Promise<string[]> {
+  const { rows: found } = await exec(`select to_regclass('public.schema_migrations') is not null as found`);
+  if (found[0]?.found !== true) throw new BackupError('This database was never migrated: the site has not run on it (check DATA_DIR or DATABASE_URL).');
   const { rows } = await exec(`select tag from schema_migrations order by tag`);
   return rows.map((row) => String(row.tag));
 }
@@ -141,8 +147,6 @@ export async function backupToFile(database: Database, file: string, now = new D
     throw error;
   }
 }
-
-export class RestoreError extends Error {}
 
 export interface RestoreOptions {
   /** Empty a database that already holds data instead of refusing. */
