@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
 
-  await registerSecurityHeaders(app, { isHttps: config.isHttps, storageOrigin: config.s3?.endpoint ? new URL(config.s3.endpoint).origin : null });
+  registerSecurityHeaders(app, { isHttps: config.isHttps, storageOrigin: storageOrigin(config) });
   await app.register(cookie);
   registerSameOriginCheck(app, config.publicOrigin);
 
@@ -163,6 +163,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   return { app, routes, services: { auth, tournaments, teams, champions, contact, payments } };
+}
+
+/** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */
+function storageOrigin(config: Config): string | null {
+  if (!config.s3) return null;
+  return config.s3.endpoint ? new URL(config.s3.endpoint).origin : `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`;
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

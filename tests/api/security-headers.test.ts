@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 
 describe('security headers', () => {
-  it('send a CSP that allows only our origin, Stripe and the video embeds, with no inline scripts', async () => {
-    const response = await plain.app.inject({ method: 'GET', url: '/api/tournaments/active' });
+  it('send pages a CSP that allows only our origin, Stripe and the video embeds, with no inline scripts', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/rules' });
     const csp = response.headers['content-security-policy'] as string;
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('default-src')).toBe("default-src 'self'");
@@ -29,9 +29,20 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('send JSON answers only the headers that apply to them', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/api/tournaments/active' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('send HSTS and Secure cookies when the site is served over HTTPS', async () => {
-    const response = await https.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const url of ['/healthz', '/api/site']) {
+      const response = await https.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    const page = await https.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     const login = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'organizer', password: 'correct horse battery staple' } });
     expect(login.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
   });

@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Origins the pages may talk to beyond their own: Stripe, the video embeds, and object storage for direct uploads. */
-export function contentSecurityPolicy({ storageOrigin }: { storageOrigin: string | null }) {
+export function contentSecurityPolicy({ storageOrigin, isHttps }: { storageOrigin: string | null; isHttps: boolean }) {
   const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com'];
   const videoFrames = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://streamable.com'];
   return {
@@ -18,13 +18,24 @@ export function contentSecurityPolicy({ storageOrigin }: { storageOrigin: string
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    upgradeInsecureRequests: null,
+    upgradeInsecureRequests: isHttps ? [] : null,
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, { isHttps, storageOrigin }: { isHttps: boolean; storageOrigin: string | null }) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy({ storageOrigin }), ...(isHttps ? { upgradeInsecureRequests: [] } : {}) } },
+/** The headers helmet would write, computed once: helmet's middleware is synchronous and only sets headers. */
+function computeHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => {});
+  return headers;
+}
+
+export function securityHeaders({ isHttps, storageOrigin }: { isHttps: boolean; storageOrigin: string | null }): Record<string, string> {
+  return computeHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ storageOrigin, isHttps }) },
     // YouTube refuses to play embeds without a referrer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Cross-origin embeds (YouTube, Twitch, Stripe) do not send CORP headers.
@@ -32,5 +43,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, { isHttps, s
     crossOriginResourcePolicy: { policy: 'same-site' },
     // HSTS only means something over HTTPS; on plain http it would pin a developer's localhost.
     strictTransportSecurity: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * Pages, assets and objects get the whole set (CSP and friends). JSON answers from /api get only
+ * what applies to them: the polled reads are the hottest path, and every header is bytes and CPU.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean; storageOrigin: string | null }): void {
+  const all = securityHeaders(options);
+  const api: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': all['referrer-policy'],
+    ...(all['strict-transport-security'] ? { 'strict-transport-security': all['strict-transport-security'] } : {}),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : all);
+    done();
   });
 }
