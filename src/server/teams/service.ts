@@ -22,9 +22,18 @@ export function holdsSpot(at: Date): SQL {
   )!;
 }
 
+function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect, at: Date): void {
+  if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
+  if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
+  if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
+}
+
 export function createTeamService(db: Db, now: () => Date, holdMinutes: number) {
   async function occupied(executor: Db | Tx, tournamentId: string, at: Date): Promise<number> {
-    const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(teams).where(and(eq(teams.tournamentId, tournamentId), holdsSpot(at)));
+    const [row] = await executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teams)
+      .where(and(eq(teams.tournamentId, tournamentId), holdsSpot(at)));
     return row.n;
   }
 
@@ -33,16 +42,35 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
     const released = await executor
       .update(teams)
       .set({ paymentStatus: 'expired', releasedAt: at })
-      .where(and(eq(teams.tournamentId, tournamentId), isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at)))
+      .where(
+        and(eq(teams.tournamentId, tournamentId), isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at)),
+      )
       .returning({ id: teams.id });
     if (released.length) {
-      await executor.update(teamMembers).set({ released: true }).where(inArray(teamMembers.teamId, released.map((r) => r.id)));
+      await executor
+        .update(teamMembers)
+        .set({ released: true })
+        .where(
+          inArray(
+            teamMembers.teamId,
+            released.map((r) => r.id),
+          ),
+        );
     }
   }
 
   async function toTeams(rows: TeamRow[], isAdmin: boolean): Promise<Team[]> {
     if (!rows.length) return [];
-    const members = await db.select().from(teamMembers).where(inArray(teamMembers.teamId, rows.map((r) => r.id))).orderBy(asc(teamMembers.position));
+    const members = await db
+      .select()
+      .from(teamMembers)
+      .where(
+        inArray(
+          teamMembers.teamId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(teamMembers.position));
     return rows.map((row) => {
       const own = members.filter((m) => m.teamId === row.id);
       const team: Team = {
@@ -75,12 +103,19 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
 
     /** Registered teams in order of registration; captain Discord and payment details only for an admin. */
     async list(tournamentId: string, { isAdmin }: { isAdmin: boolean }): Promise<Team[]> {
-      const rows = await db.select().from(teams).where(and(eq(teams.tournamentId, tournamentId), holdsSpot(now()))).orderBy(asc(teams.createdAt), asc(teams.id));
+      const rows = await db
+        .select()
+        .from(teams)
+        .where(and(eq(teams.tournamentId, tournamentId), holdsSpot(now())))
+        .orderBy(asc(teams.createdAt), asc(teams.id));
       return toTeams(rows, isAdmin);
     },
 
     async capacity(tournamentId: string): Promise<Capacity> {
-      const [tournament] = await db.select({ maxTeams: tournaments.maxTeams }).from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
+      const [tournament] = await db
+        .select({ maxTeams: tournaments.maxTeams })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
       if (!tournament) throw notFound('Tournament');
       return computeCapacity(await occupied(db, tournamentId, now()), tournament.maxTeams);
     },
@@ -93,29 +128,43 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
       const riotIds = [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
       const repeated = riotIds.find((id, index) => riotIds.indexOf(id) !== index);
       if (repeated) {
-        throw new AppError('validation', 'Each player must have a different Riot ID', [{ path: 'players', message: 'Each player must have a different Riot ID' }]);
+        throw new AppError('validation', 'Each player must have a different Riot ID', [
+          { path: 'players', message: 'Each player must have a different Riot ID' },
+        ]);
       }
+      const at = now();
+      // Checks that need no lock come first, so a burst of captains queues on the tournament row
+      // only for the count-and-insert that must be serialised.
+      const [current] = await db
+        .select()
+        .from(tournaments)
+        .where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt)));
+      if (!current) throw notFound('Tournament');
+      assertAcceptsRegistrations(current, at);
+      await releaseExpiredHolds(db, current.id, at);
+      if ((await occupied(db, current.id, at)) >= current.maxTeams) throw conflict('This tournament is full');
+      const [nameTaken] = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.tournamentId, current.id), isNull(teams.releasedAt), sql`lower(${teams.name}) = lower(${input.name})`));
+      if (nameTaken) throw conflict(`A team named "${input.name}" is already registered for this tournament`);
+      const [idTaken] = await db
+        .select({ riotId: teamMembers.riotId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.tournamentId, current.id), eq(teamMembers.released, false), inArray(sql`lower(${teamMembers.riotId})`, riotIds)));
+      if (idTaken) throw conflict(`Riot ID "${idTaken.riotId}" is already on a team in this tournament`);
+
       try {
         return await db.transaction(async (tx) => {
-          const at = now();
-          const [tournament] = await tx.select().from(tournaments).where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt))).for('update');
+          // The lock: re-read the tournament (an organizer may have just closed it) and count again.
+          const [tournament] = await tx
+            .select()
+            .from(tournaments)
+            .where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt)))
+            .for('update');
           if (!tournament) throw notFound('Tournament');
-          if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
-          if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
-          if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
-          await releaseExpiredHolds(tx, tournament.id, at);
+          assertAcceptsRegistrations(tournament, at);
           if ((await occupied(tx, tournament.id, at)) >= tournament.maxTeams) throw conflict('This tournament is full');
-
-          const [nameTaken] = await tx
-            .select({ id: teams.id })
-            .from(teams)
-            .where(and(eq(teams.tournamentId, tournament.id), isNull(teams.releasedAt), sql`lower(${teams.name}) = lower(${input.name})`));
-          if (nameTaken) throw conflict(`A team named "${input.name}" is already registered for this tournament`);
-          const [idTaken] = await tx
-            .select({ riotId: teamMembers.riotId })
-            .from(teamMembers)
-            .where(and(eq(teamMembers.tournamentId, tournament.id), eq(teamMembers.released, false), inArray(sql`lower(${teamMembers.riotId})`, riotIds)));
-          if (idTaken) throw conflict(`Riot ID "${idTaken.riotId}" is already on a team in this tournament`);
 
           const isFree = toMinorUnits(tournament.entryFee) === 0;
           const [team] = await tx
@@ -143,7 +192,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
           return { id: team.id, paymentStatus: team.paymentStatus as Team['paymentStatus'], holdExpiresAt: team.holdExpiresAt?.toISOString() ?? null };
         });
       } catch (error) {
-        // The unique indexes are the last line of defence against a race the checks above missed.
+        // Two captains racing for one name or Riot ID both pass the checks above; the unique indexes decide.
         if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
           throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
         }
@@ -173,7 +222,15 @@ export async function releaseAllExpiredHolds(db: Db, at: Date): Promise<number> 
       .where(and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at)))
       .returning({ id: teams.id });
     if (released.length) {
-      await tx.update(teamMembers).set({ released: true }).where(inArray(teamMembers.teamId, released.map((r) => r.id)));
+      await tx
+        .update(teamMembers)
+        .set({ released: true })
+        .where(
+          inArray(
+            teamMembers.teamId,
+            released.map((r) => r.id),
+          ),
+        );
     }
     return released.length;
   });
