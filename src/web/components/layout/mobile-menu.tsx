@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/utils';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
@@ -5,11 +6,26 @@ import { Brand } from './brand';
 import { JoinDiscordButton, navItems } from './nav-links';
 
 /** The phone navigation drawer; loaded the first time someone reaches for it. */
-export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  triggerRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent aria-describedby="mobile-menu-description">
+      <SheetContent
+        aria-describedby="mobile-menu-description"
+        // The menu button lives outside this lazily loaded dialog, so focus is handed back to it by hand.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
         <div className="pr-10">
           <Brand onNavigate={close} />
         </div>

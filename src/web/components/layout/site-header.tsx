@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
@@ -13,6 +13,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMenuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -36,6 +37,7 @@ export function SiteHeader() {
           <JoinDiscordButton className="ml-3" />
         </nav>
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="md:hidden"
@@ -53,7 +55,7 @@ export function SiteHeader() {
         </Button>
         {isMenuUsed && (
           <Suspense fallback={null}>
-            <MobileMenu open={isMenuOpen} onOpenChange={setMenuOpen} />
+            <MobileMenu open={isMenuOpen} onOpenChange={setMenuOpen} triggerRef={menuButton} />
           </Suspense>
         )}
       </div>
