@@ -1,4 +1,5 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the SQL migrations beside it.
+// Code splitting keeps modules that main.ts imports lazily (the Stripe and S3 adapters) and their SDKs out of memory until used.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +7,10 @@ const dist = process.env.SITE_DIST ?? 'dist';
 
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: `${dist}/server/main.js`,
+  outdir: `${dist}/server`,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,9 +6,7 @@ import { openEmbedded, openPostgres, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js';
 import { createLocalDiskStorage } from './uploads/local-disk.js';
-import { createS3Storage } from './uploads/s3.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
-import { createStripeProvider } from './payments/stripe.js';
 
 async function main() {
   let config;
@@ -27,10 +25,17 @@ async function main() {
 
   const payments =
     config.paymentsMode === 'stripe' && config.stripe
-      ? createStripeProvider({ secretKey: config.stripe.secretKey, publishableKey: config.stripe.publishableKey, webhookSecret: config.stripe.webhookSecret })
+      ? (await import('./payments/stripe.js')).createStripeProvider({
+          secretKey: config.stripe.secretKey,
+          publishableKey: config.stripe.publishableKey,
+          webhookSecret: config.stripe.webhookSecret,
+        })
       : createDemoPaymentProvider(database.db);
 
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage({ root: path.join(config.dataDir, 'objects'), db: database.db });
+  // The Stripe and AWS SDKs load only when configured: each costs ~20 MB of memory.
+  const storage = config.s3
+    ? (await import('./uploads/s3.js')).createS3Storage(config.s3)
+    : createLocalDiskStorage({ root: path.join(config.dataDir, 'objects'), db: database.db });
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { app, services } = await buildApp({
@@ -47,7 +52,9 @@ async function main() {
   const generated = await services.auth.bootstrapAdmin(config.admin);
   if (generated) {
     // Printed once, straight to the console, never through the logger.
-    console.log(`\n  Admin account created. Sign in at ${config.publicOrigin}/admin/login\n    username: ${generated.username}\n    password: ${generated.password}\n  Change it with: npm run admin:create -- admin <new password>\n`);
+    console.log(
+      `\n  Admin account created. Sign in at ${config.publicOrigin}/admin/login\n    username: ${generated.username}\n    password: ${generated.password}\n  Change it with: npm run admin:create -- admin <new password>\n`,
+    );
   }
   if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');
   if (config.paymentsMode === 'stripe' && !config.stripe?.webhookSecret) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused.');

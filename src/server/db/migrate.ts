@@ -10,7 +10,7 @@ const MIGRATION_LOCK = 724_311;
 /** Where drizzle-kit wrote the SQL: beside this module in the sources, copied beside the bundle by the build. */
 export function defaultMigrationsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.join(here, '..', 'migrations')];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`No migrations found near ${here}`);
   return found;

@@ -1,6 +1,13 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../http/errors.js';
+
+// sharp (libvips) and file-type cost ~40 MB of memory once loaded: only a process that receives a logo pays it.
+let imageLibraries: Promise<{ sharp: typeof import('sharp').default; fileTypeFromBuffer: typeof import('file-type').fileTypeFromBuffer }> | null = null;
+const loadImageLibraries = () =>
+  (imageLibraries ??= Promise.all([import('sharp'), import('file-type')]).then(([sharpModule, fileType]) => ({
+    sharp: sharpModule.default,
+    fileTypeFromBuffer: fileType.fileTypeFromBuffer,
+  })));
 
 export const NOT_AN_IMAGE_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted';
 /** Decoding more than this many pixels would let a small file ask for gigabytes of memory. */
@@ -36,6 +43,7 @@ const tooManyPixels = () =>
  * a script appended to a PNG) does not survive.
  */
 export async function encodeLogo(input: Buffer): Promise<EncodedImage> {
+  const { sharp, fileTypeFromBuffer } = await loadImageLibraries();
   const sniffed = await fileTypeFromBuffer(input);
   const expectedFormat = sniffed ? accepted[sniffed.mime] : undefined;
   if (!expectedFormat) throw notAnImage();
