@@ -27,6 +27,7 @@ import type { PaymentProvider } from './payments/provider.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
 import { createHtmlRenderer } from './site/html-page.js';
+import { createRouteChunks } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
 import { teamRoutes } from './teams/routes.js';
@@ -126,28 +127,31 @@ export async function buildApp(deps: AppDeps) {
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 
-  const template = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? await serveWebClient(app, deps.webRoot) : null;
+  const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
+  const template = webRoot ? await serveWebClient(app, webRoot) : null;
   const siteJson = JSON.stringify(siteSettings);
-  const renderPage = template
-    ? createHtmlRenderer(template, {
-        siteName: config.site.siteName,
-        publicOrigin: config.publicOrigin,
-        data: {
-          common: async () => [
-            { key: ['/api/site'], json: siteJson },
-            { key: ['/api/tournaments/active'], json: await cache.json(reads.active()) },
-          ],
-          home: async (active) =>
-            active
-              ? [
-                  { key: ['/api/tournaments', active.id, 'teams'], json: await cache.json(reads.teams(active.id)) },
-                  { key: ['/api/tournaments', active.id, 'capacity'], json: await cache.json(reads.capacity(active.id)) },
-                  { key: ['/api/champions'], json: await cache.json(reads.champions()) },
-                ]
-              : [{ key: ['/api/champions'], json: await cache.json(reads.champions()) }],
-        },
-      })
-    : null;
+  const renderPage =
+    webRoot && template
+      ? createHtmlRenderer(template, {
+          siteName: config.site.siteName,
+          publicOrigin: config.publicOrigin,
+          routeChunks: createRouteChunks(webRoot),
+          data: {
+            common: async () => [
+              { key: ['/api/site'], json: siteJson },
+              { key: ['/api/tournaments/active'], json: await cache.json(reads.active()) },
+            ],
+            home: async (active) =>
+              active
+                ? [
+                    { key: ['/api/tournaments', active.id, 'teams'], json: await cache.json(reads.teams(active.id)) },
+                    { key: ['/api/tournaments', active.id, 'capacity'], json: await cache.json(reads.capacity(active.id)) },
+                    { key: ['/api/champions'], json: await cache.json(reads.champions()) },
+                  ]
+                : [{ key: ['/api/champions'], json: await cache.json(reads.champions()) }],
+          },
+        })
+      : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (!renderPage || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {

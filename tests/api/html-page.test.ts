@@ -4,10 +4,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { pageModules } from '../../src/server/site/route-chunks.js';
+import { paths } from '../../src/shared/paths.js';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { adminCredentials, createTestDatabase } from '../support/test-app.js';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+fs.mkdirSync(path.join(webRoot, '.vite'));
+fs.writeFileSync(
+  path.join(webRoot, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_money-1.js': { file: 'assets/money-1.js', imports: ['_react-1.js'] },
+    'src/web/pages/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true, imports: ['index.html', '_money-1.js'] },
+  }),
+);
 fs.writeFileSync(
   path.join(webRoot, 'index.html'),
   '<!doctype html><html><head><title>Placeholder</title>\n<meta name="description" content="placeholder" />\n</head><body><div id="root"></div></body></html>',
@@ -36,6 +48,23 @@ function initialData(html: string): [string[], unknown][] {
 }
 
 describe('served HTML', () => {
+  it("announces the page's own chunks with modulepreload, not the entry's", async () => {
+    const home = await built.app.inject({ method: 'GET', url: '/' });
+    const preloads = [...home.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/home-page-1.js', '/assets/money-1.js']);
+    const missing = await built.app.inject({ method: 'GET', url: '/nowhere' });
+    expect(missing.body).not.toContain('modulepreload');
+  });
+
+  it('knows the module of every page the client routes to', () => {
+    const routes = fs.readFileSync('src/web/routes.tsx', 'utf8');
+    for (const pagePath of Object.values(paths)) {
+      const moduleFile = pageModules[pagePath];
+      expect(moduleFile, pagePath).toBeDefined();
+      expect(routes, pagePath).toContain(`import('./${moduleFile.replace(/^src\/web\//, '').replace(/\.tsx$/, '')}')`);
+    }
+  });
+
   it('gives every page its own title and description, and unknown paths a 404 status', async () => {
     const rules = await built.app.inject({ method: 'GET', url: '/rules' });
     expect(rules.statusCode).toBe(200);

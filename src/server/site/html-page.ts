@@ -18,14 +18,26 @@ export interface PageData {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // Inside a <script> data block only "<" can end it early; \u003c keeps the JSON valid and inert.
-const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeScriptJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The SPA's index.html, per request: the page's title, description and Open Graph tags (so links
  * shared in Discord unfurl with real content), and the data the page would fetch first, as an
  * inert JSON block the client puts in its query cache before the first render.
  */
-export function createHtmlRenderer(template: string, { siteName, publicOrigin, data }: { siteName: string; publicOrigin: string; data: PageData }) {
+export function createHtmlRenderer(
+  template: string,
+  {
+    siteName,
+    publicOrigin,
+    data,
+    routeChunks = () => [],
+  }: { siteName: string; publicOrigin: string; data: PageData; routeChunks?: (pagePath: string) => string[] },
+) {
   const head = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 
   return async function render(pathname: string, isKnown: boolean): Promise<string> {
@@ -52,6 +64,7 @@ export function createHtmlRenderer(template: string, { siteName, publicOrigin, d
       `<meta property="og:url" content="${escapeHtml(publicOrigin + path)}" />`,
       `<meta name="twitter:card" content="summary" />`,
       `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
+      ...(isKnown ? routeChunks(path) : []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
       `<script type="application/json" id="initial-data">${escapeScriptJson(`[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`)}</script>`,
     ];
     return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
