@@ -73,7 +73,8 @@ export function createAuthService(db: Db, now: () => Date) {
     async bootstrapAdmin(configured: { username: string; password: string } | null): Promise<{ username: string; password: string } | null> {
       if (configured) {
         const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, configured.username));
-        if (!existing) await db.insert(adminUsers).values({ username: configured.username, passwordHash: await hashPassword(configured.password) });
+        // Several processes may start at once: the first insert wins, the others find it done.
+        if (!existing) await db.insert(adminUsers).values({ username: configured.username, passwordHash: await hashPassword(configured.password) }).onConflictDoNothing();
         return null;
       }
       const [any] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
