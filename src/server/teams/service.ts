@@ -37,28 +37,6 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
     return row.n;
   }
 
-  /** Expired holds give back their spot, team name and Riot IDs. */
-  async function releaseExpiredHolds(executor: Db | Tx, tournamentId: string, at: Date): Promise<void> {
-    const released = await executor
-      .update(teams)
-      .set({ paymentStatus: 'expired', releasedAt: at })
-      .where(
-        and(eq(teams.tournamentId, tournamentId), isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at)),
-      )
-      .returning({ id: teams.id });
-    if (released.length) {
-      await executor
-        .update(teamMembers)
-        .set({ released: true })
-        .where(
-          inArray(
-            teamMembers.teamId,
-            released.map((r) => r.id),
-          ),
-        );
-    }
-  }
-
   async function toTeams(rows: TeamRow[], isAdmin: boolean): Promise<Team[]> {
     if (!rows.length) return [];
     const members = await db
@@ -99,8 +77,6 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
   }
 
   return {
-    releaseExpiredHolds: (tournamentId: string) => releaseExpiredHolds(db, tournamentId, now()),
-
     /** Registered teams in order of registration; captain Discord and payment details only for an admin. */
     async list(tournamentId: string, { isAdmin }: { isAdmin: boolean }): Promise<Team[]> {
       const rows = await db
@@ -141,7 +117,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
         .where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt)));
       if (!current) throw notFound('Tournament');
       assertAcceptsRegistrations(current, at);
-      await releaseExpiredHolds(db, current.id, at);
+      await releaseExpiredHolds(db, at, current.id);
       if ((await occupied(db, current.id, at)) >= current.maxTeams) throw conflict('This tournament is full');
       const [nameTaken] = await db
         .select({ id: teams.id })
@@ -215,23 +191,33 @@ export type TeamService = ReturnType<typeof createTeamService>;
  * Riot IDs (registration does the same for its own tournament). Returns how many were released.
  */
 export async function releaseAllExpiredHolds(db: Db, at: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const released = await tx
-      .update(teams)
-      .set({ paymentStatus: 'expired', releasedAt: at })
-      .where(and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at)))
-      .returning({ id: teams.id });
-    if (released.length) {
-      await tx
-        .update(teamMembers)
-        .set({ released: true })
-        .where(
-          inArray(
-            teamMembers.teamId,
-            released.map((r) => r.id),
-          ),
-        );
-    }
-    return released.length;
-  });
+  return db.transaction((tx) => releaseExpiredHolds(tx, at));
+}
+
+/** Expired holds give back their spot, team name and Riot IDs: in one tournament, or everywhere. */
+async function releaseExpiredHolds(executor: Db | Tx, at: Date, tournamentId?: string): Promise<number> {
+  const released = await executor
+    .update(teams)
+    .set({ paymentStatus: 'expired', releasedAt: at })
+    .where(
+      and(
+        tournamentId ? eq(teams.tournamentId, tournamentId) : undefined,
+        isNull(teams.releasedAt),
+        inArray(teams.paymentStatus, ['pending', 'failed']),
+        lte(teams.holdExpiresAt, at),
+      ),
+    )
+    .returning({ id: teams.id });
+  if (released.length) {
+    await executor
+      .update(teamMembers)
+      .set({ released: true })
+      .where(
+        inArray(
+          teamMembers.teamId,
+          released.map((r) => r.id),
+        ),
+      );
+  }
+  return released.length;
 }

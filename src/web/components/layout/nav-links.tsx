@@ -1,7 +1,7 @@
 import { paths } from '../../../shared/paths';
 import { useSite } from '../../lib/use-site';
 import { cn } from '../../lib/utils';
-import { Button } from '../ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 import { DiscordIcon } from './brand-icons';
 
 export const navItems = [
@@ -10,10 +10,11 @@ export const navItems = [
   { to: paths.rules, label: 'Rules' },
 ] as const;
 
-export function JoinDiscordButton({ className }: { className?: string }) {
+/** The invite to the community server (from GET /api/site), opening in a new tab. */
+export function JoinDiscordButton({ className, size }: { className?: string; size?: ButtonProps['size'] }) {
   const site = useSite();
   return (
-    <Button asChild className={cn('bg-[#5865f2] text-white hover:bg-[#4752c4]', className)}>
+    <Button asChild size={size} className={cn('bg-[#5865f2] text-white hover:bg-[#4752c4]', className)}>
       <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
         <DiscordIcon />
         Join Discord

@@ -6,7 +6,7 @@ import { capacityLevel } from '../../../shared/capacity';
 import { paths } from '../../../shared/paths';
 import { isAcceptingRegistrations, latestChampion } from '../../../shared/public-display';
 import type { Tournament } from '../../../shared/schemas/tournament';
-import { DiscordIcon } from '../../components/layout/brand-icons';
+import { JoinDiscordButton } from '../../components/layout/nav-links';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -119,20 +119,7 @@ function NoActiveTournament() {
         eyebrow={<Pill tone="neutral">Between seasons</Pill>}
       />
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14">
-        <EmptyState
-          icon={CalendarClock}
-          title="No Active Tournament"
-          headingLevel={2}
-          actions={
-            <Button asChild className="bg-[#5865f2] text-white hover:bg-[#4752c4]">
-              <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
-                <DiscordIcon />
-                Join Discord
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          }
-        >
+        <EmptyState icon={CalendarClock} title="No Active Tournament" headingLevel={2} actions={<JoinDiscordButton />}>
           Check back soon for the next tournament announcement!
         </EmptyState>
       </div>

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck } from 'lucide-react';
-import { DiscordIcon } from '../../components/layout/brand-icons';
+import { JoinDiscordButton } from '../../components/layout/nav-links';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../../shared/paths';
 import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery } from '../../queries/public';
 import { ActiveTournamentCard } from './active-tournament-card';
 import { Faq } from './faq';
@@ -26,7 +24,6 @@ const generalRules = [
 
 export function RulesPage() {
   usePageMeta(pageMeta[paths.rules]);
-  const site = useSite();
   const active = useQuery(activeTournamentQuery({ poll: true }));
 
   return (
@@ -76,13 +73,7 @@ export function RulesPage() {
             </h2>
             <p className="mt-1 text-sm text-muted">Brackets, scheduling, match updates and admin support all happen on our Discord.</p>
           </div>
-          <Button asChild size="lg" className="bg-[#5865f2] text-white hover:bg-[#4752c4]">
-            <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
-              <DiscordIcon />
-              Join Discord
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
+          <JoinDiscordButton size="lg" />
         </section>
       </div>
     </>
