@@ -57,10 +57,11 @@ test.describe('home page', () => {
 
   test('a closed tournament hides Register Team and points to Discord', async ({ page, site }) => {
     await resetSite(site);
-    await createLiveTournament(site, { rules: null }, { open: false });
+    const t = await createLiveTournament(site, { rules: null }, { open: false });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Clash 2026');
-    await expect(page.getByTestId('countdown')).toHaveText('Registration Closed');
+    // The countdown still runs to the close date: the organizer may open registration again.
+    await expect(page.getByTestId('countdown')).toContainText('Days');
     await expect(page.getByTestId('registration-indicator')).toHaveText('Registration CLOSED');
     await expect(page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No Teams Registered Yet' })).toBeVisible();
@@ -68,6 +69,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
     // No rules text: no rules section.
     await expect(page.getByRole('heading', { name: 'Tournament Rules' })).toHaveCount(0);
+
+    // The organizer opens registration: the page follows with its 5 s poll, no reload.
+    await site.adminApi.patch(`/api/tournaments/${t.id}/registration`, { data: { isOpen: true } });
+    await expect(page.getByTestId('registration-indicator')).toHaveText('Registration OPEN', { timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true })).toBeVisible();
   });
 
   test('the capacity meter turns yellow at 75 %', async ({ page, site }) => {

@@ -119,9 +119,11 @@ test.describe('registration wizard (demo payments)', () => {
     await page.getByLabel('Team Name', { exact: true }).fill(`taken ${tag}`);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Registration Failed');
-    await expect(toast).toContainText('There was an error registering your team. Please try again.');
+    await expect(toast.getByText('Registration Failed', { exact: true })).toBeVisible();
+    await expect(toast.getByText('There was an error registering your team. Please try again.', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Team Information' })).toBeVisible();
+    // The server's reason stays on the form.
+    await expect(page.getByRole('alert').filter({ hasText: `A team named "taken ${tag}" is already registered for this tournament` })).toBeVisible();
   });
 
   test('Back returns to team info and clears the Discord acknowledgement; the team is not created twice', async ({ page, site }) => {

@@ -90,10 +90,8 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
           </>
         }
         aside={
-          <Countdown
-            until={tournament.registrationOpen ? tournament.registrationCloses : null}
-            onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
-          />
+          // Runs to the close date whether or not registration is open now (spec §4): an organizer may reopen it.
+          <Countdown until={tournament.registrationCloses} onExpire={() => setExpiredDeadline(tournament.registrationCloses)} />
         }
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">

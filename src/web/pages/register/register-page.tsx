@@ -103,7 +103,9 @@ function Wizard({ tournament, onTeamCreated }: { tournament: Tournament; onTeamC
       }
       // Full or closed meanwhile: refetch, so the page shows the Registration Closed card.
       if (error instanceof HttpError && error.status === 409) void refreshAfterRegistration(queryClient, tournament.id);
-      toast({ title: 'Registration Failed', description: serverMessage ? `${registrationFailed} ${serverMessage}` : registrationFailed, variant: 'destructive' });
+      // The toast says what spec §8 says; the server's reason (name taken, tournament full…) stays on the form.
+      if (serverMessage && !(error instanceof HttpError && error.status === 400)) form.setError('root.server', { message: serverMessage });
+      toast({ title: 'Registration Failed', description: registrationFailed, variant: 'destructive' });
     }
   }
 

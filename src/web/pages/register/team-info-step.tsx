@@ -177,6 +177,11 @@ export function TeamInfoStep({
             </div>
           </Section>
 
+          {errors.root?.server?.message && (
+            <p role="alert" className="rounded-md border border-danger/60 bg-danger/10 px-3 py-2 text-sm font-medium text-red-300">
+              {errors.root.server.message}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button asChild variant="outline">
               <Link to={paths.home}>Cancel</Link>
