@@ -132,4 +132,15 @@ describe('payment holds', () => {
     expect(complete.json()).toEqual({ paymentStatus: 'refunded' });
     expect(refundRequests(intentId)).toHaveLength(1);
   });
+
+  it('refunds a payment made for a tournament the organizer deleted, even within the hold', async () => {
+    const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Cancelled Cup', maxTeams: 8 });
+    const team = await register(tournament.id);
+    const intentId = await startPayment(tournament.id, team.id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${tournament.id}`, headers: { cookie } })).statusCode).toBe(204);
+    stripe.confirm(intentId);
+    expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
+    expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'refunded' });
+    expect(refundRequests(intentId)).toHaveLength(1);
+  });
 });

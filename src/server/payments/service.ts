@@ -46,9 +46,11 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         // A second payment for a team that already paid goes back to the captain.
         return { status: 'completed', refund: team.paymentRef !== null && team.paymentRef !== payment.id };
       }
-      if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: team.paymentRef === payment.id };
+      // Any payment for a team that was already refunded goes back too (the caller skips one already refunded).
+      if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: true };
 
-      const holdIsLive = team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
+      // A tournament the organizer deleted is cancelled: its payments are refunded in full.
+      const holdIsLive = tournament.deletedAt === null && team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
       if (holdIsLive) {
         await tx.update(teams).set({ ...paid, paymentStatus: 'completed' }).where(eq(teams.id, team.id));
         return { status: 'completed', refund: false };
