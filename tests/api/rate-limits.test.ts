@@ -24,6 +24,12 @@ describe('sign-in throttling', () => {
     expect(owner.statusCode).toBe(200);
   }, 60_000);
 
+  it('counts parallel guesses too: no more than the limit get an answer', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, () => login('203.0.113.99', 'wrong password')));
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(loginPolicy.maxFailuresPerAddress);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(30 - loginPolicy.maxFailuresPerAddress);
+  }, 60_000);
+
   it('lets the window pass', async () => {
     t.clock.advance(loginPolicy.windowMs + 1000);
     try {

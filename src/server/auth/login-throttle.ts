@@ -3,9 +3,9 @@ import type { RateLimiter } from '../http/rate-limit.js';
 
 export const loginPolicy = {
   windowMs: 15 * 60 * 1000,
-  /** Failed sign-ins from one address before it gets 429 for the rest of the window. */
+  /** Sign-in attempts from one address (a success starts over) before it gets 429 for the rest of the window. */
   maxFailuresPerAddress: 10,
-  /** Failures on one username after which every attempt on it waits, longer each time. */
+  /** Attempts on one username (a success starts over) after which every attempt on it waits, longer each time. */
   freeFailuresPerUsername: 3,
   maxDelayMs: 2000,
 } as const;
@@ -19,20 +19,20 @@ export function createLoginThrottle(limiter: RateLimiter, enabled: boolean) {
   const addressKey = (ip: string) => `login-ip:${ip}`;
   const usernameKey = (username: string) => `login-user:${username.toLowerCase()}`;
   return {
+    /**
+     * Counts the attempt before the password is checked, so parallel guesses cannot all slip in
+     * under the limit; a success takes its attempts back.
+     */
     async before(ip: string, username: string): Promise<void> {
       if (!enabled) return;
-      await limiter.check(addressKey(ip), loginPolicy.maxFailuresPerAddress);
-      const failures = (await limiter.peek(usernameKey(username)))?.count ?? 0;
-      const excess = failures - loginPolicy.freeFailuresPerUsername;
+      await limiter.consume(addressKey(ip), loginPolicy.maxFailuresPerAddress, loginPolicy.windowMs);
+      const { count } = await limiter.hit(usernameKey(username), loginPolicy.windowMs);
+      const excess = count - 1 - loginPolicy.freeFailuresPerUsername;
       if (excess > 0) await sleep(Math.min(loginPolicy.maxDelayMs, 125 * 2 ** excess));
     },
-    async failed(ip: string, username: string): Promise<void> {
+    async succeeded(ip: string, username: string): Promise<void> {
       if (!enabled) return;
-      await limiter.hit(addressKey(ip), loginPolicy.windowMs);
-      await limiter.hit(usernameKey(username), loginPolicy.windowMs);
-    },
-    async succeeded(username: string): Promise<void> {
-      if (!enabled) return;
+      await limiter.reset(addressKey(ip));
       await limiter.reset(usernameKey(username));
     },
   };

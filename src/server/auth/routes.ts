@@ -12,11 +12,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     const { username, password } = request.body;
     await throttle.before(request.ip, username);
     const user = await auth.checkCredentials(username, password);
-    if (!user) {
-      await throttle.failed(request.ip, username);
-      throw new AppError('unauthenticated', 'Invalid username or password');
-    }
-    await throttle.succeeded(username);
+    if (!user) throw new AppError('unauthenticated', 'Invalid username or password');
+    await throttle.succeeded(request.ip, username);
     // A session id is never reused across a login: the old one (if any) dies here.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await auth.endSession(previous);
