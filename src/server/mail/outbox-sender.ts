@@ -1,6 +1,6 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 
 export interface MailTransport {
@@ -12,27 +12,40 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * Delivers queued mail. Rows are claimed with SKIP LOCKED inside a transaction, so several app
- * processes can flush at once without sending a message twice; a failed send stays queued.
+ * Delivers queued mail. Each message is claimed with one statement (FOR UPDATE SKIP LOCKED, marking
+ * it sent), so several app processes never send it twice and no transaction stays open while SMTP
+ * talks; a failed send puts it back in the queue. A crash mid-send loses that one message rather
+ * than sending it twice.
  */
 export function createOutboxSender(db: Db, transport: MailTransport, from: string, log: { error: (obj: object, msg: string) => void }) {
   let running: Promise<number> | null = null;
 
+  async function claimNext(): Promise<typeof outbox.$inferSelect | null> {
+    const [claimed] = await queryRows<{ id: string }>(
+      db,
+      sql`update ${outbox} set sent_at = now() where id = (select id from ${outbox} where sent_at is null order by created_at limit 1 for update skip locked) returning id`,
+    );
+    if (!claimed) return null;
+    const [mail] = await db.select().from(outbox).where(eq(outbox.id, claimed.id));
+    return mail ?? null;
+  }
+
   async function flushBatch(limit: number): Promise<number> {
-    return db.transaction(async (tx) => {
-      const batch = await tx.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.createdAt)).limit(limit).for('update', { skipLocked: true });
-      let sent = 0;
-      for (const mail of batch) {
-        try {
-          await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
-          await tx.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, mail.id));
-          sent++;
-        } catch (error) {
-          log.error({ err: error, mailId: mail.id }, 'mail delivery failed; it stays queued');
-        }
+    let sent = 0;
+    for (let i = 0; i < limit; i++) {
+      const mail = await claimNext();
+      if (!mail) break;
+      try {
+        await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
+        sent++;
+      } catch (error) {
+        await db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, mail.id));
+        log.error({ err: error, mailId: mail.id }, 'mail delivery failed; it stays queued');
+        // The server is likely down: leave the rest for the next flush.
+        break;
       }
-      return sent;
-    });
+    }
+    return sent;
   }
 
   return {
