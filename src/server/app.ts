@@ -108,13 +108,13 @@ export async function buildApp(deps: AppDeps) {
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
 
-  // Any successful write may change what the polled reads show: drop them before the writer hears back.
+  // A successful write to public data drops the polled reads before the writer hears back.
   // The notifier carries invalidations to the other processes on the same PostgreSQL (LISTEN/NOTIFY).
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
   app.addHook('onClose', async () => cache.close());
   const reads = createPublicReads({ tournaments, teams, champions });
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && changesPublicReads(request.url)) cache.invalidate();
   });
 
   const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
@@ -167,6 +167,15 @@ export async function buildApp(deps: AppDeps) {
   });
 
   return { app, routes, services: { auth, tournaments, teams, champions, contact, payments } };
+}
+
+/**
+ * Writes that can change what the polled reads show: tournaments, teams, payments, champions. Others
+ * (sign-in, contact, uploads) must not empty the cache, or anyone could keep it empty for free.
+ */
+const publicDataWrites = ['/api/tournaments', '/api/teams', '/api/champions', '/api/webhooks/', '/api/demo-payments/'];
+function changesPublicReads(url: string): boolean {
+  return publicDataWrites.some((prefix) => url.startsWith(prefix));
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

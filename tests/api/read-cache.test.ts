@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOpenTournament, teamPayload, tournamentInput } from '../support/factories.js';
+import { teamCreateSchema } from '../../src/shared/schemas/team.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -62,5 +63,22 @@ describe('polled reads', () => {
     expect(adminView.json()[0]).toHaveProperty('captainDiscord');
     expect(adminView.headers['cache-control']).toBe('private, no-store');
     expect((await get(`/api/tournaments/${tournament.id}/teams`)).json()[0]).not.toHaveProperty('captainDiscord');
+  });
+
+  it('are not emptied by writes that change no public data (sign-out, contact)', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Steady Cup', maxTeams: 4 });
+    t.clock.set(new Date());
+    try {
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);
+      // A team written behind the API's back: only an invalidation (or the ttl) can reveal it.
+      await t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)));
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Jo', email: 'jo@example.com', subject: 'Hello there', message: 'A message long enough to pass.' } });
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);
+      await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${tournament.id}/registration`, headers: { cookie }, payload: { isOpen: true } });
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(1);
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 });
