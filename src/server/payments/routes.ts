@@ -26,7 +26,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
 
   app.patch(
     '/api/teams/:teamId/payment-complete',
-    { schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema } } },
+    // Each call asks the provider: limited per address like payment creation, so nobody can spend our Stripe API budget.
+    {
+      schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema } },
+      config: { rateLimit: publicWriteLimits.paymentIntent },
+    },
     async (request) => payments.completePayment(request.params.teamId, request.body?.paymentIntentId),
   );
 

@@ -10,7 +10,14 @@ export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() }
 
 export const teamIdParamsSchema = z.object({ teamId: idSchema });
 /** Optional: the payment the browser just confirmed; by default the team's own payment. */
-export const paymentCompleteRequestSchema = z.object({ paymentIntentId: z.string().min(1).max(255).optional() }).nullish();
+export const paymentCompleteRequestSchema = z
+  .object({
+    paymentIntentId: z
+      .string()
+      .regex(/^(pi|demo_pi)_[A-Za-z0-9_]{1,200}$/, 'Not a payment id')
+      .optional(),
+  })
+  .nullish();
 export const paymentCompleteResponseSchema = z.object({ paymentStatus: z.enum(paymentStatuses) });
 
 export const demoConfirmRequestSchema = z.object({
