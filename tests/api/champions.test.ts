@@ -63,6 +63,9 @@ describe('champions', () => {
       'highlights.0.title': 'Highlight title is required',
       'highlights.0.url': 'Must be a valid URL',
     });
+    const unknownTournament = await t.app.inject({ method: 'POST', url: '/api/champions', headers: { cookie }, payload: champion({ tournamentId: '00000000-0000-4000-8000-000000000000' }) });
+    expect(unknownTournament.statusCode).toBe(400);
+    expect(unknownTournament.json().error).toBe('Unknown tournament or team');
     const emptyPlayer = await t.app.inject({ method: 'POST', url: '/api/champions', headers: { cookie }, payload: champion({ playerNames: ['Ace', ' '] }) });
     expect(emptyPlayer.json().issues).toEqual([{ path: 'playerNames.1', message: 'Player name cannot be empty' }]);
   });

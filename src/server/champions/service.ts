@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Champion, championInputSchema } from '../../shared/schemas/champion.js';
 import type { Db } from '../db/client.js';
 import { champions } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { AppError, notFound } from '../http/errors.js';
 
 type ChampionValues = z.output<typeof championInputSchema>;
 type Row = typeof champions.$inferSelect;
@@ -27,6 +27,19 @@ function toChampion(row: Row): Champion {
   };
 }
 
+/** A tournament or team id that points nowhere is the caller's mistake (400), not ours (foreign key violation). */
+async function withKnownReferences<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') {
+      throw new AppError('validation', 'Unknown tournament or team', [{ path: 'tournamentId', message: 'Unknown tournament or team' }]);
+    }
+    throw error;
+  }
+}
+
 const toColumns = (values: ChampionValues) => ({ ...values, tournamentDate: new Date(values.tournamentDate) });
 
 export function createChampionService(db: Db) {
@@ -38,12 +51,12 @@ export function createChampionService(db: Db) {
     },
 
     async create(values: ChampionValues): Promise<Champion> {
-      const [row] = await db.insert(champions).values(toColumns(values)).returning();
+      const [row] = await withKnownReferences(() => db.insert(champions).values(toColumns(values)).returning());
       return toChampion(row);
     },
 
     async update(id: string, values: ChampionValues): Promise<Champion> {
-      const [row] = await db.update(champions).set(toColumns(values)).where(eq(champions.id, id)).returning();
+      const [row] = await withKnownReferences(() => db.update(champions).set(toColumns(values)).where(eq(champions.id, id)).returning());
       if (!row) throw notFound('Champion');
       return toChampion(row);
     },
