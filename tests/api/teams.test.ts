@@ -71,6 +71,13 @@ describe('team registration', () => {
     );
   });
 
+  it('refuses a captain who is not the first player', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Captain Cup' });
+    const response = await post(teamPayload(tournament.id, { captainRiotId: 'Somebody#Else' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path: 'captainRiotId', message: 'The captain must be the first player' }]);
+  });
+
   it('refuses the same Riot ID twice in one team', async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Twice Cup' });
     const payload = teamPayload(tournament.id);

@@ -49,6 +49,10 @@ export const teamCreateSchema = z
       .default([]),
   })
   .superRefine((team, ctx) => {
+    // The captain is the first player: one Riot ID, so the roster's uniqueness rules cover it too.
+    if (team.players[0] && team.players[0].riotId.trim().toLowerCase() !== team.captainRiotId.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['captainRiotId'], message: 'The captain must be the first player' });
+    }
     team.players.forEach((player, index) => {
       const value = player.riotId.trim();
       const label = index === 0 ? 'Captain Riot ID is required' : `Player ${index + 1} Riot ID is required`;
