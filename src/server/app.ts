@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps) {
       .send(await renderPage(pathname, isKnown));
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments } };
+  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter } };
 }
 
 /**

@@ -65,9 +65,12 @@ async function main() {
   }, 60_000);
   sweep.unref();
 
-  // Raw uploads that never became a logo (local disk; on S3 a lifecycle rule on incoming/ does this).
+  // Hourly: raw uploads that never became a logo (local disk; on S3 a lifecycle rule on incoming/ does
+  // this), expired sessions and past rate-limit windows go, so those stay small.
   const uploadSweep = setInterval(() => {
     storage.purgeStaleUploads?.(new Date(Date.now() - 24 * 3_600_000)).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+    services.auth.purgeExpiredSessions().catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+    services.limiter.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'));
   }, 3_600_000);
   uploadSweep.unref();
 

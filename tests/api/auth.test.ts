@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionPolicy } from '../../src/server/auth/service.js';
+import { rateLimits, sessions } from '../../src/server/db/schema.js';
 import { adminCredentials, createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -71,5 +72,20 @@ describe('admin sign-in', () => {
     }
     expect((await whoAmI(busy)).statusCode).toBe(401);
     t.clock.set(new Date());
+  });
+
+  it('purges expired sessions and past rate-limit windows', async () => {
+    await login(adminCredentials);
+    await t.services.limiter.hit('test-key', 1000);
+    // Past every session this file made, whatever the earlier tests did to the clock.
+    t.clock.advance(4 * sessionPolicy.absoluteMs);
+    try {
+      await t.services.auth.purgeExpiredSessions();
+      await t.services.limiter.purgeExpired();
+      expect(await t.database.db.select().from(sessions)).toEqual([]);
+      expect(await t.database.db.select().from(rateLimits)).toEqual([]);
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 });
