@@ -55,6 +55,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (paymentsMode === 'stripe' && !hasStripeKeys) {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   }
+  if (isProduction && paymentsMode === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    // Without webhooks a captain who pays and closes the tab would lose the spot and keep being charged.
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required for Stripe payments in production');
+  }
   if (isProduction && paymentsMode === 'demo' && e.PAYMENTS !== 'demo') {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS: production runs demo payments only when PAYMENTS=demo is set explicitly');
   }

@@ -47,6 +47,12 @@ describe('tournaments', () => {
     });
   });
 
+  it('refuses an entry fee above what a card payment can charge', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ entryFee: '1000000' }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path: 'entryFee', message: 'Entry fee must be at most 999,999.99' }]);
+  });
+
   it('updates, toggles registration, sets one active at a time and soft-deletes', async () => {
     const first = await createOpenTournament(t, cookie, { name: 'First Cup' });
     const second = await createOpenTournament(t, cookie, { name: 'Second Cup' });

@@ -27,6 +27,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/PAYMENTS/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' }).paymentsMode).toBe('demo');
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrowError(/STRIPE_SECRET_KEY/);
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripeKeys })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', ...stripeKeys, STRIPE_WEBHOOK_SECRET: 'whsec_x' }).paymentsMode).toBe('stripe');
   });
 
   it('needs the admin username and password together', () => {

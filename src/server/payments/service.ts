@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { asCurrency, toMinorUnits } from '../../shared/money.js';
 import type { PaymentStatus } from '../../shared/schemas/team.js';
@@ -154,7 +155,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       if (amount === 0) throw conflict('This tournament has no entry fee');
       const currency = asCurrency(tournament.currency);
 
-      let idempotencyKey = `team:${team.id}:${currency}:${amount}`;
+      const description = `Entry fee: ${team.name} in ${tournament.name}`;
+      // Every parameter Stripe compares under one key is in the key: a renamed tournament is a new request, not an error.
+      let idempotencyKey = `team:${team.id}:${currency}:${amount}:${crypto.createHash('sha256').update(description).digest('hex').slice(0, 16)}`;
       if (team.paymentRef) {
         const existing = await provider.retrievePayment(team.paymentRef);
         const sameCharge = existing.amount === amount && existing.currency === currency;
@@ -173,7 +176,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         tournamentId,
         amount,
         currency,
-        description: `Entry fee: ${team.name} in ${tournament.name}`,
+        description,
         idempotencyKey,
       });
       if (!payment.clientSecret) throw new Error(`Payment ${payment.id} came back without a client secret`);

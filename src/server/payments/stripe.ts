@@ -44,6 +44,8 @@ function translate(error: unknown): never {
     if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
       throw new AppError('unavailable', 'The payment provider is not answering. Please try again in a moment.');
     }
+    // Anything else Stripe refuses (a bad parameter, an idempotency clash) is no reason for a 500.
+    throw new AppError('unavailable', 'The payment could not be started. Please try again, or contact us if it keeps happening.');
   }
   throw error;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountPattern, currencies } from '../money.js';
+import { amountPattern, currencies, toMinorUnits } from '../money.js';
 import { dateTimeField, optionalText } from './common.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
@@ -24,7 +24,8 @@ export const tournamentInputSchema = z.object({
   description: optionalText(2000, 'Description must be at most 2000 characters'),
   format: z.string({ error: 'Format is required' }).trim().min(1, 'Format is required').max(120, 'Format must be at most 120 characters'),
   prizePool: amountField('Prize pool is required'),
-  entryFee: amountField('Entry fee is required'),
+  // Card payments stop at 999,999.99 (Stripe's limit for a single charge).
+  entryFee: amountField('Entry fee is required').refine((value) => toMinorUnits(value) <= 99_999_999, 'Entry fee must be at most 999,999.99'),
   currency: z.enum(currencies, { error: 'Currency is required' }),
   maxTeams: z
     .number({ error: 'Must allow at least 4 teams' })
