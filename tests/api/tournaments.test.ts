@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOpenTournament, tournamentInput } from '../support/factories.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let cookie: string;
@@ -90,5 +90,17 @@ describe('tournaments', () => {
     }
     const malformed = await t.app.inject({ method: 'GET', url: '/api/tournaments/not-a-uuid/teams' });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(!usesPostgres)('setting tournaments live at the same moment on PostgreSQL', () => {
+  it('ends with exactly one live tournament and no error', async () => {
+    const ids = await Promise.all(
+      ['Race A', 'Race B', 'Race C', 'Race D'].map(async (name) => (await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name }) })).json().id as string),
+    );
+    const responses = await Promise.all(ids.map((id) => t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/set-active`, headers: { cookie } })));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const live = (await t.app.inject({ method: 'GET', url: '/api/tournaments' })).json().filter((x: { status: string }) => x.status === 'active');
+    expect(live).toHaveLength(1);
   });
 });

@@ -117,7 +117,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
         .where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt)));
       if (!current) throw notFound('Tournament');
       assertAcceptsRegistrations(current, at);
-      await releaseExpiredHolds(db, at, current.id);
+      await db.transaction((tx) => releaseExpiredHolds(tx, at, current.id));
       if ((await occupied(db, current.id, at)) >= current.maxTeams) throw conflict('This tournament is full');
       const [nameTaken] = await db
         .select({ id: teams.id })

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
 import type { Db } from '../db/client.js';
 import { tournaments } from '../db/schema.js';
@@ -26,6 +26,8 @@ export function toTournament(row: Row): Tournament {
 }
 
 const live = isNull(tournaments.deletedAt);
+// Any fixed number, distinct from the migration lock.
+const SET_ACTIVE_LOCK = 724_312;
 
 function toColumns(values: TournamentValues) {
   return {
@@ -81,6 +83,8 @@ export function createTournamentService(db: Db, now: () => Date) {
     /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
     async setActive(id: string): Promise<Tournament> {
       return db.transaction(async (tx) => {
+        // Two organizers setting different tournaments live at once take turns (one live at a time is a unique index).
+        await tx.execute(sql`select pg_advisory_xact_lock(${SET_ACTIVE_LOCK})`);
         const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('update');
         if (!target) throw notFound('Tournament');
         await tx.update(tournaments).set({ status: 'inactive', updatedAt: now() }).where(and(eq(tournaments.status, 'active'), ne(tournaments.id, id)));
