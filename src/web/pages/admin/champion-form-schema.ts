@@ -73,9 +73,12 @@ export function championFormValuesOf(champion: Champion): ChampionFormInput {
   };
 }
 
-export function toChampionInput(values: ChampionFormValues): ChampionInput {
+/** Spec §5: empty tournament and team ids are sent as absent. */
+export function toChampionInput({ tournamentId, teamId, ...values }: ChampionFormValues): ChampionInput {
   return {
     ...values,
+    ...(tournamentId ? { tournamentId } : {}),
+    ...(teamId ? { teamId } : {}),
     playerNames: values.playerNames.map((player) => player.value),
     tournamentDate: fromDateInputValue(values.tournamentDate),
   };
