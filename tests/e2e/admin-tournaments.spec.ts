@@ -169,3 +169,28 @@ test('a write after the session ended shows the error toast and sends the organi
   await page.getByRole('switch', { name: 'Registration for Expiring Cup' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('a server failure on each tournament action shows its error toast, and nothing changes', async ({ page, site }) => {
+  await createLiveTournament(site, { name: 'Sturdy Cup' }, { open: false });
+  await site.adminApi.post('/api/tournaments', {
+    data: { name: 'Waiting Cup', format: '5v5', prizePool: '100', entryFee: '5', currency: 'USD', maxTeams: 8, registrationCloses: new Date(Date.now() + 86_400_000).toISOString(), tournamentDate: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+  });
+  // Every write the page makes fails as a broken server would.
+  await page.route(/\/api\/tournaments/, (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
+  await openAdminTab(page, 'Tournaments');
+  const errorToast = (text: string) => page.getByTestId('toast').filter({ hasText: 'Error' }).filter({ hasText: text });
+
+  await page.getByRole('switch', { name: 'Registration for Sturdy Cup' }).click();
+  await expect(errorToast('Failed to update registration status.')).toBeVisible();
+
+  await page.getByTestId('tournament-row').filter({ hasText: 'Waiting Cup' }).getByRole('button', { name: 'Set Live' }).click();
+  await expect(errorToast('Failed to set active tournament.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Waiting Cup' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(errorToast('Failed to delete tournament. Please try again.')).toBeVisible();
+
+  expect((await listTournaments(page)).map((t) => t.name).sort()).toEqual(['Sturdy Cup', 'Waiting Cup']);
+});
