@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
       ? createHtmlRenderer(template, {
           siteName: config.site.siteName,
           publicOrigin: config.publicOrigin,
+          isDemo: config.paymentsMode === 'demo',
           routeChunks: createRouteChunks(webRoot),
           data: {
             common: async () => [

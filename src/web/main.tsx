@@ -13,6 +13,20 @@ const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ defa
 const queryClient = createQueryClient();
 primeFromInitialData(queryClient);
 
+/** Resolves once the router has loaded the first page's lazy route: until then the server's first paint stays. */
+function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+await whenRouterReady();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -95,5 +95,10 @@ describe('served HTML', () => {
     expect(data.get(`/api/tournaments/${tournament.id}/capacity`)).toMatchObject({ registered: 1 });
     expect(data.get('/api/champions')).toEqual([]);
     expect(data.get('/api/site')).toMatchObject({ siteName: 'Clutch Cup' });
+    // The first paint comes with the HTML: banner, header and the hero's name, escaped.
+    const root = home.body.slice(home.body.indexOf('<div id="root">'));
+    expect(root).toContain('Demo payments:');
+    expect(root).toContain('<span class="text-lg uppercase">Clutch Cup</span>');
+    expect(root).toContain('>Unfurl</span> Cup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
   });
 });

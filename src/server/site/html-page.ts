@@ -1,4 +1,5 @@
 import { formatMoney } from '../../shared/money.js';
+import { renderBootShell } from './boot-shell.js';
 import { notFoundMeta, pageMeta } from '../../shared/page-meta.js';
 import { paths } from '../../shared/paths.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
@@ -27,16 +28,18 @@ const escapeScriptJson = (json: string) =>
 /**
  * The SPA's index.html, per request: the page's title, description and Open Graph tags (so links
  * shared in Discord unfurl with real content), and the data the page would fetch first, as an
- * inert JSON block the client puts in its query cache before the first render.
+ * inert JSON block the client puts in its query cache before the first render, and a static first
+ * paint of the page's top (boot-shell.ts) that the app replaces once its page is ready.
  */
 export function createHtmlRenderer(
   template: string,
   {
     siteName,
     publicOrigin,
+    isDemo = false,
     data,
     routeChunks = () => [],
-  }: { siteName: string; publicOrigin: string; data: PageData; routeChunks?: (pagePath: string) => string[] },
+  }: { siteName: string; publicOrigin: string; isDemo?: boolean; data: PageData; routeChunks?: (pagePath: string) => string[] },
 ) {
   const head = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 
@@ -67,6 +70,7 @@ export function createHtmlRenderer(
       ...(isKnown ? routeChunks(path) : []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
       `<script type="application/json" id="initial-data">${escapeScriptJson(`[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`)}</script>`,
     ];
-    return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    const shell = renderBootShell({ path, siteName, isDemo, active: isKnown ? active : null });
+    return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
   };
 }
