@@ -53,6 +53,19 @@ describe('access control', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  it('answer 403 on every unsafe route when the browser says the page came from another site', async () => {
+    const unsafe = t.routes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
+    expect(unsafe.length).toBeGreaterThanOrEqual(20);
+    for (const route of unsafe) {
+      for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }]) {
+        const response = await t.app.inject({ method: route.method as 'POST', url: concrete(route.url), headers: { ...headers, cookie }, payload: {} });
+        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+  });
+});
+
 describe('robustness', () => {
   const writeRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'GET');
 
