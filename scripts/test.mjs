@@ -35,6 +35,8 @@ if (fs.existsSync(vitestJson)) {
 
 const built = run('build', 'npm', ['run', 'build', '--silent']) === 0;
 count('build', built);
+// CI also installs and starts the build as the production image does (slow: a second npm ci).
+if (built && process.env.CI) count('production install', run('production install', 'node', ['scripts/check-production-install.mjs']) === 0);
 if (built) {
   const playwrightJson = path.join(tmp, 'playwright.json');
   const status = run('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
