@@ -143,4 +143,16 @@ describe('payment holds', () => {
     expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'refunded' });
     expect(refundRequests(intentId)).toHaveLength(1);
   });
+
+  it('asks the provider before expiring a hold: a payment whose webhook never came is kept, not dropped', async () => {
+    const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Silent Webhook Cup', maxTeams: 8 });
+    const team = await register(tournament.id);
+    const intentId = await startPayment(tournament.id, team.id);
+    stripe.confirm(intentId);
+    t.clock.advance(HOLD_MS + 1000);
+    await t.services.payments.sweepExpiredHolds();
+    expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'completed', paymentRef: intentId });
+    expect(refundRequests(intentId)).toHaveLength(0);
+    expect(await listed(tournament.id)).toContain(team.id);
+  });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { asCurrency, toMinorUnits } from '../../shared/money.js';
 import type { PaymentStatus } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
@@ -248,7 +248,22 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     },
 
     /** Releases every expired hold; main.ts runs it on a timer. */
-    sweepExpiredHolds: () => releaseAllExpiredHolds(db, now()),
+    /**
+     * Releases expired holds, first asking the provider about those that started a payment: a
+     * captain who paid and closed the tab, whose webhook never came, is confirmed, not dropped.
+     */
+    async sweepExpiredHolds(): Promise<number> {
+      const at = now();
+      const started = await db
+        .select({ paymentRef: teams.paymentRef })
+        .from(teams)
+        .where(and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at), isNotNull(teams.paymentRef)));
+      for (const { paymentRef } of started) {
+        const payment = await provider.retrievePayment(paymentRef!).catch(() => null);
+        if (payment?.status === 'succeeded') await recordProviderState(payment);
+      }
+      return releaseAllExpiredHolds(db, at);
+    },
   };
 }
 
