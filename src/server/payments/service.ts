@@ -5,11 +5,10 @@ import type { PaymentStatus } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
 import { paymentEvents, teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { holdsSpot, releaseAllExpiredHolds } from '../teams/service.js';
+import { findRosterConflict, holdsSpot, isHoldLive, releaseAllExpiredHolds, type Tx } from '../teams/service.js';
 import { isDemoProvider, type DemoCard } from './demo.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TeamRow = typeof teams.$inferSelect;
 
 /** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
@@ -51,9 +50,12 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: true };
 
       // A tournament the organizer deleted is cancelled: its payments are refunded in full.
-      const holdIsLive = tournament.deletedAt === null && team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
+      const holdIsLive = tournament.deletedAt === null && isHoldLive(team, at);
       if (holdIsLive) {
-        await tx.update(teams).set({ ...paid, paymentStatus: 'completed' }).where(eq(teams.id, team.id));
+        await tx
+          .update(teams)
+          .set({ ...paid, paymentStatus: 'completed' })
+          .where(eq(teams.id, team.id));
         return { status: 'completed', refund: false };
       }
 
@@ -67,25 +69,21 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         canReadmit = taken.n < tournament.maxTeams;
       }
       if (canReadmit) {
-        const [nameTaken] = await tx
-          .select({ id: teams.id })
-          .from(teams)
-          .where(and(eq(teams.tournamentId, tournament.id), ne(teams.id, team.id), isNull(teams.releasedAt), sql`lower(${teams.name}) = lower(${team.name})`));
-        const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId.toLowerCase());
-        const [idTaken] = riotIds.length
-          ? await tx
-              .select({ riotId: teamMembers.riotId })
-              .from(teamMembers)
-              .where(and(eq(teamMembers.tournamentId, tournament.id), ne(teamMembers.teamId, team.id), eq(teamMembers.released, false), inArray(sql`lower(${teamMembers.riotId})`, riotIds)))
-          : [];
-        canReadmit = !nameTaken && !idTaken;
+        const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
+        canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));
       }
       if (canReadmit) {
-        await tx.update(teams).set({ ...paid, paymentStatus: 'completed', releasedAt: null }).where(eq(teams.id, team.id));
+        await tx
+          .update(teams)
+          .set({ ...paid, paymentStatus: 'completed', releasedAt: null })
+          .where(eq(teams.id, team.id));
         await tx.update(teamMembers).set({ released: false }).where(eq(teamMembers.teamId, team.id));
         return { status: 'completed', refund: false };
       }
-      await tx.update(teams).set({ ...paid, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at }).where(eq(teams.id, team.id));
+      await tx
+        .update(teams)
+        .set({ ...paid, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at })
+        .where(eq(teams.id, team.id));
       await releaseTeam(tx, team.id);
       return { status: 'refunded', refund: true };
     });
@@ -107,7 +105,12 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         await db.transaction(async (tx) => {
           await tx
             .update(teams)
-            .set({ paymentStatus: 'refunded', paidAt: team.paidAt ?? now(), amountPaid: team.amountPaid ?? payment.amountReceived, releasedAt: team.releasedAt ?? now() })
+            .set({
+              paymentStatus: 'refunded',
+              paidAt: team.paidAt ?? now(),
+              amountPaid: team.amountPaid ?? payment.amountReceived,
+              releasedAt: team.releasedAt ?? now(),
+            })
             .where(eq(teams.id, team.id));
           await releaseTeam(tx, team.id);
         });
@@ -146,10 +149,13 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     async createPaymentIntent({ tournamentId, teamId }: { tournamentId: string; teamId: string }): Promise<{ clientSecret: string }> {
       const team = await getTeam(teamId);
       if (team.tournamentId !== tournamentId) throw conflict('This team is not registered for this tournament');
-      const [tournament] = await db.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
+      const [tournament] = await db
+        .select()
+        .from(tournaments)
+        .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
       if (!tournament) throw notFound('Tournament');
       if (team.paymentStatus === 'completed') throw conflict('This team has already paid its entry fee');
-      const holdIsLive = team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > now().getTime();
+      const holdIsLive = isHoldLive(team, now());
       if (!['pending', 'failed'].includes(team.paymentStatus) || !holdIsLive) throw conflict('This registration has expired. Please register your team again.');
       const amount = toMinorUnits(tournament.entryFee);
       if (amount === 0) throw conflict('This tournament has no entry fee');
@@ -201,7 +207,8 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       }
       if (payment.teamId !== team.id) throw conflict('This payment belongs to another team');
       const status = await recordProviderState(payment);
-      if (payment.status !== 'succeeded') throw conflict(payment.failureMessage ? `The payment has not succeeded: ${payment.failureMessage}` : 'The payment has not succeeded');
+      if (payment.status !== 'succeeded')
+        throw conflict(payment.failureMessage ? `The payment has not succeeded: ${payment.failureMessage}` : 'The payment has not succeeded');
       return { paymentStatus: status ?? (team.paymentStatus as PaymentStatus) };
     },
 
@@ -212,7 +219,11 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true; ignored?: true }> {
       const event = provider.verifyWebhook(rawBody, signature);
       if (!(handledEventTypes as readonly string[]).includes(event.type)) return { received: true, ignored: true };
-      const claimed = await db.insert(paymentEvents).values({ id: event.id, type: event.type, createdAt: now() }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      const claimed = await db
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
       if (!claimed.length) return { received: true, duplicate: true };
       try {
         if (event.paymentId) {

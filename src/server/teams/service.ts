@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
@@ -9,7 +9,7 @@ import { AppError, conflict, notFound } from '../http/errors.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A team holds a spot while it has paid, or while its payment is still possible
@@ -26,6 +26,49 @@ function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect,
   if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
   if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
   if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
+}
+
+/** Whether a team's unpaid hold still keeps its spot at `at`. */
+export function isHoldLive(team: { releasedAt: Date | null; holdExpiresAt: Date | null }, at: Date): boolean {
+  return team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
+}
+
+/**
+ * A team name or Riot ID (case-insensitive) already held by another unreleased team of the
+ * tournament; `exceptTeamId` leaves a team's own rows out (a late payment re-admitting it).
+ */
+export async function findRosterConflict(
+  executor: Db | Tx,
+  { tournamentId, name, riotIds, exceptTeamId }: { tournamentId: string; name: string; riotIds: string[]; exceptTeamId?: string },
+): Promise<{ kind: 'name' } | { kind: 'riotId'; riotId: string } | null> {
+  const [nameTaken] = await executor
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.tournamentId, tournamentId),
+        exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
+        isNull(teams.releasedAt),
+        sql`lower(${teams.name}) = lower(${name})`,
+      ),
+    );
+  if (nameTaken) return { kind: 'name' };
+  if (!riotIds.length) return null;
+  const [idTaken] = await executor
+    .select({ riotId: teamMembers.riotId })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.tournamentId, tournamentId),
+        exceptTeamId ? ne(teamMembers.teamId, exceptTeamId) : undefined,
+        eq(teamMembers.released, false),
+        inArray(
+          sql`lower(${teamMembers.riotId})`,
+          riotIds.map((id) => id.toLowerCase()),
+        ),
+      ),
+    );
+  return idTaken ? { kind: 'riotId', riotId: idTaken.riotId } : null;
 }
 
 export function createTeamService(db: Db, now: () => Date, holdMinutes: number) {
@@ -119,16 +162,9 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
       assertAcceptsRegistrations(current, at);
       await db.transaction((tx) => releaseExpiredHolds(tx, at, current.id));
       if ((await occupied(db, current.id, at)) >= current.maxTeams) throw conflict('This tournament is full');
-      const [nameTaken] = await db
-        .select({ id: teams.id })
-        .from(teams)
-        .where(and(eq(teams.tournamentId, current.id), isNull(teams.releasedAt), sql`lower(${teams.name}) = lower(${input.name})`));
-      if (nameTaken) throw conflict(`A team named "${input.name}" is already registered for this tournament`);
-      const [idTaken] = await db
-        .select({ riotId: teamMembers.riotId })
-        .from(teamMembers)
-        .where(and(eq(teamMembers.tournamentId, current.id), eq(teamMembers.released, false), inArray(sql`lower(${teamMembers.riotId})`, riotIds)));
-      if (idTaken) throw conflict(`Riot ID "${idTaken.riotId}" is already on a team in this tournament`);
+      const taken = await findRosterConflict(db, { tournamentId: current.id, name: input.name, riotIds });
+      if (taken?.kind === 'name') throw conflict(`A team named "${input.name}" is already registered for this tournament`);
+      if (taken?.kind === 'riotId') throw conflict(`Riot ID "${taken.riotId}" is already on a team in this tournament`);
 
       try {
         return await db.transaction(async (tx) => {
