@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { recognizeHighlight } from '../../../shared/highlights';
 import { currencies, currencyInfo } from '../../../shared/money';
 import { highlightTypes, type Champion } from '../../../shared/schemas/champion';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
@@ -25,6 +25,7 @@ import {
 } from './champion-form-schema';
 import { LogoField } from './logo-field';
 import { showServerIssues } from './server-issues';
+import { FormDialogFooter } from './form-dialog-footer';
 
 const fieldNames = Object.keys(emptyChampion);
 
@@ -188,7 +189,11 @@ function ChampionForm({
       <FormField label="Team Name" error={errors.teamName}>
         <Input {...form.register('teamName')} />
       </FormField>
-      <Controller control={form.control} name="teamLogoUrl" render={({ field }) => <LogoField value={field.value ?? ''} onClear={() => field.onChange('')} onUpload={onUploadLogo} />} />
+      <Controller
+        control={form.control}
+        name="teamLogoUrl"
+        render={({ field }) => <LogoField value={field.value ?? ''} onClear={() => field.onChange('')} onUpload={onUploadLogo} />}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Placement" error={errors.placement}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('placement', { valueAsNumber: true })} />
@@ -236,7 +241,14 @@ function ChampionForm({
             {playerListError.message}
           </p>
         )}
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => players.append({ value: '' })} disabled={players.fields.length >= 20}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => players.append({ value: '' })}
+          disabled={players.fields.length >= 20}
+        >
           <Plus aria-hidden />
           Add Player
         </Button>
@@ -253,7 +265,14 @@ function ChampionForm({
               <div className="flex items-center justify-between">
                 <Label className="text-xs uppercase tracking-wide text-muted">Highlight {index + 1}</Label>
                 {isRemovable && (
-                  <Button type="button" variant="ghost" size="icon" className="h-8 w-8" aria-label={`Remove highlight ${index + 1}`} onClick={() => highlights.remove(index)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`Remove highlight ${index + 1}`}
+                    onClick={() => highlights.remove(index)}
+                  >
                     <X aria-hidden />
                   </Button>
                 )}
@@ -289,7 +308,14 @@ function ChampionForm({
             </div>
           );
         })}
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => highlights.append({ title: '', url: '', type: 'youtube' })} disabled={highlights.fields.length >= 20}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => highlights.append({ title: '', url: '', type: 'youtube' })}
+          disabled={highlights.fields.length >= 20}
+        >
           <Plus aria-hidden />
           Add Highlight
         </Button>
@@ -299,17 +325,7 @@ function ChampionForm({
         <Textarea rows={2} className="min-h-16" {...form.register('teamQuote')} />
       </FormField>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving && <Loader2 className="animate-spin" aria-hidden />}
-          {isEdit ? 'Update Champion' : 'Add Champion'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isSaving={isSaving} submitLabel={isEdit ? 'Update Champion' : 'Add Champion'} />
     </form>
   );
 }

@@ -6,11 +6,11 @@ import { formatMoney } from '../../../shared/money';
 import type { Champion } from '../../../shared/schemas/champion';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { championsQuery } from '../../queries/public';
 import { ChampionFormDialog } from './champion-form-dialog';
 import { PlacementBadge } from './placement-badge';
+import { AdminListState } from './admin-list-state';
 
 /** A prize typed as a plain amount is shown as money; anything else ("Trophy + $500") as typed. */
 function prizeText(champion: Champion): string {
@@ -20,7 +20,7 @@ function prizeText(champion: Champion): string {
 }
 
 export function ChampionsTab() {
-  const { data: champions, isPending, isError } = useQuery(championsQuery());
+  const { data: champions = [], isPending, isError } = useQuery(championsQuery());
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<Champion | null>(null);
 
@@ -37,16 +37,13 @@ export function ChampionsTab() {
         </Button>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : isError ? (
-          <p className="py-8 text-center text-red-400">Could not load champions.</p>
-        ) : champions.length === 0 ? (
-          <p className="py-8 text-center text-muted">No champions recorded yet. Add champions from completed tournaments.</p>
-        ) : (
+        <AdminListState
+          isPending={isPending}
+          isError={isError}
+          isEmpty={champions.length === 0}
+          errorText="Could not load champions."
+          emptyText="No champions recorded yet. Add champions from completed tournaments."
+        >
           <Table>
             <TableHeader>
               <TableRow>
@@ -82,7 +79,7 @@ export function ChampionsTab() {
               ))}
             </TableBody>
           </Table>
-        )}
+        </AdminListState>
       </CardContent>
       <ChampionFormDialog open={isAdding} onOpenChange={setIsAdding} />
       <ChampionFormDialog key={editing?.id} champion={editing ?? undefined} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />

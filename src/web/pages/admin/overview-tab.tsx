@@ -64,7 +64,13 @@ function Counter({ label, value, icon: Icon }: { label: string; value: number | 
       <div className="flex items-start justify-between gap-2 p-4 sm:p-5">
         <div className="min-w-0">
           <p className="text-xs font-medium text-muted sm:text-sm">{label}</p>
-          {value === undefined ? <Skeleton className="mt-2 h-8 w-12" /> : <p className="mt-1 text-2xl font-bold sm:text-3xl" data-testid={`counter-${label}`}>{value}</p>}
+          {value === undefined ? (
+            <Skeleton className="mt-2 h-8 w-12" />
+          ) : (
+            <p className="mt-1 text-2xl font-bold sm:text-3xl" data-testid={`counter-${label}`}>
+              {value}
+            </p>
+          )}
         </div>
         <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
       </div>

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { currencies, currencyInfo } from '../../../shared/money';
 import { tournamentInputSchema, tournamentLimits, type Tournament, type TournamentInput, type TournamentValues } from '../../../shared/schemas/tournament';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
@@ -12,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useCreateTournament, useUpdateTournament } from '../../queries/admin';
 import { fromLocalInputValue, localTimeZoneName, toLocalInputValue } from './local-datetime';
 import { showServerIssues } from './server-issues';
+import { FormDialogFooter } from './form-dialog-footer';
 
 const emptyTournament: TournamentInput = {
   name: '',
@@ -142,17 +141,7 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
       <FormField label="Rules (optional)" error={errors.rules}>
         <Textarea rows={4} placeholder="Free-text rules shown on the home and rules pages" {...form.register('rules')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving && <Loader2 className="animate-spin" aria-hidden />}
-          {tournament ? 'Update Tournament' : 'Create Tournament'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isSaving={isSaving} submitLabel={tournament ? 'Update Tournament' : 'Create Tournament'} />
     </form>
   );
 }

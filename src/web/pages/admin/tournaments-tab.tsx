@@ -17,16 +17,16 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from '../../queries/admin';
 import { tournamentsQuery } from '../../queries/public';
 import { TournamentFormDialog } from './tournament-form-dialog';
+import { AdminListState } from './admin-list-state';
 
 export function TournamentsTab() {
-  const { data: tournaments, isPending, isError } = useQuery(tournamentsQuery());
+  const { data: tournaments = [], isPending, isError } = useQuery(tournamentsQuery());
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<Tournament | null>(null);
 
@@ -43,16 +43,13 @@ export function TournamentsTab() {
         </Button>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : isError ? (
-          <p className="py-8 text-center text-red-400">Could not load tournaments.</p>
-        ) : tournaments.length === 0 ? (
-          <p className="py-8 text-center text-muted">No tournaments created yet. Create your first tournament above.</p>
-        ) : (
+        <AdminListState
+          isPending={isPending}
+          isError={isError}
+          isEmpty={tournaments.length === 0}
+          errorText="Could not load tournaments."
+          emptyText="No tournaments created yet. Create your first tournament above."
+        >
           <>
             <ul className="grid gap-3 md:hidden">
               {tournaments.map((tournament) => (
@@ -81,7 +78,7 @@ export function TournamentsTab() {
               </Table>
             </div>
           </>
-        )}
+        </AdminListState>
       </CardContent>
       <TournamentFormDialog open={isCreating} onOpenChange={setIsCreating} />
       <TournamentFormDialog key={editing?.id} tournament={editing ?? undefined} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />
