@@ -4,7 +4,6 @@ import { Plus, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { recognizeHighlight } from '../../../shared/highlights';
-import { currencies, currencyInfo } from '../../../shared/money';
 import { highlightTypes, type Champion } from '../../../shared/schemas/champion';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -26,6 +25,7 @@ import {
 import { LogoField } from './logo-field';
 import { showServerIssues } from './server-issues';
 import { FormDialogFooter } from './form-dialog-footer';
+import { CurrencySelect } from './currency-select';
 
 const fieldNames = Object.keys(emptyChampion);
 
@@ -202,13 +202,7 @@ function ChampionForm({
           <Input inputMode="decimal" placeholder="2500" {...form.register('prizeAmount')} />
         </FormField>
         <FormField label="Currency" error={errors.currency}>
-          <NativeSelect {...form.register('currency')}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code} ({currencyInfo[code].symbol})
-              </option>
-            ))}
-          </NativeSelect>
+          <CurrencySelect {...form.register('currency')} />
         </FormField>
       </div>
 

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { currencies, currencyInfo } from '../../../shared/money';
 import { tournamentInputSchema, tournamentLimits, type Tournament, type TournamentInput, type TournamentValues } from '../../../shared/schemas/tournament';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { useCreateTournament, useUpdateTournament } from '../../queries/admin';
 import { fromLocalInputValue, localTimeZoneName, toLocalInputValue } from './local-datetime';
 import { showServerIssues } from './server-issues';
 import { FormDialogFooter } from './form-dialog-footer';
+import { CurrencySelect } from './currency-select';
 
 const emptyTournament: TournamentInput = {
   name: '',
@@ -121,13 +120,7 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
           <Input inputMode="decimal" placeholder="25" {...form.register('entryFee')} />
         </FormField>
         <FormField label="Currency" error={errors.currency}>
-          <NativeSelect {...form.register('currency')}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code} ({currencyInfo[code].symbol})
-              </option>
-            ))}
-          </NativeSelect>
+          <CurrencySelect {...form.register('currency')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
