@@ -9,7 +9,7 @@ import { backupToFile, defaultBackupName, writeBackup } from '../src/server/ops/
 const [target] = process.argv.slice(2).filter((arg) => arg !== '--');
 const config = loadConfig();
 // The embedded database is one process's: back it up while the site is stopped (PGlite cannot share its folder).
-const database = config.databaseUrl ? openPostgres(config.databaseUrl, 1) : await openEmbedded(config.dataDir);
+const database = config.databaseUrl ? openPostgres(config.databaseUrl, { poolSize: 1 }) : await openEmbedded(config.dataDir);
 try {
   if (target === '-') {
     const summary = await writeBackup(database, process.stdout);

@@ -14,7 +14,7 @@ if (!source) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = config.databaseUrl ? openPostgres(config.databaseUrl, 1) : await openEmbedded(config.dataDir);
+const database = config.databaseUrl ? openPostgres(config.databaseUrl, { poolSize: 1 }) : await openEmbedded(config.dataDir);
 try {
   await migrate(database);
   const summary = source === '-' ? await restoreBackup(database, process.stdin, { force }) : await restoreFromFile(database, source, { force });

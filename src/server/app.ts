@@ -13,7 +13,8 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { createContactService } from './contact/service.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandling } from './http/errors.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { createReadCache } from './http/read-cache.js';
 import { registerRequestIdHeader, requestIdGenerator } from './ops/request-id.js';
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
@@ -160,11 +161,17 @@ export async function buildApp(deps: AppDeps) {
     }
     // The client renders every page, the 404 page too; the status still tells crawlers the truth.
     const isKnown = isKnownPage(pathname);
-    return reply
-      .status(isKnown ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(await renderPage(pathname, isKnown));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    try {
+      return reply.status(isKnown ? 200 : 404).send(await renderPage(pathname, isKnown));
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The page still loads while the database is away; its data requests get the 503 and retry.
+      return reply
+        .status(503)
+        .header('Retry-After', String(databaseRetryAfterSeconds))
+        .send(await renderPage(pathname, isKnown, { withData: false }));
+    }
   });
 
   return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter } };

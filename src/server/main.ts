@@ -20,7 +20,11 @@ async function main() {
     throw error;
   }
 
-  const database: Database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir);
+  // Connections lost outside a query are reported through the app's logger once it exists.
+  let reportConnectionError = (error: Error) => console.error('database connection lost:', error.message);
+  const database: Database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, { onConnectionError: (error) => reportConnectionError(error) })
+    : await openEmbedded(config.dataDir);
   await migrate(database);
 
   const payments =
@@ -48,6 +52,10 @@ async function main() {
       ? { level: config.logLevel }
       : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } },
   });
+
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
+  // Last line of defence: a promise nobody awaited must not end the process and every request in it.
+  process.on('unhandledRejection', (error) => app.log.error({ err: error }, 'unhandled rejection'));
 
   const generated = await services.auth.bootstrapAdmin(config.admin);
   if (generated) {

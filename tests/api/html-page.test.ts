@@ -102,3 +102,33 @@ describe('served HTML', () => {
     expect(root).toContain('>Unfurl</span> Cup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
   });
 });
+
+describe('while the database is away', () => {
+  it('serves pages without inlined data and answers the API with 503 + Retry-After, on either database', async () => {
+    const database = await createTestDatabase();
+    const away = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', SITE_NAME: 'Clutch Cup' }), database, webRoot });
+    // The database goes away under a running app: PGlite closed, or the PostgreSQL pool ended and its database dropped.
+    await database.close();
+    try {
+      const home = await away.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(503);
+      expect(home.headers['retry-after']).toBe('5');
+      expect(home.body).toContain('<title>');
+      expect(initialData(home.body)).toEqual([]);
+
+      const ready = await away.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      for (const request of [
+        { method: 'GET' as const, url: '/api/tournaments/active' },
+        { method: 'POST' as const, url: '/api/auth/login', payload: adminCredentials },
+      ]) {
+        const response = await away.app.inject(request);
+        expect(response.statusCode, request.url).toBe(503);
+        expect(response.headers['retry-after'], request.url).toBe('5');
+        expect(response.json(), request.url).toEqual({ error: 'The site cannot reach its database right now. Please try again in a moment.' });
+      }
+    } finally {
+      await away.app.close();
+    }
+  });
+});

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +9,7 @@ import { createAuthService } from '../../src/server/auth/service.js';
 import { CHANGE_CHANNEL, openPostgres, type Database } from '../../src/server/db/client.js';
 import { requestIdGenerator } from '../../src/server/ops/request-id.js';
 import { teamPayload, tournamentInput } from '../support/factories.js';
+import { send, startServerProcess, stopServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process.js';
 import { adminCredentials, usesPostgres } from '../support/test-app.js';
 
 /**
@@ -21,84 +20,17 @@ import { adminCredentials, usesPostgres } from '../support/test-app.js';
 /** The address visitors use: the load balancer's, shared by both processes. */
 const PUBLIC_URL = 'http://tournament.test';
 
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
+type Instance = ServerProcess;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+const startInstance = (name: string, databaseUrl: string, dataDir: string) =>
+  startServerProcess(name, {
+    PUBLIC_URL,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    // One test address sends all 100 registrations.
+    RATE_LIMITS: 'off',
   });
-}
-
-async function startInstance(name: string, databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PAYMENTS: 'demo',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      TRUST_PROXY: 'true',
-      // One test address sends all 100 registrations.
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { name, url: `http://127.0.0.1:${port}`, child, output, exited };
-}
-
-async function waitUntilReady(instance: Instance, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let hasExited = false;
-  void instance.exited.then(() => (hasExited = true));
-  while (Date.now() < deadline) {
-    if (hasExited) throw new Error(`${instance.name} exited while starting:\n${instance.output.join('\n')}`);
-    try {
-      const response = await fetch(`${instance.url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${instance.name} was not ready after ${timeoutMs} ms:\n${instance.output.join('\n')}`);
-}
-
-async function send(instance: Instance, method: string, url: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(`${instance.url}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(method !== 'GET' ? { origin: PUBLIC_URL } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
 
 describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL (skipped: set TEST_DATABASE_URL to run them)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-instance-'));
@@ -120,17 +52,12 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL (skipped:
     // Both start at once on an empty database: the advisory lock must serialise their migrations.
     [a, b] = await Promise.all([startInstance('A', databaseUrl, path.join(dataDir, 'a')), startInstance('B', databaseUrl, path.join(dataDir, 'b'))]);
     await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
-    database = openPostgres(databaseUrl, 2);
+    database = openPostgres(databaseUrl, { poolSize: 2 });
     await createAuthService(database.db, () => new Date()).upsertAdmin(adminCredentials.username, adminCredentials.password);
   }, 120_000);
 
   afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
-        instance.child.kill('SIGKILL');
-        await instance.exited;
-      }
-    }
+    for (const instance of [a, b]) await stopServerProcess(instance);
     await database?.close();
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -290,7 +217,7 @@ describe.skipIf(!usesPostgres)('change notifier over LISTEN/NOTIFY (skipped: set
     });
 
   it('tells other processes, not the publisher, and listens again after losing its connection', async () => {
-    const [first, second] = [openPostgres(url, 2), openPostgres(url, 2)];
+    const [first, second] = [openPostgres(url, { poolSize: 2 }), openPostgres(url, { poolSize: 2 })];
     opened.push(first, second);
     // The first connection reports itself as a change (anything said before it listened is lost).
     expect(await nextEvent((l) => second.notifier.subscribe(l))).toBe(true);

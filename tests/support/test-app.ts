@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = openPostgres(dbUrl.toString(), 20);
+  const database = openPostgres(dbUrl.toString(), { poolSize: 20 });
   await migrate(database);
   const close = database.close;
   return {

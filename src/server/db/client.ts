@@ -21,10 +21,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its connection must not take the process down.
-  pool.on('error', () => {});
+export interface PostgresOptions {
+  poolSize?: number;
+  /** How long a request waits for a connection before it fails (and is answered 503). */
+  connectTimeoutMs?: number;
+  /** Hears about connections lost outside a query (a failover, a restart); nothing else is to be done. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openPostgres(url: string, { poolSize = 10, connectTimeoutMs = 5000, onConnectionError = () => {} }: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, application_name: 'tournament-site' });
+  // A connection the server drops (pg_terminate_backend, a failover) emits 'error' on its client. The pool
+  // listens only while the client is idle; a client checked out for a transaction or between two queries
+  // has nobody listening, and an unheard 'error' event ends the process. So every client gets a listener
+  // for its whole life: the query in flight fails on its own (answered 503), and the pool discards the
+  // broken client when it is released.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const notifier = createPostgresNotifier(url, pool);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** The error codes the API speaks, each with its HTTP status: one table for the whole app. */
 export const errorStatus = {
@@ -29,6 +30,10 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** Seconds a client is told to wait when the database is away: about what a failover or restart takes. */
+export const databaseRetryAfterSeconds = 5;
+export const databaseUnavailableMessage = 'The site cannot reach its database right now. Please try again in a moment.';
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 export const conflict = (message: string) => new AppError('conflict', message);
@@ -67,6 +72,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
                 ? 'Too many requests, please try again later'
                 : 'Malformed request';
       return reply.status(status).send({ error: message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A failover or restart is expected: the client retries, the pool reconnects on the next request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)).send({ error: databaseUnavailableMessage });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });

@@ -43,14 +43,15 @@ export function createHtmlRenderer(
 ) {
   const head = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 
-  return async function render(pathname: string, isKnown: boolean): Promise<string> {
+  /** `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot. */
+  return async function render(pathname: string, isKnown: boolean, { withData = true }: { withData?: boolean } = {}): Promise<string> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const meta = isKnown ? pageMeta[path] : notFoundMeta;
-    const queries = await data.common();
+    const queries = withData ? await data.common() : [];
     const active = JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments/active')?.json ?? 'null') as Tournament | null;
     let title = `${meta.title} | ${siteName}`;
     let description = meta.description;
-    if (path === paths.home) {
+    if (path === paths.home && withData) {
       queries.push(...(await data.home(active)));
       if (active) {
         title = `${active.name} | ${siteName}`;
