@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openEmbedded, openPostgres, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js';
 import { createLocalDiskStorage } from './uploads/local-disk.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
@@ -25,7 +26,17 @@ async function main() {
   const database: Database = config.databaseUrl
     ? openPostgres(config.databaseUrl, { onConnectionError: (error) => reportConnectionError(error) })
     : await openEmbedded(config.dataDir);
-  await migrate(database);
+  // A database that is still starting (a deploy racing a failover) is waited for, not a reason to exit.
+  for (let delayMs = 1000; ; delayMs = Math.min(delayMs * 2, 30_000)) {
+    try {
+      await migrate(database);
+      break;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error(`Database not reachable (${(error as Error).message}); trying again in ${delayMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 
   const payments =
     config.paymentsMode === 'stripe' && config.stripe
