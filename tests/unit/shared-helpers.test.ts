@@ -5,7 +5,6 @@ import { formatLongDate, formatShortDate, timeLeft } from '../../src/shared/date
 import { platformLabel, recognizeHighlight } from '../../src/shared/highlights.js';
 import { teamInitials } from '../../src/shared/initials.js';
 import { asCurrency, formatMoney, fromMinorUnits, toMinorUnits } from '../../src/shared/money.js';
-import { refundShare } from '../../src/shared/refunds.js';
 
 describe('money', () => {
   it('converts amounts to minor units and back', () => {
@@ -84,19 +83,10 @@ describe('highlight links', () => {
   });
 });
 
-describe('team initials and refunds', () => {
+describe('team initials', () => {
   it('takes the first letters of the first two words', () => {
     expect(teamInitials('night owls esports')).toBe('NO');
     expect(teamInitials('  Solo  ')).toBe('S');
     expect(teamInitials('')).toBe('');
-  });
-
-  it('refunds all from 48 h, half from 24 h, nothing later', () => {
-    expect(refundShare(72)).toBe(1);
-    expect(refundShare(48)).toBe(1);
-    expect(refundShare(47.9)).toBe(0.5);
-    expect(refundShare(24)).toBe(0.5);
-    expect(refundShare(23.9)).toBe(0);
-    expect(refundShare(-5)).toBe(0);
   });
 });
