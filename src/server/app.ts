@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerSessionResolution } from './auth/guard.js';
+import { createAuditLog } from './audit/log.js';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { championRoutes } from './champions/routes.js';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { teams });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
+  await app.register(auditRoutes, { audit: createAuditLog(db) });
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 

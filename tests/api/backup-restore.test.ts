@@ -60,6 +60,7 @@ beforeAll(async () => {
     subject: 'Refund question',
     message: 'Can we still swap our substitute after paying?',
   });
+  await t.database.withConnection((exec) => exec(`insert into audit_log (actor, action) values ('organizer', 'auth.sign_in'), ('organizer', 'tournament.create')`));
   backupFile = path.join(dir, 'season.ndjson.gz');
   await backupToFile(t.database, backupFile);
 });
@@ -83,6 +84,9 @@ describe('backup and restore', () => {
     const summary = await restoreFromFile(target, backupFile);
     expect(summary.tables.teams).toBe(12);
     expect(await snapshot(target)).toEqual(original);
+    // Serial ids go on after the restored ones: the next audit entry does not collide.
+    const { rows } = await target.withConnection((exec) => exec(`insert into audit_log (actor, action) values ('organizer', 'auth.sign_out') returning id`));
+    expect(Number(rows[0].id)).toBe(3);
   });
 
   it('writes the same rows again from the restored database', async () => {

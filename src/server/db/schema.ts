@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '../../shared/schemas/audit.js';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -173,3 +174,28 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: tstz('reset_at').notNull(),
 });
+
+/**
+ * Who did what in the back-office, written in the same transaction as the change it records.
+ * Append-only: a trigger (migration 0002) refuses UPDATE and DELETE; only a restore truncates it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    // A sequence, not a uuid: the order of events and the Activity tab's cursor.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull().defaultNow(),
+    // Null for a failed sign-in. No foreign key: an entry outlives the account, and `actor` keeps its name.
+    actorId: uuid('actor_id'),
+    actor: text('actor').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    tournamentId: uuid('tournament_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    requestId: text('request_id'),
+  },
+  (t) => [index('audit_log_tournament').on(t.tournamentId, t.id)],
+);

@@ -240,6 +240,7 @@ export async function restoreBackup(database: Database, input: Readable, options
         if ((counts[table] ?? 0) !== expected)
           throw new RestoreError(`The backup is damaged: ${table} should hold ${expected} rows, found ${counts[table] ?? 0}.`);
       }
+      await advanceSequences(exec);
       await exec('commit');
       return { tables: counts, migrations: header.migrations ?? [] };
     } catch (error) {
@@ -283,4 +284,15 @@ export function defaultBackupName(now = new Date()): string {
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replace(/:/g, '-')}.ndjson.gz`;
+}
+
+/** Rows come back with their ids: each serial column's sequence continues after the highest one restored. */
+async function advanceSequences(exec: Exec): Promise<void> {
+  const { rows } = await exec(
+    `select table_name as "table", column_name as "column" from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`,
+  );
+  for (const { table, column } of rows as { table: string; column: string }[]) {
+    const [t, c] = [quoteIdent(table), quoteIdent(column)];
+    await exec(`select setval(pg_get_serial_sequence('${t}', '${column.replace(/'/g, "''")}'), coalesce(max(${c}), 1), max(${c}) is not null) from ${t}`);
+  }
 }

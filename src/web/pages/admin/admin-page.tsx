@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users } from 'lucide-react';
+import { History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
 import { authUserQuery } from '../../queries/public';
+import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
 import { OverviewTab } from './overview-tab';
 import { TeamsTab } from './teams-tab';
@@ -19,7 +20,7 @@ import { TournamentsTab } from './tournaments-tab';
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
 
-const tabs = ['overview', 'tournaments', 'teams', 'champions'] as const;
+const tabs = ['overview', 'tournaments', 'teams', 'champions', 'activity'] as const;
 type Tab = (typeof tabs)[number];
 
 export function AdminPage() {
@@ -131,6 +132,10 @@ function AdminTabs() {
           <Medal aria-hidden />
           Champions
         </TabsTrigger>
+        <TabsTrigger value="activity">
+          <History aria-hidden />
+          Activity
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab />
@@ -143,6 +148,9 @@ function AdminTabs() {
       </TabsContent>
       <TabsContent value="champions">
         <ChampionsTab />
+      </TabsContent>
+      <TabsContent value="activity">
+        <ActivityTab />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/** Everything an organizer does that the Activity tab records (issue: audit log). */
+export const auditActions = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.sign_out',
+  'tournament.create',
+  'tournament.update',
+  'tournament.delete',
+  'tournament.cancel',
+  'tournament.set_live',
+  'tournament.registration',
+  'team.refund',
+  'team.remove',
+  'champion.create',
+  'champion.update',
+  'upload.logo',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** How the Activity tab names each action. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.sign_out': 'Signed out',
+  'tournament.create': 'Created tournament',
+  'tournament.update': 'Edited tournament',
+  'tournament.delete': 'Deleted tournament',
+  'tournament.cancel': 'Cancelled tournament',
+  'tournament.set_live': 'Set tournament live',
+  'tournament.registration': 'Switched registration',
+  'team.refund': 'Refunded team',
+  'team.remove': 'Removed team',
+  'champion.create': 'Added champion',
+  'champion.update': 'Edited champion',
+  'upload.logo': 'Uploaded logo',
+};
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(auditActions),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  tournamentId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  reason: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50),
+  /** The id of the last entry already shown: the next page starts below it. */
+  before: z.coerce.number({ error: 'Not a valid cursor' }).int('Not a valid cursor').positive('Not a valid cursor').optional(),
+  tournamentId: idSchema.optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextBefore: z.number().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
