@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuthService(db, now);
   const tournaments = createTournamentService(db, now);
   const teams = createTeamService(db, now, config.pendingHoldMinutes);
-  const champions = createChampionService(db);
+  const champions = createChampionService(db, now);
   const contact = createContactService(db, mailer, config.site.supportEmail);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const payments = createPaymentService(db, deps.payments ?? createDemoPaymentProvider(db, now), now);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import { createTestApp } from '../support/test-app.js';
 
 const t = await createTestApp();
+
+async function activity(cookie: string, query = ''): Promise<AuditPage> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
 
 describe('audit log', () => {
   it('is append-only: UPDATE and DELETE are refused by the database itself', async () => {
@@ -18,5 +25,37 @@ describe('audit log', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=0', headers: { cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Limit must be at least 1');
+  });
+});
+
+describe('what the audit log records', () => {
+  it('records a champion added and edited, with before and after, the organizer and the request id', async () => {
+    const cookie = await t.login();
+    const input = { placement: 1, teamName: 'Night Owls', tournamentName: 'Autumn Cup', tournamentDate: '2026-10-01T18:00:00.000Z', playerNames: ['Ace'], highlights: [], currency: 'USD' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/champions', headers: { cookie }, payload: input });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/champions/${id}`, headers: { cookie }, payload: { ...input, teamName: 'Night Owls Academy' } });
+    expect(updated.statusCode).toBe(200);
+
+    const { entries } = await activity(cookie);
+    const [edit, add] = entries.filter((entry) => entry.targetId === id);
+    expect(add).toMatchObject({ actor: 'organizer', action: 'champion.create', targetType: 'champion', before: null, after: { teamName: 'Night Owls' } });
+    expect(edit).toMatchObject({ action: 'champion.update', before: { teamName: 'Night Owls' }, after: { teamName: 'Night Owls Academy' } });
+    expect(edit.requestId).toBe(updated.headers['x-request-id']);
+
+    // A write that fails records nothing.
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/champions/00000000-0000-4000-8000-000000000000', headers: { cookie }, payload: input });
+    expect(missing.statusCode).toBe(404);
+    expect((await activity(cookie)).entries.filter((entry) => entry.action === 'champion.update')).toHaveLength(1);
+  });
+
+  it('pages newest first with a cursor', async () => {
+    const cookie = await t.login();
+    const first = await activity(cookie, '?limit=1');
+    expect(first.entries).toHaveLength(1);
+    expect(first.nextBefore).toBe(first.entries[0].id);
+    const second = await activity(cookie, `?limit=1&before=${first.nextBefore}`);
+    expect(second.entries[0].id).toBeLessThan(first.entries[0].id);
   });
 });

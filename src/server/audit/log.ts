@@ -11,6 +11,9 @@ export interface Actor {
   requestId: string;
 }
 
+/** Work done outside any request (the demo seed, a command-line script), named for what did it. */
+export const systemActor = (name: string): Actor => ({ userId: null, username: name, requestId: '' });
+
 export interface AuditRecord {
   action: AuditAction;
   targetType?: 'tournament' | 'team' | 'champion' | 'upload' | 'session';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { championInputSchema } from '../../shared/schemas/champion.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
+import { actorOf } from '../audit/actor.js';
 import { requireAdmin } from '../auth/guard.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { PublicReads } from '../site/public-reads.js';
@@ -11,11 +12,11 @@ export const championRoutes: FastifyPluginAsyncZod<{ champions: ChampionService;
 
   app.post('/api/champions', { schema: { body: championInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
     reply.status(201);
-    return champions.create(request.body);
+    return champions.create(request.body, await actorOf(request));
   });
 
   app.put('/api/champions/:id', { schema: { params: idParamsSchema, body: championInputSchema }, onRequest: requireAdmin }, async (request) =>
-    champions.update(request.params.id, request.body),
+    champions.update(request.params.id, request.body, await actorOf(request)),
   );
 
   app.delete('/api/champions/:id', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request, reply) => {

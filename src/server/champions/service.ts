@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Champion, championInputSchema } from '../../shared/schemas/champion.js';
+import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { champions } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
@@ -42,7 +43,7 @@ async function withKnownReferences<T>(write: () => Promise<T>): Promise<T> {
 
 const toColumns = (values: ChampionValues) => ({ ...values, tournamentDate: new Date(values.tournamentDate) });
 
-export function createChampionService(db: Db) {
+export function createChampionService(db: Db, now: () => Date = () => new Date()) {
   return {
     /** Most recent tournament first. */
     async list(): Promise<Champion[]> {
@@ -50,15 +51,33 @@ export function createChampionService(db: Db) {
       return rows.map(toChampion);
     },
 
-    async create(values: ChampionValues): Promise<Champion> {
-      const [row] = await withKnownReferences(() => db.insert(champions).values(toColumns(values)).returning());
-      return toChampion(row);
+    async create(values: ChampionValues, actor: Actor): Promise<Champion> {
+      return withKnownReferences(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(champions).values(toColumns(values)).returning();
+          const champion = toChampion(row);
+          await recordAudit(tx, actor, { action: 'champion.create', targetType: 'champion', targetId: row.id, tournamentId: row.tournamentId, after: champion }, now());
+          return champion;
+        }),
+      );
     },
 
-    async update(id: string, values: ChampionValues): Promise<Champion> {
-      const [row] = await withKnownReferences(() => db.update(champions).set(toColumns(values)).where(eq(champions.id, id)).returning());
-      if (!row) throw notFound('Champion');
-      return toChampion(row);
+    async update(id: string, values: ChampionValues, actor: Actor): Promise<Champion> {
+      return withKnownReferences(() =>
+        db.transaction(async (tx) => {
+          const [previous] = await tx.select().from(champions).where(eq(champions.id, id)).for('update');
+          if (!previous) throw notFound('Champion');
+          const [row] = await tx.update(champions).set(toColumns(values)).where(eq(champions.id, id)).returning();
+          const champion = toChampion(row);
+          await recordAudit(
+            tx,
+            actor,
+            { action: 'champion.update', targetType: 'champion', targetId: id, tournamentId: row.tournamentId, before: toChampion(previous), after: champion },
+            now(),
+          );
+          return champion;
+        }),
+      );
     },
 
     async remove(id: string): Promise<void> {

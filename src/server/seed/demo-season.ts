@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { systemActor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { champions, teams, tournaments } from '../db/schema.js';
 import type { ChampionService } from '../champions/service.js';
@@ -9,6 +10,8 @@ const squads = [
   'Night Owls', 'Crimson Vipers', 'Neon Tigers', 'Silent Storm', 'Arctic Wolves', 'Phantom Five',
   'Solar Flares', 'Iron Lotus', 'Midnight Raid', 'Echo Squad', 'Vortex Union', 'Golden Ravens',
 ];
+
+const seedActor = systemActor('demo season (seed)');
 
 /** A living site for a newcomer: one live tournament with teams at various payment states, and past champions. */
 export async function seedDemoSeason(
@@ -79,12 +82,12 @@ export async function seedDemoSeason(
       teamQuote: c.quote,
       tournamentName: c.tournamentName,
       tournamentDate: c.date,
-    });
+    }, seedActor);
   }
   await services.champions.create({
     tournamentId: null, teamId: null, placement: 2, prizeAmount: '1000', currency: 'USD', teamName: 'Neon Tigers', teamLogoUrl: null,
     playerNames: ['NeonCap'], highlights: [], teamQuote: null, tournamentName: 'Autumn Showdown 2026', tournamentDate: '2026-09-20T18:00:00Z',
-  });
+  }, seedActor);
   return { tournamentId: tournament.id };
 }
 
