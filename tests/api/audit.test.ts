@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
+import { tournamentInput } from '../support/factories.js';
 import { createTestApp } from '../support/test-app.js';
 
 const t = await createTestApp();
@@ -57,5 +58,26 @@ describe('what the audit log records', () => {
     expect(first.nextBefore).toBe(first.entries[0].id);
     const second = await activity(cookie, `?limit=1&before=${first.nextBefore}`);
     expect(second.entries[0].id).toBeLessThan(first.entries[0].id);
+  });
+});
+
+describe('tournament actions', () => {
+  it('records create, edit, registration switch, set live and delete, each with the tournament as target', async () => {
+    const cookie = await t.login();
+    const input = tournamentInput({ name: 'Audit Cup' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: input });
+    const id = created.json().id as string;
+    await t.app.inject({ method: 'PUT', url: `/api/tournaments/${id}`, headers: { cookie }, payload: { ...input, name: 'Audit Cup Finals' } });
+    await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/set-active`, headers: { cookie } });
+    await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/registration`, headers: { cookie }, payload: { isOpen: true } });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${id}`, headers: { cookie } })).statusCode).toBe(204);
+
+    const { entries } = await activity(cookie, `?tournamentId=${id}`);
+    expect(entries.map((entry) => entry.action)).toEqual(['tournament.delete', 'tournament.registration', 'tournament.set_live', 'tournament.update', 'tournament.create']);
+    expect(entries.every((entry) => entry.targetType === 'tournament' && entry.targetId === id && entry.actor === 'organizer')).toBe(true);
+    const byAction = Object.fromEntries(entries.map((entry) => [entry.action, entry]));
+    expect(byAction['tournament.update']).toMatchObject({ before: { name: 'Audit Cup' }, after: { name: 'Audit Cup Finals' } });
+    expect(byAction['tournament.registration']).toMatchObject({ before: { registrationOpen: false }, after: { registrationOpen: true } });
+    expect(byAction['tournament.set_live']).toMatchObject({ before: { status: 'inactive' }, after: { status: 'active' } });
   });
 });

@@ -31,9 +31,9 @@ export async function seedDemoSeason(
     registrationCloses: new Date(now.getTime() + 6 * day).toISOString(),
     tournamentDate: new Date(now.getTime() + 9 * day).toISOString(),
     rules: 'Best of 1 single elimination, grand final best of 3.\nTournament draft for every map.\nCheck-in opens 60 minutes before the first match.',
-  });
-  await services.tournaments.setActive(tournament.id);
-  await services.tournaments.setRegistration(tournament.id, true);
+  }, seedActor);
+  await services.tournaments.setActive(tournament.id, seedActor);
+  await services.tournaments.setRegistration(tournament.id, true, seedActor);
 
   for (const [index, name] of squads.entries()) {
     const tag = name.split(' ')[0];

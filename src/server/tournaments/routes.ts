@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { registrationToggleSchema, tournamentInputSchema } from '../../shared/schemas/tournament.js';
+import { actorOf } from '../audit/actor.js';
 import { requireAdmin } from '../auth/guard.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
@@ -34,21 +35,23 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
 
   app.post('/api/tournaments', { schema: { body: tournamentInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
     reply.status(201);
-    return tournaments.create(request.body);
+    return tournaments.create(request.body, await actorOf(request));
   });
 
   app.put('/api/tournaments/:id', { schema: { params: idParamsSchema, body: tournamentInputSchema }, onRequest: requireAdmin }, async (request) =>
-    tournaments.update(request.params.id, request.body),
+    tournaments.update(request.params.id, request.body, await actorOf(request)),
   );
 
   app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema }, onRequest: requireAdmin }, async (request) =>
-    tournaments.setRegistration(request.params.id, request.body.isOpen),
+    tournaments.setRegistration(request.params.id, request.body.isOpen, await actorOf(request)),
   );
 
-  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request) => tournaments.setActive(request.params.id));
+  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request) =>
+    tournaments.setActive(request.params.id, await actorOf(request)),
+  );
 
   app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request, reply) => {
-    await tournaments.remove(request.params.id);
+    await tournaments.remove(request.params.id, await actorOf(request));
     reply.status(204);
   });
 };

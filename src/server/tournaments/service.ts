@@ -1,8 +1,10 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
+import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { tournaments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import type { Tx } from '../teams/service.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -63,25 +65,27 @@ export function createTournamentService(db: Db, now: () => Date) {
     },
 
     /** New tournaments start inactive with registration closed: nothing is sold before the organizer says so. */
-    async create(values: TournamentValues): Promise<Tournament> {
-      const [row] = await db.insert(tournaments).values({ ...toColumns(values), status: 'inactive', registrationOpen: false }).returning();
-      return toTournament(row);
+    async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(tournaments).values({ ...toColumns(values), status: 'inactive', registrationOpen: false }).returning();
+        const created = toTournament(row);
+        await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
+        return created;
+      });
     },
 
-    async update(id: string, values: TournamentValues): Promise<Tournament> {
-      const [row] = await db.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(and(live, eq(tournaments.id, id))).returning();
-      if (!row) throw notFound('Tournament');
-      return toTournament(row);
+    async update(id: string, values: TournamentValues, actor: Actor): Promise<Tournament> {
+      return change(id, actor, 'tournament.update', (tx) => tx.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(eq(tournaments.id, id)).returning());
     },
 
-    async setRegistration(id: string, isOpen: boolean): Promise<Tournament> {
-      const [row] = await db.update(tournaments).set({ registrationOpen: isOpen, updatedAt: now() }).where(and(live, eq(tournaments.id, id))).returning();
-      if (!row) throw notFound('Tournament');
-      return toTournament(row);
+    async setRegistration(id: string, isOpen: boolean, actor: Actor): Promise<Tournament> {
+      return change(id, actor, 'tournament.registration', (tx) =>
+        tx.update(tournaments).set({ registrationOpen: isOpen, updatedAt: now() }).where(eq(tournaments.id, id)).returning(),
+      );
     },
 
     /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
-    async setActive(id: string): Promise<Tournament> {
+    async setActive(id: string, actor: Actor): Promise<Tournament> {
       return db.transaction(async (tx) => {
         // Two organizers setting different tournaments live at once take turns (one live at a time is a unique index).
         await tx.execute(sql`select pg_advisory_xact_lock(${SET_ACTIVE_LOCK})`);
@@ -89,20 +93,35 @@ export function createTournamentService(db: Db, now: () => Date) {
         if (!target) throw notFound('Tournament');
         await tx.update(tournaments).set({ status: 'inactive', updatedAt: now() }).where(and(eq(tournaments.status, 'active'), ne(tournaments.id, id)));
         const [row] = await tx.update(tournaments).set({ status: 'active', updatedAt: now() }).where(eq(tournaments.id, id)).returning();
-        return toTournament(row);
+        const updated = toTournament(row);
+        await audit(tx, actor, { action: 'tournament.set_live', before: toTournament(target), after: updated }, id);
+        return updated;
       });
     },
 
     /** Soft delete: teams and payments keep pointing at it. */
-    async remove(id: string): Promise<void> {
-      const [row] = await db
-        .update(tournaments)
-        .set({ deletedAt: now(), status: 'inactive', registrationOpen: false, updatedAt: now() })
-        .where(and(live, eq(tournaments.id, id)))
-        .returning({ id: tournaments.id });
-      if (!row) throw notFound('Tournament');
+    async remove(id: string, actor: Actor): Promise<void> {
+      await change(id, actor, 'tournament.delete', (tx) =>
+        tx.update(tournaments).set({ deletedAt: now(), status: 'inactive', registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, id)).returning(),
+      );
     },
   };
+
+  function audit(tx: Tx, actor: Actor, record: Omit<AuditRecord, 'targetType' | 'targetId' | 'tournamentId'>, id: string) {
+    return recordAudit(tx, actor, { ...record, targetType: 'tournament', targetId: id, tournamentId: id }, now());
+  }
+
+  /** One write to a live tournament, its row locked, recorded with what it was before and after. */
+  async function change(id: string, actor: Actor, action: AuditRecord['action'], write: (tx: Tx) => Promise<Row[]>): Promise<Tournament> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('update');
+      if (!before) throw notFound('Tournament');
+      const [row] = await write(tx);
+      const after = toTournament(row);
+      await audit(tx, actor, { action, before: toTournament(before), after }, id);
+      return after;
+    });
+  }
 }
 
 export type TournamentService = ReturnType<typeof createTournamentService>;
