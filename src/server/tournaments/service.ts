@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
 import type { Db } from '../db/client.js';
-import { tournaments } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { teams, tournaments } from '../db/schema.js';
+import { AppError, notFound } from '../http/errors.js';
+import { holdsSpot } from '../teams/service.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -68,10 +69,25 @@ export function createTournamentService(db: Db, now: () => Date) {
       return toTournament(row);
     },
 
+    /**
+     * Max teams may not drop below the spots already held. The tournament row is locked as
+     * registration locks it, so no captain can take a spot between the count and the update.
+     */
     async update(id: string, values: TournamentValues): Promise<Tournament> {
-      const [row] = await db.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(and(live, eq(tournaments.id, id))).returning();
-      if (!row) throw notFound('Tournament');
-      return toTournament(row);
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ id: tournaments.id }).from(tournaments).where(and(live, eq(tournaments.id, id))).for('update');
+        if (!current) throw notFound('Tournament');
+        const [{ held }] = await tx
+          .select({ held: sql<number>`count(*)::int` })
+          .from(teams)
+          .where(and(eq(teams.tournamentId, id), holdsSpot(now())));
+        if (values.maxTeams < held) {
+          const message = `${held} ${held === 1 ? 'team already holds' : 'teams already hold'} a spot: max teams cannot be lower than ${held}`;
+          throw new AppError('conflict', message, [{ path: 'maxTeams', message }]);
+        }
+        const [row] = await tx.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(eq(tournaments.id, id)).returning();
+        return toTournament(row);
+      });
     },
 
     async setRegistration(id: string, isOpen: boolean): Promise<Tournament> {
