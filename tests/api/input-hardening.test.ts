@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOpenTournament, teamPayload, tournamentInput } from '../support/factories.js';
+import { stringLeaves, withLeaf, type Json } from '../support/payload-leaves.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -27,23 +28,6 @@ beforeAll(async () => {
   tournamentId = (await createOpenTournament(t, cookie, { name: 'Hardening Cup', maxTeams: 64 })).id;
   championId = (await t.app.inject({ method: 'POST', url: '/api/champions', headers: { cookie }, payload: champion() })).json().id;
 });
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Every string leaf of a payload with its dotted path, as the error handler names it. */
-function stringLeaves(value: Json, path: string[] = []): string[][] {
-  if (typeof value === 'string') return [path];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, [...path, String(index)]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
-  return [];
-}
-
-function withLeaf(value: Json, path: string[], change: (text: string) => string): Json {
-  if (!path.length) return change(value as string);
-  const copy = structuredClone(value) as Record<string, Json>;
-  copy[path[0]] = withLeaf(copy[path[0]], path.slice(1), change);
-  return copy;
-}
 
 describe('NUL bytes', () => {
   const routes = () => [
