@@ -18,6 +18,7 @@ import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { createReadCache } from './http/read-cache.js';
+import { withLogSerializers } from './ops/logging.js';
 import { registerRequestIdHeader, requestIdGenerator } from './ops/request-id.js';
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withLogSerializers(deps.logger),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 256 * 1024,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOpenTournament, tournamentInput } from '../support/factories.js';
+import { createOpenTournament, teamPayload, tournamentInput } from '../support/factories.js';
 import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -75,6 +75,23 @@ describe('tournaments', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('refuses to lower max teams below the spots already held, naming the count', async () => {
+    const { id } = await createOpenTournament(t, cookie, { name: 'Shrinking Cup', maxTeams: 8 });
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(id) })).statusCode).toBe(201);
+
+    const tooLow = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${id}`, headers: { cookie }, payload: tournamentInput({ name: 'Shrinking Cup', maxTeams: 4 }) });
+    expect(tooLow.statusCode).toBe(409);
+    expect(tooLow.json()).toEqual({
+      error: '5 teams already hold a spot: max teams cannot be lower than 5',
+      issues: [{ path: 'maxTeams', message: '5 teams already hold a spot: max teams cannot be lower than 5' }],
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${id}/capacity` })).json()).toMatchObject({ registered: 5, capacity: 8 });
+
+    const exact = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${id}`, headers: { cookie }, payload: tournamentInput({ name: 'Shrinking Cup', maxTeams: 5 }) });
+    expect(exact.statusCode, exact.body).toBe(200);
+    expect(exact.json().maxTeams).toBe(5);
+  });
+
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [method, url, payload] of [
@@ -102,5 +119,21 @@ describe.skipIf(!usesPostgres)('setting tournaments live at the same moment on P
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const live = (await t.app.inject({ method: 'GET', url: '/api/tournaments' })).json().filter((x: { status: string }) => x.status === 'active');
     expect(live).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!usesPostgres)('lowering max teams while captains register on PostgreSQL', () => {
+  it('never ends with more teams holding a spot than max teams allows', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id } = await createOpenTournament(t, cookie, { name: `Squeeze Cup ${round}`, maxTeams: 8 });
+      for (let i = 0; i < 4; i++) await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(id) });
+      const lower = t.app.inject({ method: 'PUT', url: `/api/tournaments/${id}`, headers: { cookie }, payload: tournamentInput({ name: `Squeeze Cup ${round}`, maxTeams: 4 }) });
+      const registrations = Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(id) }));
+      const [lowered, ...registered] = await Promise.all([lower, ...registrations]);
+      expect([200, 409]).toContain(lowered.statusCode);
+      for (const r of registered) expect([201, 409]).toContain(r.statusCode);
+      const capacity = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${id}/capacity` })).json();
+      expect(capacity.registered).toBeLessThanOrEqual(capacity.capacity);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
-import { createLiveTournament, expect, resetSite, test } from './fixtures';
+import { createLiveTournament, expect, registerTeam, resetSite, test } from './fixtures';
 
 type ApiTournament = { id: string; name: string; format: string; prizePool: string; entryFee: string; currency: string; maxTeams: number; registrationCloses: string; tournamentDate: string; registrationOpen: boolean; status: string };
 
@@ -70,6 +70,48 @@ test('the empty create form shows each validation message, then a tournament is 
   // A new dialog starts empty again.
   await page.getByRole('button', { name: 'Create Tournament' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Tournament' }).getByLabel('Tournament Name')).toHaveValue('');
+});
+
+test('an entry fee that is not an amount shows its message under the field, and nothing is sent', async ({ page }) => {
+  await openAdminTab(page, 'Tournaments');
+  await page.getByRole('button', { name: 'Create Tournament' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
+  await dialog.getByLabel('Tournament Name').fill('Fee Check Cup');
+  await dialog.getByLabel('Format').fill('5v5 Single Elimination');
+  await dialog.getByLabel('Prize Pool').fill('2500');
+  await dialog.getByLabel('Registration Closes').fill('2031-03-14T18:30');
+  await dialog.getByLabel('Tournament Date').fill('2031-03-20T20:00');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/tournaments')) writes.push(request.url());
+  });
+
+  for (const fee of ['abc', '25.999', '-5', '1e3']) {
+    await dialog.getByLabel('Entry Fee').fill(fee);
+    await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+    await expect(dialog.getByText('Enter an amount like 25 or 25.00', { exact: true }), fee).toBeVisible();
+    await expect(dialog.getByLabel('Entry Fee')).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(writes).toEqual([]);
+
+  await dialog.getByLabel('Entry Fee').fill('25');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(toast(page, 'Tournament Created')).toBeVisible();
+  expect((await listTournaments(page)).map((t) => t.entryFee)).toEqual(['25.00']);
+});
+
+test('lowering max teams below the teams holding a spot shows the count under Max Teams', async ({ page, site }) => {
+  const { id } = await createLiveTournament(site, { name: 'Full House Cup', maxTeams: 8 });
+  for (let i = 0; i < 5; i++) await registerTeam(site, id);
+  await openAdminTab(page, 'Tournaments');
+
+  await page.getByRole('button', { name: 'Edit Full House Cup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Tournament' });
+  await dialog.getByLabel('Max Teams').fill('4');
+  await dialog.getByRole('button', { name: 'Update Tournament' }).click();
+  await expect(dialog.getByText('5 teams already hold a spot: max teams cannot be lower than 5', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Failed to update tournament. Please try again.' })).toBeVisible();
+  expect((await listTournaments(page))[0].maxTeams).toBe(8);
 });
 
 test('editing prefills the form with dates cut to minutes and saves the change', async ({ page, site }) => {

@@ -2,9 +2,9 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db } from '../db/client.js';
-import { tournaments } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
-import type { Tx } from '../teams/service.js';
+import { teams, tournaments } from '../db/schema.js';
+import { AppError, notFound } from '../http/errors.js';
+import { holdsSpot, type Tx } from '../teams/service.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -74,8 +74,22 @@ export function createTournamentService(db: Db, now: () => Date) {
       });
     },
 
+    /**
+     * Max teams may not drop below the spots already held. The tournament row is locked (by
+     * `change`) as registration locks it, so no captain can take a spot between the count and the update.
+     */
     async update(id: string, values: TournamentValues, actor: Actor): Promise<Tournament> {
-      return change(id, actor, 'tournament.update', (tx) => tx.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(eq(tournaments.id, id)).returning());
+      return change(id, actor, 'tournament.update', async (tx) => {
+        const [{ held }] = await tx
+          .select({ held: sql<number>`count(*)::int` })
+          .from(teams)
+          .where(and(eq(teams.tournamentId, id), holdsSpot(now())));
+        if (values.maxTeams < held) {
+          const message = `${held} ${held === 1 ? 'team already holds' : 'teams already hold'} a spot: max teams cannot be lower than ${held}`;
+          throw new AppError('conflict', message, [{ path: 'maxTeams', message }]);
+        }
+        return tx.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(eq(tournaments.id, id)).returning();
+      });
     },
 
     async setRegistration(id: string, isOpen: boolean, actor: Actor): Promise<Tournament> {

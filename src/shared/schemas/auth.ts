@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username must be at most 100 characters'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+  username: text('Username is required').trim().min(1, 'Username is required').max(100, 'Username must be at most 100 characters'),
+  password: text('Password is required').min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const contactSchema = z.object({
-  name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  name: text('Name must be at least 2 characters').trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
   email: z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
-  subject: z.string({ error: 'Subject must be at least 5 characters' }).trim().min(5, 'Subject must be at least 5 characters').max(200, 'Subject must be at most 200 characters'),
-  message: z.string({ error: 'Message must be at least 20 characters' }).trim().min(20, 'Message must be at least 20 characters').max(5000, 'Message must be at most 5000 characters'),
+  subject: text('Subject must be at least 5 characters').trim().min(5, 'Subject must be at least 5 characters').max(200, 'Subject must be at most 200 characters'),
+  message: text('Message must be at least 20 characters').trim().min(20, 'Message must be at least 20 characters').max(5000, 'Message must be at most 5000 characters'),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,17 +1,34 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, isObjectPath, text } from './common.js';
 
 export const rosterLimits = { mainPlayers: 5, maxSubstitutes: 2, minLength: 3, maxNameLength: 50, maxIdLength: 40 } as const;
 
+/**
+ * Riot IDs and team names that look the same are the same: format characters (\p{Cf}: zero-width
+ * space and joiner, BOM, bidi overrides) are removed, then the text is composed (NFC) and trimmed,
+ * before lengths are checked and before uniqueness is. Team names lose their format characters too,
+ * although a ZWJ emoji then shows as its separate emoji: a name that differs only by an invisible
+ * character would be a second "Team Liquid" in the list.
+ */
+export function normalizeName(value: string): string {
+  return value.replace(/\p{Cf}/gu, '').normalize('NFC').trim();
+}
+
+const nameText = (message?: string) => text(message).overwrite(normalizeName);
+
 function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(rosterLimits.minLength, message).max(max, `Must be at most ${max} characters`);
+  return nameText(message).min(rosterLimits.minLength, message).max(max, `Must be at most ${max} characters`);
 }
 
 const riotId = (message: string) => requiredText(message, rosterLimits.maxIdLength);
-const optionalRiotId = z.string().trim().max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`).optional();
+const optionalRiotId = nameText().max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`).optional();
 
 const teamName = () => requiredText('Team name must be at least 3 characters', rosterLimits.maxNameLength);
-const captainDiscord = () => requiredText('Discord username is required', rosterLimits.maxIdLength);
+const captainDiscord = () =>
+  text('Discord username is required')
+    .trim()
+    .min(rosterLimits.minLength, 'Discord username is required')
+    .max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`);
 const captainRiotId = () => riotId('Captain Riot ID is required');
 
 /** Step 1 of the registration wizard. */
@@ -29,7 +46,7 @@ export const registrationFormSchema = z.object({
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
-const playerEntry = z.object({ riotId: z.string(), role: z.string().max(20).optional() });
+const playerEntry = z.object({ riotId: nameText(), role: text().max(20).optional() });
 
 /**
  * POST /api/teams. Players are 5 entries, the first the captain; each Riot ID gets the
@@ -39,12 +56,12 @@ export const teamCreateSchema = z
   .object({
     tournamentId: idSchema,
     name: teamName(),
-    logoUrl: z.string().max(300).startsWith('/objects/', 'Not an uploaded logo').nullish(),
+    logoUrl: text().max(300).refine(isObjectPath, 'Not an uploaded logo').nullish(),
     captainDiscord: captainDiscord(),
     captainRiotId: captainRiotId(),
     players: z.array(playerEntry, { error: 'Five players are required' }).length(rosterLimits.mainPlayers, 'Five players are required'),
     substitutes: z
-      .array(z.object({ riotId: z.string().max(rosterLimits.maxIdLength) }), { error: 'Substitutes must be a list' })
+      .array(z.object({ riotId: nameText().max(rosterLimits.maxIdLength) }), { error: 'Substitutes must be a list' })
       .max(rosterLimits.maxSubstitutes, 'At most 2 substitutes')
       .default([]),
   })

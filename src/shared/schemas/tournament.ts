@@ -1,28 +1,27 @@
 import { z } from 'zod';
 import { amountPattern, currencies, toMinorUnits } from '../money.js';
-import { dateTimeField, optionalText } from './common.js';
+import { dateTimeField, optionalText, text } from './common.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
 
 function amountField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+  // abort: an empty field reports only that it is required, and a refinement after this (which may
+  // call toMinorUnits) only ever sees an amount.
+  return text(requiredMessage)
     .trim()
-    // abort: an empty field reports only that it is required.
     .min(1, { error: requiredMessage, abort: true })
-    .max(13, 'Enter an amount like 25 or 25.00')
-    .regex(amountPattern, 'Enter an amount like 25 or 25.00');
+    .max(13, { error: 'Enter an amount like 25 or 25.00', abort: true })
+    .regex(amountPattern, { error: 'Enter an amount like 25 or 25.00', abort: true });
 }
 
 /** The tournament form and the create/update payload. */
 export const tournamentInputSchema = z.object({
-  name: z
-    .string({ error: 'Tournament name must be at least 3 characters' })
+  name: text('Tournament name must be at least 3 characters')
     .trim()
     .min(3, 'Tournament name must be at least 3 characters')
     .max(120, 'Tournament name must be at most 120 characters'),
   description: optionalText(2000, 'Description must be at most 2000 characters'),
-  format: z.string({ error: 'Format is required' }).trim().min(1, 'Format is required').max(120, 'Format must be at most 120 characters'),
+  format: text('Format is required').trim().min(1, 'Format is required').max(120, 'Format must be at most 120 characters'),
   prizePool: amountField('Prize pool is required'),
   // Card payments stop at 999,999.99 (Stripe's limit for a single charge).
   entryFee: amountField('Entry fee is required').refine((value) => toMinorUnits(value) <= 99_999_999, 'Entry fee must be at most 999,999.99'),
