@@ -49,12 +49,19 @@ describe('security headers', () => {
 
   it('never leak a stack trace from an unexpected error', async () => {
     const broken = await createTestApp();
-    // A database that went away is the classic unexpected failure.
-    await broken.database.close();
-    broken.database.close = async () => {};
-    const response = await broken.app.inject({ method: 'GET', url: '/api/tournaments' });
+    broken.app.get('/api/broken', async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'id')");
+    });
+    const response = await broken.app.inject({ method: 'GET', url: '/api/broken' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
     expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
+
+    // A database that went away is expected, not unexpected: 503, and no stack either.
+    await broken.database.close();
+    broken.database.close = async () => {};
+    const away = await broken.app.inject({ method: 'GET', url: '/api/tournaments' });
+    expect(away.statusCode).toBe(503);
+    expect(away.body).not.toMatch(/at .+\.(js|ts):\d+/);
   });
 });
