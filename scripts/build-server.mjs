@@ -21,3 +21,17 @@ await build({
 });
 fs.rmSync(`${dist}/server/migrations`, { recursive: true, force: true });
 fs.cpSync('src/server/db/migrations', `${dist}/server/migrations`, { recursive: true });
+
+// A fresh embedded cluster, for a new DATA_DIR to start from (src/server/db/embedded-template.ts):
+// running initdb at first start costs over twice the memory. Made again only for another PGlite.
+const template = `${dist}/server/pglite-template.tar.gz`;
+const pgliteVersion = JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version;
+const stamp = `${template}.version`;
+if (!fs.existsSync(template) || !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== pgliteVersion) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create();
+  const dump = await db.dumpDataDir('gzip');
+  await db.close();
+  fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(stamp, pgliteVersion);
+}

@@ -13,31 +13,96 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const login = (ip: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: from(ip), payload: { username: adminCredentials.username, password } });
 
 describe('sign-in throttling', () => {
-  it('answers 429 with Retry-After to an address that keeps failing, while the right password from elsewhere still works', async () => {
-    for (let i = 0; i < loginPolicy.maxFailuresPerAddress; i++) expect((await login('203.0.113.7', 'wrong password')).statusCode).toBe(401);
-    const blocked = await login('203.0.113.7', adminCredentials.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().error).toBe('Too many requests, please try again later');
+  /** Lets the account's delay pass on the fake clock: the worst the real organizer waits after a failure. */
+  const waitOutAccountDelay = () => t.clock.advance(loginPolicy.maxDelayMs);
 
-    const owner = await login('198.51.100.20', adminCredentials.password);
-    expect(owner.statusCode).toBe(200);
-  }, 60_000);
-
-  it('counts parallel guesses too: no more than the limit get an answer', async () => {
-    const responses = await Promise.all(Array.from({ length: 30 }, () => login('203.0.113.99', 'wrong password')));
-    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(loginPolicy.maxFailuresPerAddress);
-    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(30 - loginPolicy.maxFailuresPerAddress);
-  }, 60_000);
-
-  it('lets the window pass', async () => {
-    t.clock.advance(loginPolicy.windowMs + 1000);
-    try {
-      expect((await login('203.0.113.7', adminCredentials.password)).statusCode).toBe(200);
-    } finally {
-      t.clock.set(new Date());
+  async function failFrom(ip: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      expect((await login(ip, 'wrong password')).statusCode).toBe(401);
+      waitOutAccountDelay();
     }
-  });
+  }
+
+  it('lets the right password in from an address that failed 10 times, once the account delay has passed', async () => {
+    await failFrom('203.0.113.7', loginPolicy.maxFailuresPerAddress - 1);
+    // The 10th failure, then the owner at once: the account delay answers, without checking the password.
+    expect((await login('203.0.113.7', 'wrong password')).statusCode).toBe(401);
+    const early = await login('203.0.113.7', adminCredentials.password);
+    expect(early.statusCode).toBe(429);
+    const retryAfter = Number(early.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(loginPolicy.maxDelayMs / 1000);
+    expect(early.json().error).toBe('Too many requests, please try again later');
+
+    t.clock.advance(retryAfter * 1000);
+    expect((await login('203.0.113.7', adminCredentials.password)).statusCode).toBe(200);
+    t.clock.set(new Date());
+  }, 60_000);
+
+  it('answers a wrong password from an address over its limit with 429, checks the right one, and a success starts the address over', async () => {
+    await failFrom('203.0.113.8', loginPolicy.maxFailuresPerAddress);
+    const over = await login('203.0.113.8', 'wrong password');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    waitOutAccountDelay();
+
+    expect((await login('203.0.113.8', adminCredentials.password)).statusCode).toBe(200);
+    // Both counters started over: the address and the account have their free failures again.
+    for (let i = 0; i < loginPolicy.freeFailuresPerUsername; i++) expect((await login('203.0.113.8', 'wrong password')).statusCode).toBe(401);
+    expect((await login('203.0.113.8', 'wrong password')).statusCode).toBe(429);
+    waitOutAccountDelay();
+    expect((await login('203.0.113.8', adminCredentials.password)).statusCode).toBe(200);
+    t.clock.set(new Date());
+  }, 60_000);
+
+  it('checks at most one of many parallel guesses on one account per delay slot, from any number of addresses', async () => {
+    const guesses = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => login(`198.51.100.${i + 1}`, 'wrong password')));
+    // The free failures, then the account is inside its delay: nothing is checked.
+    await failFrom('192.0.2.10', loginPolicy.freeFailuresPerUsername);
+    t.clock.advance(-loginPolicy.maxDelayMs);
+    const inside = await guesses(50);
+    expect(inside.filter((r) => r.statusCode === 401)).toHaveLength(0);
+    expect(inside.every((r) => r.statusCode === 429 && Number(r.headers['retry-after']) > 0)).toBe(true);
+
+    // The slot opens: 50 parallel guesses get exactly one check.
+    waitOutAccountDelay();
+    const atOpening = await guesses(50);
+    expect(atOpening.filter((r) => r.statusCode === 401)).toHaveLength(1);
+    expect(atOpening.filter((r) => r.statusCode === 429)).toHaveLength(49);
+
+    waitOutAccountDelay();
+    expect((await login('192.0.2.10', adminCredentials.password)).statusCode).toBe(200);
+    t.clock.set(new Date());
+  }, 60_000);
+
+  it('doubles the account delay with each failure past the free ones, up to the cap', async () => {
+    await failFrom('192.0.2.20', loginPolicy.freeFailuresPerUsername);
+    t.clock.advance(-loginPolicy.maxDelayMs);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const refused = await login('192.0.2.20', 'wrong password');
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      waits.push(retryAfter);
+      t.clock.advance(retryAfter * 1000);
+      // From elsewhere each time: the address limit is not what this is about.
+      expect((await login(`192.0.2.${21 + i}`, 'wrong password')).statusCode).toBe(401);
+    }
+    const first = loginPolicy.firstDelayMs / 1000;
+    expect(waits).toEqual(waits.map((_, i) => Math.min(loginPolicy.maxDelayMs / 1000, first * 2 ** i)));
+    t.clock.advance(loginPolicy.maxDelayMs);
+    expect((await login('192.0.2.20', adminCredentials.password)).statusCode).toBe(200);
+    t.clock.set(new Date());
+  }, 60_000);
+
+  it('forgets an account\'s failures after a quiet window', async () => {
+    await failFrom('192.0.2.30', loginPolicy.freeFailuresPerUsername + 2);
+    t.clock.advance(loginPolicy.windowMs + loginPolicy.maxDelayMs);
+    for (let i = 0; i < loginPolicy.freeFailuresPerUsername; i++) expect((await login('192.0.2.30', 'wrong password')).statusCode).toBe(401);
+    t.clock.advance(loginPolicy.maxDelayMs);
+    expect((await login('192.0.2.30', adminCredentials.password)).statusCode).toBe(200);
+    t.clock.set(new Date());
+  }, 60_000);
 });
 
 describe('public write limits', () => {

@@ -90,4 +90,23 @@ describe('local disk storage', () => {
     expect(fs.existsSync(path.join(root, '.multipart', uploadId))).toBe(false);
     expect(await read(logo)).not.toBeNull();
   });
+
+  it('sweeps the temporary files of uploads cut off mid-way (a crash, a killed process) once past the cut-off', async () => {
+    fs.mkdirSync(path.join(root, 'incoming'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'logos'), { recursive: true });
+    const stale = path.join(root, `${newIncomingKey()}.0123456789abcdef0123456789abcdef.tmp`);
+    const staleLogo = path.join(root, `${newLogoKey('webp')}.0123456789abcdef0123456789abcdef.tmp`);
+    const fresh = path.join(root, `${newIncomingKey()}.fedcba9876543210fedcba9876543210.tmp`);
+    fs.writeFileSync(stale, 'half an upload');
+    fs.writeFileSync(fresh, 'an upload still arriving');
+    fs.writeFileSync(staleLogo, 'half a logo');
+    const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000);
+    for (const file of [stale, staleLogo]) fs.utimesSync(file, twoDaysAgo, twoDaysAgo);
+
+    expect(await storage.purgeStaleUploads!(new Date(Date.now() - 24 * 3_600_000))).toBe(2);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(staleLogo)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(fresh);
+  });
 });

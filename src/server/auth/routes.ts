@@ -10,9 +10,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;
-    await throttle.before(request.ip, username);
+    await throttle.claim(username);
     const user = await auth.checkCredentials(username, password);
-    if (!user) throw new AppError('unauthenticated', 'Invalid username or password');
+    if (!user) {
+      await throttle.failed(request.ip);
+      throw new AppError('unauthenticated', 'Invalid username or password');
+    }
     await throttle.succeeded(request.ip, username);
     // A session id is never reused across a login: the old one (if any) dies here.
     const previous = request.cookies[SESSION_COOKIE];

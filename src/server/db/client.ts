@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { embeddedTemplate } from './embedded-template.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -84,7 +85,7 @@ export function openPglite(client: PGlite): Database {
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { loadDataDir: embeddedTemplate(dir) });
   return openPglite(client);
 }
 

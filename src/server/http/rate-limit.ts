@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../db/client.js';
 
@@ -20,6 +20,15 @@ declare module 'fastify' {
     /** Per-client-address limit for this route. */
     rateLimit?: RateRule;
   }
+}
+
+export interface SlotPolicy {
+  /** Attempts that open the next slot at once. */
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** How long after its next slot opens a key's attempts are forgotten. */
+  memoryMs: number;
 }
 
 export class RateLimitedError extends AppError {
@@ -51,9 +60,37 @@ export function createRateLimiter(db: Db, now: () => Date) {
 
   const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - now().getTime()) / 1000));
 
+  /**
+   * One attempt per slot, the slots ever further apart: after `free` attempts, the next one opens
+   * `firstDelayMs` after the last, doubling per attempt up to `maxDelayMs`. The claim is a single
+   * upsert whose WHERE reads the row under its lock, so of any number of parallel claims exactly one
+   * wins an open slot. The row is forgotten (`reset_at`, as for the counters) `memoryMs` after its
+   * next slot opens; the slot opening is thus `reset_at - memoryMs`.
+   */
+  async function claimSlot(key: string, policy: SlotPolicy): Promise<void> {
+    const at = now().toISOString();
+    const memory = sql`${policy.memoryMs} * interval '1 millisecond'`;
+    const delayAfter = (count: SQL) => sql`
+      case when ${count} >= ${policy.free}
+        then least(${policy.maxDelayMs}, ${policy.firstDelayMs} * power(2, least(${count} - ${policy.free}, 30)))
+        else 0 end * interval '1 millisecond'`;
+    const next = sql`case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end`;
+    const claimed = await queryRows<CounterRow>(db, sql`
+      insert into rate_limits (key, count, reset_at) values (${key}, 1, ${at}::timestamptz + ${memory} + ${delayAfter(sql`1`)})
+      on conflict (key) do update set
+        count = ${next},
+        reset_at = ${at}::timestamptz + ${memory} + ${delayAfter(next)}
+      where rate_limits.reset_at - ${memory} <= ${at}
+      returning count, reset_at`);
+    if (claimed.length) return;
+    const [row] = await queryRows<CounterRow>(db, sql`select count, reset_at from rate_limits where key = ${key}`);
+    throw new RateLimitedError(row ? secondsUntil(new Date(new Date(row.reset_at).getTime() - policy.memoryMs)) : 1);
+  }
+
   return {
     hit,
     peek,
+    claimSlot,
     reset: async (key: string) => {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },

@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { MAX_UPLOAD_BYTES } from './storage.js';
 
 export const tooLarge = (message: string) => new AppError('too_large', message);
 
@@ -53,4 +56,38 @@ export function pipeRequestBody(source: Readable, destination: Transform): Trans
   });
   source.pipe(destination);
   return destination;
+}
+
+/** A refused upload's body is still read to its end (and dropped) when it has at most `maxBytes` in all, and arrives within `timeoutMs`. */
+export const refusedBodyDrain = { maxBytes: 2 * MAX_UPLOAD_BYTES, timeoutMs: 10_000 } as const;
+
+/**
+ * Called on an error answer to an upload. When we stopped reading the body part way (a 413 while
+ * streaming, a 400 on the form…), the rest is still on its way, and a keep-alive connection would
+ * wait for a next request behind it forever. The rest is read and dropped, up to a bound, so the
+ * connection can carry the next request; closing at once instead would reset the connection with
+ * bytes unread, and the client could lose our answer. A body announced (or found) beyond the bound
+ * gets `Connection: close` (or, mid-way, the socket is destroyed).
+ */
+export function settleRefusedBody(request: IncomingMessage, reply: FastifyReply): void {
+  if (request.complete || request.readableEnded || request.destroyed) return;
+  const declared = Number(request.headers['content-length']);
+  if (declared > refusedBodyDrain.maxBytes) {
+    // Node closes the socket once the answer is sent.
+    reply.header('Connection', 'close');
+    return;
+  }
+  // Counted from here, not from the start: generous, yet bounded.
+  let left = refusedBodyDrain.maxBytes;
+  const giveUp = () => request.socket.destroy();
+  const timer = setTimeout(giveUp, refusedBodyDrain.timeoutMs);
+  timer.unref();
+  request.once('close', () => clearTimeout(timer));
+  // Whoever read the body so far (a byte counter, busboy) has stopped: nothing may hold it back now.
+  request.unpipe();
+  request.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) giveUp();
+  });
+  request.resume();
 }

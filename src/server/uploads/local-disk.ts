@@ -12,6 +12,7 @@ import { byteLimit, pipeRequestBody, tooLarge } from './limits.js';
 import { createUrlSigner } from './signing.js';
 import {
   INCOMING_PREFIX,
+  LOGO_PREFIX,
   MAX_UPLOAD_BYTES,
   UPLOAD_URL_TTL_SECONDS,
   isValidKey,
@@ -123,6 +124,27 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
     return parts.filter((part): part is UploadedPart => part !== null).sort((a, b) => a.PartNumber - b.PartNumber);
   }
 
+  /**
+   * A write cut off before its rename (the process killed or crashed mid-upload) leaves its `.tmp`
+   * beside where the object would be, with no row pointing at it: only its age tells it is dead.
+   */
+  async function removeStaleTemporaries(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for (const folder of [INCOMING_PREFIX, LOGO_PREFIX]) {
+      const dir = path.join(root, folder);
+      const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith('.tmp'))) {
+        const file = path.join(dir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat && stat.mtime < olderThan) {
+          await fs.promises.rm(file, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+
   async function remove(key: string) {
     await fs.promises.rm(fileOf(key), { force: true });
     await db.delete(objects).where(eq(objects.key, key));
@@ -180,7 +202,7 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
           abandoned++;
         }
       }
-      return stale.length + abandoned;
+      return stale.length + abandoned + (await removeStaleTemporaries(olderThan));
     },
 
     async presignPut(key, { origin, contentType }: PresignOptions) {

@@ -28,6 +28,7 @@ import {
   teamLogoSchema,
 } from './schemas.js';
 import type { UploadService } from './service.js';
+import { settleRefusedBody } from './limits.js';
 import { INCOMING_PREFIX, MAX_UPLOAD_BYTES, type SignedUploadReceiver } from './storage.js';
 
 /** The origin the browser used, so the URLs we sign for it stay same-origin (and pass the same-origin check). */
@@ -52,6 +53,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   signedUploads?: SignedUploadReceiver;
 }> = async (app, { uploads, signedUploads }) => {
+  // Routes here stream bodies and may refuse one part way: the connection must not stall on the rest.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400) settleRefusedBody(request.raw, reply);
+  });
   // Multipart bodies are parsed only for the public logo upload.
   await app.register(async (scope) => {
     await scope.register(multipart, {

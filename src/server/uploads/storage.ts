@@ -53,8 +53,8 @@ export interface ObjectStorage {
   completeMultipartUpload(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<{ location: string }>;
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
   /**
-   * Removes raw uploads (and unfinished multipart uploads) older than `olderThan` that never became
-   * a logo; returns how many. Local disk only: on S3 a lifecycle rule on `incoming/` does this.
+   * Removes raw uploads (and unfinished multipart uploads, and the temporary files of writes cut
+   * off mid-way) older than `olderThan` that never became a logo; returns how many. Local disk only: on S3 a lifecycle rule on `incoming/` does this.
    */
   purgeStaleUploads?(olderThan: Date): Promise<number>;
   /** Present only when the app itself receives the signed uploads (local disk). */
