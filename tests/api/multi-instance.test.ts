@@ -142,6 +142,9 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL (skipped:
     const ours = await fetch(`${a.url}/api/site`, { headers: { 'x-request-id': 'bad id with spaces {"and": "json"}' } });
     expect(ours.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
+    // Log lines reach our pipe a moment after the response: wait for the last one.
+    for (const deadline = Date.now() + 5000; !a.output.some((line) => line.includes('proxy-id-0123456789')) && Date.now() < deadline; )
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const lines = a.output.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
     const requestLines = lines.filter((line) => line.req || line.res);
     expect(requestLines.length).toBeGreaterThan(10);
