@@ -81,3 +81,25 @@ describe('tournament actions', () => {
     expect(byAction['tournament.set_live']).toMatchObject({ before: { status: 'inactive' }, after: { status: 'active' } });
   });
 });
+
+describe('sign-in actions', () => {
+  it('records a sign-in, a wrong password for an existing account (not for a made-up name) and a sign-out', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'organizer', password: 'not the password at all' } });
+    expect(wrong.statusCode).toBe(401);
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody-here', password: 'not the password at all' } });
+    const cookie = await t.login();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
+
+    const reader = await t.login();
+    const { entries } = await activity(reader);
+    const recent = entries.slice(0, 4).map((entry) => [entry.action, entry.actor]);
+    expect(recent).toEqual([
+      ['auth.sign_in', 'organizer'],
+      ['auth.sign_out', 'organizer'],
+      ['auth.sign_in', 'organizer'],
+      ['auth.sign_in_failed', 'organizer'],
+    ]);
+    expect(entries.find((entry) => entry.action === 'auth.sign_in_failed')?.requestId).toBe(wrong.headers['x-request-id']);
+    expect(entries.some((entry) => entry.actor === 'nobody-here')).toBe(false);
+  });
+});

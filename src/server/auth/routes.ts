@@ -14,13 +14,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     const user = await auth.checkCredentials(username, password);
     if (!user) {
       await throttle.failed(request.ip);
+      await auth.recordFailedSignIn(username, String(request.id));
       throw new AppError('unauthenticated', 'Invalid username or password');
     }
     await throttle.succeeded(request.ip, username);
     // A session id is never reused across a login: the old one (if any) dies here.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await auth.endSession(previous);
-    const token = await auth.startSession(user.id);
+    const token = await auth.startSession(user, String(request.id));
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessionPolicy.absoluteMs / 1000 });
     return { username: user.username, role: user.role };
   });
@@ -33,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.post('/api/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await auth.endSession(token);
+    const user = await request.adminUser();
+    if (token) await auth.endSession(token, user ? { userId: user.id, username: user.username, requestId: String(request.id) } : undefined);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return { ok: true };
   });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { adminUsers, sessions } from '../db/schema.js';
 import { dummyHash, hashPassword, randomPassword, verifyPassword } from './passwords.js';
@@ -26,15 +27,31 @@ export function createAuthService(db: Db, now: () => Date) {
     },
 
     /** A new random token; only its hash is stored. */
-    async startSession(userId: string): Promise<string> {
+    async startSession(user: SessionUser, requestId: string): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
       const at = now();
-      await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + sessionPolicy.absoluteMs) });
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ id: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + sessionPolicy.absoluteMs) });
+        await recordAudit(tx, { userId: user.id, username: user.username, requestId }, { action: 'auth.sign_in', targetType: 'session' }, at);
+      });
       return token;
     },
 
-    async endSession(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    /** Ends a session; `actor` (the session's own user, when it was live) is recorded as signing out. */
+    async endSession(token: string, actor?: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [ended] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ id: sessions.id });
+        if (ended && actor) await recordAudit(tx, actor, { action: 'auth.sign_out', targetType: 'session' }, now());
+      });
+    },
+
+    /**
+     * A wrong password for an existing account is recorded: that is what an organizer needs to see.
+     * Made-up usernames are not, so nobody can fill the append-only log by guessing names.
+     */
+    async recordFailedSignIn(username: string, requestId: string): Promise<void> {
+      const [account] = await db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.username, username));
+      if (account) await recordAudit(db, { userId: null, username: account.username, requestId }, { action: 'auth.sign_in_failed', targetType: 'session' }, now());
     },
 
     /** The signed-in user, or null when the token is unknown, idle too long or past its absolute expiry. */
