@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   const teams = createTeamService(db, now, config.pendingHoldMinutes);
   const champions = createChampionService(db, now);
   const contact = createContactService(db, mailer, config.site.supportEmail);
+  const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const payments = createPaymentService(db, deps.payments ?? createDemoPaymentProvider(db, now), now);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
@@ -128,8 +129,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { teams });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
-  await app.register(auditRoutes, { audit: createAuditLog(db) });
-  await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads });
+  await app.register(auditRoutes, { audit });
+  await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;

@@ -270,6 +270,9 @@ describe('admin logo upload on local disk (signed URL to the app itself)', () =>
     expect(logo.statusCode).toBe(200);
     const { objectPath } = logo.json() as { objectPath: string };
     expect(objectPath).toMatch(/^\/objects\/logos\/[a-f0-9]{32}\.webp$/);
+    // The Activity tab says who uploaded it.
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=1', headers: { cookie } });
+    expect(audit.json().entries[0]).toMatchObject({ action: 'upload.logo', actor: 'organizer', targetId: objectPath });
     const object = await getObject(objectPath);
     expect(object.headers['content-type']).toBe('image/webp');
     expect(object.headers['x-content-type-options']).toBe('nosniff');

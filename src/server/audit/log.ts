@@ -49,8 +49,11 @@ function toJson(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
-export function createAuditLog(db: Db) {
+export function createAuditLog(db: Db, now: () => Date) {
   return {
+    /** An action that changes no row of ours (a file stored): recorded on its own. */
+    record: (actor: Actor, record: AuditRecord) => recordAudit(db, actor, record, now()),
+
     /** Newest first; `before` is the id of the last entry already shown. */
     async list({ limit, before, tournamentId }: { limit: number; before?: number; tournamentId?: string }): Promise<AuditPage> {
       const rows = await db

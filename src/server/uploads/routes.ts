@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../audit/actor.js';
+import type { AuditLog } from '../audit/log.js';
 import { requireAdmin } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
@@ -52,7 +54,8 @@ const declaredLength = (request: FastifyRequest) => {
 export const uploadRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   signedUploads?: SignedUploadReceiver;
-}> = async (app, { uploads, signedUploads }) => {
+  audit: AuditLog;
+}> = async (app, { uploads, signedUploads, audit }) => {
   // Routes here stream bodies and may refuse one part way: the connection must not stall on the rest.
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode >= 400) settleRefusedBody(request.raw, reply);
@@ -123,7 +126,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       onRequest: requireAdmin,
       schema: { body: teamLogoInputSchema, response: { 200: teamLogoSchema } },
     },
-    async (request) => uploads.logoFromUpload(request.body.logoImageURL),
+    async (request) => {
+      const logo = await uploads.logoFromUpload(request.body.logoImageURL);
+      await audit.record(await actorOf(request), { action: 'upload.logo', targetType: 'upload', targetId: logo.objectPath, after: logo });
+      return logo;
+    },
   );
 
   await app.register(companionRoutes, { prefix: '/api/companion', uploads });
