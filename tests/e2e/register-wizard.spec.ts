@@ -79,6 +79,33 @@ test.describe('registration wizard (demo payments)', () => {
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 1050 });
   });
 
+  test('a payment refunded because the tournament was cancelled meanwhile says so, never "Payment Successful"', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Cancelled Cup', entryFee: '25', currency: 'USD' });
+    await page.goto('/register');
+    await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+
+    // The organizer cancels the tournament while the captain types the card.
+    expect((await site.adminApi.delete(`/api/tournaments/${tournament.id}`)).status()).toBe(204);
+    const complete = page.waitForResponse((response) => response.url().endsWith('/payment-complete'));
+    await payWithCard(page, '4242 4242 4242 4242', '$25.00');
+    expect(await (await complete).json()).toEqual({ paymentStatus: 'refunded' });
+
+    const notice = page.getByTestId('payment-refunded');
+    await expect(notice.getByRole('heading', { name: 'Payment Refunded' })).toBeVisible();
+    await expect(notice).toContainText('the tournament is no longer running');
+    await expect(notice).toContainText('refunded in full');
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+
+    await notice.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+  });
+
   test('shows every validation message, and the server refusing a taken team name', async ({ page, site }) => {
     await resetSite(site);
     await createLiveTournament(site, { name: 'Validation Cup' });

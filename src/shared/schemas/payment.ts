@@ -29,3 +29,7 @@ export const demoConfirmRequestSchema = z.object({
 export const demoConfirmResponseSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 /** A refused card, as Stripe's API answers it: 402 with the message to show. */
 export const cardErrorSchema = z.object({ error: z.string(), code: z.string() });
+
+/** A payment the server refused and is refunding because the entry fee changed: 409 with this code, and the captain pays again. */
+export const feeChangedCode = 'fee_changed';
+export const paymentRefusedSchema = z.object({ error: z.string(), code: z.literal(feeChangedCode) });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { StripeConfig } from '../../shared/schemas/payment';
+import { feeChangedCode, type StripeConfig } from '../../shared/schemas/payment';
 import type { TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
 import { apiJson, HttpError } from '../api';
 import { queryKeys } from './public';
@@ -40,12 +40,30 @@ export function useCreatePaymentIntent() {
   });
 }
 
-/** Asks the server to record the payment's real status. Its failure is only logged (spec §4). */
-export async function markPaymentComplete(teamId: string): Promise<void> {
+/**
+ * What the server recorded once the card was charged. Only a refund or a changed fee is acted on;
+ * any other failure of the call is only logged (spec §4): the provider's webhook confirms the payment.
+ */
+export type PaymentOutcome = { kind: 'completed' } | { kind: 'refunded' } | { kind: 'payAgain'; message: string };
+
+/** Asks the server to record the payment's real status. */
+export async function markPaymentComplete(teamId: string): Promise<PaymentOutcome> {
   try {
-    await apiJson('PATCH', `/api/teams/${teamId}/payment-complete`);
+    const { paymentStatus } = await apiJson<{ paymentStatus: string }>('PATCH', `/api/teams/${teamId}/payment-complete`);
+    return paymentStatus === 'refunded' ? { kind: 'refunded' } : { kind: 'completed' };
   } catch (error) {
+    if (error instanceof HttpError && error.status === 409 && paymentErrorCode(error) === feeChangedCode) return { kind: 'payAgain', message: error.serverMessage ?? '' };
     console.warn('Recording the completed payment failed; the provider will confirm it', error);
+    return { kind: 'completed' };
+  }
+}
+
+function paymentErrorCode(error: HttpError): string | null {
+  try {
+    const { code } = JSON.parse(error.body) as { code?: unknown };
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
   }
 }
 
