@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(siteRoutes, { settings: siteSettings, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
   await app.register(tournamentRoutes, { tournaments, teams, cache, reads });
-  await app.register(teamRoutes, { teams });
+  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPayments, teams } from '../../src/server/db/schema.js';
-import { createOpenTournament, teamPayload } from '../support/factories.js';
+import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -15,16 +15,27 @@ beforeAll(async () => {
 
 const card = (cardNumber: string, extra: Partial<{ expiry: string; cvc: string }> = {}) => ({ cardNumber, expiry: '12 / 34', cvc: '123', ...extra });
 
+type Team = { id: string; owner: string };
+
+/** As the team's own browser: its owner cookie comes along. */
+async function createIntent(tournamentId: string, team: Team) {
+  return t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: team.owner }, payload: { tournamentId, teamId: team.id } });
+}
+
+async function markComplete(team: Team) {
+  return t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: { cookie: team.owner } });
+}
+
 async function registerAndStart(name: string, overrides: Record<string, unknown> = {}) {
   const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name, ...overrides });
-  const team = (await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) })).json() as { id: string };
-  const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { tournamentId: tournament.id, teamId: team.id } });
+  const team = await registerTeam(t.app, tournament.id);
+  const response = await createIntent(tournament.id, team);
   expect(response.statusCode, response.body).toBe(200);
   return { tournament, team, clientSecret: response.json().clientSecret as string };
 }
 
-async function confirm(clientSecret: string, body: ReturnType<typeof card>) {
-  return t.app.inject({ method: 'POST', url: '/api/demo-payments/confirm', payload: { clientSecret, ...body } });
+async function confirm(clientSecret: string, body: ReturnType<typeof card>, owner: string | null) {
+  return t.app.inject({ method: 'POST', url: '/api/demo-payments/confirm', headers: owner ? { cookie: owner } : {}, payload: { clientSecret, ...body } });
 }
 
 async function teamRow(id: string) {
@@ -40,7 +51,7 @@ describe('demo payments', () => {
   it('keeps a Stripe-shaped payment in its own ledger and reuses it for the team', async () => {
     const { tournament, team, clientSecret } = await registerAndStart('Demo Ledger Cup', { entryFee: '12.34', currency: 'GBP' });
     expect(clientSecret).toMatch(/^demo_pi_[0-9a-f]+_secret_[0-9a-f]+$/);
-    const again = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { tournamentId: tournament.id, teamId: team.id } });
+    const again = await createIntent(tournament.id, team);
     expect(again.json().clientSecret).toBe(clientSecret);
     const rows = await t.database.db.select().from(demoPayments).where(eq(demoPayments.teamId, team.id));
     expect(rows).toHaveLength(1);
@@ -50,20 +61,20 @@ describe('demo payments', () => {
 
   it('declines 4000 0000 0000 0002 with a Stripe-like message, then accepts 4242 4242 4242 4242', async () => {
     const { team, clientSecret } = await registerAndStart('Demo Decline Cup');
-    const declined = await confirm(clientSecret, card('4000 0000 0000 0002'));
+    const declined = await confirm(clientSecret, card('4000 0000 0000 0002'), team.owner);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ error: 'Your card was declined.', code: 'card_declined' });
     expect((await teamRow(team.id)).paymentStatus).toBe('failed');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete` })).statusCode).toBe(409);
+    expect((await markComplete(team)).statusCode).toBe(409);
 
-    const paid = await confirm(clientSecret, card('4242 4242 4242 4242'));
+    const paid = await confirm(clientSecret, card('4242 4242 4242 4242'), team.owner);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'succeeded' });
-    const complete = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete` });
+    const complete = await markComplete(team);
     expect(complete.json()).toEqual({ paymentStatus: 'completed' });
     expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000, currency: 'USD' });
 
-    const twice = await confirm(clientSecret, card('4242424242424242'));
+    const twice = await confirm(clientSecret, card('4242424242424242'), team.owner);
     expect(twice.statusCode).toBe(409);
   });
 
@@ -78,12 +89,31 @@ describe('demo payments', () => {
       [card('5555 5555 5555 4444'), 'Your card was declined. Demo payments accept only test cards, such as 4242 4242 4242 4242.'],
     ];
     for (const [body, message] of cases) {
-      const response = await confirm(clientSecret, body);
+      const response = await confirm(clientSecret, body, team.owner);
       expect(response.statusCode, message).toBe(402);
       expect(response.json().error).toBe(message);
     }
     expect((await teamRow(team.id)).paymentStatus).toBe('failed');
-    expect((await confirm('demo_pi_unknown_secret_x', card('4242424242424242'))).statusCode).toBe(404);
+    expect((await confirm('demo_pi_unknown_secret_x', card('4242424242424242'), team.owner)).statusCode).toBe(404);
+  });
+
+  it('charges a card only for the browser that registered the team: a stranger cannot decline it or pay for it', async () => {
+    const { tournament, team, clientSecret } = await registerAndStart('Demo Owner Cup');
+    const other = await registerTeam(t.app, tournament.id);
+    const before = await teamRow(team.id);
+    for (const owner of [null, other.owner]) {
+      for (const number of ['4000 0000 0000 0002', '4242 4242 4242 4242']) {
+        const response = await confirm(clientSecret, card(number), owner);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error).toBe('Only the browser that registered this team can pay its entry fee.');
+      }
+    }
+    expect(await teamRow(team.id)).toEqual(before);
+    const [ledger] = await t.database.db.select().from(demoPayments).where(eq(demoPayments.teamId, team.id));
+    expect(ledger).toMatchObject({ status: 'requires_payment_method', lastError: null });
+
+    expect((await confirm(clientSecret, card('4242 4242 4242 4242'), team.owner)).statusCode).toBe(200);
+    expect((await markComplete(team)).json()).toEqual({ paymentStatus: 'completed' });
   });
 
   it('refuses webhooks: the demo provider sends none', async () => {
@@ -93,9 +123,9 @@ describe('demo payments', () => {
 
   it('completes a team at creation when the entry fee is 0, with nothing to pay', async () => {
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Demo Free Cup', entryFee: '0' });
-    const created = (await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) })).json();
-    expect(created.paymentStatus).toBe('completed');
-    const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { tournamentId: tournament.id, teamId: created.id } });
+    const created = await registerTeam(t.app, tournament.id);
+    expect((await teamRow(created.id)).paymentStatus).toBe('completed');
+    const intent = await createIntent(tournament.id, created);
     expect(intent.statusCode).toBe(409);
   });
 });

@@ -49,6 +49,8 @@ export const teams = pgTable(
     paidAt: tstz('paid_at'),
     // Set when the team stops holding its name, Riot IDs and spot (hold expired, refunded).
     releasedAt: tstz('released_at'),
+    // SHA-256 of the token in the registering browser's cookie: only that browser may pay (payments/team-owner.ts).
+    ownerTokenHash: text('owner_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [

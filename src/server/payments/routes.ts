@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/payment.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import type { PaymentService } from './service.js';
+import { ownerProofOf } from './team-owner.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {
   app.get('/api/stripe-config', { schema: { response: { 200: stripeConfigSchema } } }, async () => payments.providerConfig());
@@ -21,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
   app.post(
     '/api/create-payment-intent',
     { schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } }, config: { rateLimit: publicWriteLimits.paymentIntent } },
-    async (request) => payments.createPaymentIntent(request.body),
+    async (request) => payments.createPaymentIntent(request.body, ownerProofOf(request)),
   );
 
   app.patch(
@@ -31,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
       schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema } },
       config: { rateLimit: publicWriteLimits.paymentIntent },
     },
-    async (request) => payments.completePayment(request.params.teamId, request.body?.paymentIntentId),
+    async (request) => payments.completePayment(request.params.teamId, request.body?.paymentIntentId, ownerProofOf(request)),
   );
 
   if (mode === 'demo') {
@@ -43,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
       },
       async (request, reply) => {
         try {
-          return await payments.confirmDemoPayment(request.body.clientSecret, request.body);
+          return await payments.confirmDemoPayment(request.body.clientSecret, request.body, ownerProofOf(request));
         } catch (error) {
           // Card errors answer like Stripe's API: 402 with the message to show the captain.
           if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });

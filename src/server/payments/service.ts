@@ -8,8 +8,15 @@ import { AppError, conflict, notFound } from '../http/errors.js';
 import { findRosterConflict, holdsSpot, isHoldLive, releaseAllExpiredHolds, type Tx } from '../teams/service.js';
 import { isDemoProvider, type DemoCard } from './demo.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
+import { assertTeamOwner, type OwnerProof } from './team-owner.js';
 
 type TeamRow = typeof teams.$inferSelect;
+
+/** A provider's "no such payment" as null; any other failure stays one. */
+function unlessNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === 'not_found') return null;
+  throw error;
+}
 
 /** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
 export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
@@ -146,8 +153,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
      * Starts (or resumes) the payment of a team's entry fee. The amount and currency are the
      * tournament's, read here; one team reuses one payment through its idempotency key.
      */
-    async createPaymentIntent({ tournamentId, teamId }: { tournamentId: string; teamId: string }): Promise<{ clientSecret: string }> {
+    async createPaymentIntent({ tournamentId, teamId }: { tournamentId: string; teamId: string }, proof: OwnerProof): Promise<{ clientSecret: string }> {
       const team = await getTeam(teamId);
+      assertTeamOwner(team, proof);
       if (team.tournamentId !== tournamentId) throw conflict('This team is not registered for this tournament');
       const [tournament] = await db
         .select()
@@ -194,8 +202,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
      * The browser says the payment went through: ask the provider, never the browser, and record
      * the answer. Refuses a payment that has not succeeded or that belongs to another team.
      */
-    async completePayment(teamId: string, paymentId?: string): Promise<{ paymentStatus: PaymentStatus }> {
+    async completePayment(teamId: string, paymentId: string | undefined, proof: OwnerProof): Promise<{ paymentStatus: PaymentStatus }> {
       const team = await getTeam(teamId);
+      assertTeamOwner(team, proof);
       const ref = paymentId ?? team.paymentRef;
       if (!ref) throw conflict('No payment has been started for this team');
       let payment: ProviderPayment;
@@ -245,15 +254,19 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     },
 
     /** Demo provider only: charges a test card, then records the result as a webhook would. */
-    async confirmDemoPayment(clientSecret: string, card: DemoCard): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
+    async confirmDemoPayment(clientSecret: string, card: DemoCard, proof: OwnerProof): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
       if (!isDemoProvider(provider)) throw notFound('Demo payments');
       const [, ref] = /^(demo_pi_[0-9a-f]+)_secret_/.exec(clientSecret) ?? [];
+      const payment = ref ? await provider.retrievePayment(ref).catch(unlessNotFound) : null;
+      if (!payment || payment.clientSecret !== clientSecret || !payment.teamId) throw notFound('Payment');
+      // Checked before the card is charged: a stranger's declined card must not mark the team Failed.
+      assertTeamOwner(await getTeam(payment.teamId), proof);
       try {
-        const payment = await provider.confirmWithTestCard(clientSecret, card);
-        await recordProviderState(payment);
-        return { status: 'succeeded', paymentIntentId: payment.id };
+        const paid = await provider.confirmWithTestCard(clientSecret, card);
+        await recordProviderState(paid);
+        return { status: 'succeeded', paymentIntentId: paid.id };
       } catch (error) {
-        if (ref) await recordProviderState(await provider.retrievePayment(ref)).catch(() => null);
+        await recordProviderState(await provider.retrievePayment(payment.id)).catch(() => null);
         throw error;
       }
     },
