@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps) {
   const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
   await app.register(siteRoutes, { settings: siteSettings, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
-  await app.register(tournamentRoutes, { tournaments, teams, cache, reads });
+  await app.register(tournamentRoutes, { tournaments, teams, payments, cache, reads });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPayments, teams } from '../../src/server/db/schema.js';
-import { createOpenTournament, registerTeam } from '../support/factories.js';
+import { tournamentInputSchema } from '../../src/shared/schemas/tournament.js';
+import { createOpenTournament, registerTeam, tournamentInput } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -114,6 +115,54 @@ describe('demo payments', () => {
 
     expect((await confirm(clientSecret, card('4242 4242 4242 4242'), team.owner)).statusCode).toBe(200);
     expect((await markComplete(team)).json()).toEqual({ paymentStatus: 'completed' });
+  });
+
+  it('cancels the unpaid payment when the fee or currency changes; the next attempt pays the new fee', async () => {
+    const { tournament, team, clientSecret } = await registerAndStart('Demo Fee Cup', { entryFee: '25.00', currency: 'USD' });
+    const changed = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${tournament.id}`, headers: { cookie }, payload: tournamentInput({ name: 'Demo Fee Cup', entryFee: '25.00', currency: 'EUR' }) });
+    expect(changed.statusCode).toBe(200);
+    const [old] = await t.database.db.select().from(demoPayments).where(eq(demoPayments.clientSecret, clientSecret));
+    expect(old.status).toBe('canceled');
+    const before = await teamRow(team.id);
+    const stale = await confirm(clientSecret, card('4242 4242 4242 4242'), team.owner);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: 'This payment was canceled because the entry fee changed. Nothing was charged.', code: 'payment_canceled' });
+    expect(await teamRow(team.id)).toEqual(before);
+
+    const next = (await createIntent(tournament.id, team)).json().clientSecret as string;
+    expect(next).not.toBe(clientSecret);
+    const [row] = await t.database.db.select().from(demoPayments).where(eq(demoPayments.clientSecret, next));
+    expect(row).toMatchObject({ amount: 2500, currency: 'EUR', status: 'requires_payment_method' });
+    expect((await confirm(next, card('4242 4242 4242 4242'), team.owner)).statusCode).toBe(200);
+    expect((await markComplete(team)).json()).toEqual({ paymentStatus: 'completed' });
+    expect(await teamRow(team.id)).toMatchObject({ amountPaid: 2500, currency: 'EUR' });
+  });
+
+  it('refunds in full, and never admits, a payment for the old fee that still succeeds; the captain pays again', async () => {
+    const { tournament, team, clientSecret } = await registerAndStart('Demo Stale Cup', { entryFee: '25.00' });
+    // The fee changes without the cancellation reaching the payment (as when the provider was down).
+    await t.services.tournaments.update(tournament.id, tournamentInputSchema.parse(tournamentInput({ name: 'Demo Stale Cup', entryFee: '50.00' })));
+    expect((await confirm(clientSecret, card('4242 4242 4242 4242'), team.owner)).statusCode).toBe(200);
+    const [old] = await t.database.db.select().from(demoPayments).where(eq(demoPayments.clientSecret, clientSecret));
+    expect(old).toMatchObject({ status: 'succeeded', amount: 2500, amountRefunded: 2500 });
+    for (let i = 0; i < 2; i++) {
+      const answer = await markComplete(team);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ error: 'The entry fee changed to 50.00 USD. Your payment of 25.00 USD is being refunded; please pay again.', code: 'fee_changed' });
+    }
+    expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'pending', amountPaid: null, releasedAt: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/teams` })).json().map((x: { id: string }) => x.id)).toContain(team.id);
+
+    const next = (await createIntent(tournament.id, team)).json().clientSecret as string;
+    expect(next).not.toBe(clientSecret);
+    expect((await confirm(next, card('4242 4242 4242 4242'), team.owner)).statusCode).toBe(200);
+    expect((await markComplete(team)).json()).toEqual({ paymentStatus: 'completed' });
+    expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000 });
+    const ledger = await t.database.db.select().from(demoPayments).where(eq(demoPayments.teamId, team.id));
+    expect(ledger.map((p) => [p.amount, p.amountRefunded]).sort()).toEqual([
+      [2500, 2500],
+      [5000, 0],
+    ]);
   });
 
   it('refuses webhooks: the demo provider sends none', async () => {

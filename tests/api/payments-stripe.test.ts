@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, teams } from '../../src/server/db/schema.js';
-import { createOpenTournament, registerTeam, teamPayload } from '../support/factories.js';
+import { createOpenTournament, registerTeam, teamPayload, tournamentInput } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import type { StripeStandIn } from '../support/stripe-stand-in.js';
 import type { TestApp } from '../support/test-app.js';
@@ -41,6 +41,13 @@ async function teamRow(id: string) {
   const [row] = await t.database.db.select().from(teams).where(eq(teams.id, id));
   return row;
 }
+
+async function updateTournament(id: string, overrides: Parameters<typeof tournamentInput>[0]) {
+  return t.app.inject({ method: 'PUT', url: `/api/tournaments/${id}`, headers: { cookie }, payload: tournamentInput(overrides) });
+}
+
+const cancelRequests = (intentId: string) => stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`);
+const refundRequests = (intentId: string) => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.params.payment_intent === intentId);
 
 async function deliver(delivery: { payload: string; headers: Record<string, string> }) {
   return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: delivery.headers, payload: delivery.payload });
@@ -183,6 +190,104 @@ describe('Stripe payments through the real SDK and a local stand-in of Stripe', 
 
     stripe.confirm(intentIdOf(secret));
     expect((await complete(team)).json()).toEqual({ paymentStatus: 'completed' });
+  });
+
+  it('cancels unpaid payments when the organizer changes the fee, so the next attempt pays the new fee', async () => {
+    const tournament = await openTournament({ name: 'Fee Raise Cup', entryFee: '25.00' });
+    const team = await register(tournament.id);
+    const oldId = intentIdOf((await createIntent(tournament.id, team)).json().clientSecret);
+    const paid = await register(tournament.id);
+    const paidId = intentIdOf((await createIntent(tournament.id, paid)).json().clientSecret);
+    stripe.confirm(paidId);
+    expect((await complete(paid)).json()).toEqual({ paymentStatus: 'completed' });
+
+    // A change that leaves the fee alone cancels nothing.
+    expect((await updateTournament(tournament.id, { name: 'Fee Raise Cup', entryFee: '25' })).statusCode).toBe(200);
+    expect(cancelRequests(oldId)).toHaveLength(0);
+
+    expect((await updateTournament(tournament.id, { name: 'Fee Raise Cup', entryFee: '50.00' })).statusCode).toBe(200);
+    expect(cancelRequests(oldId).map((r) => r.idempotencyKey)).toEqual([`cancel:${oldId}`]);
+    expect(stripe.intents.get(oldId)!.status).toBe('canceled');
+    // The old client secret can no longer be paid.
+    expect(stripe.confirm(oldId).status).toBe(400);
+
+    const next = intentIdOf((await createIntent(tournament.id, team)).json().clientSecret);
+    expect(next).not.toBe(oldId);
+    expect(stripe.intents.get(next)).toMatchObject({ amount: 5000, currency: 'usd' });
+    expect((await teamRow(team.id)).paymentRef).toBe(next);
+    stripe.confirm(next);
+    expect((await complete(team)).json()).toEqual({ paymentStatus: 'completed' });
+    expect(await teamRow(team.id)).toMatchObject({ amountPaid: 5000, currency: 'USD' });
+    // A team that had paid the old fee keeps its place, and nothing of it was cancelled or refunded.
+    expect(await teamRow(paid.id)).toMatchObject({ paymentStatus: 'completed', amountPaid: 2500 });
+    expect(cancelRequests(paidId)).toHaveLength(0);
+    expect(refundRequests(paidId)).toHaveLength(0);
+
+    // The fee going back to 25.00 never revives the cancelled payment.
+    const third = await register(tournament.id);
+    const thirdOld = intentIdOf((await createIntent(tournament.id, third)).json().clientSecret);
+    await updateTournament(tournament.id, { name: 'Fee Raise Cup', entryFee: '25.00' });
+    expect(stripe.intents.get(thirdOld)!.status).toBe('canceled');
+    await updateTournament(tournament.id, { name: 'Fee Raise Cup', entryFee: '50.00' });
+    const thirdNext = intentIdOf((await createIntent(tournament.id, third)).json().clientSecret);
+    expect(stripe.intents.get(thirdNext)).toMatchObject({ amount: 5000, status: 'requires_payment_method' });
+  });
+
+  it('refunds in full, and never admits, a payment for the old fee that still succeeds; the captain pays again', async () => {
+    const tournament = await openTournament({ name: 'Stale Fee Cup', entryFee: '25.00' });
+    const team = await register(tournament.id);
+    const oldId = intentIdOf((await createIntent(tournament.id, team)).json().clientSecret);
+    // Stripe does not answer the cancellation: the organizer's change stands all the same.
+    stripe.failNext(1, `/v1/payment_intents/${oldId}/cancel`);
+    expect((await updateTournament(tournament.id, { name: 'Stale Fee Cup', entryFee: '50.00' })).statusCode).toBe(200);
+    expect(stripe.intents.get(oldId)!.status).toBe('requires_payment_method');
+
+    stripe.confirm(oldId);
+    // Stripe's events may come in any order, and twice: the refund is asked for once per payment, the team is left pending.
+    const succeeded = stripe.eventsFor('payment_intent.succeeded', oldId)[0];
+    expect((await deliver(stripe.sign(succeeded))).statusCode).toBe(200);
+    expect(refundRequests(oldId).map((r) => r.idempotencyKey)).toEqual([`refund:${oldId}`]);
+    const refunded = stripe.eventsFor('charge.refunded', oldId)[0];
+    expect((await deliver(stripe.sign(refunded))).statusCode).toBe(200);
+    expect((await deliver(stripe.sign({ ...succeeded, id: `${succeeded.id}_again` }))).statusCode).toBe(200);
+
+    const answer = await complete(team);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({ error: 'The entry fee changed to 50.00 USD. Your payment of 25.00 USD is being refunded; please pay again.', code: 'fee_changed' });
+    expect(refundRequests(oldId)).toHaveLength(1);
+    expect(stripe.eventsFor('charge.refunded', oldId)).toHaveLength(1);
+    const row = await teamRow(team.id);
+    expect(row).toMatchObject({ paymentStatus: 'pending', amountPaid: null, releasedAt: null, paymentRef: oldId });
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/capacity` })).json().registered).toBe(1);
+
+    const next = intentIdOf((await createIntent(tournament.id, team)).json().clientSecret);
+    expect(stripe.intents.get(next)).toMatchObject({ amount: 5000 });
+    stripe.confirm(next);
+    expect((await complete(team)).json()).toEqual({ paymentStatus: 'completed' });
+    expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000, paymentRef: next });
+    expect(refundRequests(next)).toHaveLength(0);
+  });
+
+  it('refunds a payment for the old currency, and refunds rather than re-admits one that comes after the hold', async () => {
+    const tournament = await openTournament({ name: 'Currency Cup', entryFee: '25.00', currency: 'USD' });
+    const team = await register(tournament.id);
+    const oldId = intentIdOf((await createIntent(tournament.id, team)).json().clientSecret);
+    stripe.failNext(1, `/v1/payment_intents/${oldId}/cancel`);
+    await updateTournament(tournament.id, { name: 'Currency Cup', entryFee: '25.00', currency: 'EUR' });
+    stripe.confirm(oldId);
+    const answer = await complete(team);
+    expect(answer.json().error).toBe('The entry fee changed to 25.00 EUR. Your payment of 25.00 USD is being refunded; please pay again.');
+    expect(refundRequests(oldId)).toHaveLength(1);
+
+    const late = await register(tournament.id);
+    const lateId = intentIdOf((await createIntent(tournament.id, late)).json().clientSecret);
+    stripe.failNext(1, `/v1/payment_intents/${lateId}/cancel`);
+    await updateTournament(tournament.id, { name: 'Currency Cup', entryFee: '30.00', currency: 'EUR' });
+    t.clock.advance(31 * 60_000);
+    stripe.confirm(lateId);
+    expect((await complete(late)).json()).toEqual({ paymentStatus: 'refunded' });
+    expect(await teamRow(late.id)).toMatchObject({ paymentStatus: 'refunded' });
+    expect(refundRequests(lateId)).toHaveLength(1);
   });
 
   it('applies a correctly signed webhook once, even when it is delivered twice', async () => {

@@ -1,5 +1,5 @@
 import { acknowledgeDiscord, capacityOf, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
-import { createLiveTournament, expect, resetSite, test } from './fixtures';
+import { createLiveTournament, expect, inDays, resetSite, test } from './fixtures';
 
 test.describe('registration wizard (demo payments)', () => {
   test('registers a team end to end: team info with a logo, Discord, test card, back home', async ({ page, site }) => {
@@ -104,6 +104,33 @@ test.describe('registration wizard (demo payments)', () => {
     await notice.getByRole('link', { name: 'Return Home' }).click();
     await expect(page).toHaveURL(`${site.url}/`);
     await expect(page.getByText('Payment Successful')).toHaveCount(0);
+  });
+
+  test('a fee raised while the captain is on the payment step: nothing is charged, the new fee is shown and paid', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Raise Cup', entryFee: '25', currency: 'USD' });
+    await page.goto('/register');
+    const teamName = await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByTestId('entry-fee')).toHaveText('$25.00');
+
+    const raised = await site.adminApi.put(`/api/tournaments/${tournament.id}`, {
+      data: { name: 'Raise Cup', format: '5v5', prizePool: '5000', entryFee: '50', currency: 'USD', maxTeams: 32, registrationCloses: inDays(7), tournamentDate: inDays(10) },
+    });
+    expect(raised.status()).toBe(200);
+    await payWithCard(page, '4242 4242 4242 4242', '$25.00');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Entry Fee Changed');
+    await expect(toast).toContainText('Nothing was charged');
+    await expect(page.getByTestId('entry-fee')).toHaveText('$50.00');
+    expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('pending');
+
+    await payWithCard(page, '4242 4242 4242 4242', '$50.00');
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(toast).toContainText('Payment Successful');
+    expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000 });
   });
 
   test('shows every validation message, and the server refusing a taken team name', async ({ page, site }) => {

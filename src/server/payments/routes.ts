@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DemoCardError } from './demo.js';
+import { DemoCardError, DemoPaymentCanceledError } from './demo.js';
+import { FeeChangedError } from './fee.js';
 import { WebhookSignatureError } from './provider.js';
 import {
   cardErrorSchema,
   demoConfirmRequestSchema,
   demoConfirmResponseSchema,
+  feeChangedCode,
+  paymentCanceledCode,
   paymentCompleteRequestSchema,
   paymentCompleteResponseSchema,
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  paymentConflictSchema,
   stripeConfigSchema,
   teamIdParamsSchema,
 } from '../../shared/schemas/payment.js';
@@ -29,17 +33,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
     '/api/teams/:teamId/payment-complete',
     // Each call asks the provider: limited per address like payment creation, so nobody can spend our Stripe API budget.
     {
-      schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema } },
+      schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema, 409: paymentConflictSchema } },
       config: { rateLimit: publicWriteLimits.paymentIntent },
     },
-    async (request) => payments.completePayment(request.params.teamId, request.body?.paymentIntentId, ownerProofOf(request)),
+    async (request, reply) => {
+      try {
+        return await payments.completePayment(request.params.teamId, request.body?.paymentIntentId, ownerProofOf(request));
+      } catch (error) {
+        // Its own code, so the wizard knows to start a payment for the new fee rather than give up.
+        if (error instanceof FeeChangedError) return reply.status(409).send({ error: error.message, code: feeChangedCode });
+        throw error;
+      }
+    },
   );
 
   if (mode === 'demo') {
     app.post(
       '/api/demo-payments/confirm',
       {
-        schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema } },
+        schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema, 409: paymentConflictSchema } },
         config: { rateLimit: publicWriteLimits.paymentIntent },
       },
       async (request, reply) => {
@@ -48,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
         } catch (error) {
           // Card errors answer like Stripe's API: 402 with the message to show the captain.
           if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });
+          if (error instanceof DemoPaymentCanceledError) return reply.status(409).send({ error: error.message, code: paymentCanceledCode });
           throw error;
         }
       },

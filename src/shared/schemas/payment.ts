@@ -30,6 +30,10 @@ export const demoConfirmResponseSchema = z.object({ status: z.literal('succeeded
 /** A refused card, as Stripe's API answers it: 402 with the message to show. */
 export const cardErrorSchema = z.object({ error: z.string(), code: z.string() });
 
-/** A payment the server refused and is refunding because the entry fee changed: 409 with this code, and the captain pays again. */
+/**
+ * A payment route's 409. `fee_changed`: the payment was for an older fee and is being refunded;
+ * `payment_canceled`: it was cancelled when the fee changed, before any charge. Either way the captain pays again.
+ */
 export const feeChangedCode = 'fee_changed';
-export const paymentRefusedSchema = z.object({ error: z.string(), code: z.literal(feeChangedCode) });
+export const paymentCanceledCode = 'payment_canceled';
+export const paymentConflictSchema = z.object({ error: z.string(), code: z.enum([feeChangedCode, paymentCanceledCode]).optional() });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { feeChangedCode, type StripeConfig } from '../../shared/schemas/payment';
+import { feeChangedCode, paymentCanceledCode, type StripeConfig } from '../../shared/schemas/payment';
 import type { TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
 import { apiJson, HttpError } from '../api';
 import { queryKeys } from './public';
@@ -67,15 +67,19 @@ function paymentErrorCode(error: HttpError): string | null {
   }
 }
 
-export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: false; message: string };
+export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: false; message: string } | { ok: false; isCanceled: true };
 
-/** The demo provider's stand-in for Stripe.js confirmPayment: a refused card answers 402 with Stripe's wording. */
+/**
+ * The demo provider's stand-in for Stripe.js confirmPayment: a refused card answers 402 with Stripe's wording;
+ * a payment cancelled because the fee changed answers 409 `payment_canceled`.
+ */
 export async function confirmDemoPayment(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }): Promise<DemoConfirmResult> {
   try {
     const result = await apiJson<{ paymentIntentId: string }>('POST', '/api/demo-payments/confirm', input);
     return { ok: true, paymentIntentId: result.paymentIntentId };
   } catch (error) {
     if (error instanceof HttpError && error.status === 402 && error.serverMessage) return { ok: false, message: error.serverMessage };
+    if (error instanceof HttpError && error.status === 409 && paymentErrorCode(error) === paymentCanceledCode) return { ok: false, isCanceled: true };
     throw error;
   }
 }

@@ -133,6 +133,23 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
     );
   }
 
+  /** The organizer changed the fee: a payment for the current fee replaces the old one, and the refreshed tournament shows the amount. */
+  async function startNewPayment() {
+    if (!teamId) return;
+    void refreshAfterRegistration(queryClient, tournament.id);
+    try {
+      setClientSecret((await createPaymentIntent.mutateAsync({ tournamentId: tournament.id, teamId })).clientSecret);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+      goTo(2);
+    }
+  }
+
+  async function onCanceled() {
+    toast({ title: 'Entry Fee Changed', description: 'The entry fee changed before your payment went through. Nothing was charged; please check the new amount and pay again.', variant: 'destructive' });
+    await startNewPayment();
+  }
+
   async function onPaid() {
     if (!teamId) return;
     const outcome = await markPaymentComplete(teamId);
@@ -142,14 +159,8 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
       return;
     }
     if (outcome.kind === 'payAgain') {
-      // The old payment goes back; a new one is made for the current fee, which the refreshed tournament shows.
       toast({ title: 'Payment Refunded', description: outcome.message, variant: 'destructive' });
-      try {
-        setClientSecret((await createPaymentIntent.mutateAsync({ tournamentId: tournament.id, teamId })).clientSecret);
-      } catch {
-        toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
-        goTo(2);
-      }
+      await startNewPayment();
       return;
     }
     toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
@@ -178,7 +189,7 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
             continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
           />
         )}
-        {step === 3 && clientSecret && <PaymentStep key={clientSecret} tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onBack={() => goTo(1)} />}
+        {step === 3 && clientSecret && <PaymentStep key={clientSecret} tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onCanceled={onCanceled} onBack={() => goTo(1)} />}
       </div>
     </>
   );
