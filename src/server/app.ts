@@ -125,8 +125,8 @@ export async function buildApp(deps: AppDeps) {
   const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
   await app.register(siteRoutes, { settings: siteSettings, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
-  await app.register(tournamentRoutes, { tournaments, teams, cache, reads });
-  await app.register(teamRoutes, { teams });
+  await app.register(tournamentRoutes, { tournaments, teams, payments, cache, reads });
+  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(auditRoutes, { audit });

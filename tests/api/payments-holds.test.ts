@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../src/server/db/schema.js';
-import { createOpenTournament, teamPayload } from '../support/factories.js';
+import { createOpenTournament, registerTeam, teamPayload } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import type { StripeStandIn } from '../support/stripe-stand-in.js';
 import type { TestApp } from '../support/test-app.js';
@@ -18,14 +18,18 @@ beforeAll(async () => {
   cookie = await t.login();
 });
 
-async function register(tournamentId: string, overrides: Parameters<typeof teamPayload>[1] = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournamentId, overrides) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
-}
+type Team = { id: string; owner: string };
 
-async function startPayment(tournamentId: string, teamId: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { tournamentId, teamId } });
+const register = (tournamentId: string, overrides: Parameters<typeof teamPayload>[1] = {}) => registerTeam(t.app, tournamentId, overrides);
+
+/** As the team's own browser: its owner cookie comes along. */
+const createIntent = (tournamentId: string, team: Team) =>
+  t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: team.owner }, payload: { tournamentId, teamId: team.id } });
+
+const markComplete = (team: Team) => t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: { cookie: team.owner } });
+
+async function startPayment(tournamentId: string, team: Team): Promise<string> {
+  const response = await createIntent(tournamentId, team);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().clientSecret as string).split('_secret_')[0];
 }
@@ -60,14 +64,14 @@ describe('payment holds', () => {
     expect((await capacity(tournament.id)).registered).toBe(0);
     expect(await t.services.payments.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
     expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'expired' });
-    const late = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { tournamentId: tournament.id, teamId: team.id } });
+    const late = await createIntent(tournament.id, team);
     expect(late.statusCode).toBe(409);
   });
 
   it('re-admits a payment that succeeds after its hold expired when a spot is free', async () => {
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Second Chance Cup', maxTeams: 4 });
     const team = await register(tournament.id);
-    const intentId = await startPayment(tournament.id, team.id);
+    const intentId = await startPayment(tournament.id, team);
     t.clock.advance(HOLD_MS + 1000);
     await t.services.payments.sweepExpiredHolds();
     expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'expired' });
@@ -92,7 +96,7 @@ describe('payment holds', () => {
   it('refunds a payment that succeeds after its hold expired when the tournament has filled up', async () => {
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Full House Cup', maxTeams: 4 });
     const late = await register(tournament.id);
-    const intentId = await startPayment(tournament.id, late.id);
+    const intentId = await startPayment(tournament.id, late);
     t.clock.advance(HOLD_MS + 1000);
     for (let i = 0; i < 4; i++) await register(tournament.id);
     expect((await capacity(tournament.id)).spotsLeft).toBe(0);
@@ -115,7 +119,7 @@ describe('payment holds', () => {
     const [refunded] = stripe.eventsFor('charge.refunded', intentId);
     const delivery = stripe.sign(refunded);
     expect((await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: delivery.headers, payload: delivery.payload })).statusCode).toBe(200);
-    const complete = await t.app.inject({ method: 'PATCH', url: `/api/teams/${late.id}/payment-complete` });
+    const complete = await markComplete(late);
     expect(complete.json()).toEqual({ paymentStatus: 'refunded' });
     expect(refundRequests(intentId).length).toBe(2);
   });
@@ -123,11 +127,11 @@ describe('payment holds', () => {
   it('refunds a late payment when another team took its name meanwhile', async () => {
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Name Clash Cup', maxTeams: 8 });
     const late = await register(tournament.id, { name: 'Phoenix Rising' });
-    const intentId = await startPayment(tournament.id, late.id);
+    const intentId = await startPayment(tournament.id, late);
     t.clock.advance(HOLD_MS + 1000);
     await register(tournament.id, { name: 'phoenix rising' });
     stripe.confirm(intentId);
-    const complete = await t.app.inject({ method: 'PATCH', url: `/api/teams/${late.id}/payment-complete` });
+    const complete = await markComplete(late);
     expect(complete.statusCode).toBe(200);
     expect(complete.json()).toEqual({ paymentStatus: 'refunded' });
     expect(refundRequests(intentId)).toHaveLength(1);
@@ -136,7 +140,7 @@ describe('payment holds', () => {
   it('refunds a payment made for a tournament the organizer deleted, even within the hold', async () => {
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Cancelled Cup', maxTeams: 8 });
     const team = await register(tournament.id);
-    const intentId = await startPayment(tournament.id, team.id);
+    const intentId = await startPayment(tournament.id, team);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${tournament.id}`, headers: { cookie } })).statusCode).toBe(204);
     stripe.confirm(intentId);
     expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
@@ -147,7 +151,7 @@ describe('payment holds', () => {
   it('asks the provider before expiring a hold: a payment whose webhook never came is kept, not dropped', async () => {
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Silent Webhook Cup', maxTeams: 8 });
     const team = await register(tournament.id);
-    const intentId = await startPayment(tournament.id, team.id);
+    const intentId = await startPayment(tournament.id, team);
     stripe.confirm(intentId);
     t.clock.advance(HOLD_MS + 1000);
     await t.services.payments.sweepExpiredHolds();

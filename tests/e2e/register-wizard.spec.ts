@@ -1,5 +1,5 @@
 import { acknowledgeDiscord, capacityOf, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
-import { createLiveTournament, expect, resetSite, test } from './fixtures';
+import { createLiveTournament, expect, inDays, resetSite, test } from './fixtures';
 
 test.describe('registration wizard (demo payments)', () => {
   test('registers a team end to end: team info with a logo, Discord, test card, back home', async ({ page, site }) => {
@@ -77,6 +77,60 @@ test.describe('registration wizard (demo payments)', () => {
     await expect(page).toHaveURL(`${site.url}/`);
     await expect(toast).toContainText('Payment Successful');
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 1050 });
+  });
+
+  test('a payment refunded because the tournament was cancelled meanwhile says so, never "Payment Successful"', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Cancelled Cup', entryFee: '25', currency: 'USD' });
+    await page.goto('/register');
+    await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+
+    // The organizer cancels the tournament while the captain types the card.
+    expect((await site.adminApi.delete(`/api/tournaments/${tournament.id}`)).status()).toBe(204);
+    const complete = page.waitForResponse((response) => response.url().endsWith('/payment-complete'));
+    await payWithCard(page, '4242 4242 4242 4242', '$25.00');
+    expect(await (await complete).json()).toEqual({ paymentStatus: 'refunded' });
+
+    const notice = page.getByTestId('payment-refunded');
+    await expect(notice.getByRole('heading', { name: 'Payment Refunded' })).toBeVisible();
+    await expect(notice).toContainText('the tournament is no longer running');
+    await expect(notice).toContainText('refunded in full');
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+
+    await notice.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+  });
+
+  test('a fee raised while the captain is on the payment step: nothing is charged, the new fee is shown and paid', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Raise Cup', entryFee: '25', currency: 'USD' });
+    await page.goto('/register');
+    const teamName = await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByTestId('entry-fee')).toHaveText('$25.00');
+
+    const raised = await site.adminApi.put(`/api/tournaments/${tournament.id}`, {
+      data: { name: 'Raise Cup', format: '5v5', prizePool: '5000', entryFee: '50', currency: 'USD', maxTeams: 32, registrationCloses: inDays(7), tournamentDate: inDays(10) },
+    });
+    expect(raised.status()).toBe(200);
+    await payWithCard(page, '4242 4242 4242 4242', '$25.00');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Entry Fee Changed');
+    await expect(toast).toContainText('Nothing was charged');
+    await expect(page.getByTestId('entry-fee')).toHaveText('$50.00');
+    expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('pending');
+
+    await payWithCard(page, '4242 4242 4242 4242', '$50.00');
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(toast).toContainText('Payment Successful');
+    expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000 });
   });
 
   test('shows every validation message, and the server refusing a taken team name', async ({ page, site }) => {

@@ -1,6 +1,7 @@
 import type { TeamCreateInput } from '../../src/shared/schemas/team.js';
 import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
 import type { Tournament } from '../../src/shared/schemas/tournament.js';
+import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './test-app.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -52,4 +53,17 @@ export async function createOpenTournament(t: TestApp, cookie: string, overrides
   await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/set-active`, headers: { cookie } });
   const opened = await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/registration`, headers: { cookie }, payload: { isOpen: true } });
   return opened.json() as Tournament;
+}
+
+/**
+ * Registers a team as a captain's browser does (public POST /api/teams). `owner` is the Cookie
+ * header carrying the team's owner token, which the payment routes ask for.
+ */
+export async function registerTeam(app: FastifyInstance, tournamentId: string, overrides: Partial<TeamCreateInput> = {}): Promise<{ id: string; owner: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournamentId, overrides) });
+  if (response.statusCode !== 201) throw new Error(`POST /api/teams: ${response.statusCode} ${response.body}`);
+  const { id } = response.json() as { id: string };
+  const cookie = response.cookies.find((c) => c.name === `team_${id}`);
+  if (!cookie) throw new Error('POST /api/teams set no owner cookie');
+  return { id, owner: `${cookie.name}=${cookie.value}` };
 }

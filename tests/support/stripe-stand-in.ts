@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 /**
  * A small, stateful stand-in for the parts of Stripe's API we use, spoken over HTTP so the real
  * `stripe` SDK talks to it (host/port/protocol options): form-encoded bodies, Idempotency-Key,
- * /v1/payment_intents create/retrieve/confirm (with expand[]=latest_charge), /v1/refunds.
+ * /v1/payment_intents create/retrieve/confirm/cancel (with expand[]=latest_charge), /v1/refunds.
  * It records every request and queues the webhook events Stripe would send, signed with
  * `stripe.webhooks.generateTestHeaderString`.
  */
@@ -108,6 +108,7 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
 
   function confirm(intent: StandInPaymentIntent, paymentMethod: string): { status: number; body: Json } {
     if (intent.status === 'succeeded') return error(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', { code: 'payment_intent_unexpected_state' });
+    if (intent.status === 'canceled') return error(400, 'invalid_request_error', 'You cannot confirm this PaymentIntent because it has a status of canceled.', { code: 'payment_intent_unexpected_state' });
     if (paymentMethod === 'pm_card_chargeDeclined') {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
@@ -118,6 +119,15 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
     charges.set(charge.id, charge);
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
     queueEvent('payment_intent.succeeded', intent as unknown as Json);
+    return { status: 200, body: structuredClone(intent) as unknown as Json };
+  }
+
+  function cancel(intent: StandInPaymentIntent): { status: number; body: Json } {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return error(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' });
+    }
+    intent.status = 'canceled';
+    queueEvent('payment_intent.canceled', intent as unknown as Json);
     return { status: 200, body: structuredClone(intent) as unknown as Json };
   }
 
@@ -147,12 +157,13 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
       intents.set(id, intent);
       return { status: 200, body: view(intent, []) };
     }
-    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     if (intentPath) {
       const intent = intents.get(intentPath[1]);
       if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${intentPath[1]}'`, { code: 'resource_missing' });
       if (method === 'GET' && !intentPath[2]) return { status: 200, body: view(intent, asList(params.expand)) };
-      if (method === 'POST' && intentPath[2]) return confirm(intent, String(params.payment_method ?? 'pm_card_visa'));
+      if (method === 'POST' && intentPath[2] === '/confirm') return confirm(intent, String(params.payment_method ?? 'pm_card_visa'));
+      if (method === 'POST' && intentPath[2] === '/cancel') return cancel(intent);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(String(params.payment_intent));

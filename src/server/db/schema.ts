@@ -50,6 +50,8 @@ export const teams = pgTable(
     paidAt: tstz('paid_at'),
     // Set when the team stops holding its name, Riot IDs and spot (hold expired, refunded).
     releasedAt: tstz('released_at'),
+    // SHA-256 of the token in the registering browser's cookie: only that browser may pay (payments/team-owner.ts).
+    ownerTokenHash: text('owner_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -177,7 +179,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 /**
  * Who did what in the back-office, written in the same transaction as the change it records.
- * Append-only: a trigger (migration 0002) refuses UPDATE and DELETE; only a restore truncates it.
+ * Append-only: a trigger (migration 0003) refuses UPDATE and DELETE; only a restore truncates it.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { demoPayments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -29,6 +29,13 @@ export class DemoCardError extends Error {
     readonly code: 'card_declined' | 'incorrect_number' | 'invalid_expiry' | 'invalid_cvc',
   ) {
     super(message);
+  }
+}
+
+/** The payment was canceled (its fee changed) before the card was charged; like Stripe's payment_intent_unexpected_state. */
+export class DemoPaymentCanceledError extends Error {
+  constructor() {
+    super('This payment was canceled because the entry fee changed. Nothing was charged.');
   }
 }
 
@@ -138,6 +145,14 @@ export function createDemoPaymentProvider(db: Db, now: () => Date = () => new Da
 
     retrievePayment: async (id: string) => toPayment(await byId(id)),
 
+    async cancelPayment(id: string) {
+      await db
+        .update(demoPayments)
+        .set({ status: 'canceled', updatedAt: now() })
+        .where(and(eq(demoPayments.id, id), notInArray(demoPayments.status, ['succeeded', 'canceled'])));
+      return toPayment(await byId(id));
+    },
+
     async refundPayment(id: string) {
       const row = await byId(id);
       if (row.status !== 'succeeded') throw conflict('Only a succeeded payment can be refunded');
@@ -152,20 +167,25 @@ export function createDemoPaymentProvider(db: Db, now: () => Date = () => new Da
       const [row] = await db.select().from(demoPayments).where(eq(demoPayments.clientSecret, clientSecret));
       if (!row) throw notFound('Payment');
       if (row.status === 'succeeded') throw conflict('This payment has already succeeded');
-      if (row.status === 'canceled') throw conflict('This payment was canceled');
+      if (row.status === 'canceled') throw new DemoPaymentCanceledError();
       try {
         checkCard(card, now());
       } catch (error) {
         if (error instanceof DemoCardError && error.code === 'card_declined') {
-          await db.update(demoPayments).set({ status: 'requires_payment_method', lastError: error.message, updatedAt: now() }).where(eq(demoPayments.id, row.id));
+          await db
+            .update(demoPayments)
+            .set({ status: 'requires_payment_method', lastError: error.message, updatedAt: now() })
+            .where(and(eq(demoPayments.id, row.id), notInArray(demoPayments.status, ['succeeded', 'canceled'])));
         }
         throw error;
       }
+      // Only a payment still open to the card: one canceled (the fee changed) meanwhile stays canceled.
       const [updated] = await db
         .update(demoPayments)
         .set({ status: 'succeeded', lastError: null, updatedAt: now() })
-        .where(eq(demoPayments.id, row.id))
+        .where(and(eq(demoPayments.id, row.id), notInArray(demoPayments.status, ['succeeded', 'canceled'])))
         .returning();
+      if (!updated) throw (await byId(row.id)).status === 'canceled' ? new DemoPaymentCanceledError() : conflict('This payment has already succeeded');
       return toPayment(updated);
     },
   };

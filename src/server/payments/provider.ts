@@ -55,6 +55,11 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   retrievePayment(id: string): Promise<ProviderPayment>;
+  /**
+   * Cancels a payment that has not succeeded, so it can no longer be confirmed, and returns its
+   * state; one that already succeeded (or was canceled) is returned as it is. Safe to repeat.
+   */
+  cancelPayment(id: string): Promise<ProviderPayment>;
   /** Refunds the whole payment; safe to repeat (one idempotency key per payment). */
   refundPayment(id: string): Promise<void>;
   /** Checks the signature on the raw body; throws WebhookSignatureError when it does not match. */

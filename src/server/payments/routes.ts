@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DemoCardError } from './demo.js';
+import { DemoCardError, DemoPaymentCanceledError } from './demo.js';
+import { FeeChangedError } from './fee.js';
 import { WebhookSignatureError } from './provider.js';
 import {
   cardErrorSchema,
   demoConfirmRequestSchema,
   demoConfirmResponseSchema,
+  feeChangedCode,
+  paymentCanceledCode,
   paymentCompleteRequestSchema,
   paymentCompleteResponseSchema,
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  paymentConflictSchema,
   stripeConfigSchema,
   teamIdParamsSchema,
 } from '../../shared/schemas/payment.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import type { PaymentService } from './service.js';
+import { ownerProofOf } from './team-owner.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {
   app.get('/api/stripe-config', { schema: { response: { 200: stripeConfigSchema } } }, async () => payments.providerConfig());
@@ -21,32 +26,41 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
   app.post(
     '/api/create-payment-intent',
     { schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } }, config: { rateLimit: publicWriteLimits.paymentIntent } },
-    async (request) => payments.createPaymentIntent(request.body),
+    async (request) => payments.createPaymentIntent(request.body, ownerProofOf(request)),
   );
 
   app.patch(
     '/api/teams/:teamId/payment-complete',
     // Each call asks the provider: limited per address like payment creation, so nobody can spend our Stripe API budget.
     {
-      schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema } },
+      schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema, 409: paymentConflictSchema } },
       config: { rateLimit: publicWriteLimits.paymentIntent },
     },
-    async (request) => payments.completePayment(request.params.teamId, request.body?.paymentIntentId),
+    async (request, reply) => {
+      try {
+        return await payments.completePayment(request.params.teamId, request.body?.paymentIntentId, ownerProofOf(request));
+      } catch (error) {
+        // Its own code, so the wizard knows to start a payment for the new fee rather than give up.
+        if (error instanceof FeeChangedError) return reply.status(409).send({ error: error.message, code: feeChangedCode });
+        throw error;
+      }
+    },
   );
 
   if (mode === 'demo') {
     app.post(
       '/api/demo-payments/confirm',
       {
-        schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema } },
+        schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema, 409: paymentConflictSchema } },
         config: { rateLimit: publicWriteLimits.paymentIntent },
       },
       async (request, reply) => {
         try {
-          return await payments.confirmDemoPayment(request.body.clientSecret, request.body);
+          return await payments.confirmDemoPayment(request.body.clientSecret, request.body, ownerProofOf(request));
         } catch (error) {
           // Card errors answer like Stripe's API: 402 with the message to show the captain.
           if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });
+          if (error instanceof DemoPaymentCanceledError) return reply.status(409).send({ error: error.message, code: paymentCanceledCode });
           throw error;
         }
       },

@@ -1,15 +1,25 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import { asCurrency, toMinorUnits } from '../../shared/money.js';
 import type { PaymentStatus } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
 import { paymentEvents, teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { findRosterConflict, holdsSpot, isHoldLive, releaseAllExpiredHolds, type Tx } from '../teams/service.js';
 import { isDemoProvider, type DemoCard } from './demo.js';
+import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
+import { assertTeamOwner, type OwnerProof } from './team-owner.js';
 
 type TeamRow = typeof teams.$inferSelect;
+
+/** What a payment charged (or will charge). */
+const chargeOf = (payment: ProviderPayment): Charge => ({ amount: payment.amountReceived || payment.amount, currency: payment.currency });
+
+/** A provider's "no such payment" as null; any other failure stays one. */
+function unlessNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === 'not_found') return null;
+  throw error;
+}
 
 /** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
 export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
@@ -22,6 +32,15 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     const [row] = await db.select().from(teams).where(eq(teams.id, id));
     if (!row) throw notFound('Team');
     return row;
+  }
+
+  async function currentFee(tournamentId: string): Promise<Charge> {
+    const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    return feeOf(tournament);
+  }
+
+  async function paysCurrentFee(tournamentId: string, payment: ProviderPayment): Promise<boolean> {
+    return isSameCharge(chargeOf(payment), await currentFee(tournamentId));
   }
 
   async function releaseTeam(tx: Tx, teamId: string): Promise<void> {
@@ -51,6 +70,10 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
 
       // A tournament the organizer deleted is cancelled: its payments are refunded in full.
       const holdIsLive = tournament.deletedAt === null && isHoldLive(team, at);
+      // Only the fee as it is now admits a team. A payment made before the organizer changed it
+      // goes back in full; the team keeps its hold and pays again (completePayment says so).
+      const paysFee = isSameCharge({ amount: paid.amountPaid, currency: paid.currency }, feeOf(tournament));
+      if (!paysFee && holdIsLive) return { status: team.paymentStatus as PaymentStatus, refund: true };
       if (holdIsLive) {
         await tx
           .update(teams)
@@ -60,7 +83,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       }
 
       // Late payment: the hold expired (and may already have been released by the sweep).
-      let canReadmit = tournament.deletedAt === null;
+      let canReadmit = tournament.deletedAt === null && paysFee;
       if (canReadmit) {
         const [taken] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -100,8 +123,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     if (!team) return null;
 
     if (payment.status === 'succeeded' && payment.amountRefunded > 0) {
-      // Refunded (charge.refunded, or our own refund of a late payment): the team gives up its spot.
-      if (team.paymentRef === payment.id && team.paymentStatus !== 'refunded') {
+      // Refunded (charge.refunded, or our own refund of a late payment): the team gives up its spot,
+      // unless the payment never bought it (made for an older fee: the team still holds its spot and pays again).
+      if (team.paymentRef === payment.id && team.paymentStatus !== 'refunded' && (team.paymentStatus === 'completed' || (await paysCurrentFee(team.tournamentId, payment)))) {
         await db.transaction(async (tx) => {
           await tx
             .update(teams)
@@ -146,8 +170,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
      * Starts (or resumes) the payment of a team's entry fee. The amount and currency are the
      * tournament's, read here; one team reuses one payment through its idempotency key.
      */
-    async createPaymentIntent({ tournamentId, teamId }: { tournamentId: string; teamId: string }): Promise<{ clientSecret: string }> {
+    async createPaymentIntent({ tournamentId, teamId }: { tournamentId: string; teamId: string }, proof: OwnerProof): Promise<{ clientSecret: string }> {
       const team = await getTeam(teamId);
+      assertTeamOwner(team, proof);
       if (team.tournamentId !== tournamentId) throw conflict('This team is not registered for this tournament');
       const [tournament] = await db
         .select()
@@ -157,25 +182,29 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       if (team.paymentStatus === 'completed') throw conflict('This team has already paid its entry fee');
       const holdIsLive = isHoldLive(team, now());
       if (!['pending', 'failed'].includes(team.paymentStatus) || !holdIsLive) throw conflict('This registration has expired. Please register your team again.');
-      const amount = toMinorUnits(tournament.entryFee);
+      const { amount, currency } = feeOf(tournament);
       if (amount === 0) throw conflict('This tournament has no entry fee');
-      const currency = asCurrency(tournament.currency);
 
       const description = `Entry fee: ${team.name} in ${tournament.name}`;
       // Every parameter Stripe compares under one key is in the key: a renamed tournament is a new request, not an error.
       let idempotencyKey = `team:${team.id}:${currency}:${amount}:${crypto.createHash('sha256').update(description).digest('hex').slice(0, 16)}`;
       if (team.paymentRef) {
-        const existing = await provider.retrievePayment(team.paymentRef);
-        const sameCharge = existing.amount === amount && existing.currency === currency;
-        if (existing.clientSecret && reusableStatuses.includes(existing.status) && (sameCharge || existing.status !== 'requires_payment_method')) {
-          return { clientSecret: existing.clientSecret };
-        }
+        let existing = await provider.retrievePayment(team.paymentRef);
+        const isForFee = isSameCharge(chargeOf(existing), { amount, currency });
+        if (isForFee && existing.clientSecret && reusableStatuses.includes(existing.status)) return { clientSecret: existing.clientSecret };
+        // Made for an older fee: cancelled, so it can no longer be paid (the fee change may already have done it).
+        if (!isForFee && existing.status !== 'succeeded' && existing.status !== 'canceled') existing = await provider.cancelPayment(existing.id);
         if (existing.status === 'succeeded') {
-          await recordProviderState(existing);
-          throw conflict('This team has already paid its entry fee');
+          // Paid meanwhile: recorded, and refunded when it no longer pays the fee.
+          const status = await recordProviderState(existing);
+          if (status === 'completed') throw conflict('This team has already paid its entry fee');
+          if (status !== 'pending' && status !== 'failed') throw conflict('This registration has expired. Please register your team again.');
+        } else if (existing.status === 'processing' || existing.status === 'requires_capture') {
+          // Money may be moving on it: a second payment now could charge the captain twice.
+          throw conflict('Your previous payment is still being processed. Please try again in a few minutes.');
         }
-        // Canceled, or the fee changed before the captain paid: a new payment for the current fee.
-        if (sameCharge) idempotencyKey += `:after:${existing.id}`;
+        // A new payment for the current fee; keyed on the one it replaces, so a fee changed back never revives a cancelled payment.
+        idempotencyKey += `:after:${existing.id}`;
       }
       const payment = await provider.createPayment({
         teamId: team.id,
@@ -194,8 +223,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
      * The browser says the payment went through: ask the provider, never the browser, and record
      * the answer. Refuses a payment that has not succeeded or that belongs to another team.
      */
-    async completePayment(teamId: string, paymentId?: string): Promise<{ paymentStatus: PaymentStatus }> {
+    async completePayment(teamId: string, paymentId: string | undefined, proof: OwnerProof): Promise<{ paymentStatus: PaymentStatus }> {
       const team = await getTeam(teamId);
+      assertTeamOwner(team, proof);
       const ref = paymentId ?? team.paymentRef;
       if (!ref) throw conflict('No payment has been started for this team');
       let payment: ProviderPayment;
@@ -209,6 +239,11 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       const status = await recordProviderState(payment);
       if (payment.status !== 'succeeded')
         throw conflict(payment.failureMessage ? `The payment has not succeeded: ${payment.failureMessage}` : 'The payment has not succeeded');
+      if (status === 'pending' || status === 'failed') {
+        // Succeeded but admitted nobody: it was for an older fee, and is being refunded.
+        const fee = await currentFee(team.tournamentId);
+        if (!isSameCharge(chargeOf(payment), fee)) throw new FeeChangedError(fee, chargeOf(payment));
+      }
       return { paymentStatus: status ?? (team.paymentStatus as PaymentStatus) };
     },
 
@@ -245,17 +280,46 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     },
 
     /** Demo provider only: charges a test card, then records the result as a webhook would. */
-    async confirmDemoPayment(clientSecret: string, card: DemoCard): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
+    async confirmDemoPayment(clientSecret: string, card: DemoCard, proof: OwnerProof): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
       if (!isDemoProvider(provider)) throw notFound('Demo payments');
       const [, ref] = /^(demo_pi_[0-9a-f]+)_secret_/.exec(clientSecret) ?? [];
+      const payment = ref ? await provider.retrievePayment(ref).catch(unlessNotFound) : null;
+      if (!payment || payment.clientSecret !== clientSecret || !payment.teamId) throw notFound('Payment');
+      // Checked before the card is charged: a stranger's declined card must not mark the team Failed.
+      assertTeamOwner(await getTeam(payment.teamId), proof);
       try {
-        const payment = await provider.confirmWithTestCard(clientSecret, card);
-        await recordProviderState(payment);
-        return { status: 'succeeded', paymentIntentId: payment.id };
+        const paid = await provider.confirmWithTestCard(clientSecret, card);
+        await recordProviderState(paid);
+        return { status: 'succeeded', paymentIntentId: paid.id };
       } catch (error) {
-        if (ref) await recordProviderState(await provider.retrievePayment(ref)).catch(() => null);
+        await recordProviderState(await provider.retrievePayment(payment.id)).catch(() => null);
         throw error;
       }
+    },
+
+    /**
+     * After an organizer changed a tournament's fee or currency: the unpaid payments of its
+     * pending and failed teams, made for the old fee, are cancelled at the provider, so each
+     * captain's next attempt pays the new fee. One that succeeded meanwhile is recorded as any
+     * other (refunded: it no longer pays the fee). Returns how many were cancelled.
+     */
+    async cancelOutdatedPayments(tournamentId: string): Promise<number> {
+      const fee = await currentFee(tournamentId);
+      const unpaid = await db
+        .select({ paymentRef: teams.paymentRef })
+        .from(teams)
+        .where(and(eq(teams.tournamentId, tournamentId), inArray(teams.paymentStatus, ['pending', 'failed']), isNotNull(teams.paymentRef)));
+      let cancelled = 0;
+      for (const { paymentRef } of unpaid) {
+        let payment = await provider.retrievePayment(paymentRef!).catch(unlessNotFound);
+        if (!payment || payment.status === 'canceled' || isSameCharge(chargeOf(payment), fee)) continue;
+        if (payment.status !== 'succeeded') {
+          payment = await provider.cancelPayment(payment.id);
+          if (payment.status === 'canceled') cancelled++;
+        }
+        if (payment.status === 'succeeded') await recordProviderState(payment);
+      }
+      return cancelled;
     },
 
     /** Releases every expired hold; main.ts runs it on a timer. */

@@ -60,6 +60,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     telemetry: false,
   });
 
+  async function retrieve(id: string): Promise<ProviderPayment> {
+    return toPayment(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }).catch(translate));
+  }
+
   return {
     mode: 'stripe',
     publishableKey: options.publishableKey,
@@ -80,8 +84,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toPayment(intent);
     },
 
-    async retrievePayment(id: string) {
-      return toPayment(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }).catch(translate));
+    retrievePayment: retrieve,
+
+    async cancelPayment(id: string) {
+      try {
+        return toPayment(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }));
+      } catch (error) {
+        // Already succeeded or canceled (Stripe refuses to cancel those): its state is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return retrieve(id);
+        return translate(error);
+      }
     },
 
     async refundPayment(id: string) {

@@ -37,6 +37,7 @@ export async function seedDemoSeason(
 
   for (const [index, name] of squads.entries()) {
     const tag = name.split(' ')[0];
+    // A seeded team has no owner token (null): nobody can pay for it through the site.
     const created = await services.teams.register({
       tournamentId: tournament.id,
       name,
@@ -51,7 +52,7 @@ export async function seedDemoSeason(
         { riotId: `${tag}Flex#NA1`, role: 'Player' },
       ],
       substitutes: index % 3 === 0 ? [{ riotId: `${tag}Sub#NA1` }] : [],
-    });
+    }, { ownerTokenHash: null });
     // Most teams have paid; a few are still pending or had a declined card.
     const status = index % 5 === 3 ? 'pending' : index % 7 === 6 ? 'failed' : 'completed';
     if (status !== 'pending') {

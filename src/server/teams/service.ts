@@ -141,9 +141,10 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
 
     /**
      * Creates a team holding a spot. The tournament row is locked for the whole check-and-insert,
-     * so concurrent registrations for the last spots can never exceed max_teams.
+     * so concurrent registrations for the last spots can never exceed max_teams. `ownerTokenHash`
+     * is what lets the registering browser, and only it, pay (payments/team-owner.ts); null: nobody can.
      */
-    async register(input: TeamCreateValues): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
+    async register(input: TeamCreateValues, { ownerTokenHash }: { ownerTokenHash: string | null }): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
       const riotIds = [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
       const repeated = riotIds.find((id, index) => riotIds.indexOf(id) !== index);
       if (repeated) {
@@ -187,6 +188,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
               logoUrl: input.logoUrl,
               captainDiscord: input.captainDiscord,
               captainRiotId: input.captainRiotId,
+              ownerTokenHash,
               currency: tournament.currency,
               // A free tournament needs no payment: the team is confirmed at once.
               paymentStatus: isFree ? 'completed' : 'pending',

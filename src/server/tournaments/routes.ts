@@ -3,14 +3,16 @@ import { idParamsSchema } from '../../shared/schemas/common.js';
 import { registrationToggleSchema, tournamentInputSchema } from '../../shared/schemas/tournament.js';
 import { actorOf } from '../audit/actor.js';
 import { requireAdmin } from '../auth/guard.js';
+import { hasFeeChanged } from '../payments/fee.js';
+import type { PaymentService } from '../payments/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { PublicReads } from '../site/public-reads.js';
 import type { TournamentService } from './service.js';
 
-export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; cache: ReadCache; reads: PublicReads }> = async (
+export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; payments: PaymentService; cache: ReadCache; reads: PublicReads }> = async (
   app,
-  { tournaments, teams, cache, reads },
+  { tournaments, teams, payments, cache, reads },
 ) => {
   app.get('/api/tournaments', async () => tournaments.list());
 
@@ -38,9 +40,15 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
     return tournaments.create(request.body, await actorOf(request));
   });
 
-  app.put('/api/tournaments/:id', { schema: { params: idParamsSchema, body: tournamentInputSchema }, onRequest: requireAdmin }, async (request) =>
-    tournaments.update(request.params.id, request.body, await actorOf(request)),
-  );
+  app.put('/api/tournaments/:id', { schema: { params: idParamsSchema, body: tournamentInputSchema }, onRequest: requireAdmin }, async (request) => {
+    const before = await tournaments.get(request.params.id);
+    const updated = await tournaments.update(request.params.id, request.body, await actorOf(request));
+    if (hasFeeChanged(before, updated)) {
+      // The update stands even if the provider is down: admission refuses (and refunds) a payment for the old fee anyway.
+      await payments.cancelOutdatedPayments(updated.id).catch((error: unknown) => request.log.warn({ err: error }, 'cancelling payments for the old entry fee failed'));
+    }
+    return updated;
+  });
 
   app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema }, onRequest: requireAdmin }, async (request) =>
     tournaments.setRegistration(request.params.id, request.body.isOpen, await actorOf(request)),

@@ -29,3 +29,11 @@ export const demoConfirmRequestSchema = z.object({
 export const demoConfirmResponseSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 /** A refused card, as Stripe's API answers it: 402 with the message to show. */
 export const cardErrorSchema = z.object({ error: z.string(), code: z.string() });
+
+/**
+ * A payment route's 409. `fee_changed`: the payment was for an older fee and is being refunded;
+ * `payment_canceled`: it was cancelled when the fee changed, before any charge. Either way the captain pays again.
+ */
+export const feeChangedCode = 'fee_changed';
+export const paymentCanceledCode = 'payment_canceled';
+export const paymentConflictSchema = z.object({ error: z.string(), code: z.enum([feeChangedCode, paymentCanceledCode]).optional() });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { StripeConfig } from '../../shared/schemas/payment';
+import { feeChangedCode, paymentCanceledCode, type StripeConfig } from '../../shared/schemas/payment';
 import type { TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
 import { apiJson, HttpError } from '../api';
 import { queryKeys } from './public';
@@ -40,24 +40,46 @@ export function useCreatePaymentIntent() {
   });
 }
 
-/** Asks the server to record the payment's real status. Its failure is only logged (spec §4). */
-export async function markPaymentComplete(teamId: string): Promise<void> {
+/**
+ * What the server recorded once the card was charged. Only a refund or a changed fee is acted on;
+ * any other failure of the call is only logged (spec §4): the provider's webhook confirms the payment.
+ */
+export type PaymentOutcome = { kind: 'completed' } | { kind: 'refunded' } | { kind: 'payAgain'; message: string };
+
+/** Asks the server to record the payment's real status. */
+export async function markPaymentComplete(teamId: string): Promise<PaymentOutcome> {
   try {
-    await apiJson('PATCH', `/api/teams/${teamId}/payment-complete`);
+    const { paymentStatus } = await apiJson<{ paymentStatus: string }>('PATCH', `/api/teams/${teamId}/payment-complete`);
+    return paymentStatus === 'refunded' ? { kind: 'refunded' } : { kind: 'completed' };
   } catch (error) {
+    if (error instanceof HttpError && error.status === 409 && paymentErrorCode(error) === feeChangedCode) return { kind: 'payAgain', message: error.serverMessage ?? '' };
     console.warn('Recording the completed payment failed; the provider will confirm it', error);
+    return { kind: 'completed' };
   }
 }
 
-export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: false; message: string };
+function paymentErrorCode(error: HttpError): string | null {
+  try {
+    const { code } = JSON.parse(error.body) as { code?: unknown };
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
 
-/** The demo provider's stand-in for Stripe.js confirmPayment: a refused card answers 402 with Stripe's wording. */
+export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: false; message: string } | { ok: false; isCanceled: true };
+
+/**
+ * The demo provider's stand-in for Stripe.js confirmPayment: a refused card answers 402 with Stripe's wording;
+ * a payment cancelled because the fee changed answers 409 `payment_canceled`.
+ */
 export async function confirmDemoPayment(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }): Promise<DemoConfirmResult> {
   try {
     const result = await apiJson<{ paymentIntentId: string }>('POST', '/api/demo-payments/confirm', input);
     return { ok: true, paymentIntentId: result.paymentIntentId };
   } catch (error) {
     if (error instanceof HttpError && error.status === 402 && error.serverMessage) return { ok: false, message: error.serverMessage };
+    if (error instanceof HttpError && error.status === 409 && paymentErrorCode(error) === paymentCanceledCode) return { ok: false, isCanceled: true };
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { confirmDemoPayment } from '../../queries/registration';
-import { EntryFeeRow, PaySubmitButton, type OnPaid } from './payment-parts';
+import { EntryFeeRow, PaySubmitButton, type OnCanceled, type OnPaid } from './payment-parts';
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the captain types. */
 export function formatCardNumber(value: string): string {
@@ -24,7 +24,7 @@ export function formatExpiry(value: string): string {
  * The demo provider's card form: plainly a test form, taking Stripe's test card numbers.
  * No money moves; the server answers like Stripe would.
  */
-export function DemoPaymentForm({ clientSecret, amountLabel, onPaid }: { clientSecret: string; amountLabel: string; onPaid: OnPaid }) {
+export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled }: { clientSecret: string; amountLabel: string; onPaid: OnPaid; onCanceled: OnCanceled }) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -35,6 +35,10 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid }: { clientS
     setIsBusy(true);
     try {
       const result = await confirmDemoPayment({ clientSecret, cardNumber, expiry, cvc });
+      if (!result.ok && 'isCanceled' in result) {
+        await onCanceled();
+        return;
+      }
       if (!result.ok) {
         toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
         return;

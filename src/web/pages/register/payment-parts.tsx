@@ -50,3 +50,6 @@ export function PaymentSystemFailed() {
 
 /** Called by either payment form once the provider says the card was charged. */
 export type OnPaid = (paymentIntentId: string) => Promise<void>;
+
+/** Called when the payment was cancelled before any charge (the organizer changed the fee): a new one is needed. */
+export type OnCanceled = () => Promise<void>;

@@ -7,25 +7,37 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { stripeConfigQuery } from '../../queries/registration';
 import { DemoPaymentForm } from './demo-payment-form';
-import { PaymentSystemFailed, PaymentSystemLoading, type OnPaid } from './payment-parts';
+import { PaymentSystemFailed, PaymentSystemLoading, type OnCanceled, type OnPaid } from './payment-parts';
 
 // Stripe's libraries load only here, only in Stripe mode.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })));
 
 /** Step 3: the entry fee, the provider's card form, and Back to Team Info. */
-export function PaymentStep({ tournament, clientSecret, onPaid, onBack }: { tournament: Tournament; clientSecret: string; onPaid: OnPaid; onBack: () => void }) {
+export function PaymentStep({
+  tournament,
+  clientSecret,
+  onPaid,
+  onCanceled,
+  onBack,
+}: {
+  tournament: Tournament;
+  clientSecret: string;
+  onPaid: OnPaid;
+  onCanceled: OnCanceled;
+  onBack: () => void;
+}) {
   const config = useQuery(stripeConfigQuery());
   const amountLabel = formatMoney(tournament.entryFee, tournament.currency);
 
   let form;
   if (config.isPending) form = <PaymentSystemLoading />;
   else if (config.isError) form = <PaymentSystemFailed />;
-  else if (config.data.mode === 'demo') form = <DemoPaymentForm clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} />;
+  else if (config.data.mode === 'demo') form = <DemoPaymentForm clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} />;
   else if (!config.data.publishableKey) form = <PaymentSystemFailed />;
   else
     form = (
       <Suspense fallback={<PaymentSystemLoading />}>
-        <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} />
+        <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} />
       </Suspense>
     );
 

@@ -19,6 +19,7 @@ import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, queryKeys } from '../../queries/public';
 import { markPaymentComplete, refreshAfterRegistration, uploadLogo, useCreatePaymentIntent, useCreateTeam } from '../../queries/registration';
 import { DiscordStep } from './discord-step';
+import { PaymentRefunded } from './payment-refunded';
 import { PaymentStep } from './payment-step';
 import { StepIndicator, type WizardStep } from './step-indicator';
 import { fieldForIssue, TeamInfoStep, useRegistrationForm } from './team-info-step';
@@ -64,7 +65,7 @@ function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) 
 
 const registrationFailed = 'There was an error registering your team. Please try again.';
 
-function Wizard({ tournament, onTeamCreated }: { tournament: Tournament; onTeamCreated: () => void }) {
+function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournament; onTeamCreated: () => void; onRefunded: () => void }) {
   const site = useSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -132,10 +133,37 @@ function Wizard({ tournament, onTeamCreated }: { tournament: Tournament; onTeamC
     );
   }
 
-  async function onPaid() {
-    if (teamId) await markPaymentComplete(teamId);
-    toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
+  /** The organizer changed the fee: a payment for the current fee replaces the old one, and the refreshed tournament shows the amount. */
+  async function startNewPayment() {
+    if (!teamId) return;
     void refreshAfterRegistration(queryClient, tournament.id);
+    try {
+      setClientSecret((await createPaymentIntent.mutateAsync({ tournamentId: tournament.id, teamId })).clientSecret);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+      goTo(2);
+    }
+  }
+
+  async function onCanceled() {
+    toast({ title: 'Entry Fee Changed', description: 'The entry fee changed before your payment went through. Nothing was charged; please check the new amount and pay again.', variant: 'destructive' });
+    await startNewPayment();
+  }
+
+  async function onPaid() {
+    if (!teamId) return;
+    const outcome = await markPaymentComplete(teamId);
+    void refreshAfterRegistration(queryClient, tournament.id);
+    if (outcome.kind === 'refunded') {
+      onRefunded();
+      return;
+    }
+    if (outcome.kind === 'payAgain') {
+      toast({ title: 'Payment Refunded', description: outcome.message, variant: 'destructive' });
+      await startNewPayment();
+      return;
+    }
+    toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
     navigate(paths.home);
   }
 
@@ -161,7 +189,7 @@ function Wizard({ tournament, onTeamCreated }: { tournament: Tournament; onTeamC
             continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
           />
         )}
-        {step === 3 && clientSecret && <PaymentStep tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onBack={() => goTo(1)} />}
+        {step === 3 && clientSecret && <PaymentStep key={clientSecret} tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onCanceled={onCanceled} onBack={() => goTo(1)} />}
       </div>
     </>
   );
@@ -175,10 +203,13 @@ export function RegisterPage() {
   const capacity = useQuery({ ...capacityQuery(tournament?.id), refetchOnMount: 'always' });
   // Once the team exists its captain goes on to pay, even when that team took the last spot.
   const [hasTeam, setHasTeam] = useState(false);
+  // Shown whatever the tournament has become meanwhile: it may have been deleted or filled up.
+  const [isRefunded, setIsRefunded] = useState(false);
 
+  if (isRefunded) return <PaymentRefunded />;
   if (active.isPending || (tournament && capacity.isPending && !hasTeam)) return <LoadingTournament />;
   const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
   const isOpen = !!tournament && isAcceptingRegistrations(tournament, new Date()) && !isFull;
   if (!tournament || (!isOpen && !hasTeam)) return <RegistrationClosed discordUrl={site?.discordInviteUrl} />;
-  return <Wizard tournament={tournament} onTeamCreated={() => setHasTeam(true)} />;
+  return <Wizard tournament={tournament} onTeamCreated={() => setHasTeam(true)} onRefunded={() => setIsRefunded(true)} />;
 }

@@ -3,7 +3,7 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/use-toast';
-import { EntryFeeRow, PaySubmitButton, PaymentSystemFailed, PaymentSystemLoading, type OnPaid } from './payment-parts';
+import { EntryFeeRow, PaySubmitButton, PaymentSystemFailed, PaymentSystemLoading, type OnCanceled, type OnPaid } from './payment-parts';
 
 // This module is its own chunk, imported only on the payment step in Stripe mode: the home page
 // and steps 1–2 never download Stripe's libraries, and Stripe.js itself loads from js.stripe.com here.
@@ -29,7 +29,7 @@ const appearance: StripeElementsOptions['appearance'] = {
   variables: { colorPrimary: '#ff4655', colorBackground: '#131a2a', colorText: '#eef2fb', borderRadius: '6px' },
 };
 
-function CheckoutForm({ amountLabel, onPaid, onLoadError }: { amountLabel: string; onPaid: OnPaid; onLoadError: () => void }) {
+function CheckoutForm({ amountLabel, onPaid, onCanceled, onLoadError }: { amountLabel: string; onPaid: OnPaid; onCanceled: OnCanceled; onLoadError: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -43,7 +43,9 @@ function CheckoutForm({ amountLabel, onPaid, onLoadError }: { amountLabel: strin
       // No redirect unless the card needs one (3-D Secure on some banks); then Stripe returns to the site.
       const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.origin }, redirect: 'if_required' });
       if (error) {
-        toast({ title: 'Payment Failed', description: error.message ?? 'Your payment could not be completed.', variant: 'destructive' });
+        // Cancelled by the server when the organizer changed the fee: nothing was charged, a new payment is needed.
+        if (error.payment_intent?.status === 'canceled') await onCanceled();
+        else toast({ title: 'Payment Failed', description: error.message ?? 'Your payment could not be completed.', variant: 'destructive' });
         return;
       }
       if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
@@ -71,7 +73,19 @@ function CheckoutForm({ amountLabel, onPaid, onLoadError }: { amountLabel: strin
   );
 }
 
-export function StripePaymentForm({ publishableKey, clientSecret, amountLabel, onPaid }: { publishableKey: string; clientSecret: string; amountLabel: string; onPaid: OnPaid }) {
+export function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  amountLabel,
+  onPaid,
+  onCanceled,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  amountLabel: string;
+  onPaid: OnPaid;
+  onCanceled: OnCanceled;
+}) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
 
@@ -93,7 +107,7 @@ export function StripePaymentForm({ publishableKey, clientSecret, amountLabel, o
   if (!stripe) return <PaymentSystemLoading />;
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance }}>
-      <CheckoutForm amountLabel={amountLabel} onPaid={onPaid} onLoadError={() => setHasFailed(true)} />
+      <CheckoutForm amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} onLoadError={() => setHasFailed(true)} />
     </Elements>
   );
 }

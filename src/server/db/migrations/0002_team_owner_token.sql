@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "owner_token_hash" text;
