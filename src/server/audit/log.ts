@@ -1,8 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditPage } from '../../shared/schemas/audit.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-import type { Tx } from '../teams/service.js';
 
 /** Who is acting: the signed-in organizer (or the name tried at a failed sign-in) and the request it came in. */
 export interface Actor {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/schemas/audit.js';
+import type { TeamStatus } from '../../shared/schemas/team.js';
 import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -42,7 +43,8 @@ export const teams = pgTable(
     logoUrl: text('logo_url'),
     captainDiscord: text('captain_discord').notNull(),
     captainRiotId: text('captain_riot_id').notNull(),
-    paymentStatus: text('payment_status').notNull().default('pending'),
+    // Written only by src/server/teams/lifecycle.ts.
+    paymentStatus: text('payment_status').$type<TeamStatus>().notNull().default('pending'),
     paymentRef: text('payment_ref'),
     amountPaid: integer('amount_paid'),
     currency: text('currency').notNull().default('USD'),

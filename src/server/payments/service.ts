@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '../../shared/schemas/team.js';
+import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
-import { paymentEvents, teamMembers, teams, tournaments } from '../db/schema.js';
+import { paymentEvents, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { findRosterConflict, holdsSpot, isHoldLive, releaseAllExpiredHolds, type Tx } from '../teams/service.js';
+import { admitPayment, isHoldLive, markDeclined, markRefundedByProvider, releaseAllExpiredHolds } from '../teams/lifecycle.js';
 import { isDemoProvider, type DemoCard } from './demo.js';
 import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
@@ -24,9 +24,6 @@ function unlessNotFound(error: unknown): null {
 /** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
 export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
 
-/** What recording a succeeded payment decided. */
-type Admission = { status: PaymentStatus; refund: boolean };
-
 export function createPaymentService(db: Db, provider: PaymentProvider, now: () => Date) {
   async function getTeam(id: string): Promise<TeamRow> {
     const [row] = await db.select().from(teams).where(eq(teams.id, id));
@@ -43,81 +40,12 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     return isSameCharge(chargeOf(payment), await currentFee(tournamentId));
   }
 
-  async function releaseTeam(tx: Tx, teamId: string): Promise<void> {
-    await tx.update(teamMembers).set({ released: true }).where(eq(teamMembers.teamId, teamId));
-  }
-
-  /**
-   * A payment succeeded: the team is confirmed while its hold lives. Once the hold has expired it
-   * is re-admitted only when a spot, its name and its Riot IDs are still free; otherwise the
-   * payment is refunded. The tournament row is locked as registration locks it, so a late payment
-   * and a new registration can never both take the last spot.
-   */
-  async function admitPaid(teamId: string, payment: ProviderPayment): Promise<Admission> {
-    return db.transaction(async (tx) => {
-      const at = now();
-      const [current] = await tx.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
-      const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, current.tournamentId)).for('update');
-      const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-      const paid = { paidAt: team.paidAt ?? at, amountPaid: payment.amountReceived || payment.amount, currency: payment.currency, paymentRef: payment.id };
-
-      if (team.paymentStatus === 'completed') {
-        // A second payment for a team that already paid goes back to the captain.
-        return { status: 'completed', refund: team.paymentRef !== null && team.paymentRef !== payment.id };
-      }
-      // Any payment for a team that was already refunded goes back too (the caller skips one already refunded).
-      if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: true };
-
-      // A tournament the organizer deleted is cancelled: its payments are refunded in full.
-      const holdIsLive = tournament.deletedAt === null && isHoldLive(team, at);
-      // Only the fee as it is now admits a team. A payment made before the organizer changed it
-      // goes back in full; the team keeps its hold and pays again (completePayment says so).
-      const paysFee = isSameCharge({ amount: paid.amountPaid, currency: paid.currency }, feeOf(tournament));
-      if (!paysFee && holdIsLive) return { status: team.paymentStatus as PaymentStatus, refund: true };
-      if (holdIsLive) {
-        await tx
-          .update(teams)
-          .set({ ...paid, paymentStatus: 'completed' })
-          .where(eq(teams.id, team.id));
-        return { status: 'completed', refund: false };
-      }
-
-      // Late payment: the hold expired (and may already have been released by the sweep).
-      let canReadmit = tournament.deletedAt === null && paysFee;
-      if (canReadmit) {
-        const [taken] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(teams)
-          .where(and(eq(teams.tournamentId, tournament.id), ne(teams.id, team.id), holdsSpot(at)));
-        canReadmit = taken.n < tournament.maxTeams;
-      }
-      if (canReadmit) {
-        const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
-        canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));
-      }
-      if (canReadmit) {
-        await tx
-          .update(teams)
-          .set({ ...paid, paymentStatus: 'completed', releasedAt: null })
-          .where(eq(teams.id, team.id));
-        await tx.update(teamMembers).set({ released: false }).where(eq(teamMembers.teamId, team.id));
-        return { status: 'completed', refund: false };
-      }
-      await tx
-        .update(teams)
-        .set({ ...paid, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at })
-        .where(eq(teams.id, team.id));
-      await releaseTeam(tx, team.id);
-      return { status: 'refunded', refund: true };
-    });
-  }
-
   /**
    * Records what the provider says about a payment on the team it belongs to, and returns the
    * team's status. Safe to call any number of times for the same state: the browser, the
    * webhook and a retried webhook all end up here.
    */
-  async function recordProviderState(payment: ProviderPayment): Promise<PaymentStatus | null> {
+  async function recordProviderState(payment: ProviderPayment): Promise<TeamStatus | null> {
     if (!payment.teamId) return null;
     const [team] = await db.select().from(teams).where(eq(teams.id, payment.teamId));
     if (!team) return null;
@@ -126,25 +54,14 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       // Refunded (charge.refunded, or our own refund of a late payment): the team gives up its spot,
       // unless the payment never bought it (made for an older fee: the team still holds its spot and pays again).
       if (team.paymentRef === payment.id && team.paymentStatus !== 'refunded' && (team.paymentStatus === 'completed' || (await paysCurrentFee(team.tournamentId, payment)))) {
-        await db.transaction(async (tx) => {
-          await tx
-            .update(teams)
-            .set({
-              paymentStatus: 'refunded',
-              paidAt: team.paidAt ?? now(),
-              amountPaid: team.amountPaid ?? payment.amountReceived,
-              releasedAt: team.releasedAt ?? now(),
-            })
-            .where(eq(teams.id, team.id));
-          await releaseTeam(tx, team.id);
-        });
-        return 'refunded';
+        return markRefundedByProvider(db, team, payment.amountReceived, now());
       }
-      return team.paymentStatus as PaymentStatus;
+      return team.paymentStatus;
     }
 
     if (payment.status === 'succeeded') {
-      const admission = await admitPaid(team.id, payment);
+      const paid = chargeOf(payment);
+      const admission = await admitPayment(db, team.id, { ...paid, paymentRef: payment.id }, now(), (tournament) => isSameCharge(paid, feeOf(tournament)));
       // The refund is asked for after the decision is committed; if it fails, the next delivery of
       // the same event (or payment-complete) finds the payment unrefunded and asks again.
       if (admission.refund && payment.amountRefunded === 0) await provider.refundPayment(payment.id);
@@ -152,15 +69,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     }
 
     if (payment.status === 'requires_payment_method' && payment.failureMessage) {
-      // A declined attempt: the team keeps its hold and may try again until the hold expires.
-      const [updated] = await db
-        .update(teams)
-        .set({ paymentStatus: 'failed' })
-        .where(and(eq(teams.id, team.id), eq(teams.paymentStatus, 'pending'), isNull(teams.releasedAt)))
-        .returning({ status: teams.paymentStatus });
-      return (updated?.status ?? team.paymentStatus) as PaymentStatus;
+      return markDeclined(db, team);
     }
-    return team.paymentStatus as PaymentStatus;
+    return team.paymentStatus;
   }
 
   return {
@@ -223,7 +134,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
      * The browser says the payment went through: ask the provider, never the browser, and record
      * the answer. Refuses a payment that has not succeeded or that belongs to another team.
      */
-    async completePayment(teamId: string, paymentId: string | undefined, proof: OwnerProof): Promise<{ paymentStatus: PaymentStatus }> {
+    async completePayment(teamId: string, paymentId: string | undefined, proof: OwnerProof): Promise<{ paymentStatus: TeamStatus }> {
       const team = await getTeam(teamId);
       assertTeamOwner(team, proof);
       const ref = paymentId ?? team.paymentRef;
@@ -244,7 +155,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         const fee = await currentFee(team.tournamentId);
         if (!isSameCharge(chargeOf(payment), fee)) throw new FeeChangedError(fee, chargeOf(payment));
       }
-      return { paymentStatus: status ?? (team.paymentStatus as PaymentStatus) };
+      return { paymentStatus: status ?? (team.paymentStatus) };
     },
 
     /**

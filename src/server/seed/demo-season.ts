@@ -53,7 +53,8 @@ export async function seedDemoSeason(
       ],
       substitutes: index % 3 === 0 ? [{ riotId: `${tag}Sub#NA1` }] : [],
     }, { ownerTokenHash: null });
-    // Most teams have paid; a few are still pending or had a declined card.
+    // Most teams have paid; a few are still pending or had a declined card. Demo data standing in for
+    // payments that never happened: the one place besides teams/lifecycle.ts that sets a status.
     const status = index % 5 === 3 ? 'pending' : index % 7 === 6 ? 'failed' : 'completed';
     if (status !== 'pending') {
       await db

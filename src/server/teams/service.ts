@@ -1,84 +1,22 @@
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { countHeld, findRosterConflict, holdsSpot, initialStatus, releaseExpiredHolds } from './lifecycle.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * A team holds a spot while it has paid, or while its payment is still possible
- * (pending or failed) and its hold has not expired.
- */
-export function holdsSpot(at: Date): SQL {
-  return and(
-    isNull(teams.releasedAt),
-    or(eq(teams.paymentStatus, 'completed'), and(inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at))),
-  )!;
-}
-
 function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect, at: Date): void {
   if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
   if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
   if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
 }
 
-/** Whether a team's unpaid hold still keeps its spot at `at`. */
-export function isHoldLive(team: { releasedAt: Date | null; holdExpiresAt: Date | null }, at: Date): boolean {
-  return team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
-}
-
-/**
- * A team name or Riot ID (case-insensitive) already held by another unreleased team of the
- * tournament; `exceptTeamId` leaves a team's own rows out (a late payment re-admitting it).
- */
-export async function findRosterConflict(
-  executor: Db | Tx,
-  { tournamentId, name, riotIds, exceptTeamId }: { tournamentId: string; name: string; riotIds: string[]; exceptTeamId?: string },
-): Promise<{ kind: 'name' } | { kind: 'riotId'; riotId: string } | null> {
-  const [nameTaken] = await executor
-    .select({ id: teams.id })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.tournamentId, tournamentId),
-        exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
-        isNull(teams.releasedAt),
-        sql`lower(${teams.name}) = lower(${name})`,
-      ),
-    );
-  if (nameTaken) return { kind: 'name' };
-  if (!riotIds.length) return null;
-  const [idTaken] = await executor
-    .select({ riotId: teamMembers.riotId })
-    .from(teamMembers)
-    .where(
-      and(
-        eq(teamMembers.tournamentId, tournamentId),
-        exceptTeamId ? ne(teamMembers.teamId, exceptTeamId) : undefined,
-        eq(teamMembers.released, false),
-        inArray(
-          sql`lower(${teamMembers.riotId})`,
-          riotIds.map((id) => id.toLowerCase()),
-        ),
-      ),
-    );
-  return idTaken ? { kind: 'riotId', riotId: idTaken.riotId } : null;
-}
-
 export function createTeamService(db: Db, now: () => Date, holdMinutes: number) {
-  async function occupied(executor: Db | Tx, tournamentId: string, at: Date): Promise<number> {
-    const [row] = await executor
-      .select({ n: sql<number>`count(*)::int` })
-      .from(teams)
-      .where(and(eq(teams.tournamentId, tournamentId), holdsSpot(at)));
-    return row.n;
-  }
 
   async function toTeams(rows: TeamRow[], isAdmin: boolean): Promise<Team[]> {
     if (!rows.length) return [];
@@ -102,7 +40,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
         captainRiotId: row.captainRiotId,
         players: own.filter((m) => m.role !== 'Substitute').map((m) => ({ riotId: m.riotId, role: m.role })),
         substitutes: own.filter((m) => m.role === 'Substitute').map((m) => ({ riotId: m.riotId })),
-        paymentStatus: row.paymentStatus as Team['paymentStatus'],
+        paymentStatus: row.paymentStatus,
         createdAt: row.createdAt.toISOString(),
       };
       if (isAdmin) {
@@ -136,7 +74,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
         .from(tournaments)
         .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
       if (!tournament) throw notFound('Tournament');
-      return computeCapacity(await occupied(db, tournamentId, now()), tournament.maxTeams);
+      return computeCapacity(await countHeld(db, tournamentId, now()), tournament.maxTeams);
     },
 
     /**
@@ -162,7 +100,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
       if (!current) throw notFound('Tournament');
       assertAcceptsRegistrations(current, at);
       await db.transaction((tx) => releaseExpiredHolds(tx, at, current.id));
-      if ((await occupied(db, current.id, at)) >= current.maxTeams) throw conflict('This tournament is full');
+      if ((await countHeld(db, current.id, at)) >= current.maxTeams) throw conflict('This tournament is full');
       const taken = await findRosterConflict(db, { tournamentId: current.id, name: input.name, riotIds });
       if (taken?.kind === 'name') throw conflict(`A team named "${input.name}" is already registered for this tournament`);
       if (taken?.kind === 'riotId') throw conflict(`Riot ID "${taken.riotId}" is already on a team in this tournament`);
@@ -177,7 +115,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
             .for('update');
           if (!tournament) throw notFound('Tournament');
           assertAcceptsRegistrations(tournament, at);
-          if ((await occupied(tx, tournament.id, at)) >= tournament.maxTeams) throw conflict('This tournament is full');
+          if ((await countHeld(tx, tournament.id, at)) >= tournament.maxTeams) throw conflict('This tournament is full');
 
           const isFree = toMinorUnits(tournament.entryFee) === 0;
           const [team] = await tx
@@ -190,11 +128,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
               captainRiotId: input.captainRiotId,
               ownerTokenHash,
               currency: tournament.currency,
-              // A free tournament needs no payment: the team is confirmed at once.
-              paymentStatus: isFree ? 'completed' : 'pending',
-              amountPaid: isFree ? 0 : null,
-              paidAt: isFree ? at : null,
-              holdExpiresAt: isFree ? null : new Date(at.getTime() + holdMinutes * 60_000),
+              ...initialStatus({ isFree, at, holdMinutes }),
               createdAt: at,
             })
             .returning();
@@ -203,7 +137,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
             ...input.substitutes.map((s, index) => ({ riotId: s.riotId, role: 'Substitute', position: input.players.length + index })),
           ];
           await tx.insert(teamMembers).values(roster.map((m) => ({ ...m, teamId: team.id, tournamentId: tournament.id })));
-          return { id: team.id, paymentStatus: team.paymentStatus as Team['paymentStatus'], holdExpiresAt: team.holdExpiresAt?.toISOString() ?? null };
+          return { id: team.id, paymentStatus: team.paymentStatus, holdExpiresAt: team.holdExpiresAt?.toISOString() ?? null };
         });
       } catch (error) {
         // Two captains racing for one name or Riot ID both pass the checks above; the unique indexes decide.
@@ -223,39 +157,3 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
 }
 
 export type TeamService = ReturnType<typeof createTeamService>;
-
-/**
- * The periodic sweep: expired holds in every tournament give back their spot, team name and
- * Riot IDs (registration does the same for its own tournament). Returns how many were released.
- */
-export async function releaseAllExpiredHolds(db: Db, at: Date): Promise<number> {
-  return db.transaction((tx) => releaseExpiredHolds(tx, at));
-}
-
-/** Expired holds give back their spot, team name and Riot IDs: in one tournament, or everywhere. */
-async function releaseExpiredHolds(executor: Db | Tx, at: Date, tournamentId?: string): Promise<number> {
-  const released = await executor
-    .update(teams)
-    .set({ paymentStatus: 'expired', releasedAt: at })
-    .where(
-      and(
-        tournamentId ? eq(teams.tournamentId, tournamentId) : undefined,
-        isNull(teams.releasedAt),
-        inArray(teams.paymentStatus, ['pending', 'failed']),
-        lte(teams.holdExpiresAt, at),
-      ),
-    )
-    .returning({ id: teams.id });
-  if (released.length) {
-    await executor
-      .update(teamMembers)
-      .set({ released: true })
-      .where(
-        inArray(
-          teamMembers.teamId,
-          released.map((r) => r.id),
-        ),
-      );
-  }
-  return released.length;
-}

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
-import type { Db } from '../db/client.js';
-import { teams, tournaments } from '../db/schema.js';
+import type { Db, Tx } from '../db/client.js';
+import { tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
-import { holdsSpot, type Tx } from '../teams/service.js';
+import { countHeld } from '../teams/lifecycle.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -80,10 +80,7 @@ export function createTournamentService(db: Db, now: () => Date) {
      */
     async update(id: string, values: TournamentValues, actor: Actor): Promise<Tournament> {
       return change(id, actor, 'tournament.update', async (tx) => {
-        const [{ held }] = await tx
-          .select({ held: sql<number>`count(*)::int` })
-          .from(teams)
-          .where(and(eq(teams.tournamentId, id), holdsSpot(now())));
+        const held = await countHeld(tx, id, now());
         if (values.maxTeams < held) {
           const message = `${held} ${held === 1 ? 'team already holds' : 'teams already hold'} a spot: max teams cannot be lower than ${held}`;
           throw new AppError('conflict', message, [{ path: 'maxTeams', message }]);

@@ -107,6 +107,8 @@ export function toTeamCreatePayload(form: RegistrationForm, tournamentId: string
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'expired', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/** A team's registration status: see the table in src/server/teams/lifecycle.ts. */
+export type TeamStatus = PaymentStatus;
 
 export const teamSchema = z.object({
   id: z.string(),

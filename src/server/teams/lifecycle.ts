@@ -1,0 +1,217 @@
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TeamStatus } from '../../shared/schemas/team.js';
+import type { Db, Tx } from '../db/client.js';
+import { teamMembers, teams, tournaments } from '../db/schema.js';
+
+/**
+ * The one owner of a team's registration lifecycle: only this module writes a team's status
+ * (`teams.payment_status`), whether it holds its spot (`released_at`) and whether its name and
+ * Riot IDs are taken (`team_members.released`). Payments decide when money moves; this module
+ * decides what that means for the team.
+ *
+ * | from                       | event                                                        | to                 | spot, name, IDs |
+ * |----------------------------|--------------------------------------------------------------|--------------------|-----------------|
+ * | (none)                     | registered, entry fee > 0                                     | pending            | held until the hold expires |
+ * | (none)                     | registered, no entry fee                                      | completed          | held            |
+ * | pending                    | a card declined                                               | failed             | held until the hold expires |
+ * | pending, failed            | paid the current fee while the hold lives                     | completed          | held            |
+ * | pending, failed            | the hold expired                                              | expired            | given up        |
+ * | expired                    | paid late, spot, name and IDs still free                      | completed          | taken again     |
+ * | pending, failed, expired   | paid late and no room, or the tournament is gone              | refunded           | given up        |
+ * | completed                  | the provider refunded the payment in full                     | refunded           | given up        |
+ */
+export type Executor = Db | Tx;
+type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * A team holds a spot while it has paid, or while its payment is still possible
+ * (pending or failed) and its hold has not expired.
+ */
+export function holdsSpot(at: Date): SQL {
+  return and(
+    isNull(teams.releasedAt),
+    or(eq(teams.paymentStatus, 'completed'), and(inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at))),
+  )!;
+}
+
+/** Whether a team's unpaid hold still keeps its spot at `at`. */
+export function isHoldLive(team: { releasedAt: Date | null; holdExpiresAt: Date | null }, at: Date): boolean {
+  return team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
+}
+
+/** Spots held in a tournament at `at`, optionally not counting one team. */
+export async function countHeld(executor: Executor, tournamentId: string, at: Date, exceptTeamId?: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teams)
+    .where(and(eq(teams.tournamentId, tournamentId), exceptTeamId ? ne(teams.id, exceptTeamId) : undefined, holdsSpot(at)));
+  return row.n;
+}
+
+/**
+ * A team name or Riot ID (case-insensitive) already held by another unreleased team of the
+ * tournament; `exceptTeamId` leaves a team's own rows out (a late payment re-admitting it).
+ */
+export async function findRosterConflict(
+  executor: Executor,
+  { tournamentId, name, riotIds, exceptTeamId }: { tournamentId: string; name: string; riotIds: string[]; exceptTeamId?: string },
+): Promise<{ kind: 'name' } | { kind: 'riotId'; riotId: string } | null> {
+  const [nameTaken] = await executor
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.tournamentId, tournamentId),
+        exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
+        isNull(teams.releasedAt),
+        sql`lower(${teams.name}) = lower(${name})`,
+      ),
+    );
+  if (nameTaken) return { kind: 'name' };
+  if (!riotIds.length) return null;
+  const [idTaken] = await executor
+    .select({ riotId: teamMembers.riotId })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.tournamentId, tournamentId),
+        exceptTeamId ? ne(teamMembers.teamId, exceptTeamId) : undefined,
+        eq(teamMembers.released, false),
+        inArray(
+          sql`lower(${teamMembers.riotId})`,
+          riotIds.map((id) => id.toLowerCase()),
+        ),
+      ),
+    );
+  return idTaken ? { kind: 'riotId', riotId: idTaken.riotId } : null;
+}
+
+/** A new team's status: a free tournament needs no payment, so the team is confirmed at once. */
+export function initialStatus({ isFree, at, holdMinutes }: { isFree: boolean; at: Date; holdMinutes: number }) {
+  return {
+    paymentStatus: (isFree ? 'completed' : 'pending') satisfies TeamStatus as TeamStatus,
+    amountPaid: isFree ? 0 : null,
+    paidAt: isFree ? at : null,
+    holdExpiresAt: isFree ? null : new Date(at.getTime() + holdMinutes * 60_000),
+  };
+}
+
+async function release(executor: Executor, teamIds: string[]): Promise<void> {
+  if (teamIds.length) await executor.update(teamMembers).set({ released: true }).where(inArray(teamMembers.teamId, teamIds));
+}
+
+/** Expired holds give back their spot, team name and Riot IDs: in one tournament, or everywhere. */
+export async function releaseExpiredHolds(executor: Executor, at: Date, tournamentId?: string): Promise<number> {
+  const released = await executor
+    .update(teams)
+    .set({ paymentStatus: 'expired', releasedAt: at })
+    .where(
+      and(
+        tournamentId ? eq(teams.tournamentId, tournamentId) : undefined,
+        isNull(teams.releasedAt),
+        inArray(teams.paymentStatus, ['pending', 'failed']),
+        lte(teams.holdExpiresAt, at),
+      ),
+    )
+    .returning({ id: teams.id });
+  await release(
+    executor,
+    released.map((r) => r.id),
+  );
+  return released.length;
+}
+
+/** The periodic sweep: expired holds in every tournament. Returns how many were released. */
+export async function releaseAllExpiredHolds(db: Db, at: Date): Promise<number> {
+  return db.transaction((tx) => releaseExpiredHolds(tx, at));
+}
+
+/** A declined card: the team keeps its hold and may try again until the hold expires. */
+export async function markDeclined(executor: Executor, team: TeamRow): Promise<TeamStatus> {
+  const [updated] = await executor
+    .update(teams)
+    .set({ paymentStatus: 'failed' })
+    .where(and(eq(teams.id, team.id), eq(teams.paymentStatus, 'pending'), isNull(teams.releasedAt)))
+    .returning({ status: teams.paymentStatus });
+  return updated?.status ?? team.paymentStatus;
+}
+
+/** What a succeeded payment brought: its amount and currency, and its provider id. */
+export interface PaidCharge {
+  amount: number;
+  currency: string;
+  paymentRef: string;
+}
+
+/** What recording a succeeded payment decided: the team's status, and whether the money goes back. */
+export interface Admission {
+  status: TeamStatus;
+  refund: boolean;
+}
+
+/**
+ * A payment succeeded: the team is confirmed while its hold lives. Once the hold has expired it
+ * is re-admitted only when a spot, its name and its Riot IDs are still free; otherwise the
+ * payment is refunded. `paysFee` says whether it paid the fee as it is now: a payment made before
+ * the organizer changed it never admits (refunded; while the hold lives the team pays again).
+ * The tournament row is locked as registration locks it, so a late payment and a new
+ * registration can never both take the last spot.
+ */
+export async function admitPayment(db: Db, teamId: string, paid: PaidCharge, at: Date, paysFee: (tournament: typeof tournaments.$inferSelect) => boolean): Promise<Admission> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, current.tournamentId)).for('update');
+    const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+    const payment = { paidAt: team.paidAt ?? at, amountPaid: paid.amount, currency: paid.currency, paymentRef: paid.paymentRef };
+
+    // A second payment for a team that already paid goes back to the captain.
+    if (team.paymentStatus === 'completed') return { status: 'completed', refund: team.paymentRef !== null && team.paymentRef !== paid.paymentRef };
+    // Any payment for a team that was already refunded goes back too (the caller skips one already refunded).
+    if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: true };
+
+    // A tournament the organizer deleted is cancelled: its payments are refunded in full.
+    const holdIsLive = tournament.deletedAt === null && isHoldLive(team, at);
+    const forCurrentFee = paysFee(tournament);
+    if (!forCurrentFee && holdIsLive) return { status: team.paymentStatus, refund: true };
+    if (holdIsLive) {
+      await tx
+        .update(teams)
+        .set({ ...payment, paymentStatus: 'completed' })
+        .where(eq(teams.id, team.id));
+      return { status: 'completed', refund: false };
+    }
+
+    // Late payment: the hold expired (and may already have been released by the sweep).
+    let canReadmit = tournament.deletedAt === null && forCurrentFee && (await countHeld(tx, tournament.id, at, team.id)) < tournament.maxTeams;
+    if (canReadmit) {
+      const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
+      canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));
+    }
+    if (canReadmit) {
+      await tx
+        .update(teams)
+        .set({ ...payment, paymentStatus: 'completed', releasedAt: null })
+        .where(eq(teams.id, team.id));
+      await tx.update(teamMembers).set({ released: false }).where(eq(teamMembers.teamId, team.id));
+      return { status: 'completed', refund: false };
+    }
+    await tx
+      .update(teams)
+      .set({ ...payment, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at })
+      .where(eq(teams.id, team.id));
+    await release(tx, [team.id]);
+    return { status: 'refunded', refund: true };
+  });
+}
+
+/** The provider refunded a team's payment in full (charge.refunded, or our own refund of a late payment): the team gives up its spot. */
+export async function markRefundedByProvider(db: Db, team: TeamRow, amountReceived: number, at: Date): Promise<TeamStatus> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(teams)
+      .set({ paymentStatus: 'refunded', paidAt: team.paidAt ?? at, amountPaid: team.amountPaid ?? amountReceived, releasedAt: team.releasedAt ?? at })
+      .where(eq(teams.id, team.id));
+    await release(tx, [team.id]);
+  });
+  return 'refunded';
+}
