@@ -82,6 +82,11 @@ test.describe('axe: registration wizard', () => {
     await expect(page.getByText('Team name must be at least 3 characters')).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('Choose an image file')).toBeVisible();
+    // The wrapper labels the file input itself and ties its error and hint to it.
+    const logo = page.getByLabel('Team Logo (optional)');
+    await expect(logo).toHaveAttribute('type', 'file');
+    await expect(logo).toHaveAttribute('aria-invalid', 'true');
+    await expect(logo).toHaveAccessibleDescription('Choose an image file PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.');
     await expectNoAxeViolations(page, 'step 1 with every error');
 
     await page.locator('input[type="file"]').setInputFiles([]);
@@ -153,6 +158,8 @@ test.describe('axe: admin', () => {
       await add.getByRole('button', { name: 'Add Highlight' }).click();
       await add.getByRole('button', { name: 'Add Champion' }).click();
       await expect(add.getByText('Player name cannot be empty')).toBeVisible();
+    // A visible label, and the error tied to its field.
+    await expect(add.getByLabel('Player 1', { exact: true })).toHaveAccessibleDescription('Player name cannot be empty');
       await expectNoAxeViolations(page, 'Add Champion with errors');
       await add.getByRole('button', { name: 'Upload Logo' }).click();
       await expect(page.getByRole('dialog', { name: 'Upload Logo' })).toBeVisible();

@@ -34,7 +34,8 @@ export async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
-    const name = el.getAttribute('aria-label') ?? (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent) ?? el.textContent ?? '';
+    const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+    const name = el.getAttribute('aria-label') || label || el.textContent || '';
     return `${el.tagName.toLowerCase()} ${name.replace(/\s+/g, ' ').trim()}`.trim();
   });
 }

@@ -10,15 +10,15 @@ export const DialogClose = DialogPrimitive.Close;
 /**
  * Radix hands focus back only to a Dialog.Trigger; our dialogs open from plain buttons (a row's
  * Edit, a page's Create), so the content remembers what had focus as it opened and returns there
- * on every close (Escape, Cancel, ×, a save). Nothing focused (a nested modal just dropped it)
- * keeps the earlier opener. A caller's own handler runs first and may take over with preventDefault.
+ * on every close (Escape, Cancel, ×, a save). Focus on nothing, or still in another modal (the
+ * logo uploader closing as the champion dialog comes back), keeps the earlier opener. A caller's own handler runs first and may take over with preventDefault.
  */
 function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: Pick<ComponentProps<typeof DialogPrimitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       const active = document.activeElement;
-      if (active instanceof HTMLElement && active !== document.body) opener.current = active;
+      if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) opener.current = active;
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
