@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { feeChangedCode, paymentCanceledCode, type StripeConfig } from '../../shared/schemas/payment';
+import { cardErrorSchema, feeChangedCode, paymentCanceledCode, type StripeConfig } from '../../shared/schemas/payment';
 import type { TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
 import { apiJson, HttpError } from '../api';
 import { queryKeys } from './public';
@@ -67,7 +67,7 @@ function paymentErrorCode(error: HttpError): string | null {
   }
 }
 
-export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: false; message: string } | { ok: false; isCanceled: true };
+export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: false; message: string; code: string | null } | { ok: false; isCanceled: true };
 
 /**
  * The demo provider's stand-in for Stripe.js confirmPayment: a refused card answers 402 with Stripe's wording;
@@ -78,9 +78,18 @@ export async function confirmDemoPayment(input: { clientSecret: string; cardNumb
     const result = await apiJson<{ paymentIntentId: string }>('POST', '/api/demo-payments/confirm', input);
     return { ok: true, paymentIntentId: result.paymentIntentId };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 402 && error.serverMessage) return { ok: false, message: error.serverMessage };
+    if (error instanceof HttpError && error.status === 402 && error.serverMessage) return { ok: false, message: error.serverMessage, code: cardErrorCode(error) };
     if (error instanceof HttpError && error.status === 409 && paymentErrorCode(error) === paymentCanceledCode) return { ok: false, isCanceled: true };
     throw error;
+  }
+}
+
+/** Stripe's error code ('invalid_expiry'…), which says which card field the message belongs to. */
+function cardErrorCode(error: HttpError): string | null {
+  try {
+    return cardErrorSchema.parse(JSON.parse(error.body)).code;
+  } catch {
+    return null;
   }
 }
 

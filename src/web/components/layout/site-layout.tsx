@@ -1,10 +1,17 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { asksForMainFocus } from '../../lib/focus';
 import { DemoBanner } from './demo-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Navigation bar, page, footer; the demo-payments banner on every page while demo mode is on. */
 export function SiteLayout() {
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asksForMainFocus(location.state)) main.current?.focus();
+  }, [location]);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +22,7 @@ export function SiteLayout() {
       </a>
       <DemoBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

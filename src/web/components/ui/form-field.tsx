@@ -1,10 +1,19 @@
-import { useId, type ReactElement, cloneElement } from 'react';
+import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Label } from './input';
 
+/** What the wrapper wires onto the control: its label's target, and its message and hint. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
 /**
  * The one form wrapper: label, control, validation message. The control gets its id,
- * aria-invalid and aria-describedby wired to the message.
+ * aria-invalid and aria-describedby wired to the message. Pass the control itself as the child,
+ * or, when it sits inside a layout (a preview beside a file input, a remove button beside a
+ * field), a function that spreads the props onto the control, never onto its wrapper.
  */
 export function FormField({
   label,
@@ -15,16 +24,17 @@ export function FormField({
   label: string;
   error?: FieldError | { message?: string };
   hint?: string;
-  children: ReactElement<Record<string, unknown>>;
+  children: ReactElement<Record<string, unknown>> | ((control: FieldControlProps) => ReactNode);
 }) {
   const id = useId();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [error?.message ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = { id, 'aria-invalid': error?.message ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {cloneElement(children, { id, 'aria-invalid': error?.message ? true : undefined, 'aria-describedby': describedBy })}
+      {typeof children === 'function' ? children(control) : cloneElement(children, { ...control })}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

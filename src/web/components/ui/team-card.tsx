@@ -28,19 +28,20 @@ export function TeamAvatar({ name, logoUrl, className }: { name: string; logoUrl
 
 /**
  * A registered team: avatar, name, the first 3 players then '+N more players'. Payment status
- * only when asked (`showPaymentStatus`).
+ * only when asked (`showPaymentStatus`). `headingLevel` 2 where no section heading sits between the cards and the h1.
  */
-export function TeamCard({ team, showPaymentStatus = false }: { team: Team; showPaymentStatus?: boolean }) {
+export function TeamCard({ team, showPaymentStatus = false, headingLevel = 3 }: { team: Team; showPaymentStatus?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { shown, moreCount } = rosterPreview(team.players);
   const status = publicPaymentStatus(team.paymentStatus);
   return (
-    <article data-testid="team-card" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 transition-colors hover:border-primary/50">
+    <article data-testid="team-card" className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-5 transition-colors hover:border-primary/50">
       <div className="flex items-center gap-3">
         <TeamAvatar name={team.name} logoUrl={team.logoUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-bold" title={team.name}>
+          <Heading className="truncate text-base font-bold" title={team.name}>
             {team.name}
-          </h3>
+          </Heading>
           <p className="text-xs text-muted">Registered {formatShortDate(team.createdAt)}</p>
         </div>
         {showPaymentStatus && (

@@ -28,7 +28,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
-            {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
+            {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
           </div>
           <Toast.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />

@@ -80,7 +80,7 @@ export function AdminLoginPage() {
             <FormField label="Password" error={errors.password}>
               <Input type="password" autoComplete="current-password" disabled={isCheckingSession} {...form.register('password')} />
             </FormField>
-            <Button type="submit" size="lg" className="mt-2 w-full" disabled={isBusy || isCheckingSession}>
+            <Button type="submit" size="lg" className="mt-2 h-auto min-h-12 w-full whitespace-normal py-2" disabled={isBusy || isCheckingSession}>
               {login.isPending ? (
                 <>
                   <Loader2 className="animate-spin" aria-hidden />

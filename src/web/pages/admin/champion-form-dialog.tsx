@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { recognizeHighlight } from '../../../shared/highlights';
 import { highlightTypes, type Champion } from '../../../shared/schemas/champion';
@@ -42,6 +42,9 @@ export function ChampionFormDialog({ champion, open, onOpenChange }: { champion?
   const [isUploaderOpen, setIsUploaderOpen] = useState(false);
   const [hasUploader, setHasUploader] = useState(false);
   const closeUploader = useCallback(() => setIsUploaderOpen(false), []);
+  // While the uploader is out the dialog is closed, not done: focus goes to the uploader and then back to 'Upload Logo'.
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const isBackFromUploader = useRef(false);
   const setLogo = useCallback((objectPath: string) => form.setValue('teamLogoUrl', objectPath, { shouldDirty: true }), [form]);
   const close = () => {
     form.reset(defaults);
@@ -51,7 +54,16 @@ export function ChampionFormDialog({ champion, open, onOpenChange }: { champion?
   return (
     <>
       <Dialog open={open && !isUploaderOpen} onOpenChange={(next) => !next && close()}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent
+          className="max-w-2xl"
+          onOpenAutoFocus={(event) => {
+            if (!isBackFromUploader.current) return;
+            isBackFromUploader.current = false;
+            event.preventDefault();
+            uploadButton.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => isUploaderOpen && event.preventDefault()}
+        >
           <DialogHeader>
             <DialogTitle>{champion ? 'Edit Champion' : 'Add Champion'}</DialogTitle>
             <DialogDescription>{champion ? 'Change this hall of fame entry.' : 'Record a team that placed in a completed tournament.'}</DialogDescription>
@@ -60,7 +72,9 @@ export function ChampionFormDialog({ champion, open, onOpenChange }: { champion?
             form={form}
             champion={champion}
             onDone={close}
+            uploadButtonRef={uploadButton}
             onUploadLogo={() => {
+              isBackFromUploader.current = true;
               setHasUploader(true);
               setIsUploaderOpen(true);
             }}
@@ -81,11 +95,13 @@ function ChampionForm({
   champion,
   onDone,
   onUploadLogo,
+  uploadButtonRef,
 }: {
   form: UseFormReturn<ChampionFormInput, unknown, ChampionFormValues>;
   champion?: Champion;
   onDone: () => void;
   onUploadLogo: () => void;
+  uploadButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const create = useCreateChampion();
   const update = useUpdateChampion();
@@ -140,6 +156,7 @@ function ChampionForm({
   const tournamentField = form.register('tournamentId');
   const teamField = form.register('teamId');
   const playerListError = errors.playerNames?.root ?? (errors.playerNames?.message ? errors.playerNames : undefined);
+  const playerListErrorId = useId();
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -192,7 +209,7 @@ function ChampionForm({
       <Controller
         control={form.control}
         name="teamLogoUrl"
-        render={({ field }) => <LogoField value={field.value ?? ''} onClear={() => field.onChange('')} onUpload={onUploadLogo} />}
+        render={({ field }) => <LogoField value={field.value ?? ''} onClear={() => field.onChange('')} onUpload={onUploadLogo} uploadButtonRef={uploadButtonRef} />}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Placement" error={errors.placement}>
@@ -206,32 +223,24 @@ function ChampionForm({
         </FormField>
       </div>
 
-      <fieldset className="grid gap-2">
+      <fieldset className="grid gap-2" aria-describedby={playerListError?.message ? playerListErrorId : undefined}>
         <legend className="mb-1 text-sm font-medium">Players</legend>
         {players.fields.map((field, index) => (
-          <div key={field.id} className="grid gap-1">
-            <div className="flex gap-2">
-              <Input
-                aria-label={`Player ${index + 1}`}
-                placeholder={`Player ${index + 1}`}
-                aria-invalid={errors.playerNames?.[index]?.value ? true : undefined}
-                {...form.register(`playerNames.${index}.value` as const)}
-              />
-              {players.fields.length > 1 && (
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove player ${index + 1}`} onClick={() => players.remove(index)}>
-                  <X aria-hidden />
-                </Button>
-              )}
-            </div>
-            {errors.playerNames?.[index]?.value?.message && (
-              <p role="alert" className="text-sm font-medium text-red-400">
-                {errors.playerNames[index].value.message}
-              </p>
+          <FormField key={field.id} label={`Player ${index + 1}`} error={errors.playerNames?.[index]?.value}>
+            {(control) => (
+              <div className="flex gap-2">
+                <Input {...control} placeholder={`Player ${index + 1}`} {...form.register(`playerNames.${index}.value` as const)} />
+                {players.fields.length > 1 && (
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove player ${index + 1}`} onClick={() => players.remove(index)}>
+                    <X aria-hidden />
+                  </Button>
+                )}
+              </div>
             )}
-          </div>
+          </FormField>
         ))}
         {playerListError?.message && (
-          <p role="alert" className="text-sm font-medium text-red-400">
+          <p id={playerListErrorId} role="alert" className="text-sm font-medium text-red-400">
             {playerListError.message}
           </p>
         )}

@@ -70,6 +70,11 @@ export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; 
 
   useEffect(() => () => uppy.destroy(), [uppy]);
 
+  // Uppy names its outer wrapper, not the element with role="dialog"; the dialog is named after the button that opens it.
+  useEffect(() => {
+    if (open) document.querySelector('.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]')?.setAttribute('aria-label', 'Upload Logo');
+  }, [open]);
+
   return (
     <DashboardModal
       uppy={uppy}

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Crown, Download, Shield, UserRound } from 'lucide-react';
 import { buildTeamsCsv, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
 import { formatShortDate } from '../../../shared/dates';
-import { teamInitials } from '../../../shared/initials';
 import type { Team } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { TeamAvatar } from '../../components/ui/team-card';
 import { toast } from '../../components/ui/use-toast';
 import { activeTournamentQuery, teamsQuery } from '../../queries/public';
 
@@ -78,13 +78,7 @@ function TeamAdminCard({ team }: { team: Team }) {
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-border bg-surface-2/40 p-4" data-testid="admin-team-card">
       <div className="flex items-start gap-3">
-        {team.logoUrl ? (
-          <img src={team.logoUrl} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover" />
-        ) : (
-          <span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-primary/20 font-bold text-primary">
-            {teamInitials(team.name)}
-          </span>
-        )}
+        <TeamAvatar name={team.name} logoUrl={team.logoUrl} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id={headingId} className="truncate text-lg font-semibold">

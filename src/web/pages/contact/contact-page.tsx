@@ -69,7 +69,7 @@ export function ContactPage() {
       <PageHeader width="medium" eyebrow="Support" title="Contact Us">
         <p>Questions about a tournament, your registration or a refund? Send us a message and the team will get back to you.</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.6fr_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.6fr_1fr]">
         <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="grid gap-5 rounded-2xl border border-border bg-surface p-5 sm:p-7">
           <h2 id="contact-form-title" className="text-xl font-extrabold">
             Send a message
@@ -96,7 +96,7 @@ export function ContactPage() {
 
         <ul className="grid content-start gap-4" aria-label="Other ways to reach us">
           <InfoItem icon={<Mail aria-hidden className="size-5" />} title="Email support">
-            <a href={site ? `mailto:${site.supportEmail}` : undefined} className="font-semibold text-accent underline-offset-2 hover:underline">
+            <a href={site ? `mailto:${site.supportEmail}` : undefined} className="break-all font-semibold text-accent underline-offset-2 hover:underline">
               {site?.supportEmail}
             </a>
           </InfoItem>

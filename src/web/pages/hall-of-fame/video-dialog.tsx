@@ -10,7 +10,14 @@ export function VideoDialog({
 }) {
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-4xl gap-3 p-4 sm:p-6">
+      <DialogContent
+        className="max-w-4xl gap-3 p-4 outline-none sm:p-6"
+        // Focus inside the player's iframe would leave Escape to the player: it starts on the dialog, which reads its title.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         {video && (
           <>
             <div className="pr-8">

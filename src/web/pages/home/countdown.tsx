@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { timeLeft, toDate } from '../../../shared/dates';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 const labels = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' };
 
 /**
  * 'Registration Closes In': ticks every second to `until`. At zero, or with no date, it shows
- * 'Registration Closed' and calls `onExpire` once.
+ * 'Registration Closed' and calls `onExpire` once. With reduced motion asked for (WCAG 2.2.2) it
+ * changes once a minute and leaves the seconds out.
  */
 export function Countdown({ until, onExpire }: { until: string | null | undefined; onExpire?: () => void }) {
   const target = toDate(until);
@@ -14,12 +16,16 @@ export function Countdown({ until, onExpire }: { until: string | null | undefine
   const [now, setNow] = useState(() => new Date());
   const left = targetTime === null ? null : timeLeft(new Date(targetTime), now);
   const isClosed = !left || left.isOver;
+  const isCalm = usePrefersReducedMotion();
+  const shownUnits = isCalm ? units.filter((unit) => unit !== 'seconds') : units;
 
   useEffect(() => {
     if (targetTime === null || isClosed) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [targetTime, isClosed]);
+    const step = isCalm ? 60_000 : 1000;
+    // Wakes just after the shown value changes, each whole second (or minute) before the close.
+    const timer = setTimeout(() => setNow(new Date()), ((targetTime - Date.now()) % step) + 1);
+    return () => clearTimeout(timer);
+  }, [targetTime, isClosed, isCalm, now]);
 
   const onExpireRef = useRef(onExpire);
   useEffect(() => {
@@ -43,8 +49,8 @@ export function Countdown({ until, onExpire }: { until: string | null | undefine
           Registration Closed
         </p>
       ) : (
-        <div data-testid="countdown" role="timer" aria-label="Time until registration closes" className="mt-4 grid grid-cols-4 gap-2 sm:gap-3">
-          {units.map((unit) => (
+        <div data-testid="countdown" role="timer" aria-label="Time until registration closes" className={`mt-4 grid gap-2 sm:gap-3 ${isCalm ? 'grid-cols-3' : 'grid-cols-4'}`}>
+          {shownUnits.map((unit) => (
             <div key={unit} className="rounded-xl bg-surface-2 px-1 py-3 text-center">
               <span className="block font-mono text-2xl font-extrabold tabular-nums sm:text-4xl">{String(left[unit]).padStart(2, '0')}</span>
               <span className="mt-1 block text-[0.65rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{labels[unit]}</span>

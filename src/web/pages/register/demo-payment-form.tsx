@@ -1,10 +1,11 @@
 import { FlaskConical } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { confirmDemoPayment } from '../../queries/registration';
-import { EntryFeeRow, PaySubmitButton, type OnCanceled, type OnPaid } from './payment-parts';
+import { EntryFeeRow, PaymentAlert, PaySubmitButton, type OnCanceled, type OnPaid } from './payment-parts';
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the captain types. */
 export function formatCardNumber(value: string): string {
@@ -20,6 +21,16 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+type CardField = 'cardNumber' | 'expiry' | 'cvc';
+
+/** The field a card error belongs to, by Stripe's code; a decline is about the card number. */
+function fieldOf(code: string | null): CardField | null {
+  if (code === 'invalid_expiry') return 'expiry';
+  if (code === 'invalid_cvc') return 'cvc';
+  if (code === 'incorrect_number' || code === 'card_declined') return 'cardNumber';
+  return null;
+}
+
 /**
  * The demo provider's card form: plainly a test form, taking Stripe's test card numbers.
  * No money moves; the server answers like Stripe would.
@@ -29,10 +40,21 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  // The error stays on the page, on its field, and focus goes there: the toast alone fades after 5 s.
+  const [failure, setFailure] = useState<{ message: string; field: CardField | null } | null>(null);
+  const inputs = { cardNumber: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
+  const alert = useRef<HTMLParagraphElement>(null);
+  const errorOn = (field: CardField) => (failure?.field === field ? { message: failure.message } : undefined);
+
+  function showFailure(message: string, field: CardField | null) {
+    flushSync(() => setFailure({ message, field }));
+    (field ? inputs[field].current : alert.current)?.focus();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setIsBusy(true);
+    setFailure(null);
     try {
       const result = await confirmDemoPayment({ clientSecret, cardNumber, expiry, cvc });
       if (!result.ok && 'isCanceled' in result) {
@@ -41,12 +63,14 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
       }
       if (!result.ok) {
         toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+        showFailure(result.message, fieldOf(result.code));
         return;
       }
       await onPaid(result.paymentIntentId);
     } catch (error) {
       console.warn('Demo payment failed unexpectedly', error);
       toast({ title: 'Payment Error', description: 'An unexpected error occurred during payment.', variant: 'destructive' });
+      showFailure('An unexpected error occurred during payment.', null);
     } finally {
       setIsBusy(false);
     }
@@ -66,8 +90,9 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
             </p>
           </div>
         </div>
-        <FormField label="Card number">
+        <FormField label="Card number" error={errorOn('cardNumber')}>
           <Input
+            ref={inputs.cardNumber}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
@@ -77,11 +102,20 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
           />
         </FormField>
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="Expiry (MM / YY)">
-            <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} className="font-mono" />
-          </FormField>
-          <FormField label="CVC">
+          <FormField label="Expiry (MM / YY)" error={errorOn('expiry')}>
             <Input
+              ref={inputs.expiry}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={expiry}
+              onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+              className="font-mono"
+            />
+          </FormField>
+          <FormField label="CVC" error={errorOn('cvc')}>
+            <Input
+              ref={inputs.cvc}
               inputMode="numeric"
               autoComplete="cc-csc"
               placeholder="123"
@@ -93,6 +127,7 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
           </FormField>
         </div>
       </div>
+      {failure && !failure.field && <PaymentAlert ref={alert} message={failure.message} />}
       <PaySubmitButton amountLabel={amountLabel} isBusy={isBusy} />
     </form>
   );

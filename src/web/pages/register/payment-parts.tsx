@@ -1,4 +1,5 @@
 import { Loader2, Lock } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** Spec §2: the Entry Fee row of the payment form, in the tournament's currency. */
@@ -44,6 +45,18 @@ export function PaymentSystemFailed() {
   return (
     <p role="alert" className="rounded-lg border border-danger/60 bg-danger/10 px-4 py-6 text-center text-sm font-medium text-red-300">
       Failed to load payment system
+    </p>
+  );
+}
+
+/**
+ * Why a payment did not go through, kept beside the form (the toast fades after 5 s). Focusable by
+ * script, so the form can move focus here when no single field is to blame.
+ */
+export function PaymentAlert({ message, ref }: { message: string; ref?: Ref<HTMLParagraphElement> }) {
+  return (
+    <p ref={ref} role="alert" tabIndex={-1} className="rounded-md border border-danger/60 bg-danger/10 px-3 py-2 text-sm font-medium text-red-300 outline-none">
+      {message}
     </p>
   );
 }

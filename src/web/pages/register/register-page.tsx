@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
 import { formatMoney } from '../../../shared/money';
@@ -14,6 +15,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
+import { focusMainOnArrival, focusWithin } from '../../lib/focus';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, queryKeys } from '../../queries/public';
@@ -79,10 +81,18 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [isAcknowledged, setIsAcknowledged] = useState(false);
 
+  // Each move puts focus on the new step's heading; the button that had it is gone (WCAG 2.4.3).
+  const stepArea = useRef<HTMLDivElement>(null);
+  const hasMoved = useRef(false);
+  useEffect(() => {
+    if (hasMoved.current) focusWithin(stepArea.current, 'h2');
+  }, [step]);
   const goTo = (next: WizardStep) => {
+    hasMoved.current = true;
     setStep(next);
     window.scrollTo({ top: 0 });
   };
+  const finish = () => navigate(paths.home, { state: focusMainOnArrival });
 
   async function submitTeam(values: RegistrationForm) {
     try {
@@ -99,13 +109,17 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
         const issues = (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
         for (const issue of issues) {
           const field = fieldForIssue(issue.path);
-          if (field) form.setError(field, { message: issue.message });
+          if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
         }
       }
       // Full or closed meanwhile: refetch, so the page shows the Registration Closed card.
       if (error instanceof HttpError && error.status === 409) void refreshAfterRegistration(queryClient, tournament.id);
       // The toast says what spec §8 says; the server's reason (name taken, tournament full…) stays on the form.
-      if (serverMessage && !(error instanceof HttpError && error.status === 400)) form.setError('root.server', { message: serverMessage });
+      if (serverMessage && !(error instanceof HttpError && error.status === 400)) {
+        flushSync(() => form.setError('root.server', { message: serverMessage }));
+        // The form passed its own checks, so the server's reason is the only alert on it.
+        focusWithin(stepArea.current, '[role="alert"]');
+      }
       toast({ title: 'Registration Failed', description: registrationFailed, variant: 'destructive' });
     }
   }
@@ -118,7 +132,7 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
     if (isFree) {
       toast({ title: 'Registration Complete!', description: 'Your team has been successfully registered for the tournament.', variant: 'success' });
       void refreshAfterRegistration(queryClient, tournament.id);
-      navigate(paths.home);
+      finish();
       return;
     }
     createPaymentIntent.mutate(
@@ -164,13 +178,13 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
       return;
     }
     toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
-    navigate(paths.home);
+    finish();
   }
 
   return (
     <>
       <PageHeader title="Team Registration">{`Join ${tournament.name} and compete for ${formatMoney(tournament.prizePool, tournament.currency)}`}</PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div ref={stepArea} className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <StepIndicator current={step} />
         {step === 1 && (
           <TeamInfoStep form={form} onSubmit={submitTeam} isPending={form.formState.isSubmitting} isLocked={teamId !== null} onContinueWithCreatedTeam={() => goTo(2)} />

@@ -1,9 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from '../../components/ui/use-toast';
-import { EntryFeeRow, PaySubmitButton, PaymentSystemFailed, PaymentSystemLoading, type OnCanceled, type OnPaid } from './payment-parts';
+import { EntryFeeRow, PaymentAlert, PaySubmitButton, PaymentSystemFailed, PaymentSystemLoading, type OnCanceled, type OnPaid } from './payment-parts';
 
 // This module is its own chunk, imported only on the payment step in Stripe mode: the home page
 // and steps 1–2 never download Stripe's libraries, and Stripe.js itself loads from js.stripe.com here.
@@ -34,28 +35,37 @@ function CheckoutForm({ amountLabel, onPaid, onCanceled, onLoadError }: { amount
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  // Stripe's fields live in its iframe: the message stays beside them and takes focus (the toast fades after 5 s).
+  const [failure, setFailure] = useState<string | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const fail = (title: string, message: string) => {
+    toast({ title, description: message, variant: 'destructive' });
+    flushSync(() => setFailure(message));
+    alert.current?.focus();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) return;
     setIsBusy(true);
+    setFailure(null);
     try {
       // No redirect unless the card needs one (3-D Secure on some banks); then Stripe returns to the site.
       const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.origin }, redirect: 'if_required' });
       if (error) {
         // Cancelled by the server when the organizer changed the fee: nothing was charged, a new payment is needed.
         if (error.payment_intent?.status === 'canceled') await onCanceled();
-        else toast({ title: 'Payment Failed', description: error.message ?? 'Your payment could not be completed.', variant: 'destructive' });
+        else fail('Payment Failed', error.message ?? 'Your payment could not be completed.');
         return;
       }
       if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
         await onPaid(paymentIntent.id);
         return;
       }
-      toast({ title: 'Payment Failed', description: 'Your payment could not be completed.', variant: 'destructive' });
+      fail('Payment Failed', 'Your payment could not be completed.');
     } catch (error) {
       console.warn('Payment confirmation failed unexpectedly', error);
-      toast({ title: 'Payment Error', description: 'An unexpected error occurred during payment.', variant: 'destructive' });
+      fail('Payment Error', 'An unexpected error occurred during payment.');
     } finally {
       setIsBusy(false);
     }
@@ -68,6 +78,7 @@ function CheckoutForm({ amountLabel, onPaid, onCanceled, onLoadError }: { amount
       <div className={isReady ? undefined : 'h-0 overflow-hidden'}>
         <PaymentElement onReady={() => setIsReady(true)} onLoadError={onLoadError} options={{ layout: 'tabs' }} />
       </div>
+      {failure && <PaymentAlert ref={alert} message={failure} />}
       <PaySubmitButton amountLabel={amountLabel} isBusy={isBusy} disabled={!isReady || !stripe} />
     </form>
   );

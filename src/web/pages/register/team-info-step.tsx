@@ -66,39 +66,42 @@ function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>;
 
   return (
     <FormField label="Team Logo (optional)" error={error} hint="PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.">
-      <div className="flex items-center gap-3">
-        <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg border border-border bg-surface-2 text-muted">
-          {preview ? <img src={preview} alt="Logo preview" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
-        </span>
-        <Input
-          type="file"
-          accept="image/*"
-          disabled={isLocked}
-          className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-surface-2 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            if (chosen && !chosen.type.startsWith('image/')) {
-              form.setError('logoFile', { message: 'Choose an image file' });
-              event.target.value = '';
-              form.setValue('logoFile', null);
-              return;
-            }
-            if (chosen && chosen.size > MAX_LOGO_BYTES) {
-              form.setError('logoFile', { message: 'The logo must be 5 MB or smaller' });
-              event.target.value = '';
-              form.setValue('logoFile', null);
-              return;
-            }
-            form.clearErrors('logoFile');
-            form.setValue('logoFile', chosen);
-          }}
-        />
-        {file && !isLocked && (
-          <Button type="button" variant="ghost" size="icon" aria-label="Remove logo" onClick={() => form.setValue('logoFile', null)}>
-            <X aria-hidden />
-          </Button>
-        )}
-      </div>
+      {(control) => (
+        <div className="flex items-center gap-3">
+          <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg border border-border bg-surface-2 text-muted">
+            {preview ? <img src={preview} alt="Logo preview" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
+          </span>
+          <Input
+            {...control}
+            type="file"
+            accept="image/*"
+            disabled={isLocked}
+            className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-surface-2 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (chosen && !chosen.type.startsWith('image/')) {
+                form.setError('logoFile', { message: 'Choose an image file' });
+                event.target.value = '';
+                form.setValue('logoFile', null);
+                return;
+              }
+              if (chosen && chosen.size > MAX_LOGO_BYTES) {
+                form.setError('logoFile', { message: 'The logo must be 5 MB or smaller' });
+                event.target.value = '';
+                form.setValue('logoFile', null);
+                return;
+              }
+              form.clearErrors('logoFile');
+              form.setValue('logoFile', chosen);
+            }}
+          />
+          {file && !isLocked && (
+            <Button type="button" variant="ghost" size="icon" aria-label="Remove logo" onClick={() => form.setValue('logoFile', null)}>
+              <X aria-hidden />
+            </Button>
+          )}
+        </div>
+      )}
     </FormField>
   );
 }
@@ -130,7 +133,9 @@ export function TeamInfoStep({
       <CardHeader>
         <CardTitle className="text-xl">Team Information</CardTitle>
         <CardDescription>
-          {isLocked ? 'Your team is registered and its spot is held while you complete the next steps.' : 'Tell us about your team. You need a captain and four more players; substitutes are optional.'}
+          {isLocked
+            ? 'Your team is registered and its spot is held while you complete the next steps.'
+            : 'Tell us about your team. You need a captain and four more players; substitutes are optional.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -65,7 +65,7 @@ export function TeamsPage() {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {teams.data.map((team) => (
-              <TeamCard key={team.id} team={team} showPaymentStatus />
+              <TeamCard key={team.id} team={team} showPaymentStatus headingLevel={2} />
             ))}
           </div>
         )}

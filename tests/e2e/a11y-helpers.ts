@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createLiveTournament, expect, registerTeam, resetSite, type Site } from './fixtures';
+
+/**
+ * Every axe result fails, whatever its impact. An exception names the rule or the element and why
+ * it cannot be fixed here; none is needed today, so the list is empty.
+ */
+export async function axeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<string[]> {
+  // Nothing still loading, so axe sees the page a person would read.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoAxeViolations(page: Page, state: string, options?: { exclude?: string[] }): Promise<void> {
+  expect(await axeViolations(page, options), `axe: ${state}`).toEqual([]);
+}
+
+/** WCAG 1.4.12: the text spacing a reader may force on any page, as the W3C bookmarklet does. */
+export const textSpacingCss = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** A short, stable description of the focused element: tag, then its accessible text or id. */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+    const name = el.getAttribute('aria-label') || label || el.textContent || '';
+    return `${el.tagName.toLowerCase()} ${name.replace(/\s+/g, ' ').trim()}`.trim();
+  });
+}
+
+/** Pays for a registered team through the demo provider's API, as the card form would. */
+export async function payForTeam(site: Site, tournamentId: string, teamId: string, cardNumber: string): Promise<void> {
+  const intent = await site.adminApi.post('/api/create-payment-intent', { data: { tournamentId, teamId } });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirm = await site.adminApi.post('/api/demo-payments/confirm', { data: { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' } });
+  if (confirm.ok()) await site.adminApi.patch(`/api/teams/${teamId}/payment-complete`);
+}
+
+/** An active tournament with a confirmed, a failed and a pending team, and a champion with highlights. */
+export async function seedEveryState(site: Site) {
+  await resetSite(site);
+  const tournament = await createLiveTournament(site, { maxTeams: 8 });
+  const confirmed = await registerTeam(site, tournament.id, 'Confirmed Crew');
+  await payForTeam(site, tournament.id, confirmed.id, '4242424242424242');
+  const failed = await registerTeam(site, tournament.id, 'Declined Dragons');
+  await payForTeam(site, tournament.id, failed.id, '4000000000000002');
+  await registerTeam(site, tournament.id, 'Pending Pandas');
+  const champion = await site.adminApi.post('/api/champions', {
+    data: {
+      placement: 1,
+      teamName: 'Phantom Five',
+      tournamentName: 'Autumn Open 2025',
+      tournamentDate: '2025-10-18T18:00:00.000Z',
+      playerNames: ['Ace#EUW', 'Blitz#EUW'],
+      highlights: [
+        { title: 'Grand final ace', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', type: 'youtube' },
+        { title: 'Recap', url: 'https://example.com/recap', type: 'youtube' },
+      ],
+      prizeAmount: '2500',
+      currency: 'USD',
+      teamQuote: 'GG.',
+    },
+  });
+  expect(champion.ok(), await champion.text()).toBe(true);
+  return tournament;
+}
+
+/** Embedded players are answered locally: tests never reach YouTube. */
+export async function stubVideoEmbeds(page: Page): Promise<void> {
+  await page.route(/youtube(-nocookie)?\.com\/embed/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Player</title><button>Play</button>' }));
+}
+
+export const publicPages = ['/', '/teams', '/hall-of-fame', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/register', '/admin/login', '/not-a-page'];
+
+/** Elements that reach past the right edge, for a failure message that says where to look. */
+export async function widestElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+      .slice(-5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? '').slice(0, 30)}"`);
+  });
+}
+
+export interface Contrast {
+  what: string;
+  ratio: number;
+}
+
+/**
+ * The contrast of each matching element against what is painted behind it, from computed styles:
+ * `kind: 'text'` compares the text colour, `'fill'` the element's own background (a meter's bar, a
+ * status dot) with its parent's, `'border'` its border with what lies outside it. Translucent layers are composited; a gradient counts at its worst stop.
+ */
+export async function contrastOf(page: Page, selector: string, kind: 'text' | 'fill' | 'border'): Promise<Contrast[]> {
+  return page.locator(selector).evaluateAll((elements, kind) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    // The canvas turns any CSS colour (oklch, color-mix results…) into sRGB.
+    const rgba = (css: string): number[] => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const over = (top: number[], below: number[]) => [0, 1, 2].map((i) => top[i] * top[3] + below[i] * (1 - top[3])).concat(1);
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const colourStops = (image: string) => image.match(/(rgba?|oklab|oklch|color)\([^)]*\)/g) ?? [];
+    /** The colours that may be painted behind `el` (several when a gradient is involved). */
+    const backdrops = (el: Element | null): number[][] => {
+      if (!el) return [[255, 255, 255, 1]];
+      const style = getComputedStyle(el);
+      let below = backdrops(el.parentElement);
+      const stops = colourStops(style.backgroundImage);
+      if (stops.length > 0) below = stops.flatMap((stop) => below.map((b) => over(rgba(stop), b)));
+      const own = rgba(style.backgroundColor);
+      return own[3] > 0 ? below.map((b) => over(own, b)) : below;
+    };
+    return elements.map((el) => {
+      const what = `${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('data-testid') || el.className}`;
+      if (kind === 'text') {
+        const text = rgba(getComputedStyle(el).color);
+        // A translucent element (opacity-90) fades its text into what is behind it.
+        for (let node: Element | null = el; node; node = node.parentElement) text[3] *= Number(getComputedStyle(node).opacity);
+        return { what, ratio: Math.min(...backdrops(el).map((bg) => ratio(over(text, bg), bg))) };
+      }
+      const fills = kind === 'border' ? backdrops(el).map((bg) => over(rgba(getComputedStyle(el).borderTopColor), bg)) : backdrops(el);
+      const behind = backdrops(el.parentElement);
+      return { what, ratio: Math.min(...fills.flatMap((fill) => behind.map((bg) => ratio(fill, bg)))) };
+    });
+  }, kind);
+}
