@@ -133,7 +133,8 @@ describe('robustness', () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // 500 requests: seconds alone, much longer on a busy 2-core machine.
+  }, 120_000);
 
   it('answers oversized and malformed bodies with 4xx, never 500', async () => {
     const huge = 'x'.repeat(10 * 1024 * 1024);

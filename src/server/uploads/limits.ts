@@ -79,10 +79,11 @@ export function settleRefusedBody(request: IncomingMessage, reply: FastifyReply)
   }
   // Counted from here, not from the start: generous, yet bounded.
   let left = refusedBodyDrain.maxBytes;
-  const giveUp = () => request.socket.destroy();
+  // An injected request (tests, light-my-request) has a stand-in socket without destroy().
+  const giveUp = () => (typeof request.socket?.destroy === 'function' ? request.socket.destroy() : request.destroy());
   const timer = setTimeout(giveUp, refusedBodyDrain.timeoutMs);
   timer.unref();
-  request.once('close', () => clearTimeout(timer));
+  for (const done of ['end', 'close'] as const) request.once(done, () => clearTimeout(timer));
   // Whoever read the body so far (a byte counter, busboy) has stopped: nothing may hold it back now.
   request.unpipe();
   request.on('data', (chunk: Buffer) => {
