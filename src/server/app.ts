@@ -28,6 +28,8 @@ import { isKnownPage } from '../shared/paths.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { createOrganizerRefunds } from './payments/organizer-refunds.js';
+import { organizerRefundRoutes } from './payments/organizer-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
 import { createHtmlRenderer } from './site/html-page.js';
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const payments = createPaymentService(db, deps.payments ?? createDemoPaymentProvider(db, now), now);
+  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   registerSessionResolution(app, auth);
@@ -125,12 +128,13 @@ export async function buildApp(deps: AppDeps) {
   const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
   await app.register(siteRoutes, { settings: siteSettings, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
-  await app.register(tournamentRoutes, { tournaments, teams, payments, cache, reads });
+  await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(auditRoutes, { audit });
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
+  await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;

@@ -84,6 +84,9 @@ const asList = (value: unknown): string[] => (value && typeof value === 'object'
 export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhookSecret = 'whsec_standin' } = {}) {
   const intents = new Map<string, StandInPaymentIntent>();
   const charges = new Map<string, StandInCharge>();
+  const refunds = new Map<string, Json>();
+  // Payments whose refunds the card refuses (Stripe's refund-fails test card), and what it says.
+  const refundsFailFor = new Set<string>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: RecordedRequest[] = [];
   const events: StandInEvent[] = [];
@@ -172,10 +175,25 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
       if (!charge) return error(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.');
       if (charge.refunded) return error(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
       const amount = params.amount ? Number(params.amount) : charge.amount - charge.amount_refunded;
-      charge.amount_refunded += amount;
-      charge.refunded = charge.amount_refunded >= charge.amount;
-      queueEvent('charge.refunded', charge as unknown as Json);
-      return { status: 200, body: { id: `re_${token()}`, object: 'refund', amount, charge: charge.id, payment_intent: intent.id, status: 'succeeded', currency: charge.currency } };
+      if (amount > charge.amount - charge.amount_refunded)
+        return error(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amount - charge.amount_refunded})`, { code: 'amount_too_large' });
+      const fails = refundsFailFor.has(intent.id);
+      const refund: Json = { id: `re_${token()}`, object: 'refund', amount, charge: charge.id, payment_intent: intent.id, status: fails ? 'failed' : 'succeeded', failure_reason: fails ? 'expired_or_canceled_card' : null, currency: charge.currency, created: nowSeconds() };
+      refunds.set(String(refund.id), refund);
+      queueEvent('refund.created', refund);
+      if (fails) {
+        queueEvent('refund.failed', refund);
+      } else {
+        charge.amount_refunded += amount;
+        charge.refunded = charge.amount_refunded >= charge.amount;
+        queueEvent('charge.refunded', charge as unknown as Json);
+      }
+      return { status: 200, body: refund };
+    }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (refundPath && method === 'GET') {
+      const refund = refunds.get(refundPath[1]);
+      return refund ? { status: 200, body: refund } : error(404, 'invalid_request_error', `No such refund: '${refundPath[1]}'`, { code: 'resource_missing' });
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -243,6 +261,11 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
       if (!intent) throw new Error(`no intent ${intentId}`);
       return confirm(intent, paymentMethod);
     },
+    /** Refunds of this payment fail, as with Stripe's test card 4000 0000 0000 5126. */
+    failRefundsOf(intentId: string) {
+      refundsFailFor.add(intentId);
+    },
+    refunds,
     /** The next `count` API requests (to paths starting with `path`, when given) answer 500. */
     failNext(count = 1, path?: string) {
       failures = count;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/schemas/audit.js';
+import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -23,6 +24,8 @@ export const tournaments = pgTable(
     registrationOpen: boolean('registration_open').notNull().default(false),
     status: text('status').notNull().default('inactive'),
     deletedAt: tstz('deleted_at'),
+    // Cancelled by the organizer: registration closed for good, every paid team refunded in full.
+    cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -47,6 +50,8 @@ export const teams = pgTable(
     paymentStatus: text('payment_status').$type<TeamStatus>().notNull().default('pending'),
     paymentRef: text('payment_ref'),
     amountPaid: integer('amount_paid'),
+    // What went back to the captain, in minor units: the sum of the team's succeeded refunds.
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     holdExpiresAt: tstz('hold_expires_at'),
     paidAt: tstz('paid_at'),
@@ -59,7 +64,7 @@ export const teams = pgTable(
   (t) => [
     uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null`),
     index('teams_tournament').on(t.tournamentId, t.createdAt),
-    check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','refunded')`),
+    check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','partially_refunded','refunded','removed')`),
   ],
 );
 
@@ -160,10 +165,27 @@ export const demoPayments = pgTable(
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),
     amountRefunded: integer('amount_refunded').notNull().default(0),
+    // Paid with Stripe's test card 4000 0000 0000 5126, whose refunds fail: how the demo shows a failed refund.
+    refundsFail: boolean('refunds_fail').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('demo_payments_idempotency_key').on(t.idempotencyKey), uniqueIndex('demo_payments_client_secret').on(t.clientSecret)],
+);
+
+/** The demo provider's refunds, Stripe-shaped; one per idempotency key, as Stripe keeps them. */
+export const demoRefunds = pgTable(
+  'demo_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentId: text('payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('demo_refunds_idempotency_key').on(t.idempotencyKey)],
 );
 
 export const objects = pgTable('objects', {
@@ -202,4 +224,40 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
   },
   (t) => [index('audit_log_tournament').on(t.tournamentId, t.id)],
+);
+
+/**
+ * Money going back to a captain, one row per refund asked of the provider. The idempotency key is
+ * stored before the provider is called, so a retry (a double click, a cancel sent twice, a crash
+ * between the call and its answer) asks again under the same key and Stripe answers the first refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    tournamentId: uuid('tournament_id').notNull(),
+    paymentRef: text('payment_ref').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** withdrawal (the policy), cancellation, custom, or automatic (a late or outdated payment). */
+    kind: text('kind').$type<RefundKind>().notNull(),
+    reason: text('reason'),
+    requestedBy: text('requested_by').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status').$type<RefundStatus>().notNull().default('requested'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_id').on(t.providerRefundId),
+    index('refunds_team').on(t.teamId),
+    check('refunds_amount', sql`amount > 0`),
+    check('refunds_status', sql`status in ('requested','pending','succeeded','failed')`),
+  ],
 );

@@ -1,15 +1,27 @@
 import crypto from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { demoPayments } from '../db/schema.js';
+import { demoPayments, demoRefunds } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { WebhookSignatureError, type CreatePaymentInput, type PaymentIntentStatus, type PaymentProvider, type ProviderPayment } from './provider.js';
+import {
+  RefundRefusedError,
+  WebhookSignatureError,
+  type CreatePaymentInput,
+  type PaymentIntentStatus,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+  type ProviderRefundStatus,
+  type RefundRequest,
+} from './provider.js';
 
 /** Stripe's test cards that the demo provider understands; everything else is refused like test mode does. */
 export const demoTestCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Paid, but its refunds fail (as with Stripe's test card of that number). */
+  refundFails: '4000000000005126',
 } as const;
 
 export const demoCardMessages = {
@@ -79,7 +91,7 @@ function checkCard(card: DemoCard, at: Date): void {
   // A card is valid through the last day of its expiry month.
   if (year * 12 + month < at.getUTCFullYear() * 12 + at.getUTCMonth() + 1) throw new DemoCardError(demoCardMessages.expired, 'invalid_expiry');
   if (!/^\d{3,4}$/.test(card.cvc.trim())) throw new DemoCardError(demoCardMessages.incompleteCvc, 'invalid_cvc');
-  if (digits === demoTestCards.succeeds) return;
+  if (digits === demoTestCards.succeeds || digits === demoTestCards.refundFails) return;
   if (digits === demoTestCards.declined) throw new DemoCardError(demoCardMessages.declined, 'card_declined');
   if (digits === demoTestCards.insufficientFunds) throw new DemoCardError(demoCardMessages.insufficientFunds, 'card_declined');
   throw new DemoCardError(demoCardMessages.notATestCard, 'card_declined');
@@ -101,6 +113,10 @@ function toPayment(row: Row): ProviderPayment {
     tournamentId: row.tournamentId,
     failureMessage: row.lastError,
   };
+}
+
+function toRefund(row: typeof demoRefunds.$inferSelect): ProviderRefund {
+  return { id: row.id, paymentId: row.paymentId, amount: row.amount, status: row.status as ProviderRefundStatus, failureReason: row.failureReason };
 }
 
 const randomToken = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
@@ -153,10 +169,41 @@ export function createDemoPaymentProvider(db: Db, now: () => Date = () => new Da
       return toPayment(await byId(id));
     },
 
-    async refundPayment(id: string) {
-      const row = await byId(id);
-      if (row.status !== 'succeeded') throw conflict('Only a succeeded payment can be refunded');
-      await db.update(demoPayments).set({ amountRefunded: row.amount, updatedAt: now() }).where(eq(demoPayments.id, id));
+    /**
+     * Like Stripe: one refund per idempotency key, at most what is left of a succeeded payment. A
+     * payment made with the refund-fails test card gets a failed refund, and nothing goes back.
+     */
+    async refundPayment(paymentId: string, { amount, idempotencyKey }: RefundRequest) {
+      return db.transaction(async (tx) => {
+        // The payment's row first: two calls with one key take turns, and the second finds the first's refund.
+        const [row] = await tx.select().from(demoPayments).where(eq(demoPayments.id, paymentId)).for('update');
+        if (!row) throw notFound('Payment');
+        const [previous] = await tx.select().from(demoRefunds).where(eq(demoRefunds.idempotencyKey, idempotencyKey));
+        if (previous) return toRefund(previous);
+        if (row.status !== 'succeeded') throw new RefundRefusedError('Only a succeeded payment can be refunded.');
+        if (amount <= 0 || amount > row.amount - row.amountRefunded) throw new RefundRefusedError(`Refund amount is greater than what is left of the payment.`);
+        const failed = row.refundsFail;
+        const [refund] = await tx
+          .insert(demoRefunds)
+          .values({
+            id: `demo_re_${randomToken(12)}`,
+            idempotencyKey,
+            paymentId,
+            amount,
+            status: failed ? 'failed' : 'succeeded',
+            failureReason: failed ? 'expired_or_canceled_card' : null,
+            createdAt: now(),
+          })
+          .returning();
+        if (!failed) await tx.update(demoPayments).set({ amountRefunded: row.amountRefunded + amount, updatedAt: now() }).where(eq(demoPayments.id, paymentId));
+        return toRefund(refund);
+      });
+    },
+
+    async retrieveRefund(id: string) {
+      const [row] = await db.select().from(demoRefunds).where(eq(demoRefunds.id, id));
+      if (!row) throw notFound('Refund');
+      return toRefund(row);
     },
 
     verifyWebhook(): never {
@@ -182,7 +229,7 @@ export function createDemoPaymentProvider(db: Db, now: () => Date = () => new Da
       // Only a payment still open to the card: one canceled (the fee changed) meanwhile stays canceled.
       const [updated] = await db
         .update(demoPayments)
-        .set({ status: 'succeeded', lastError: null, updatedAt: now() })
+        .set({ status: 'succeeded', lastError: null, refundsFail: card.cardNumber.replace(/[\s-]/g, '') === demoTestCards.refundFails, updatedAt: now() })
         .where(and(eq(demoPayments.id, row.id), notInArray(demoPayments.status, ['succeeded', 'canceled'])))
         .returning();
       if (!updated) throw (await byId(row.id)).status === 'canceled' ? new DemoPaymentCanceledError() : conflict('This payment has already succeeded');

@@ -40,14 +40,38 @@ export interface CreatePaymentInput {
   idempotencyKey: string;
 }
 
-/** A verified webhook event, reduced to what we act on: which payment it is about. */
+/** Stripe's Refund statuses. */
+export type ProviderRefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+/** A refund as the provider sees it right now. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: ProviderRefundStatus;
+  /** Why it failed (Stripe's failure_reason), if it did. */
+  failureReason: string | null;
+}
+
+export interface RefundRequest {
+  /** In minor units; at most what is left of the payment. */
+  amount: number;
+  /** Stored by the caller before the call: a repeated key returns the refund the first call made. */
+  idempotencyKey: string;
+}
+
+/** A verified webhook event, reduced to what we act on: which payment (and refund) it is about. */
 export interface PaymentEvent {
   id: string;
   type: string;
   paymentId: string | null;
+  refundId: string | null;
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** The provider said no to a refund (more than is left, a card that cannot take it back): final for this request, unlike an outage. */
+export class RefundRefusedError extends Error {}
 
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'demo';
@@ -60,8 +84,9 @@ export interface PaymentProvider {
    * state; one that already succeeded (or was canceled) is returned as it is. Safe to repeat.
    */
   cancelPayment(id: string): Promise<ProviderPayment>;
-  /** Refunds the whole payment; safe to repeat (one idempotency key per payment). */
-  refundPayment(id: string): Promise<void>;
+  /** Sends part or all of a succeeded payment back; safe to repeat under the same idempotency key. */
+  refundPayment(paymentId: string, request: RefundRequest): Promise<ProviderRefund>;
+  retrieveRefund(id: string): Promise<ProviderRefund>;
   /** Checks the signature on the raw body; throws WebhookSignatureError when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

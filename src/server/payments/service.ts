@@ -4,10 +4,11 @@ import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
 import { paymentEvents, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { admitPayment, isHoldLive, markDeclined, markRefundedByProvider, releaseAllExpiredHolds } from '../teams/lifecycle.js';
+import { admitPayment, isHoldLive, markDeclined, markRefundedByProvider, releaseAllExpiredHolds, settleRefunded } from '../teams/lifecycle.js';
 import { isDemoProvider, type DemoCard } from './demo.js';
 import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
+import { createRefunds } from './refunds.js';
 import { assertTeamOwner, type OwnerProof } from './team-owner.js';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -22,9 +23,11 @@ function unlessNotFound(error: unknown): null {
 }
 
 /** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
-export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
+export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'refund.created', 'refund.updated', 'refund.failed'] as const;
 
 export function createPaymentService(db: Db, provider: PaymentProvider, now: () => Date) {
+  const refunds = createRefunds(db, provider, now, async (paymentId) => recordProviderState(await provider.retrievePayment(paymentId)));
+
   async function getTeam(id: string): Promise<TeamRow> {
     const [row] = await db.select().from(teams).where(eq(teams.id, id));
     if (!row) throw notFound('Team');
@@ -51,11 +54,14 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     if (!team) return null;
 
     if (payment.status === 'succeeded' && payment.amountRefunded > 0) {
-      // Refunded (charge.refunded, or our own refund of a late payment): the team gives up its spot,
-      // unless the payment never bought it (made for an older fee: the team still holds its spot and pays again).
-      if (team.paymentRef === payment.id && team.paymentStatus !== 'refunded' && (team.paymentStatus === 'completed' || (await paysCurrentFee(team.tournamentId, payment)))) {
-        return markRefundedByProvider(db, team, payment.amountReceived, now());
+      if (team.paymentRef !== payment.id) return team.paymentStatus;
+      // Money of an admitted payment went back (ours or the dashboard's): the team's totals follow the provider's.
+      if (['completed', 'partially_refunded', 'removed', 'refunded'].includes(team.paymentStatus) && team.amountPaid) {
+        return settleRefunded(db, team, payment.amountRefunded, now());
       }
+      // A payment never admitted (late, refused) was refunded: the team gives up its spot, unless the
+      // payment never bought it (made for an older fee: the team still holds its spot and pays again).
+      if (await paysCurrentFee(team.tournamentId, payment)) return markRefundedByProvider(db, team, payment.amountReceived, now());
       return team.paymentStatus;
     }
 
@@ -64,7 +70,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       const admission = await admitPayment(db, team.id, { ...paid, paymentRef: payment.id }, now(), (tournament) => isSameCharge(paid, feeOf(tournament)));
       // The refund is asked for after the decision is committed; if it fails, the next delivery of
       // the same event (or payment-complete) finds the payment unrefunded and asks again.
-      if (admission.refund && payment.amountRefunded === 0) await provider.refundPayment(payment.id);
+      if (admission.refund && payment.amountRefunded === 0) await refunds.refundWhole(team, { id: payment.id, ...paid });
       return admission.status;
     }
 
@@ -75,6 +81,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
   }
 
   return {
+    refunds,
     providerConfig: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
 
     /**
@@ -172,7 +179,8 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         .returning({ id: paymentEvents.id });
       if (!claimed.length) return { received: true, duplicate: true };
       try {
-        if (event.paymentId) {
+        if (event.refundId) await refunds.settle(event.refundId);
+        else if (event.paymentId) {
           let payment: ProviderPayment | null = null;
           try {
             payment = await provider.retrievePayment(event.paymentId);

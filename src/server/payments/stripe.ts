@@ -1,6 +1,17 @@
 import Stripe from 'stripe';
 import { AppError, notFound } from '../http/errors.js';
-import { WebhookSignatureError, type CreatePaymentInput, type PaymentIntentStatus, type PaymentEvent, type PaymentProvider, type ProviderPayment } from './provider.js';
+import {
+  RefundRefusedError,
+  WebhookSignatureError,
+  type CreatePaymentInput,
+  type PaymentIntentStatus,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+  type ProviderRefundStatus,
+  type RefundRequest,
+} from './provider.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -29,12 +40,19 @@ function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const paymentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? '');
+  return { id: refund.id, paymentId, amount: refund.amount, status: (refund.status ?? 'pending') as ProviderRefundStatus, failureReason: refund.failure_reason ?? null };
+}
+
 /** Only the ids we act on leave the event; the state itself is always fetched from Stripe. */
-function paymentIdOf(event: Stripe.Event): string | null {
+function idsOf(event: Stripe.Event): { paymentId: string | null; refundId: string | null } {
   const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
-  if (object.object === 'payment_intent') return object.id ?? null;
-  if (object.object === 'charge') return typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
-  return null;
+  const intent = typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
+  if (object.object === 'payment_intent') return { paymentId: object.id ?? null, refundId: null };
+  if (object.object === 'charge') return { paymentId: intent, refundId: null };
+  if (object.object === 'refund') return { paymentId: intent, refundId: object.id ?? null };
+  return { paymentId: null, refundId: null };
 }
 
 /** Stripe's failures in our error vocabulary: an unknown payment is a 404, an unreachable Stripe a 503. */
@@ -96,8 +114,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    async refundPayment(id: string) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }).catch(translate);
+    async refundPayment(paymentId: string, { amount, idempotencyKey }: RefundRequest) {
+      try {
+        return toRefund(await stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) throw new RefundRefusedError(error.message);
+        return translate(error);
+      }
+    },
+
+    async retrieveRefund(id: string) {
+      return toRefund(await stripe.refunds.retrieve(id).catch(translate));
     },
 
     verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
@@ -109,7 +136,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
-      return { id: event.id, type: event.type, paymentId: paymentIdOf(event) };
+      return { id: event.id, type: event.type, ...idsOf(event) };
     },
   };
 }

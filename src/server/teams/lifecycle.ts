@@ -19,6 +19,9 @@ import { teamMembers, teams, tournaments } from '../db/schema.js';
  * | expired                    | paid late, spot, name and IDs still free                      | completed          | taken again     |
  * | pending, failed, expired   | paid late and no room, or the tournament is gone              | refunded           | given up        |
  * | completed                  | the provider refunded the payment in full                     | refunded           | given up        |
+ * | completed                  | part of the payment refunded                                  | partially_refunded | held            |
+ * | pending, failed, completed, partially_refunded | the organizer removes it, or cancels the tournament | removed | given up |
+ * | removed, partially_refunded| the rest of the payment refunded                              | refunded           | given up        |
  */
 export type Executor = Db | Tx;
 type TeamRow = typeof teams.$inferSelect;
@@ -209,9 +212,68 @@ export async function markRefundedByProvider(db: Db, team: TeamRow, amountReceiv
   await db.transaction(async (tx) => {
     await tx
       .update(teams)
-      .set({ paymentStatus: 'refunded', paidAt: team.paidAt ?? at, amountPaid: team.amountPaid ?? amountReceived, releasedAt: team.releasedAt ?? at })
+      .set({
+        paymentStatus: 'refunded',
+        paidAt: team.paidAt ?? at,
+        amountPaid: team.amountPaid ?? amountReceived,
+        amountRefunded: team.amountPaid ?? amountReceived,
+        releasedAt: team.releasedAt ?? at,
+      })
       .where(eq(teams.id, team.id));
     await release(tx, [team.id]);
   });
   return 'refunded';
+}
+
+/**
+ * Refunds moved money back: `refundedTotal` is what the provider says went back of the team's
+ * payment, so the same news twice, or in any order, writes the same row. A team refunded in full
+ * gives up its spot; in part, it keeps it (partially_refunded). A removed team stays removed
+ * until all of its money is back.
+ *
+ * | from                          | refunded in part     | refunded in full |
+ * |-------------------------------|----------------------|------------------|
+ * | completed, partially_refunded | partially_refunded   | refunded (spot given up) |
+ * | removed                       | removed              | refunded         |
+ */
+export async function settleRefunded(db: Db, team: TeamRow, refundedTotal: number, at: Date): Promise<TeamStatus> {
+  const paid = team.amountPaid ?? 0;
+  // The provider's figure, not a sum of ours: a refund that fails after it succeeded comes off it again.
+  const total = Math.min(refundedTotal, paid);
+  const isFull = paid > 0 && total >= paid;
+  const status: TeamStatus =
+    team.paymentStatus === 'refunded' || isFull ? 'refunded' : team.paymentStatus === 'removed' ? 'removed' : total > 0 ? 'partially_refunded' : 'completed';
+  if (status === team.paymentStatus && total === team.amountRefunded) return status;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(teams)
+      .set({ amountRefunded: total, paymentStatus: status, releasedAt: isFull ? (team.releasedAt ?? at) : team.releasedAt })
+      .where(eq(teams.id, team.id));
+    if (isFull) await release(tx, [team.id]);
+  });
+  return status;
+}
+
+/** Statuses a team can be removed from: it holds (or held, unpaid) a place in the tournament. */
+const removable: TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded'];
+
+/** The organizer takes a team out (or cancels its tournament): it gives up its spot, name and Riot IDs. Returns the removed rows. */
+export async function removeTeams(tx: Tx, where: { teamId: string } | { tournamentId: string }, at: Date): Promise<TeamRow[]> {
+  const removed = await tx
+    .update(teams)
+    .set({ paymentStatus: 'removed', releasedAt: at })
+    .where(
+      and(
+        'teamId' in where ? eq(teams.id, where.teamId) : eq(teams.tournamentId, where.tournamentId),
+        inArray(teams.paymentStatus, removable),
+        // An expired hold already gave its place back: nothing to remove.
+        or(inArray(teams.paymentStatus, ['completed', 'partially_refunded']), isNull(teams.releasedAt)),
+      ),
+    )
+    .returning();
+  await release(
+    tx,
+    removed.map((team) => team.id),
+  );
+  return removed;
 }

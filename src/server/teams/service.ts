@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
@@ -47,6 +47,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
         Object.assign(team, {
           captainDiscord: row.captainDiscord,
           amountPaid: row.amountPaid,
+          amountRefunded: row.amountRefunded,
           currency: row.currency,
           paymentRef: row.paymentRef,
           paidAt: row.paidAt?.toISOString() ?? null,
@@ -63,7 +64,8 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
       const rows = await db
         .select()
         .from(teams)
-        .where(and(eq(teams.tournamentId, tournamentId), holdsSpot(now())))
+        // The organizer also sees teams that paid and were since refunded or removed: their money is still to account for.
+        .where(and(eq(teams.tournamentId, tournamentId), isAdmin ? or(holdsSpot(now()), gt(teams.amountPaid, 0)) : holdsSpot(now())))
         .orderBy(asc(teams.createdAt), asc(teams.id));
       return toTeams(rows, isAdmin);
     },

@@ -4,15 +4,16 @@ import { registrationToggleSchema, tournamentInputSchema } from '../../shared/sc
 import { actorOf } from '../audit/actor.js';
 import { requireAdmin } from '../auth/guard.js';
 import { hasFeeChanged } from '../payments/fee.js';
+import type { OrganizerRefunds } from '../payments/organizer-refunds.js';
 import type { PaymentService } from '../payments/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { PublicReads } from '../site/public-reads.js';
 import type { TournamentService } from './service.js';
 
-export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; payments: PaymentService; cache: ReadCache; reads: PublicReads }> = async (
+export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; payments: PaymentService; organizerRefunds: OrganizerRefunds; cache: ReadCache; reads: PublicReads }> = async (
   app,
-  { tournaments, teams, payments, cache, reads },
+  { tournaments, teams, payments, organizerRefunds, cache, reads },
 ) => {
   app.get('/api/tournaments', async () => tournaments.list());
 
@@ -59,6 +60,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
   );
 
   app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request, reply) => {
+    await organizerRefunds.assertNoMoneyHeld(request.params.id);
     await tournaments.remove(request.params.id, await actorOf(request));
     reply.status(204);
   });

@@ -105,7 +105,7 @@ export function toTeamCreatePayload(form: RegistrationForm, tournamentId: string
   };
 }
 
-export const paymentStatuses = ['pending', 'completed', 'failed', 'expired', 'refunded'] as const;
+export const paymentStatuses = ['pending', 'completed', 'failed', 'expired', 'partially_refunded', 'refunded', 'removed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 /** A team's registration status: see the table in src/server/teams/lifecycle.ts. */
 export type TeamStatus = PaymentStatus;
@@ -123,6 +123,7 @@ export const teamSchema = z.object({
   // Only for an admin session.
   captainDiscord: z.string().optional(),
   amountPaid: z.number().nullable().optional(),
+  amountRefunded: z.number().optional(),
   currency: z.string().optional(),
   paymentRef: z.string().nullable().optional(),
   paidAt: z.string().nullable().optional(),

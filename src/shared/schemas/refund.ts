@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { amountPattern } from '../money.js';
+import { text } from './common.js';
+
+export const refundKinds = ['withdrawal', 'cancellation', 'custom', 'automatic'] as const;
+export type RefundKind = (typeof refundKinds)[number];
+
+/** requested: key stored, provider not (yet) answered; pending: the provider is sending it; then succeeded or failed. */
+export const refundStatuses = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+const reason = text().trim().min(3, 'Give a reason of at least 3 characters').max(500, 'Must be at most 500 characters');
+
+/** POST /api/teams/:id/refund: by the policy when no amount is given, or a custom amount up to what is left. */
+export const teamRefundSchema = z.object({
+  amount: text()
+    .trim()
+    .regex(amountPattern, { error: 'Enter an amount like 12.50', abort: true })
+    .optional(),
+  reason,
+});
+export type TeamRefundInput = z.input<typeof teamRefundSchema>;
+
+/** POST /api/teams/:id/remove. */
+export const teamRemoveSchema = z.object({
+  refund: z.enum(['policy', 'full', 'none'], { error: 'Choose policy, full or none' }),
+  reason,
+});
+export type TeamRemoveInput = z.input<typeof teamRemoveSchema>;
+
+/** POST /api/tournaments/:id/cancel. */
+export const tournamentCancelSchema = z.object({ reason });
+export type TournamentCancelInput = z.input<typeof tournamentCancelSchema>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  teamName: z.string().optional(),
+  amount: z.number(),
+  currency: z.string(),
+  kind: z.enum(refundKinds),
+  reason: z.string().nullable(),
+  requestedBy: z.string(),
+  status: z.enum(refundStatuses),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
