@@ -91,9 +91,10 @@ export function createRefunds(db: Db, provider: PaymentProvider, now: () => Date
      */
     async issue(order: RefundOrder): Promise<RefundRow> {
       const { row, isNew } = await db.transaction(async (tx) => {
+        // The team row first: an order sent twice at once takes turns, and the second finds the first's refund.
+        const [team] = await tx.select().from(teams).where(eq(teams.id, order.team.id)).for('update');
         const [previous] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, order.idempotencyKey));
         if (previous) return { row: previous, isNew: false };
-        const [team] = await tx.select().from(teams).where(eq(teams.id, order.team.id)).for('update');
         if (!team.paymentRef || !team.amountPaid) throw new AppError('conflict', 'This team has not paid anything to refund');
         const left = await leftToRefund(tx, team);
         if (order.amount > left) throw new AppError('conflict', left === 0 ? 'Nothing is left to refund for this team' : `At most ${(left / 100).toFixed(2)} ${team.currency} is left to refund for this team`);
