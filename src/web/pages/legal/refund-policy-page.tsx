@@ -60,6 +60,7 @@ export function RefundPolicyPage() {
 
       <LegalSection id="cancellation" title="If we cancel a tournament">
         <p>If the organizer cancels a tournament, every team that paid receives a full refund automatically. You do not need to ask.</p>
+        <p>The refunds are sent the moment the tournament is cancelled, and nothing is deducted from them: the organizer pays the payment provider&apos;s fee.</p>
       </LegalSection>
 
       <LegalSection id="how-to-request" title="How to request a refund">
@@ -68,8 +69,10 @@ export function RefundPolicyPage() {
           <Link to={paths.contact} className="font-semibold text-accent underline-offset-2 hover:underline">
             contact form
           </Link>{' '}
-          with the team name and the tournament. The time we receive the request decides which part of the schedule applies.
+          with the team name and the tournament. The time we receive the request decides which part of the schedule applies, even when the refund is sent
+          later.
         </p>
+        <p>An organizer answers within 24 hours and sends the refund from the tournament&apos;s back-office, where every refund is recorded with its amount and reason.</p>
         <p>While a refund is being processed, the whole team is removed from the bracket.</p>
       </LegalSection>
 

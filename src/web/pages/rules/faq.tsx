@@ -59,7 +59,7 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
           <li>Full refund when requested 48 hours or more before the tournament starts.</li>
           <li>50% refund between 24 and 48 hours before the start.</li>
           <li>No refund less than 24 hours before the start, after the tournament has started, or after a disqualification.</li>
-          <li>If we cancel a tournament, every team gets a full refund automatically.</li>
+          <li>If we cancel a tournament, every team gets a full refund automatically, sent at once, with nothing deducted.</li>
           <li>Only the captain who paid can ask for a refund; the whole team is removed from the bracket while it is processed.</li>
           <li>Refunds take 5 to 10 business days; payment provider fees may be deducted.</li>
         </ul>
