@@ -192,7 +192,12 @@ describe.each(['demo', 'stripe'] as const)('refunds through the %s provider', (p
     expect(listed).toHaveLength(3);
     expect((await t.app.inject({ method: 'GET', url: '/api/tournaments' })).json().find((x: { id: string }) => x.id === cup.id)).toMatchObject({
       registrationOpen: false,
+      cancelledAt: expect.any(String),
     });
+    // Cancelled is final: registration cannot open again, and nobody can register.
+    const reopen = await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${cup.id}/registration`, headers: { cookie: (await context()).cookie }, payload: { isOpen: true } });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().error).toBe('This tournament was cancelled: its registration cannot open again');
     const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit?tournamentId=${cup.id}`, headers: { cookie: (await context()).cookie } });
     expect(audit.json().entries.filter((e: { action: string }) => e.action === 'tournament.cancel')).toHaveLength(1);
   });

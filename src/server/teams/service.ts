@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../http/errors.js';
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
 function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect, at: Date): void {
+  if (tournament.cancelledAt) throw conflict('This tournament was cancelled');
   if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
   if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
   if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');

@@ -23,6 +23,7 @@ export function toTournament(row: Row): Tournament {
     rules: row.rules,
     registrationOpen: row.registrationOpen,
     status: row.status as Tournament['status'],
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -90,9 +91,11 @@ export function createTournamentService(db: Db, now: () => Date) {
     },
 
     async setRegistration(id: string, isOpen: boolean, actor: Actor): Promise<Tournament> {
-      return change(id, actor, 'tournament.registration', (tx) =>
-        tx.update(tournaments).set({ registrationOpen: isOpen, updatedAt: now() }).where(eq(tournaments.id, id)).returning(),
-      );
+      return change(id, actor, 'tournament.registration', async (tx) => {
+        const [current] = await tx.select({ cancelledAt: tournaments.cancelledAt }).from(tournaments).where(eq(tournaments.id, id));
+        if (isOpen && current.cancelledAt) throw new AppError('conflict', 'This tournament was cancelled: its registration cannot open again');
+        return tx.update(tournaments).set({ registrationOpen: isOpen, updatedAt: now() }).where(eq(tournaments.id, id)).returning();
+      });
     },
 
     /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
