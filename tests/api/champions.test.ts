@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { championInput } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -9,20 +10,7 @@ beforeAll(async () => {
   cookie = await t.login();
 });
 
-const champion = (overrides: Record<string, unknown> = {}) => ({
-  placement: 1,
-  teamName: 'Night Owls',
-  tournamentName: 'Autumn Cup',
-  tournamentDate: '2026-10-01T18:00:00.000Z',
-  playerNames: ['Ace#EUW', 'Blaze#EUW'],
-  highlights: [{ title: 'Final ace', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', type: 'youtube' }],
-  prizeAmount: '2500',
-  currency: 'EUR',
-  teamQuote: 'We never stopped.',
-  tournamentId: '',
-  teamId: '',
-  ...overrides,
-});
+const champion = (overrides: Record<string, unknown> = {}) => championInput({ tournamentId: '', teamId: '', ...overrides });
 
 describe('champions', () => {
   it('adds, lists newest first, updates and deletes a champion; empty ids are stored as absent', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOpenTournament, teamPayload, tournamentInput } from '../support/factories.js';
+import { championInput, createOpenTournament, teamPayload, tournamentInput } from '../support/factories.js';
 import { stringLeaves, withLeaf, type Json } from '../support/payload-leaves.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -8,19 +8,7 @@ let cookie: string;
 let tournamentId: string;
 let championId: string;
 
-const champion = (overrides: Record<string, unknown> = {}) => ({
-  placement: 1,
-  teamName: 'Night Owls',
-  teamLogoUrl: 'https://cdn.example.com/night-owls.png',
-  tournamentName: 'Autumn Cup',
-  tournamentDate: '2026-10-01T18:00:00.000Z',
-  playerNames: ['Ace#EUW', 'Blaze#EUW'],
-  highlights: [{ title: 'Final ace', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', type: 'youtube' }],
-  prizeAmount: '2500',
-  currency: 'EUR',
-  teamQuote: 'We never stopped.',
-  ...overrides,
-});
+const champion = (overrides: Record<string, unknown> = {}) => championInput({ teamLogoUrl: 'https://cdn.example.com/night-owls.png', ...overrides });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -67,3 +67,19 @@ export async function registerTeam(app: FastifyInstance, tournamentId: string, o
   if (!cookie) throw new Error('POST /api/teams set no owner cookie');
   return { id, owner: `${cookie.name}=${cookie.value}` };
 }
+
+/** A valid champion payload, as the admin form sends it. */
+export function championInput(overrides: Record<string, unknown> = {}) {
+  return {
+    placement: 1,
+    teamName: 'Night Owls',
+    tournamentName: 'Autumn Cup',
+    tournamentDate: '2026-10-01T18:00:00.000Z',
+    playerNames: ['Ace#EUW', 'Blaze#EUW'],
+    highlights: [{ title: 'Final ace', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', type: 'youtube' }],
+    prizeAmount: '2500',
+    currency: 'EUR',
+    teamQuote: 'We never stopped.',
+    ...overrides,
+  };
+}

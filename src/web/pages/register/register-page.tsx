@@ -13,7 +13,6 @@ import { HttpError } from '../../api';
 import { DiscordIcon } from '../../components/layout/brand-icons';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { focusMainOnArrival, focusWithin } from '../../lib/focus';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -21,6 +20,7 @@ import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, queryKeys } from '../../queries/public';
 import { markPaymentComplete, refreshAfterRegistration, uploadLogo, useCreatePaymentIntent, useCreateTeam } from '../../queries/registration';
 import { DiscordStep } from './discord-step';
+import { OutcomeCard } from './outcome-card';
 import { PaymentRefunded } from './payment-refunded';
 import { PaymentStep } from './payment-step';
 import { StepIndicator, type WizardStep } from './step-indicator';
@@ -37,31 +37,30 @@ function LoadingTournament() {
 
 function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) {
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-lg items-center px-4 py-12">
-      <Card className="w-full text-center" data-testid="registration-closed">
-        <CardContent className="grid justify-items-center gap-4 p-8">
-          <span className="grid size-14 place-items-center rounded-full bg-danger/15 text-red-300">
-            <Lock aria-hidden className="size-7" />
-          </span>
-          <h1 className="text-2xl font-extrabold">Registration Closed</h1>
-          <p className="text-muted">Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.</p>
-          <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Button asChild>
-              <Link to={paths.home}>Return Home</Link>
+    <OutcomeCard
+      testId="registration-closed"
+      icon={<Lock aria-hidden className="size-7" />}
+      iconClassName="bg-danger/15 text-red-300"
+      title="Registration Closed"
+      actions={
+        <>
+          <Button asChild>
+            <Link to={paths.home}>Return Home</Link>
+          </Button>
+          {discordUrl && (
+            <Button asChild variant="secondary">
+              <a href={discordUrl} target="_blank" rel="noopener noreferrer">
+                <DiscordIcon aria-hidden />
+                Join Discord
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             </Button>
-            {discordUrl && (
-              <Button asChild variant="secondary">
-                <a href={discordUrl} target="_blank" rel="noopener noreferrer">
-                  <DiscordIcon aria-hidden />
-                  Join Discord
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            )}
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+          )}
+        </>
+      }
+    >
+      <p className="text-muted">Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.</p>
+    </OutcomeCard>
   );
 }
 
