@@ -23,6 +23,7 @@ export function toTournament(row: Row): Tournament {
     rules: row.rules,
     registrationOpen: row.registrationOpen,
     status: row.status as Tournament['status'],
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

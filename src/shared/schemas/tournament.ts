@@ -54,6 +54,8 @@ export const tournamentSchema = z.object({
   rules: z.string().nullable(),
   registrationOpen: z.boolean(),
   status: z.enum(['active', 'inactive']),
+  /** Set once the organizer cancelled it (every paid team refunded in full). */
+  cancelledAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
