@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/shared/money';
 import { formatMinor, refundTexts, teamStatusLabels } from '../../src/web/pages/admin/refund-texts';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
-import { payForTeam } from './a11y-helpers';
+import { expectNoAxeViolations, payForTeam } from './a11y-helpers';
 import { createLiveTournament, expect, inDays, registerTeam, resetSite, test, type Site } from './fixtures';
 
 const cards = { succeeds: '4242424242424242', refundFails: '4000000000005126' };
@@ -78,6 +78,7 @@ test('an organizer refunds a team by the policy and sees the amount the API quot
   await expect(card.getByTestId('team-status')).toHaveText(teamStatusLabels.partially_refunded);
   await expect(card.getByTestId('team-refunded')).toHaveText(refundTexts.refunded(formatMoney(quote.policyAmount, quote.currency)));
   expect((await teamsOf(site, tournament.id)).find((t) => t.id === team.id)).toMatchObject({ paymentStatus: 'partially_refunded', amountPaid: 2500, amountRefunded: 1250 });
+  await expectNoAxeViolations(page, 'Teams with a partially refunded team');
 });
 
 test('an organizer cancels a tournament and sees every paid team refunded in full', async ({ page, site }) => {
@@ -117,6 +118,7 @@ test('an organizer cancels a tournament and sees every paid team refunded in ful
     await expect(card.getByTestId('team-refunded')).toHaveText(refundTexts.refunded('$25.00'));
     await expect(card.getByRole('button', { name: `Refund ${name}` })).toHaveCount(0);
   }
+  await expectNoAxeViolations(page, 'Teams with refunded teams');
   // A team that never paid leaves the organizer's list with the cancellation; the paid ones stay, refunded.
   await expect(teamCard(page, 'Never Paid')).toHaveCount(0);
 
@@ -157,4 +159,5 @@ test('a refund the provider refuses is shown as failed and the team is not shown
   await expect(card.getByTestId('team-status')).toHaveText(teamStatusLabels.completed);
   await expect(card.getByTestId('team-refunded')).toHaveCount(0);
   expect((await teamsOf(site, tournament.id)).find((t) => t.id === team.id)).toMatchObject({ paymentStatus: 'completed', amountRefunded: 0 });
+  await expectNoAxeViolations(page, 'Teams with a refused refund');
 });
