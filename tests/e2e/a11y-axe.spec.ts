@@ -135,6 +135,17 @@ test.describe('axe: admin', () => {
       const teams = page.getByTestId('admin-team-card');
       await openAdminTab(page, 'Teams');
       await expect(teams).toHaveCount(3);
+      await page.getByRole('button', { name: 'Refund Confirmed Crew' }).click();
+      const refund = page.getByRole('dialog', { name: 'Refund Team' });
+      await expect(refund.getByText('By the refund policy: $25.00')).toBeVisible();
+      await refund.getByRole('button', { name: 'Confirm Refund' }).click();
+      await expect(refund.getByText('Give a reason of at least 3 characters')).toBeVisible();
+      await expectNoAxeViolations(page, 'Refund Team with errors');
+      await refund.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Remove Confirmed Crew' }).click();
+      await expect(page.getByRole('dialog', { name: 'Remove Team' }).getByText('No refund')).toBeVisible();
+      await expectNoAxeViolations(page, 'Remove Team');
+      await page.keyboard.press('Escape');
 
       await openAdminTab(page, 'Tournaments');
       await page.getByRole('button', { name: 'Create Tournament' }).click();
@@ -150,6 +161,10 @@ test.describe('axe: admin', () => {
       await page.getByRole('button', { name: 'Delete Winter Clash 2026' }).filter({ visible: true }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete Tournament' })).toBeVisible();
       await expectNoAxeViolations(page, 'Delete Tournament');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Cancel tournament Winter Clash 2026' }).filter({ visible: true }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Cancel Tournament' })).toBeVisible();
+      await expectNoAxeViolations(page, 'Cancel Tournament');
       await page.keyboard.press('Escape');
 
       await openAdminTab(page, 'Champions');

@@ -47,7 +47,7 @@ test("a registered team's card shows captain, roster, payment and the N Main + M
   await expect(card).toContainText('Discord: owl_captain');
   await expect(card).toContainText('Riot ID: OwlCap#EUW');
   await expect(card).toContainText(`Registered ${new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`);
-  await expect(card).toContainText('pending');
+  await expect(card.getByTestId('team-status')).toHaveText('Pending');
   for (const riotId of ['Owl2#EUW', '=Owl3#EUW', 'Owl4#EUW', 'Owl5#EUW', 'OwlSub1#EUW', '@OwlSub2#EUW']) await expect(card).toContainText(riotId);
   await expect(card).toContainText('5 Main + 2 Subs');
 

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginInput } from '../../shared/schemas/auth';
 import type { Champion, ChampionInput } from '../../shared/schemas/champion';
+import type { Refund, TeamRefundInput, TeamRemoveInput, TournamentCancelInput } from '../../shared/schemas/refund';
+import type { TeamStatus } from '../../shared/schemas/team';
 import type { Tournament, TournamentInput } from '../../shared/schemas/tournament';
 import { apiJson, apiRequest, HttpError } from '../api';
 import { queryKeys } from './public';
@@ -100,6 +102,57 @@ export function useUpdateChampion() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ChampionInput }) => apiJson<Champion>('PUT', `/api/champions/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.champions }),
+    onError: onAdminError(queryClient),
+  });
+}
+
+/** GET /api/teams/:id/refund-quote: what the policy gives back now and what is left of the payment (decimal strings). */
+export interface RefundQuote {
+  policyAmount: string;
+  left: string;
+  currency: string;
+  explanation: string;
+}
+
+export const refundQuoteQuery = (teamId: string) =>
+  queryOptions<RefundQuote>({ queryKey: ['/api/teams', teamId, 'refund-quote'], staleTime: 0, gcTime: 0 });
+
+/** Newest first, with each team's name. */
+export const tournamentRefundsQuery = (tournamentId: string | undefined) =>
+  queryOptions<Refund[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'refunds'], enabled: !!tournamentId });
+
+/**
+ * Money moving back changes a team's status, its amounts, the spots held and the refunds list:
+ * everything under /api/tournaments is read again (a refused refund is listed too).
+ */
+function invalidateAfterRefund(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.tournaments });
+}
+
+export function useRefundTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, input }: { teamId: string; input: TeamRefundInput }) => apiJson<Refund>('POST', `/api/teams/${teamId}/refund`, input),
+    onSettled: () => invalidateAfterRefund(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useRemoveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, input }: { teamId: string; input: TeamRemoveInput }) =>
+      apiJson<{ status: TeamStatus; refund: Refund | null }>('POST', `/api/teams/${teamId}/remove`, input),
+    onSettled: () => invalidateAfterRefund(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useCancelTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TournamentCancelInput }) => apiJson<{ refunds: Refund[] }>('POST', `/api/tournaments/${id}/cancel`, input),
+    onSettled: () => Promise.all([invalidateTournaments(queryClient), invalidateAfterRefund(queryClient)]),
     onError: onAdminError(queryClient),
   });
 }

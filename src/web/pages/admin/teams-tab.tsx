@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Crown, Download, Shield, UserRound } from 'lucide-react';
+import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { buildTeamsCsv, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
 import { formatShortDate } from '../../../shared/dates';
-import type { Team } from '../../../shared/schemas/team';
+import type { Refund } from '../../../shared/schemas/refund';
+import type { Team, TeamStatus } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,12 +12,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
 import { toast } from '../../components/ui/use-toast';
+import { tournamentRefundsQuery } from '../../queries/admin';
 import { activeTournamentQuery, teamsQuery } from '../../queries/public';
+import { formatMinor, refundTexts, teamStatusLabels, teamStatusVariants } from './refund-texts';
+import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
 
 export function TeamsTab() {
   const active = useQuery(activeTournamentQuery());
   const tournament = active.data ?? null;
   const teams = useQuery(teamsQuery(tournament?.id));
+  const refunds = useQuery(tournamentRefundsQuery(tournament?.id));
+  // Newest first: the first refund listed for a team is its latest.
+  const latestRefund = new Map<string, Refund>();
+  for (const refund of refunds.data ?? []) if (!latestRefund.has(refund.teamId)) latestRefund.set(refund.teamId, refund);
   const isLoading = active.isPending || (!!tournament && teams.isPending);
 
   return (
@@ -45,7 +54,7 @@ export function TeamsTab() {
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {teams.data!.map((team) => (
-              <TeamAdminCard key={team.id} team={team} />
+              <TeamAdminCard key={team.id} team={team} latestRefund={latestRefund.get(team.id)} />
             ))}
           </div>
         )}
@@ -71,8 +80,15 @@ function exportTeams(tournament: Tournament | null, teams: Team[]) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function TeamAdminCard({ team }: { team: Team }) {
-  const isPaid = team.paymentStatus === 'completed';
+/** Statuses the organizer can still take a team out of (lifecycle.ts: to `removed`). */
+const removableStatuses: readonly TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded'];
+
+function TeamAdminCard({ team, latestRefund }: { team: Team; latestRefund?: Refund }) {
+  const [openDialog, setOpenDialog] = useState<'refund' | 'remove' | null>(null);
+  const paid = team.amountPaid ?? 0;
+  const refunded = team.amountRefunded ?? 0;
+  const canRefund = paid > refunded;
+  const canRemove = removableStatuses.includes(team.paymentStatus);
   const players = team.players.filter((player) => player.role !== 'Captain');
   const headingId = `team-${team.id}`;
   return (
@@ -84,7 +100,9 @@ function TeamAdminCard({ team }: { team: Team }) {
             <h3 id={headingId} className="truncate text-lg font-semibold">
               {team.name}
             </h3>
-            <Badge variant={isPaid ? 'success' : 'destructive'}>{team.paymentStatus}</Badge>
+            <Badge variant={teamStatusVariants[team.paymentStatus]} data-testid="team-status">
+              {teamStatusLabels[team.paymentStatus]}
+            </Badge>
           </div>
           <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-muted sm:grid-cols-2">
             <div className="min-w-0">
@@ -103,6 +121,46 @@ function TeamAdminCard({ team }: { team: Team }) {
         </div>
       </div>
 
+      {paid > 0 && (
+        <div className="mt-3 grid gap-2 rounded-lg border border-border p-3 text-sm">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1">
+            <div>
+              <dt className="sr-only">Entry fee paid</dt>
+              <dd data-testid="team-paid">{refundTexts.paid(formatMinor(paid, team.currency))}</dd>
+            </div>
+            {refunded > 0 && (
+              <div>
+                <dt className="sr-only">Refunded</dt>
+                <dd data-testid="team-refunded">{refundTexts.refunded(formatMinor(refunded, team.currency))}</dd>
+              </div>
+            )}
+          </dl>
+          {latestRefund?.status === 'failed' && (
+            <p className="font-medium text-red-300" data-testid="team-refund-failure">
+              {refundTexts.lastRefundFailed(latestRefund.failureReason ?? 'no reason given')}
+            </p>
+          )}
+        </div>
+      )}
+
+      {(canRefund || canRemove) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {canRefund && (
+            <Button variant="outline" size="sm" aria-label={`Refund ${team.name}`} onClick={() => setOpenDialog('refund')}>
+              <RotateCcw aria-hidden />
+              Refund
+            </Button>
+          )}
+          {canRemove && (
+            <Button variant="outline" size="sm" aria-label={`Remove ${team.name}`} className="text-red-300" onClick={() => setOpenDialog('remove')}>
+              <UserMinus aria-hidden />
+              Remove
+            </Button>
+          )}
+        </div>
+      )}
+      <RefundTeamDialog team={team} open={openDialog === 'refund'} onOpenChange={(open) => setOpenDialog(open ? 'refund' : null)} />
+      <RemoveTeamDialog team={team} open={openDialog === 'remove'} onOpenChange={(open) => setOpenDialog(open ? 'remove' : null)} />
       <div className="mt-4 grid gap-3 text-sm">
         <div>
           <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Roster</h4>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Radio, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import {
@@ -20,10 +20,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Switch } from '../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
+import { HttpError } from '../../api';
 import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from '../../queries/admin';
 import { tournamentsQuery } from '../../queries/public';
 import { TournamentFormDialog } from './tournament-form-dialog';
 import { AdminListState } from './admin-list-state';
+import { CancelTournamentButton } from './cancel-tournament-dialog';
+import { refundTexts } from './refund-texts';
 
 export function TournamentsTab() {
   const { data: tournaments = [], isPending, isError } = useQuery(tournamentsQuery());
@@ -121,13 +124,14 @@ type Controls = ReturnType<typeof useTournamentControls>;
 function RegistrationSwitch({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
   return (
     <div className="flex items-center gap-2">
-      <Switch checked={controls.isOpen} onCheckedChange={controls.onToggle} disabled={controls.isToggling} aria-label={`Registration for ${tournament.name}`} />
+      <Switch checked={controls.isOpen} onCheckedChange={controls.onToggle} disabled={controls.isToggling || !!tournament.cancelledAt} aria-label={`Registration for ${tournament.name}`} />
       <span className="text-xs text-muted">{controls.isOpen ? 'Open' : 'Closed'}</span>
     </div>
   );
 }
 
 function StatusBadge({ tournament }: { tournament: Tournament }) {
+  if (tournament.cancelledAt) return <Badge variant="destructive">{refundTexts.cancelledBadge}</Badge>;
   return tournament.status === 'active' ? (
     <div className="grid gap-1">
       <Badge variant="success" className="w-fit">
@@ -141,6 +145,7 @@ function StatusBadge({ tournament }: { tournament: Tournament }) {
 }
 
 function TournamentActions({ tournament, controls, onEdit }: { tournament: Tournament; controls: Controls; onEdit: () => void }) {
+  const deleteButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex items-center justify-end gap-1">
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${tournament.name}`} title="Edit">
@@ -157,7 +162,8 @@ function TournamentActions({ tournament, controls, onEdit }: { tournament: Tourn
           Set Live
         </Button>
       )}
-      <DeleteTournamentButton tournament={tournament} />
+      <CancelTournamentButton tournament={tournament} fallbackFocus={deleteButton} />
+      <DeleteTournamentButton tournament={tournament} buttonRef={deleteButton} />
     </div>
   );
 }
@@ -217,18 +223,25 @@ function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit
   );
 }
 
-function DeleteTournamentButton({ tournament }: { tournament: Tournament }) {
+function DeleteTournamentButton({ tournament, buttonRef }: { tournament: Tournament; buttonRef?: RefObject<HTMLButtonElement | null> }) {
   const remove = useDeleteTournament();
   const onConfirm = () =>
     remove.mutate(tournament.id, {
       onSuccess: () => toast({ title: 'Tournament Deleted', description: `${tournament.name} has been deleted.`, variant: 'success' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to delete tournament. Please try again.', variant: 'destructive' }),
+      // A 409 says why (money still held: "Cancel the tournament first: N teams have paid").
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: (error instanceof HttpError && error.status === 409 && error.serverMessage) || 'Failed to delete tournament. Please try again.',
+          variant: 'destructive',
+        }),
     });
 
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button
+          ref={buttonRef}
           variant="ghost"
           size="icon"
           className="text-red-400 hover:text-red-300"
