@@ -126,7 +126,12 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
 /** Removes every tournament and champion, so a test starts from an empty site. */
 export async function resetSite(site: Site): Promise<void> {
   const tournaments = (await (await site.adminApi.get('/api/tournaments')).json()) as { id: string }[];
-  for (const t of tournaments) await site.adminApi.delete(`/api/tournaments/${t.id}`);
+  for (const t of tournaments) {
+    // A tournament teams have paid for cannot be deleted until it is cancelled (every team refunded).
+    if ((await site.adminApi.delete(`/api/tournaments/${t.id}`)).status() !== 409) continue;
+    await site.adminApi.post(`/api/tournaments/${t.id}/cancel`, { data: { reason: 'Test reset' } });
+    await site.adminApi.delete(`/api/tournaments/${t.id}`);
+  }
   const champions = (await (await site.adminApi.get('/api/champions')).json()) as { id: string }[];
   for (const c of champions) await site.adminApi.delete(`/api/champions/${c.id}`);
 }
