@@ -22,7 +22,18 @@ export function buildFinanceCsv(finance: Finance): string {
     'paid',
     '',
   ]);
-  const refunds = finance.refunds.map((r) => ['Refund', r.createdAt, r.teamName, r.paymentRef, fromMinorUnits(r.amount), r.currency, '', '', r.status, r.reason ?? '']);
+  const refunds = finance.refunds.map((r) => [
+    'Refund',
+    r.createdAt,
+    r.teamName,
+    r.paymentRef,
+    fromMinorUnits(r.amount),
+    r.currency,
+    '',
+    '',
+    r.status,
+    r.reason ?? '',
+  ]);
   const { totals, currency } = finance;
   const total = (label: string, amount: number) => [label, '', '', '', fromMinorUnits(amount), currency, '', '', '', ''];
   return toCsv([

@@ -27,7 +27,12 @@ describe.each(['demo', 'stripe'] as const)('finance view through the %s provider
 
   /** The captain's browser pays: the demo card form, or Stripe.js confirming against the stand-in. */
   async function pay(tournamentId: string, team: Team) {
-    const intent = await app().app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: team.owner }, payload: { tournamentId, teamId: team.id } });
+    const intent = await app().app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie: team.owner },
+      payload: { tournamentId, teamId: team.id },
+    });
     expect(intent.statusCode, intent.body).toBe(200);
     const clientSecret = intent.json().clientSecret as string;
     if (provider === 'demo') {
@@ -45,16 +50,26 @@ describe.each(['demo', 'stripe'] as const)('finance view through the %s provider
     expect(complete.json()).toEqual({ paymentStatus: 'completed' });
   }
 
-  const finance = (id: string, headers: Record<string, string> = { cookie: cookie() }) => app().app.inject({ method: 'GET', url: `/api/tournaments/${id}/finance`, headers });
+  const finance = (id: string, headers: Record<string, string> = { cookie: cookie() }) =>
+    app().app.inject({ method: 'GET', url: `/api/tournaments/${id}/finance`, headers });
 
   it('sums gross, provider fees, succeeded refunds and net, with one row per payment and per refund', async () => {
-    const tournament = await createOpenTournament(app() as unknown as TestApp, cookie(), { name: `Finance Cup ${provider}`, entryFee: '50.00', currency: 'USD' });
+    const tournament = await createOpenTournament(app() as unknown as TestApp, cookie(), {
+      name: `Finance Cup ${provider}`,
+      entryFee: '50.00',
+      currency: 'USD',
+    });
     const first = await registerTeam(app().app, tournament.id, { name: 'First Payers' });
     const second = await registerTeam(app().app, tournament.id, { name: hyperlinkName });
     await registerTeam(app().app, tournament.id, { name: 'Never Paid' });
     await pay(tournament.id, first);
     await pay(tournament.id, second);
-    const refund = await app().app.inject({ method: 'POST', url: `/api/teams/${first.id}/refund`, headers: { cookie: cookie() }, payload: { amount: '12.50', reason: 'Player dropped out' } });
+    const refund = await app().app.inject({
+      method: 'POST',
+      url: `/api/teams/${first.id}/refund`,
+      headers: { cookie: cookie() },
+      payload: { amount: '12.50', reason: 'Player dropped out' },
+    });
     expect(refund.statusCode, refund.body).toBe(200);
 
     const response = await finance(tournament.id);
@@ -65,7 +80,11 @@ describe.each(['demo', 'stripe'] as const)('finance view through the %s provider
     expect(fee).toBe(175);
     expect(body).toMatchObject({ tournamentId: tournament.id, currency: 'USD', feesSimulated: provider === 'demo' });
     expect(body.totals).toEqual({ gross: 10_000, fees: 2 * fee, refunds: 1250, net: 10_000 - 2 * fee - 1250 });
-    expect(body.payments.map((p) => ({ team: p.teamName, amount: p.amount, fee: p.fee, feeCurrency: p.feeCurrency, simulated: p.feeSimulated })).sort((a, b) => a.team.localeCompare(b.team))).toEqual(
+    expect(
+      body.payments
+        .map((p) => ({ team: p.teamName, amount: p.amount, fee: p.fee, feeCurrency: p.feeCurrency, simulated: p.feeSimulated }))
+        .sort((a, b) => a.team.localeCompare(b.team)),
+    ).toEqual(
       [
         { team: hyperlinkName, amount: 5000, fee, feeCurrency: 'USD', simulated: provider === 'demo' },
         { team: 'First Payers', amount: 5000, fee, feeCurrency: 'USD', simulated: provider === 'demo' },
@@ -73,11 +92,21 @@ describe.each(['demo', 'stripe'] as const)('finance view through the %s provider
     );
     expect(body.payments.every((p) => p.paidAt !== null && p.paymentRef.length > 0)).toBe(true);
     expect(body.refunds).toEqual([
-      expect.objectContaining({ teamId: first.id, teamName: 'First Payers', amount: 1250, currency: 'USD', kind: 'custom', status: 'succeeded', reason: 'Player dropped out' }),
+      expect.objectContaining({
+        teamId: first.id,
+        teamName: 'First Payers',
+        amount: 1250,
+        currency: 'USD',
+        kind: 'custom',
+        status: 'succeeded',
+        reason: 'Player dropped out',
+      }),
     ]);
     if (provider === 'stripe') {
       // The fee was read from the charge's balance transaction, through the real SDK's expand.
-      const expands = app().stripe!.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/payment_intents/')).map((r) => r.params.expand);
+      const expands = app()
+        .stripe!.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/payment_intents/'))
+        .map((r) => r.params.expand);
       expect(expands).toContainEqual({ 0: 'latest_charge.balance_transaction' });
     }
 
@@ -91,7 +120,7 @@ describe.each(['demo', 'stripe'] as const)('finance view through the %s provider
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
     expect(lines.slice(-4)).toEqual([
       'Total gross collected,,,,100.00,USD,,,,',
-      `Total provider fees,,,,${(2 * fee / 100).toFixed(2)},USD,,,,`,
+      `Total provider fees,,,,${((2 * fee) / 100).toFixed(2)},USD,,,,`,
       'Total refunds,,,,12.50,USD,,,,',
       `Net,,,,${((10_000 - 2 * fee - 1250) / 100).toFixed(2)},USD,,,,`,
     ]);
@@ -118,7 +147,12 @@ describe('finance view when Stripe is not answering', () => {
     const { t, cookie } = apps.stripe;
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Outage Cup' });
     const team = await registerTeam(t.app, tournament.id);
-    const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: team.owner }, payload: { tournamentId: tournament.id, teamId: team.id } });
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie: team.owner },
+      payload: { tournamentId: tournament.id, teamId: team.id },
+    });
     t.stripe!.confirm((intent.json().clientSecret as string).split('_secret_')[0]);
     await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: { cookie: team.owner } });
     t.stripe!.failNext(1, '/v1/payment_intents');

@@ -55,7 +55,14 @@ test("the Finance tab shows the API's gross, fees, refunds and net, a row per pa
   expect(lines[0]).toBe(financeCsvHeader.join(','));
   expect(lines.filter((line) => line.startsWith('Payment,'))).toHaveLength(2);
   expect(lines.find((line) => line.startsWith('Payment,') && line.includes('Paying Pumas'))).toContain(',25.00,USD,1.03,Demo: simulated fee,paid,');
-  expect(lines.filter((line) => line.startsWith('Refund,'))).toEqual([expect.stringMatching(/^Refund,[^,]+,Paying Pumas,[^,]+,5\.00,USD,,,succeeded,Sub could not play$/)]);
+  expect(lines.filter((line) => line.startsWith('Refund,'))).toEqual([
+    expect.stringMatching(/^Refund,[^,]+,Paying Pumas,[^,]+,5\.00,USD,,,succeeded,Sub could not play$/),
+  ]);
   expect(csv).toContain(`"'=HYPERLINK(""http://x.example"",""Pay"")"`);
-  expect(lines.slice(-4)).toEqual(['Total gross collected,,,,50.00,USD,,,,', 'Total provider fees,,,,2.06,USD,,,,', 'Total refunds,,,,5.00,USD,,,,', 'Net,,,,42.94,USD,,,,']);
+  expect(lines.slice(-4)).toEqual([
+    'Total gross collected,,,,50.00,USD,,,,',
+    'Total provider fees,,,,2.06,USD,,,,',
+    'Total refunds,,,,5.00,USD,,,,',
+    'Net,,,,42.94,USD,,,,',
+  ]);
 });

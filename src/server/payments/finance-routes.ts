@@ -11,5 +11,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/api/tournaments/:id/finance', { schema: { params: idParamsSchema, response: { 200: financeSchema } } }, async (request) => finance.forTournament(request.params.id));
+  app.get('/api/tournaments/:id/finance', { schema: { params: idParamsSchema, response: { 200: financeSchema } } }, async (request) =>
+    finance.forTournament(request.params.id),
+  );
 };

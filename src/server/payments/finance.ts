@@ -36,7 +36,10 @@ const feeOrNull = (provider: PaymentProvider, paymentId: string): Promise<Provid
 export function createFinance(db: Db, provider: PaymentProvider) {
   return {
     async forTournament(tournamentId: string): Promise<Finance> {
-      const [tournament] = await db.select({ id: tournaments.id, name: tournaments.name, currency: tournaments.currency }).from(tournaments).where(eq(tournaments.id, tournamentId));
+      const [tournament] = await db
+        .select({ id: tournaments.id, name: tournaments.name, currency: tournaments.currency })
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId));
       if (!tournament) throw notFound('Tournament');
 
       const paidTeams = await db

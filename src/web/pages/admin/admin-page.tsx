@@ -116,7 +116,8 @@ function AdminTabs() {
 
   return (
     <Tabs value={tab} onValueChange={select}>
-      <TabsList aria-label="Admin sections">
+      {/* Six sections: two rows of three on a phone, one row from sm up. */}
+      <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3">
         <TabsTrigger value="overview">
           <LayoutDashboard aria-hidden />
           Overview

@@ -16,6 +16,9 @@ import { activeTournamentQuery } from '../../queries/public';
 /** Minor units (from the API) shown as money: 2550, "USD" → "$25.50". */
 const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor), currency);
 
+/** A payment only ever refunded whole (late, for an older fee) was never admitted: it has no paid date. */
+const paidOn = (paidAt: string | null) => (paidAt ? formatShortDate(paidAt) : 'Refunded in full');
+
 const refundStatusLabel: Record<Finance['refunds'][number]['status'], string> = {
   requested: 'Requested',
   pending: 'Pending',
@@ -45,7 +48,11 @@ export function FinanceTab() {
             {tournament ? `Entry fees collected for ${tournament.name}, the payment provider's fees and refunds.` : 'Entry fees of the active tournament.'}
           </CardDescription>
         </div>
-        <Button variant="outline" onClick={() => data && downloadCsv(buildFinanceCsv(data), financeCsvFileName(data.tournamentName, new Date()))} disabled={!data}>
+        <Button
+          variant="outline"
+          onClick={() => data && downloadCsv(buildFinanceCsv(data), financeCsvFileName(data.tournamentName, new Date()))}
+          disabled={!data}
+        >
           <Download aria-hidden />
           Export Finance CSV
         </Button>
@@ -96,20 +103,23 @@ function FinanceDetails({ finance }: { finance: Finance }) {
             <TableHeader>
               <TableRow>
                 <TableHead>Team</TableHead>
-                <TableHead>Paid</TableHead>
-                <TableHead>Reference</TableHead>
+                <TableHead className="hidden sm:table-cell">Paid</TableHead>
+                <TableHead className="hidden md:table-cell">Reference</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
-                <TableHead className="text-right">Provider fee</TableHead>
+                <TableHead className="text-right whitespace-normal">Provider fee</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {finance.payments.map((payment) => (
                 <TableRow key={payment.paymentRef} data-testid="finance-payment-row">
-                  <TableCell className="font-semibold">{payment.teamName}</TableCell>
-                  <TableCell className="whitespace-nowrap">{payment.paidAt ? formatShortDate(payment.paidAt) : 'Refunded in full'}</TableCell>
-                  <TableCell className="font-mono text-xs break-all">{payment.paymentRef}</TableCell>
+                  <TableCell className="min-w-24 [overflow-wrap:anywhere]">
+                    <span className="font-semibold">{payment.teamName}</span>
+                    <span className="block text-xs text-muted sm:hidden">{paidOn(payment.paidAt)}</span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{paidOn(payment.paidAt)}</TableCell>
+                  <TableCell className="hidden font-mono text-xs break-all md:table-cell">{payment.paymentRef}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">{money(payment.amount, payment.currency)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
+                  <TableCell className="text-right">
                     {payment.fee === null ? '—' : money(payment.fee, payment.feeCurrency ?? payment.currency)}
                     {payment.feeSimulated && <span className="block text-xs text-muted">{simulatedFeeLabel}</span>}
                   </TableCell>
@@ -131,19 +141,25 @@ function FinanceDetails({ finance }: { finance: Finance }) {
             <TableHeader>
               <TableRow>
                 <TableHead>Team</TableHead>
-                <TableHead>Date</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>Reason</TableHead>
+                <TableHead className="hidden sm:table-cell">Reason</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {finance.refunds.map((refund) => (
                 <TableRow key={refund.id} data-testid="finance-refund-row">
-                  <TableCell className="font-semibold">{refund.teamName}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatShortDate(refund.createdAt)}</TableCell>
+                  <TableCell className="min-w-24 [overflow-wrap:anywhere]">
+                    <span className="font-semibold">{refund.teamName}</span>
+                    <span className="block text-xs text-muted sm:hidden">
+                      {formatShortDate(refund.createdAt)}
+                      {refund.reason ? ` · ${refund.reason}` : ''}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatShortDate(refund.createdAt)}</TableCell>
                   <TableCell>{refundStatusLabel[refund.status]}</TableCell>
-                  <TableCell className="min-w-40 text-sm text-muted">{refund.reason ?? ''}</TableCell>
+                  <TableCell className="hidden min-w-40 text-sm text-muted sm:table-cell">{refund.reason ?? ''}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">{money(refund.amount, refund.currency)}</TableCell>
                 </TableRow>
               ))}
