@@ -27,6 +27,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { isKnownPage } from '../shared/paths.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
+import { createFinance } from './payments/finance.js';
+import { financeRoutes } from './payments/finance-routes.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createOrganizerRefunds } from './payments/organizer-refunds.js';
 import { organizerRefundRoutes } from './payments/organizer-routes.js';
@@ -108,7 +110,8 @@ export async function buildApp(deps: AppDeps) {
   const contact = createContactService(db, mailer, config.site.supportEmail);
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
-  const payments = createPaymentService(db, deps.payments ?? createDemoPaymentProvider(db, now), now);
+  const provider = deps.payments ?? createDemoPaymentProvider(db, now);
+  const payments = createPaymentService(db, provider, now);
   const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes, { audit });
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
+  await app.register(financeRoutes, { finance: createFinance(db, provider) });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;

@@ -62,6 +62,11 @@ export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: st
 
 /** "teams-winter-clash-2026-2026-12-01.csv" */
 export function teamsCsvFileName(tournamentName: string, at: Date): string {
+  return csvFileName('teams', tournamentName, at);
+}
+
+/** "<kind>-winter-clash-2026-2026-12-01.csv" */
+export function csvFileName(kind: string, tournamentName: string, at: Date): string {
   const slug =
     tournamentName
       .toLowerCase()
@@ -69,5 +74,5 @@ export function teamsCsvFileName(tournamentName: string, at: Date): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'tournament';
-  return `teams-${slug}-${at.toISOString().slice(0, 10)}.csv`;
+  return `${kind}-${slug}-${at.toISOString().slice(0, 10)}.csv`;
 }

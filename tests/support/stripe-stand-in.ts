@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 /**
  * A small, stateful stand-in for the parts of Stripe's API we use, spoken over HTTP so the real
  * `stripe` SDK talks to it (host/port/protocol options): form-encoded bodies, Idempotency-Key,
- * /v1/payment_intents create/retrieve/confirm/cancel (with expand[]=latest_charge), /v1/refunds.
+ * /v1/payment_intents create/retrieve/confirm/cancel (with expand[]=latest_charge and
+ * latest_charge.balance_transaction, whose fee is 2.9 % + 30 minor units), /v1/refunds.
  * It records every request and queues the webhook events Stripe would send, signed with
  * `stripe.webhooks.generateTestHeaderString`.
  */
@@ -39,6 +40,8 @@ export interface StandInCharge {
   currency: string;
   payment_intent: string;
   status: 'succeeded';
+  /** Its balance transaction's id; the transaction holds Stripe's fee (see balanceTransactionOf). */
+  balance_transaction: string;
 }
 
 export interface RecordedRequest {
@@ -103,9 +106,20 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
     return { status, body: { error: { type, message, ...extra } } };
   }
 
+  /** Stripe's fee on a card charge in the stand-in: 2.9 % + 30 minor units, like Stripe's US card pricing. */
+  function balanceTransactionOf(charge: StandInCharge): Json {
+    const fee = Math.round(charge.amount * 0.029) + 30;
+    return { id: charge.balance_transaction, object: 'balance_transaction', amount: charge.amount, fee, net: charge.amount - fee, currency: charge.currency, type: 'charge', source: charge.id };
+  }
+
   function view(intent: StandInPaymentIntent, expand: string[]): Json {
     const copy: Json = structuredClone(intent) as unknown as Json;
-    if (expand.includes('latest_charge') && intent.latest_charge) copy.latest_charge = structuredClone(charges.get(intent.latest_charge));
+    const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (charge && (expand.includes('latest_charge') || expand.includes('latest_charge.balance_transaction'))) {
+      const expanded = structuredClone(charge) as unknown as Json;
+      if (expand.includes('latest_charge.balance_transaction')) expanded.balance_transaction = balanceTransactionOf(charge);
+      copy.latest_charge = expanded;
+    }
     return copy;
   }
 
@@ -118,7 +132,7 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
       queueEvent('payment_intent.payment_failed', intent as unknown as Json);
       return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', payment_intent: structuredClone(intent) });
     }
-    const charge: StandInCharge = { id: `ch_${token()}`, object: 'charge', amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+    const charge: StandInCharge = { id: `ch_${token()}`, object: 'charge', amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', balance_transaction: `txn_${token()}` };
     charges.set(charge.id, charge);
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
     queueEvent('payment_intent.succeeded', intent as unknown as Json);

@@ -119,6 +119,9 @@ function toRefund(row: typeof demoRefunds.$inferSelect): ProviderRefund {
   return { id: row.id, paymentId: row.paymentId, amount: row.amount, status: row.status as ProviderRefundStatus, failureReason: row.failureReason };
 }
 
+/** The demo provider's made-up processing fee, shaped like a card processor's: 2.9 % + 30 minor units. */
+export const simulatedFee = (amount: number) => Math.round(amount * 0.029) + 30;
+
 const randomToken = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
 
 /**
@@ -204,6 +207,11 @@ export function createDemoPaymentProvider(db: Db, now: () => Date = () => new Da
       const [row] = await db.select().from(demoRefunds).where(eq(demoRefunds.id, id));
       if (!row) throw notFound('Refund');
       return toRefund(row);
+    },
+
+    async paymentFee(paymentId: string) {
+      const row = await byId(paymentId);
+      return row.status === 'succeeded' ? { amount: simulatedFee(row.amount), currency: row.currency, simulated: true } : null;
     },
 
     verifyWebhook(): never {

@@ -73,6 +73,14 @@ export class WebhookSignatureError extends Error {}
 /** The provider said no to a refund (more than is left, a card that cannot take it back): final for this request, unlike an outage. */
 export class RefundRefusedError extends Error {}
 
+/** What the provider kept of a payment for processing it, in minor units of its own currency. */
+export interface ProviderFee {
+  amount: number;
+  currency: string;
+  /** The demo provider's made-up fee (no money moved); Stripe's fees are real. */
+  simulated: boolean;
+}
+
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'demo';
   /** Loads the provider's browser script; null for the demo provider. */
@@ -87,6 +95,8 @@ export interface PaymentProvider {
   /** Sends part or all of a succeeded payment back; safe to repeat under the same idempotency key. */
   refundPayment(paymentId: string, request: RefundRequest): Promise<ProviderRefund>;
   retrieveRefund(id: string): Promise<ProviderRefund>;
+  /** The processing fee kept on a succeeded payment; null while there is none (not charged yet). */
+  paymentFee(paymentId: string): Promise<ProviderFee | null>;
   /** Checks the signature on the raw body; throws WebhookSignatureError when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

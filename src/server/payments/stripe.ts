@@ -127,6 +127,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toRefund(await stripe.refunds.retrieve(id).catch(translate));
     },
 
+    /** Stripe's fee is on the balance transaction of the payment's charge; it stays with Stripe when the charge is refunded. */
+    async paymentFee(paymentId: string) {
+      const intent = await stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge.balance_transaction'] }).catch(translate);
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const balance = typeof charge?.balance_transaction === 'object' ? charge.balance_transaction : null;
+      return balance ? { amount: balance.fee, currency: balance.currency.toUpperCase(), simulated: false } : null;
+    },
+
     verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
       if (!options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified');
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');

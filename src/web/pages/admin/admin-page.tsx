@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users } from 'lucide-react';
+import { History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
@@ -12,6 +12,7 @@ import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
 import { authUserQuery } from '../../queries/public';
 import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
+import { FinanceTab } from './finance-tab';
 import { OverviewTab } from './overview-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentsTab } from './tournaments-tab';
@@ -20,7 +21,7 @@ import { TournamentsTab } from './tournaments-tab';
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
 
-const tabs = ['overview', 'tournaments', 'teams', 'champions', 'activity'] as const;
+const tabs = ['overview', 'tournaments', 'teams', 'champions', 'activity', 'finance'] as const;
 type Tab = (typeof tabs)[number];
 
 export function AdminPage() {
@@ -115,7 +116,8 @@ function AdminTabs() {
 
   return (
     <Tabs value={tab} onValueChange={select}>
-      <TabsList aria-label="Admin sections">
+      {/* Six sections: two rows of three on a phone, one row from sm up. */}
+      <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3">
         <TabsTrigger value="overview">
           <LayoutDashboard aria-hidden />
           Overview
@@ -136,6 +138,10 @@ function AdminTabs() {
           <History aria-hidden />
           Activity
         </TabsTrigger>
+        <TabsTrigger value="finance">
+          <Wallet aria-hidden />
+          Finance
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab />
@@ -151,6 +157,9 @@ function AdminTabs() {
       </TabsContent>
       <TabsContent value="activity">
         <ActivityTab />
+      </TabsContent>
+      <TabsContent value="finance">
+        <FinanceTab />
       </TabsContent>
     </Tabs>
   );

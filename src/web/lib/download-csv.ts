@@ -1,0 +1,12 @@
+/** Saves CSV text as a file; the byte-order mark makes spreadsheet programs read it as UTF-8. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
