@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoRefunds, refunds, teams } from '../../src/server/db/schema.js';
 import type { Refund } from '../../src/shared/schemas/refund.js';
+import { seedDemoSeason } from '../../src/server/seed/demo-season.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { createPaymentsTestApp } from '../support/payments-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -237,4 +238,20 @@ describe.each(['demo', 'stripe'] as const)('refunds through the %s provider', (p
       const rows = await t.database.db.select().from(refunds).where(eq(refunds.teamId, team.id));
       expect(rows.map((r) => [r.amount, r.status])).toEqual([[2000, 'succeeded']]);
     });
+});
+
+describe('the demo season', () => {
+  const setup = createPaymentsTestApp({ provider: 'demo' });
+
+  it('can be cancelled by an organizer trying the site: its paid teams are in the demo ledger and get refunded', async () => {
+    const t = await setup;
+    const cookie = await t.login();
+    const { tournamentId } = await seedDemoSeason(t.database.db, t.services);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournamentId}/cancel`, headers: { cookie }, payload: { reason: 'Trying the site' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const issued = cancelled.json().refunds as Refund[];
+    expect(issued.length).toBeGreaterThan(5);
+    expect(issued.every((refund) => refund.status === 'succeeded' && refund.amount === 2500)).toBe(true);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${tournamentId}`, headers: { cookie } })).statusCode).toBe(204);
+  });
 });

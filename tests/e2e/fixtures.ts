@@ -82,9 +82,13 @@ async function startSite(extraEnv: Record<string, string> = {}): Promise<{ site:
 /** Browser errors that are the expected result of a test's own request (a 401 probe, a 4xx answer). */
 const expectedConsoleNoise = /Failed to load resource/;
 
-export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser }>({
+export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser; ownSite: boolean }>({
+  // A file that leaves what no reset can remove (a tournament whose refund the provider refuses
+  // cannot be deleted) sets `test.use({ ownSite: true })`: its tests get a worker, and a site, of their own.
+  ownSite: [false, { option: true, scope: 'worker' }],
   site: [
-    async ({}, use) => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    async ({ ownSite }, use) => {
       const { site, stop } = await startSite();
       await use(site);
       await stop();

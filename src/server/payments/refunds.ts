@@ -74,8 +74,10 @@ export function createRefunds(db: Db, provider: PaymentProvider, now: () => Date
     } catch (error) {
       // A refusal is final for this refund and is shown to the organizer; an outage leaves it
       // requested, and asking again (same key) cannot refund twice.
-      if (!(error instanceof RefundRefusedError)) throw error;
-      const [failed] = await db.update(refunds).set({ status: 'failed', failureReason: error.message, updatedAt: now() }).where(eq(refunds.id, row.id)).returning();
+      const isUnknownPayment = error instanceof AppError && error.code === 'not_found';
+      if (!(error instanceof RefundRefusedError) && !isUnknownPayment) throw error;
+      const failureReason = isUnknownPayment ? 'The payment provider does not know this payment' : (error as Error).message;
+      const [failed] = await db.update(refunds).set({ status: 'failed', failureReason, updatedAt: now() }).where(eq(refunds.id, row.id)).returning();
       return failed;
     }
   }

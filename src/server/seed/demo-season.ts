@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { systemActor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
-import { champions, teams, tournaments } from '../db/schema.js';
+import { champions, demoPayments, teams, tournaments } from '../db/schema.js';
 import type { ChampionService } from '../champions/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { TournamentService } from '../tournaments/service.js';
@@ -57,9 +57,25 @@ export async function seedDemoSeason(
     // payments that never happened: the one place besides teams/lifecycle.ts that sets a status.
     const status = index % 5 === 3 ? 'pending' : index % 7 === 6 ? 'failed' : 'completed';
     if (status !== 'pending') {
+      const paymentRef = `demo_pi_seed${index}_${created.id.slice(0, 8)}`;
+      if (status === 'completed') {
+        // In the demo provider's ledger too, so an organizer trying the site can refund or cancel it.
+        await db.insert(demoPayments).values({
+          id: paymentRef,
+          clientSecret: `${paymentRef}_secret_seed`,
+          idempotencyKey: `seed:${created.id}`,
+          teamId: created.id,
+          tournamentId: tournament.id,
+          amount: 2500,
+          currency: 'USD',
+          status: 'succeeded',
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
       await db
         .update(teams)
-        .set(status === 'completed' ? { paymentStatus: 'completed', paidAt: now, amountPaid: 2500, paymentRef: `seed_${index}` } : { paymentStatus: 'failed' })
+        .set(status === 'completed' ? { paymentStatus: 'completed', paidAt: now, amountPaid: 2500, paymentRef } : { paymentStatus: 'failed' })
         .where(eq(teams.id, created.id));
     }
   }
