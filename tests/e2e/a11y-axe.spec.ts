@@ -112,7 +112,7 @@ test.describe('axe: admin', () => {
 
   test('every tab empty', async ({ page, site }) => {
     await resetSite(site);
-    for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Finance'] as const) {
+    for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Activity', 'Finance'] as const) {
       await openAdminTab(page, tab);
       await expectNoAxeViolations(page, `${tab} empty`);
     }
@@ -127,7 +127,7 @@ test.describe('axe: admin', () => {
       test.setTimeout(120_000);
       await seedEveryState(site);
       await page.setViewportSize({ width, height: 900 });
-      for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Finance'] as const) {
+      for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Activity', 'Finance'] as const) {
         await openAdminTab(page, tab);
         await expect(page.getByRole('tabpanel')).toBeVisible();
         await expectNoAxeViolations(page, `${tab} tab`);

@@ -64,8 +64,8 @@ export function ActivityTab() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>When</TableHead>
-                <TableHead>Who</TableHead>
+                <TableHead className="hidden md:table-cell">When</TableHead>
+                <TableHead className="hidden md:table-cell">Who</TableHead>
                 <TableHead>Action</TableHead>
                 <TableHead>Details</TableHead>
               </TableRow>
@@ -73,10 +73,16 @@ export function ActivityTab() {
             <TableBody>
               {entries.map((entry) => (
                 <TableRow key={entry.id} data-testid="activity-row">
-                  <TableCell className="whitespace-nowrap">{timeFormat.format(new Date(entry.at))}</TableCell>
-                  <TableCell>{entry.actor}</TableCell>
-                  <TableCell className="font-semibold">{auditActionLabels[entry.action]}</TableCell>
-                  <TableCell className="min-w-60 text-sm text-muted">{describe(entry, tournamentName(entry.tournamentId))}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">{timeFormat.format(new Date(entry.at))}</TableCell>
+                  <TableCell className="hidden md:table-cell">{entry.actor}</TableCell>
+                  <TableCell>
+                    <span className="font-semibold">{auditActionLabels[entry.action]}</span>
+                    {/* On a phone, who and when fold under the action, so the table never scrolls sideways. */}
+                    <span className="block text-xs text-muted md:hidden">
+                      {entry.actor} · {timeFormat.format(new Date(entry.at))}
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-sm break-words text-muted">{describe(entry, tournamentName(entry.tournamentId))}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -98,7 +104,14 @@ function describe(entry: AuditEntry, tournamentName: string | undefined): string
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const name = (after.name ?? before.name ?? after.teamName ?? before.teamName ?? tournamentName) as string | undefined;
   const changed = entry.before && entry.after ? Object.keys(after).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key])) : [];
-  return [name, changed.length && entry.action.endsWith('update') ? `changed ${changed.join(', ')}` : null, after.amount ? `amount ${String(after.amount)}` : null, entry.reason ? `reason: ${entry.reason}` : null]
+  const registration = entry.action === 'tournament.registration' ? (after.registrationOpen ? 'opened' : 'closed') : null;
+  return [
+    name,
+    registration,
+    changed.length && entry.action.endsWith('update') ? `changed ${changed.join(', ')}` : null,
+    after.amount ? `amount ${String(after.amount)}` : null,
+    entry.reason ? `reason: ${entry.reason}` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }

@@ -1,0 +1,33 @@
+import { openAdminTab, signInQuickly } from './admin-helpers';
+import { createLiveTournament, expect, resetSite, test } from './fixtures';
+
+test.beforeEach(async ({ page, site, baseURL }) => {
+  await resetSite(site);
+  await signInQuickly(page, baseURL!);
+});
+
+test('the Activity tab shows who did what, newest first, as the API has it, and filters by tournament', async ({ page, site }) => {
+  const spring = (await createLiveTournament(site, { name: 'Spring Activity Cup' })) as unknown as Record<string, unknown> & { id: string };
+  const edited = await site.adminApi.put(`/api/tournaments/${spring.id}`, { data: { ...spring, name: 'Spring Activity Cup Finals' } });
+  expect(edited.ok(), await edited.text()).toBe(true);
+  const summer = await site.adminApi.post('/api/tournaments', { data: { ...spring, name: 'Summer Activity Cup' } });
+  expect(summer.ok(), await summer.text()).toBe(true);
+
+  const api = (await (await site.adminApi.get(`/api/admin/audit?tournamentId=${spring.id}`)).json()) as { entries: { action: string; actor: string }[] };
+  expect(api.entries.map((entry) => entry.action)).toEqual(['tournament.update', 'tournament.registration', 'tournament.set_live', 'tournament.create']);
+
+  await openAdminTab(page, 'Activity');
+  const rows = page.getByTestId('activity-row');
+  await expect(rows.first()).toContainText('Created tournament');
+  await expect(rows.first()).toContainText('Summer Activity Cup');
+
+  await page.getByLabel('Tournament', { exact: true }).selectOption({ label: 'Spring Activity Cup Finals' });
+  await expect(rows).toHaveCount(api.entries.length);
+  await expect(rows.nth(0)).toContainText('Edited tournament');
+  await expect(rows.nth(0)).toContainText('changed name');
+  await expect(rows.nth(1)).toContainText('Switched registration');
+  await expect(rows.nth(1)).toContainText('opened');
+  await expect(rows.nth(2)).toContainText('Set tournament live');
+  await expect(rows.nth(3)).toContainText('Created tournament');
+  for (let i = 0; i < 4; i++) await expect(rows.nth(i)).toContainText('organizer');
+});
