@@ -34,6 +34,10 @@ const envSchema = z.object({
   YOUTUBE_URL: z.url().default('https://www.youtube.com/@clutchcup'),
   TWITCH_URL: z.url().default('https://www.twitch.tv/clutchcup'),
   TIKTOK_URL: z.url().default('https://www.tiktok.com/@clutchcup'),
+  ORGANIZER_NAME: optional,
+  ORGANIZER_CONTACT: optional,
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   SESSION_SECURE_COOKIE: booleanish.optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -98,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       discordInviteUrl: e.DISCORD_INVITE_URL,
       supportEmail: e.SUPPORT_EMAIL,
       socialLinks: { youtube: e.YOUTUBE_URL, twitch: e.TWITCH_URL, tiktok: e.TIKTOK_URL, discord: e.DISCORD_INVITE_URL },
+      // The data controller named on the privacy policy.
+      organizerName: e.ORGANIZER_NAME ?? null,
+      organizerContact: e.ORGANIZER_CONTACT ?? null,
+      retention: { contactDays: e.CONTACT_RETENTION_DAYS, personalDataDays: e.PERSONAL_DATA_RETENTION_DAYS },
+      mailConfigured: !!e.SMTP_URL,
     },
   };
 }

@@ -76,6 +76,10 @@ async function main() {
     );
   }
   if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');
+  if (config.isProduction && (!config.site.organizerName || !config.site.organizerContact)) {
+    // The privacy policy must name the data controller; without these it falls back to the site's name and support address.
+    app.log.warn('ORGANIZER_NAME and ORGANIZER_CONTACT are not set: the privacy policy cannot name who is responsible for the data.');
+  }
   if (config.paymentsMode === 'stripe' && !config.stripe?.webhookSecret) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused.');
 
   // Expired payment holds give back their spot, name and Riot IDs even when nobody registers.

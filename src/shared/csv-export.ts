@@ -24,7 +24,15 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export type ExportTeam = Pick<Team, 'name' | 'captainDiscord' | 'captainRiotId' | 'createdAt' | 'paymentStatus' | 'players' | 'substitutes'>;
+export type ExportTeam = Pick<Team, 'name' | 'captainDiscord' | 'captainRiotId' | 'createdAt' | 'paymentStatus' | 'players' | 'substitutes' | 'consent'>;
+
+/** "Terms 869e1580c51f and ages, 2026-11-23": what the captain agreed to at registration, or that nothing was recorded. */
+export function describeConsent(consent: Team['consent'], formatDate: (iso: string) => string = formatShortDate): string {
+  if (!consent || (!consent.termsAcceptedAt && !consent.ageConfirmedAt)) return 'Not recorded';
+  const parts = [consent.termsAcceptedAt ? `Terms ${consent.termsVersion ?? ''}`.trim() : null, consent.ageConfirmedAt ? 'ages' : null].filter(Boolean);
+  const at = consent.termsAcceptedAt ?? consent.ageConfirmedAt;
+  return `${parts.join(' and ')}, ${formatDate(at!)}`;
+}
 
 /** The captain plus every other main player: the captain is listed in `players` with the role 'Captain'. */
 export function mainPlayerCount(team: Pick<Team, 'players'>): number {
@@ -34,7 +42,8 @@ export function mainPlayerCount(team: Pick<Team, 'players'>): number {
 /**
  * The team export of spec §3: Team Name, Captain Discord, Captain Riot ID, Registration Date,
  * Payment Status, Total Main Players, Total Subs, then each player's Riot ID and Role, then each
- * substitute's Riot ID. Player and substitute columns run to the longest roster in the list.
+ * substitute's Riot ID. Player and substitute columns run to the longest roster in the list. A last
+ * column, after the spec's, says what consent the captain gave at registration.
  */
 export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: string) => string = formatShortDate): string {
   const playerColumns = Math.max(0, ...teams.map((team) => team.players.length));
@@ -42,6 +51,7 @@ export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: st
   const header = ['Team Name', 'Captain Discord', 'Captain Riot ID', 'Registration Date', 'Payment Status', 'Total Main Players', 'Total Subs'];
   for (let i = 1; i <= playerColumns; i++) header.push(`Player ${i} Riot ID`, `Player ${i} Role`);
   for (let i = 1; i <= subColumns; i++) header.push(`Substitute ${i} Riot ID`);
+  header.push('Consent');
 
   const rows = teams.map((team) => {
     const row: (string | number)[] = [
@@ -55,6 +65,7 @@ export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: st
     ];
     for (let i = 0; i < playerColumns; i++) row.push(team.players[i]?.riotId ?? '', team.players[i]?.role ?? '');
     for (let i = 0; i < subColumns; i++) row.push(team.substitutes[i]?.riotId ?? '');
+    row.push(describeConsent(team.consent, formatDate));
     return row;
   });
   return toCsv([header, ...rows]);

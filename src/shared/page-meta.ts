@@ -13,6 +13,7 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   [paths.contact]: { title: 'Contact', description: 'Questions about a tournament, your registration or a refund? Send us a message; we answer within 24 hours.' },
   [paths.refundPolicy]: { title: 'Refund Policy', description: 'When and how entry fees are refunded.' },
   [paths.termsOfService]: { title: 'Terms of Service', description: 'The terms for taking part in our tournaments.' },
+  [paths.privacy]: { title: 'Privacy Policy', description: 'What personal data we collect, why, who receives it, how long we keep it and how to export or erase it.' },
   [paths.admin]: { title: 'Admin', description: 'Tournament administration.' },
   [paths.adminLogin]: { title: 'Admin Sign In', description: 'Sign in to the tournament administration.' },
 };

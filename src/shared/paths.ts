@@ -10,6 +10,7 @@ export const paths = {
   contact: '/contact',
   refundPolicy: '/refund-policy',
   termsOfService: '/terms-of-service',
+  privacy: '/privacy',
 } as const;
 
 const knownPages = new Set<string>(Object.values(paths));

@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
       { path: paths.contact, lazy: () => import('./pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: paths.refundPolicy, lazy: () => import('./pages/legal/refund-policy-page').then((m) => ({ Component: m.RefundPolicyPage })) },
       { path: paths.termsOfService, lazy: () => import('./pages/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      { path: paths.privacy, lazy: () => import('./pages/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
       { path: paths.adminLogin, lazy: () => import('./pages/admin-login/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: paths.admin, lazy: () => import('./pages/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
       { path: '*', Component: NotFoundPage },

@@ -195,6 +195,12 @@ test.describe('keyboard alone', () => {
       await tabTo(page, field);
       await page.keyboard.type(value);
     }
+    // The consent boxes tick with Space.
+    await tabTo(page, /^input I accept the Terms of Service, the rules and the Refund Policy$/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^input Every player on this roster is at least 13/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^button Continue to Payment$/);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Join Discord Community' })).toBeVisible();
 

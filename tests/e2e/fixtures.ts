@@ -50,6 +50,8 @@ async function startSite(extraEnv: Record<string, string> = {}): Promise<{ site:
       ADMIN_PASSWORD: admin.password,
       // Tests arrange data through the public API far faster than a visitor would (19 teams for a 95 % meter).
       RATE_LIMITS: 'off',
+      ORGANIZER_NAME: 'Northwind Esports Ltd',
+      ORGANIZER_CONTACT: 'privacy@northwind.example',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -25,6 +25,7 @@ test.describe('site layout', () => {
       ['Contact Us', '/contact'],
       ['Refund Policy', '/refund-policy'],
       ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy'],
       [/^YouTube/, 'https://www.youtube.com/@clutchcup'],
       [/^Twitch/, 'https://www.twitch.tv/clutchcup'],
       [/^TikTok/, 'https://www.tiktok.com/@clutchcup'],

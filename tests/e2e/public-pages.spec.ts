@@ -220,6 +220,26 @@ test.describe('legal pages and 404', () => {
     await expect(page).toHaveTitle(/^Terms of Service/);
   });
 
+  test('the privacy policy is reachable from the footer and names the configured organizer and retention', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Privacy Policy/);
+    // ORGANIZER_NAME and ORGANIZER_CONTACT of the test site (fixtures.ts).
+    await expect(page.getByTestId('privacy-controller')).toHaveText('Northwind Esports Ltd, reachable at privacy@northwind.example.');
+    await expect(page.getByRole('link', { name: 'privacy@northwind.example' })).toHaveAttribute('href', 'mailto:privacy@northwind.example');
+    // The default retention: contact messages 365 days, team data 730 days.
+    await expect(page.getByText('Contact messages: 1 year, then deleted.')).toBeVisible();
+    await expect(page.getByText(/Team data \(names, Riot IDs, Discord username, e-mail, logo\): 2 years after the tournament date/)).toBeVisible();
+    await expect(page.getByText(/Stripe, our payment processor/)).toBeVisible();
+    await expect(page.getByText(/No advertising, analytics or tracking cookies/)).toBeVisible();
+    // The terms point to it too.
+    await page.goto('/terms-of-service');
+    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
   test('an unknown path shows 404 Page Not Found', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);

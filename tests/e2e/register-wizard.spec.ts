@@ -1,4 +1,4 @@
-import { acknowledgeDiscord, capacityOf, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
+import { acknowledgeDiscord, capacityOf, consentLabels, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
 import { createLiveTournament, expect, inDays, resetSite, test } from './fixtures';
 
 test.describe('registration wizard (demo payments)', () => {
@@ -53,6 +53,53 @@ test.describe('registration wizard (demo payments)', () => {
     expect(team).toMatchObject({ paymentStatus: 'completed', amountPaid: 2500, logoUrl: uploadedLogo });
     expect(await capacityOf(site, tournament.id)).toMatchObject({ registered: 1, spotsLeft: 7 });
     await expect(page.getByRole('main').getByText(teamName)).toBeVisible();
+  });
+
+  test('refuses to continue until both consent boxes are ticked, then records the consent', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Consent Cup' });
+    const tag = uniqueTag();
+    await page.goto('/register');
+    const continueButton = page.getByRole('button', { name: 'Continue to Payment' });
+    const termsMissing = 'Accept the Terms of Service, the rules and the Refund Policy to continue';
+    const agesMissing = "Confirm the players' ages to continue";
+    // Before anything is ticked, the button's description says what is missing.
+    await expect(continueButton).toHaveAccessibleDescription(`${termsMissing} ${agesMissing}`);
+
+    const teamName = await fillTeamInfo(page, tag, { consent: false });
+    const terms = page.getByLabel(consentLabels.terms);
+    const ages = page.getByLabel(consentLabels.age);
+    // Each legal text opens in a new tab, so the form is not lost.
+    for (const [name, href] of [['Terms of Service', '/terms-of-service'], ['rules', '/rules'], ['Refund Policy', '/refund-policy']]) {
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await continueButton.click();
+    await expect(page.getByRole('alert').filter({ hasText: termsMissing })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: agesMissing })).toBeVisible();
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: 'Team Information' })).toBeVisible();
+
+    // Said once: by each box's error, no longer also under the button.
+    await expect(page.getByText(termsMissing)).toHaveCount(1);
+    await expect(continueButton).toHaveAccessibleDescription('');
+
+    await terms.check();
+    await continueButton.click();
+    await expect(page.getByRole('alert').filter({ hasText: termsMissing })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: agesMissing })).toBeVisible();
+    expect(await teamsOf(site, tournament.id)).toHaveLength(0);
+
+    await ages.check();
+    await expect(continueButton).toHaveAccessibleDescription('');
+    await continueButton.click();
+    await expect(page.getByRole('heading', { name: 'Join Discord Community' })).toBeVisible();
+    const consent = (await site.adminApi.get(`/api/tournaments/${tournament.id}/teams`).then((r) => r.json())) as { name: string; consent: Record<string, string | null> }[];
+    const recorded = consent.find((team) => team.name === teamName)?.consent;
+    expect(recorded?.termsAcceptedAt).toBeTruthy();
+    expect(recorded?.ageConfirmedAt).toBeTruthy();
+    expect(recorded?.termsVersion).toMatch(/^[0-9a-f]{12}$/);
   });
 
   test("shows the declined card's 'Payment Failed', then a retry with the good card succeeds", async ({ page, site }) => {
@@ -149,7 +196,11 @@ test.describe('registration wizard (demo payments)', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('alert')).toHaveCount(7);
+    // The two consent boxes: each says what is missing.
+    for (const message of ['Accept the Terms of Service, the rules and the Refund Policy to continue', "Confirm the players' ages to continue"]) {
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    }
+    await expect(page.getByRole('alert')).toHaveCount(9);
     await expect(page.getByLabel('Team Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     const tag = uniqueTag();

@@ -1,7 +1,7 @@
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 test('every page is served with the content security policy and works under it', async ({ page }) => {
-  for (const path of ['/', '/hall-of-fame', '/rules', '/contact', '/register', '/admin/login', '/refund-policy', '/terms-of-service', '/nowhere']) {
+  for (const path of ['/', '/hall-of-fame', '/rules', '/contact', '/register', '/admin/login', '/refund-policy', '/terms-of-service', '/privacy', '/nowhere']) {
     const response = await page.goto(path);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp, path).toContain("script-src 'self' https://js.stripe.com");

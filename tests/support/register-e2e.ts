@@ -19,12 +19,24 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
 
-export async function fillTeamInfo(page: Page, tag: string, { teamName = `Team ${tag}` } = {}): Promise<string> {
+/** The two consent boxes above 'Continue to Payment'. */
+export const consentLabels = {
+  terms: 'I accept the Terms of Service, the rules and the Refund Policy',
+  age: "Every player on this roster is at least 13, and players under 18 have a parent's or guardian's consent",
+};
+
+export async function giveConsent(page: Page): Promise<void> {
+  await page.getByLabel(consentLabels.terms).check();
+  await page.getByLabel(consentLabels.age).check();
+}
+
+export async function fillTeamInfo(page: Page, tag: string, { teamName = `Team ${tag}`, consent = true } = {}): Promise<string> {
   await page.getByLabel('Team Name', { exact: true }).fill(teamName);
   await page.getByLabel('Captain Riot ID', { exact: true }).fill(`Cap${tag}#EUW`);
   await page.getByLabel('Discord Username', { exact: true }).fill(`cap${tag}`);
   for (const n of [2, 3, 4, 5]) await page.getByLabel(`Player ${n} Riot ID`, { exact: true }).fill(`P${n}x${tag}#EUW`);
   await page.getByLabel('Substitute 1 Riot ID (optional)', { exact: true }).fill(`Sub${tag}#EUW`);
+  if (consent) await giveConsent(page);
   return teamName;
 }
 

@@ -13,6 +13,8 @@ const form = {
   player4RiotId: 'Four#EUW',
   player5RiotId: 'Five#EUW',
   sub1RiotId: '\u200B',
+  acceptedTerms: true,
+  ageConfirmed: true,
 };
 
 describe('Riot ID and team name normalisation', () => {
@@ -33,6 +35,14 @@ describe('Riot ID and team name normalisation', () => {
     expect(invisible.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['teamName', 'Team name must be at least 3 characters'],
       ['player3RiotId', 'Player 3 Riot ID is required'],
+    ]);
+  });
+
+  it('needs both consent boxes ticked, each with what is missing', () => {
+    const unticked = registrationFormSchema.safeParse({ ...form, acceptedTerms: false, ageConfirmed: false });
+    expect(unticked.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['acceptedTerms', 'Accept the Terms of Service, the rules and the Refund Policy to continue'],
+      ['ageConfirmed', "Confirm the players' ages to continue"],
     ]);
   });
 });

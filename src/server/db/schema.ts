@@ -59,6 +59,10 @@ export const teams = pgTable(
     releasedAt: tstz('released_at'),
     // SHA-256 of the token in the registering browser's cookie: only that browser may pay (payments/team-owner.ts).
     ownerTokenHash: text('owner_token_hash'),
+    // Consent at registration (optional in the API): when, and the version of the legal texts accepted.
+    termsAcceptedAt: tstz('terms_accepted_at'),
+    termsVersion: text('terms_version'),
+    ageConfirmedAt: tstz('age_confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,7 @@ export const pageModules: Record<string, string> = {
   [paths.contact]: 'src/web/pages/contact/contact-page.tsx',
   [paths.refundPolicy]: 'src/web/pages/legal/refund-policy-page.tsx',
   [paths.termsOfService]: 'src/web/pages/legal/terms-page.tsx',
+  [paths.privacy]: 'src/web/pages/legal/privacy-page.tsx',
   [paths.admin]: 'src/web/pages/admin/admin-page.tsx',
   [paths.adminLogin]: 'src/web/pages/admin-login/admin-login-page.tsx',
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
+import { legalTextsVersion } from '../../shared/legal-version.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
@@ -10,6 +11,16 @@ import { AppError, conflict, notFound } from '../http/errors.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
+
+/** Consent is recorded only when given: with its time and the version of the legal texts the captain saw. */
+function consentOf(input: TeamCreateValues, at: Date) {
+  return {
+    termsAcceptedAt: input.acceptedTerms ? at : null,
+    termsVersion: input.acceptedTerms ? legalTextsVersion : null,
+    ageConfirmedAt: input.ageConfirmed ? at : null,
+  };
+}
+
 function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect, at: Date): void {
   if (tournament.cancelledAt) throw conflict('This tournament was cancelled');
   if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
@@ -53,6 +64,11 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
           paymentRef: row.paymentRef,
           paidAt: row.paidAt?.toISOString() ?? null,
           holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+          consent: {
+            termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
+            termsVersion: row.termsVersion,
+            ageConfirmedAt: row.ageConfirmedAt?.toISOString() ?? null,
+          },
         });
       }
       return team;
@@ -130,6 +146,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
               captainDiscord: input.captainDiscord,
               captainRiotId: input.captainRiotId,
               ownerTokenHash,
+              ...consentOf(input, at),
               currency: tournament.currency,
               ...initialStatus({ isFree, at, holdMinutes }),
               createdAt: at,

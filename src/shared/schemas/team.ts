@@ -31,6 +31,12 @@ const captainDiscord = () =>
     .max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`);
 const captainRiotId = () => riotId('Captain Riot ID is required');
 
+/** What 'Continue to Payment' says while a consent box is not ticked. */
+export const consentMessages = {
+  acceptedTerms: 'Accept the Terms of Service, the rules and the Refund Policy to continue',
+  ageConfirmed: "Confirm the players' ages to continue",
+} as const;
+
 /** Step 1 of the registration wizard. */
 export const registrationFormSchema = z.object({
   teamName: teamName(),
@@ -43,6 +49,8 @@ export const registrationFormSchema = z.object({
   player5RiotId: riotId('Player 5 Riot ID is required'),
   sub1RiotId: optionalRiotId,
   sub2RiotId: optionalRiotId,
+  acceptedTerms: z.boolean().refine((ticked) => ticked, consentMessages.acceptedTerms),
+  ageConfirmed: z.boolean().refine((ticked) => ticked, consentMessages.ageConfirmed),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
@@ -64,6 +72,9 @@ export const teamCreateSchema = z
       .array(z.object({ riotId: nameText().max(rosterLimits.maxIdLength) }), { error: 'Substitutes must be a list' })
       .max(rosterLimits.maxSubstitutes, 'At most 2 substitutes')
       .default([]),
+    // Consent given on step 1; optional so that clients of the original payload keep working.
+    acceptedTerms: z.boolean({ error: 'acceptedTerms must be true or false' }).optional(),
+    ageConfirmed: z.boolean({ error: 'ageConfirmed must be true or false' }).optional(),
   })
   .superRefine((team, ctx) => {
     // The captain is the first player: one Riot ID, so the roster's uniqueness rules cover it too.
@@ -102,6 +113,8 @@ export function toTeamCreatePayload(form: RegistrationForm, tournamentId: string
       { riotId: form.player5RiotId },
     ],
     substitutes: [form.sub1RiotId, form.sub2RiotId].filter((id): id is string => !!id && id.trim() !== '').map((riotId) => ({ riotId })),
+    acceptedTerms: form.acceptedTerms,
+    ageConfirmed: form.ageConfirmed,
   };
 }
 
@@ -128,6 +141,7 @@ export const teamSchema = z.object({
   paymentRef: z.string().nullable().optional(),
   paidAt: z.string().nullable().optional(),
   holdExpiresAt: z.string().nullable().optional(),
+  consent: z.object({ termsAcceptedAt: z.string().nullable(), termsVersion: z.string().nullable(), ageConfirmedAt: z.string().nullable() }).optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 

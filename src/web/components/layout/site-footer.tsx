@@ -99,6 +99,11 @@ export function SiteFooter() {
               Terms of Service
             </Link>
           </li>
+          <li>
+            <Link to={paths.privacy} className={linkClass}>
+              Privacy Policy
+            </Link>
+          </li>
         </FooterColumn>
       </div>
       <div className="border-t border-border">

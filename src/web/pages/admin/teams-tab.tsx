@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { buildTeamsCsv, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
+import { buildTeamsCsv, describeConsent, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
 import { formatShortDate } from '../../../shared/dates';
 import type { Refund } from '../../../shared/schemas/refund';
 import type { Team, TeamStatus } from '../../../shared/schemas/team';
@@ -116,6 +116,12 @@ function TeamAdminCard({ team, latestRefund }: { team: Team; latestRefund?: Refu
             <div>
               <dt className="sr-only">Registration date</dt>
               <dd>Registered {formatShortDate(team.createdAt)}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="sr-only">Consent</dt>
+              <dd className="truncate" data-testid="team-consent">
+                Consent: {describeConsent(team.consent)}
+              </dd>
             </div>
           </dl>
         </div>

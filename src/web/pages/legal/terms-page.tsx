@@ -76,7 +76,17 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="changes" title="8. Changes and contact">
+      <LegalSection id="privacy" title="8. Personal data">
+        <p>
+          What we collect about teams and players, why, and how to export or erase it is set out in our{' '}
+          <Link to={paths.privacy} className={linkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </LegalSection>
+
+      <LegalSection id="changes" title="9. Changes and contact">
         <p>
           {siteName} may update these terms; the version published here applies to tournaments whose registration opens after the change. Questions go to{' '}
           {site ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Loader2, Shield, Users, UserRound, X } from 'lucide-react';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { ConsentFields, MissingConsent, useMissingConsent } from './consent-fields';
 
 /** Logos go through the server's image pipeline, which takes up to 5 MB. */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -24,6 +25,8 @@ export const emptyRegistrationForm: RegistrationForm = {
   player5RiotId: '',
   sub1RiotId: '',
   sub2RiotId: '',
+  acceptedTerms: false,
+  ageConfirmed: false,
 };
 
 /** Where a server validation issue (POST /api/teams) belongs in this form. */
@@ -124,7 +127,10 @@ export function TeamInfoStep({
   onContinueWithCreatedTeam: () => void;
 }) {
   const { errors } = form.formState;
-  const text = (name: Exclude<keyof RegistrationForm, 'logoFile'>, props: ComponentProps<typeof Input> = {}) => (
+  const missingConsentId = useId();
+  const missingConsent = useMissingConsent(form);
+  const describeContinue = !isLocked && missingConsent.length > 0;
+  const text = (name: Exclude<keyof RegistrationForm, 'logoFile' | 'acceptedTerms' | 'ageConfirmed'>, props: ComponentProps<typeof Input> = {}) => (
     <Input autoComplete="off" spellCheck={false} readOnly={isLocked} {...props} {...form.register(name)} />
   );
 
@@ -182,6 +188,8 @@ export function TeamInfoStep({
             </div>
           </Section>
 
+          <ConsentFields form={form} isLocked={isLocked} />
+
           {errors.root?.server?.message && (
             <p role="alert" className="rounded-md border border-danger/60 bg-danger/10 px-3 py-2 text-sm font-medium text-red-300">
               {errors.root.server.message}
@@ -191,7 +199,7 @@ export function TeamInfoStep({
             <Button asChild variant="outline">
               <Link to={paths.home}>Cancel</Link>
             </Button>
-            <Button type="submit" size="lg" disabled={isPending}>
+            <Button type="submit" size="lg" disabled={isPending} aria-describedby={describeContinue ? missingConsentId : undefined}>
               {isPending ? (
                 <>
                   <Loader2 aria-hidden className="animate-spin" />
@@ -202,6 +210,7 @@ export function TeamInfoStep({
               )}
             </Button>
           </div>
+          {describeContinue && <MissingConsent id={missingConsentId} missing={missingConsent} />}
         </form>
       </CardContent>
     </Card>
