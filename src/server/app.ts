@@ -29,6 +29,8 @@ import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { createFinance } from './payments/finance.js';
 import { financeRoutes } from './payments/finance-routes.js';
+import { privacyAdminRoutes } from './privacy/routes.js';
+import { createPrivacyService } from './privacy/service.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createOrganizerRefunds } from './payments/organizer-refunds.js';
 import { organizerRefundRoutes } from './payments/organizer-routes.js';
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
   app.addHook('onClose', async () => cache.close());
   const reads = createPublicReads({ tournaments, teams, champions });
+  const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, onPublicChange: () => cache.invalidate() });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && changesPublicReads(request.url)) cache.invalidate();
   });
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
+  await app.register(privacyAdminRoutes, { privacy });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
@@ -187,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter } };
+  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter, privacy } };
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { systemActor } from './audit/log.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openEmbedded, openPostgres, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -85,15 +86,21 @@ async function main() {
   // Expired payment holds give back their spot, name and Riot IDs even when nobody registers.
   const sweep = setInterval(() => {
     services.payments.sweepExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+    // Every minute, not hourly: a rate-limit row holds a client's address, which must not outlive its window.
+    services.limiter.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'));
   }, 60_000);
   sweep.unref();
 
   // Hourly: raw uploads that never became a logo (local disk; on S3 a lifecycle rule on incoming/ does
-  // this), expired sessions and past rate-limit windows go, so those stay small.
+  // this) and expired sessions go, so those stay small.
   const uploadSweep = setInterval(() => {
     storage.purgeStaleUploads?.(new Date(Date.now() - 24 * 3_600_000)).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
     services.auth.purgeExpiredSessions().catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
-    services.limiter.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'));
+    // Retention (privacy policy): contact messages and teams' personal data past their period.
+    services.privacy
+      .sweepRetention(systemActor('retention policy'))
+      .then(({ contactMessages, teams }) => (contactMessages || teams) && app.log.info({ contactMessages, teams }, 'retention sweep erased data past its period'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
   }, 3_600_000);
   uploadSweep.unref();
 

@@ -36,13 +36,16 @@ describe('what the audit log records', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/champions', headers: { cookie }, payload: input });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/champions/${id}`, headers: { cookie }, payload: { ...input, teamName: 'Night Owls Academy' } });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/champions/${id}`, headers: { cookie }, payload: { ...input, teamName: 'Night Owls Academy', prizeAmount: '500' } });
     expect(updated.statusCode).toBe(200);
 
     const { entries } = await activity(cookie);
     const [edit, add] = entries.filter((entry) => entry.targetId === id);
-    expect(add).toMatchObject({ actor: 'organizer', action: 'champion.create', targetType: 'champion', before: null, after: { teamName: 'Night Owls' } });
-    expect(edit).toMatchObject({ action: 'champion.update', before: { teamName: 'Night Owls' }, after: { teamName: 'Night Owls Academy' } });
+    expect(add).toMatchObject({ actor: 'organizer', action: 'champion.create', targetType: 'champion', before: null, after: { placement: 1, tournamentName: 'Autumn Cup' } });
+    expect(edit).toMatchObject({ action: 'champion.update', before: { prizeAmount: null }, after: { prizeAmount: '500' } });
+    // Names are read at listing time, never stored in the append-only log: an erasure can remove them.
+    expect(edit.targetName).toBe('Night Owls Academy');
+    expect(JSON.stringify([add.after, edit.before, edit.after])).not.toMatch(/Night Owls|Ace/);
     expect(edit.requestId).toBe(updated.headers['x-request-id']);
 
     // A write that fails records nothing.

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditPage } from '../../shared/schemas/audit.js';
 import type { Db, Tx } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import { auditLog, champions, teams, tournaments } from '../db/schema.js';
 
 /** Who is acting: the signed-in organizer (or the name tried at a failed sign-in) and the request it came in. */
 export interface Actor {
@@ -61,13 +61,16 @@ export function createAuditLog(db: Db, now: () => Date) {
         .where(and(before ? lt(auditLog.id, before) : undefined, tournamentId ? eq(auditLog.tournamentId, tournamentId) : undefined))
         .orderBy(desc(auditLog.id))
         .limit(limit + 1);
-      const entries: AuditEntry[] = rows.slice(0, limit).map((row) => ({
+      const page = rows.slice(0, limit);
+      const names = await targetNames(db, page);
+      const entries: AuditEntry[] = page.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),
         actor: row.actor,
         action: row.action,
         targetType: row.targetType,
         targetId: row.targetId,
+        targetName: (row.targetId && names.get(`${row.targetType}:${row.targetId}`)) ?? null,
         tournamentId: row.tournamentId,
         before: row.before ?? null,
         after: row.after ?? null,
@@ -80,3 +83,24 @@ export function createAuditLog(db: Db, now: () => Date) {
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The current name of each team, champion and tournament the entries point to. Entries hold ids,
+ * never names, so an erased team reads "Removed team" here and nowhere keeps the old one.
+ */
+async function targetNames(db: Db, rows: { targetType: string | null; targetId: string | null }[]): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [...new Set(rows.filter((r) => r.targetType === type && r.targetId && uuidPattern.test(r.targetId)).map((r) => r.targetId!))];
+  const [teamIds, championIds, tournamentIds] = [idsOf('team'), idsOf('champion'), idsOf('tournament')];
+  const [teamRows, championRows, tournamentRows] = await Promise.all([
+    teamIds.length ? db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds)) : [],
+    championIds.length ? db.select({ id: champions.id, name: champions.teamName }).from(champions).where(inArray(champions.id, championIds)) : [],
+    tournamentIds.length ? db.select({ id: tournaments.id, name: tournaments.name }).from(tournaments).where(inArray(tournaments.id, tournamentIds)) : [],
+  ]);
+  return new Map([
+    ...teamRows.map((r) => [`team:${r.id}`, r.name] as const),
+    ...championRows.map((r) => [`champion:${r.id}`, r.name] as const),
+    ...tournamentRows.map((r) => [`tournament:${r.id}`, r.name] as const),
+  ]);
+}

@@ -43,6 +43,15 @@ async function withKnownReferences<T>(write: () => Promise<T>): Promise<T> {
 
 const toColumns = (values: ChampionValues) => ({ ...values, tournamentDate: new Date(values.tournamentDate) });
 
+/**
+ * What the audit log keeps of a champion: no team name, players, quote or logo, which an erasure
+ * must be able to remove from an append-only log. The Activity tab reads the current name by id.
+ */
+function auditedChampion(champion: Champion) {
+  const { id, placement, prizeAmount, currency, tournamentId, tournamentName, tournamentDate, teamId, highlights } = champion;
+  return { id, placement, prizeAmount, currency, tournamentId, tournamentName, tournamentDate, teamId, highlights: highlights.length };
+}
+
 export function createChampionService(db: Db, now: () => Date = () => new Date()) {
   return {
     /** Most recent tournament first. */
@@ -56,7 +65,7 @@ export function createChampionService(db: Db, now: () => Date = () => new Date()
         db.transaction(async (tx) => {
           const [row] = await tx.insert(champions).values(toColumns(values)).returning();
           const champion = toChampion(row);
-          await recordAudit(tx, actor, { action: 'champion.create', targetType: 'champion', targetId: row.id, tournamentId: row.tournamentId, after: champion }, now());
+          await recordAudit(tx, actor, { action: 'champion.create', targetType: 'champion', targetId: row.id, tournamentId: row.tournamentId, after: auditedChampion(champion) }, now());
           return champion;
         }),
       );
@@ -72,7 +81,7 @@ export function createChampionService(db: Db, now: () => Date = () => new Date()
           await recordAudit(
             tx,
             actor,
-            { action: 'champion.update', targetType: 'champion', targetId: id, tournamentId: row.tournamentId, before: toChampion(previous), after: champion },
+            { action: 'champion.update', targetType: 'champion', targetId: id, tournamentId: row.tournamentId, before: auditedChampion(toChampion(previous)), after: auditedChampion(champion) },
             now(),
           );
           return champion;

@@ -63,10 +63,12 @@ export const teams = pgTable(
     termsAcceptedAt: tstz('terms_accepted_at'),
     termsVersion: text('terms_version'),
     ageConfirmedAt: tstz('age_confirmed_at'),
+    // Personal data erased (privacy/erasure.ts): the name reads "Removed team", the figures stay.
+    erasedAt: tstz('erased_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null`),
+    uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null and erased_at is null`),
     index('teams_tournament').on(t.tournamentId, t.createdAt),
     check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','partially_refunded','refunded','removed')`),
   ],

@@ -14,7 +14,8 @@ import { toRefund, type Refunds } from './refunds.js';
 type TeamRow = typeof teams.$inferSelect;
 
 /** A team as the audit log keeps it around a refund or removal. */
-const moneyOf = (team: TeamRow) => ({ name: team.name, status: team.paymentStatus, amountPaid: team.amountPaid, amountRefunded: team.amountRefunded, currency: team.currency });
+// No name: the audit log is append-only and must hold nothing an erasure has to remove (ids only).
+const moneyOf = (team: TeamRow) => ({ status: team.paymentStatus, amountPaid: team.amountPaid, amountRefunded: team.amountRefunded, currency: team.currency });
 
 /**
  * What an organizer does with entry fees (issue: refunds): refund a team by the published policy

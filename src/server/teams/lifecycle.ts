@@ -67,6 +67,7 @@ export async function findRosterConflict(
         eq(teams.tournamentId, tournamentId),
         exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
         isNull(teams.releasedAt),
+        isNull(teams.erasedAt),
         sql`lower(${teams.name}) = lower(${name})`,
       ),
     );
@@ -252,6 +253,24 @@ export async function settleRefunded(db: Db, team: TeamRow, refundedTotal: numbe
     if (isFull) await release(tx, [team.id]);
   });
   return status;
+}
+
+/**
+ * Whether a captain must withdraw before the team's data can be erased: it still holds a spot in a
+ * tournament that has not started. After the start the result is history and erasure may go ahead.
+ */
+export function mustWithdrawBeforeErasure(team: TeamRow, tournament: { tournamentDate: Date }, at: Date): boolean {
+  const holding = team.releasedAt === null && (['completed', 'partially_refunded'].includes(team.paymentStatus) || isHoldLive(team, at));
+  return holding && tournament.tournamentDate.getTime() > at.getTime();
+}
+
+/**
+ * A team's data erased: its Riot IDs are no longer held by anyone (they are gone), its status and
+ * money stay as they were.
+ */
+export async function markErased(tx: Tx, teamId: string, at: Date): Promise<void> {
+  await tx.update(teams).set({ erasedAt: at }).where(eq(teams.id, teamId));
+  await release(tx, [teamId]);
 }
 
 /** Statuses a team can be removed from: it holds (or held, unpaid) a place in the tournament. */

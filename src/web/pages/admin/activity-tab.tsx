@@ -102,7 +102,7 @@ export function ActivityTab() {
 function describe(entry: AuditEntry, tournamentName: string | undefined): string {
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const before = (entry.before ?? {}) as Record<string, unknown>;
-  const name = (after.name ?? before.name ?? after.teamName ?? before.teamName ?? tournamentName) as string | undefined;
+  const name = entry.targetName ?? ((after.name ?? before.name ?? tournamentName) as string | undefined);
   const changed = entry.before && entry.after ? Object.keys(after).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key])) : [];
   const registration = entry.action === 'tournament.registration' ? (after.registrationOpen ? 'opened' : 'closed') : null;
   return [

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { champions, teamMembers, teams } from '../db/schema.js';
+import { markErased } from '../teams/lifecycle.js';
+
+/** What an erased team and its players are called wherever they were shown. */
+export const erasedNames = { team: 'Removed team', player: 'Removed player', captainDiscord: 'Removed' } as const;
+
+type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * Overwrites a team's personal data in the same transaction: the team's name, logo, captain's
+ * Discord and Riot ID, every player's Riot ID, the team-link token, and the champion rows that name
+ * its players. Amounts, dates, statuses and payment references stay (accounting keeps them). The
+ * audit log needs nothing: its rows carry ids, never names (audit/log.ts). Returns the logo's object
+ * key, which the caller deletes from storage once the transaction has committed.
+ */
+export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<string | null> {
+  // First give up the Riot IDs, so that five "Removed player" rows do not collide in the unique index.
+  await markErased(tx, team.id, at);
+  await tx
+    .update(teams)
+    .set({ name: erasedNames.team, logoUrl: null, captainDiscord: erasedNames.captainDiscord, captainRiotId: erasedNames.player, ownerTokenHash: null })
+    .where(eq(teams.id, team.id));
+  await tx.update(teamMembers).set({ riotId: erasedNames.player }).where(eq(teamMembers.teamId, team.id));
+  await tx
+    .update(champions)
+    // As many "Removed player" as there were names: the roster's size is not personal.
+    .set({
+      teamName: erasedNames.team,
+      teamLogoUrl: null,
+      playerNames: sql`(select coalesce(jsonb_agg(${erasedNames.player}::text), '[]'::jsonb) from jsonb_array_elements(${champions.playerNames}))`,
+      teamQuote: null,
+    })
+    .where(eq(champions.teamId, team.id));
+  return team.logoUrl?.startsWith('/objects/') ? team.logoUrl.slice('/objects/'.length) : null;
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { auditLog, champions, contactMessages, demoPayments, demoRefunds, refunds, teamMembers, teams, tournaments } from '../db/schema.js';
+import { recordAudit, type Actor } from '../audit/log.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { ObjectStorage } from '../uploads/storage.js';
+import { mustWithdrawBeforeErasure } from '../teams/lifecycle.js';
+import { eraseTeamRows } from './erasure.js';
+
+const day = 86_400_000;
+
+export interface Retention {
+  contactDays: number;
+  personalDataDays: number;
+}
+
+/** Rows as stored, dates as ISO strings; the team-link token's hash is never exported. */
+function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => key !== 'ownerTokenHash' && key !== 'clientSecret')
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+/**
+ * A team's personal data on request and by the retention policy: the export a captain (or the
+ * owner, for a request by e-mail) downloads, the erasure that keeps only what accounting needs,
+ * and the periodic sweep that deletes what is past its period.
+ */
+export function createPrivacyService({ db, storage, now, retention, onPublicChange }: { db: Db; storage: ObjectStorage; now: () => Date; retention: Retention; onPublicChange: () => void }) {
+  async function loadTeam(teamId: string) {
+    const [row] = await db
+      .select({ team: teams, tournamentDate: tournaments.tournamentDate, tournamentName: tournaments.name })
+      .from(teams)
+      .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
+      .where(eq(teams.id, teamId));
+    if (!row) throw notFound('Team');
+    return row;
+  }
+
+  /** Erases one team in its own transaction; the logo goes from storage after the commit. */
+  async function erase(teamId: string, actor: Actor, { force }: { force: boolean }): Promise<void> {
+    const at = now();
+    const logoKey = await db.transaction(async (tx) => {
+      const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+      if (!team) throw notFound('Team');
+      if (team.erasedAt) return null;
+      const [tournament] = await tx.select({ tournamentDate: tournaments.tournamentDate }).from(tournaments).where(eq(tournaments.id, team.tournamentId));
+      if (!force && mustWithdrawBeforeErasure(team, tournament, at)) {
+        throw conflict('This team still holds its spot: withdraw it (or remove it) before erasing its data');
+      }
+      const key = await eraseTeamRows(tx, team, at);
+      await recordAudit(tx, actor, { action: 'team.erase', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, at);
+      return key;
+    });
+    if (logoKey) await storage.delete(logoKey).catch(() => undefined);
+    onPublicChange();
+  }
+
+  return {
+    /** Everything stored about one team, its players and its captain, and nothing of any other team. */
+    async exportTeam(teamId: string, actor: Actor) {
+      const { team, tournamentName, tournamentDate } = await loadTeam(teamId);
+      const [members, teamRefunds, payments, championRows, audit] = await Promise.all([
+        db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId)).orderBy(asc(teamMembers.position)),
+        db.select().from(refunds).where(eq(refunds.teamId, teamId)).orderBy(asc(refunds.createdAt)),
+        db.select().from(demoPayments).where(eq(demoPayments.teamId, teamId)).orderBy(asc(demoPayments.createdAt)),
+        db.select().from(champions).where(eq(champions.teamId, teamId)),
+        db.select().from(auditLog).where(and(eq(auditLog.targetType, 'team'), eq(auditLog.targetId, teamId))).orderBy(asc(auditLog.id)),
+      ]);
+      const paymentIds = payments.map((p) => p.id);
+      const demoRefundRows = paymentIds.length ? await db.select().from(demoRefunds).where(inArray(demoRefunds.paymentId, paymentIds)) : [];
+      await recordAudit(db, actor, { action: 'team.export', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId }, now());
+      return {
+        exportedAt: now().toISOString(),
+        tournament: { id: team.tournamentId, name: tournamentName, date: tournamentDate.toISOString() },
+        team: plain(team),
+        players: members.map(plain),
+        payments: payments.map(plain),
+        refunds: teamRefunds.map(plain),
+        providerRefunds: demoRefundRows.map(plain),
+        champions: championRows.map(plain),
+        activity: audit.map((entry) => plain(entry)),
+      };
+    },
+
+    /** A captain's or the owner's request: refused while the team still holds a spot in a tournament to come. */
+    eraseTeam: (teamId: string, actor: Actor) => erase(teamId, actor, { force: false }),
+
+    /**
+     * The retention policy: contact messages past their period are deleted; the teams of a
+     * tournament whose date is past the personal-data period are erased (figures kept).
+     */
+    async sweepRetention(actor: Actor): Promise<{ contactMessages: number; teams: number }> {
+      const at = now();
+      const deleted = await db
+        .delete(contactMessages)
+        .where(lt(contactMessages.createdAt, new Date(at.getTime() - retention.contactDays * day)))
+        .returning({ id: contactMessages.id });
+      const due = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
+        .where(and(isNull(teams.erasedAt), lt(tournaments.tournamentDate, new Date(at.getTime() - retention.personalDataDays * day))));
+      for (const { id } of due) await erase(id, actor, { force: true });
+      return { contactMessages: deleted.length, teams: due.length };
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
