@@ -64,6 +64,7 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
           paymentRef: row.paymentRef,
           paidAt: row.paidAt?.toISOString() ?? null,
           holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+          erasedAt: row.erasedAt?.toISOString() ?? null,
           consent: {
             termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
             termsVersion: row.termsVersion,

@@ -141,6 +141,7 @@ export const teamSchema = z.object({
   paymentRef: z.string().nullable().optional(),
   paidAt: z.string().nullable().optional(),
   holdExpiresAt: z.string().nullable().optional(),
+  erasedAt: z.string().nullable().optional(),
   consent: z.object({ termsAcceptedAt: z.string().nullable(), termsVersion: z.string().nullable(), ageConfirmedAt: z.string().nullable() }).optional(),
 });
 export type Team = z.infer<typeof teamSchema>;

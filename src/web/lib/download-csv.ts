@@ -1,6 +1,5 @@
-/** Saves CSV text as a file; the byte-order mark makes spreadsheet programs read it as UTF-8. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+/** Saves a blob as a file the browser downloads. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -9,4 +8,9 @@ export function downloadCsv(csv: string, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves CSV text as a file; the byte-order mark makes spreadsheet programs read it as UTF-8. */
+export function downloadCsv(csv: string, fileName: string): void {
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

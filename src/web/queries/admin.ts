@@ -148,6 +148,16 @@ export function useRemoveTeam() {
   });
 }
 
+/** POST /api/admin/teams/:id/erase: the team's personal data replaced; its figures stay. */
+export function useEraseTeamData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => apiRequest('POST', `/api/admin/teams/${teamId}/erase`),
+    onSettled: () => Promise.all([invalidateAfterRefund(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.champions })]),
+    onError: onAdminError(queryClient),
+  });
+}
+
 export function useCancelTournament() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/use-toast';
 import { tournamentRefundsQuery } from '../../queries/admin';
 import { activeTournamentQuery, teamsQuery } from '../../queries/public';
 import { formatMinor, refundTexts, teamStatusLabels, teamStatusVariants } from './refund-texts';
+import { TeamPrivacyActions } from './team-privacy-actions';
 import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
 
 export function TeamsTab() {
@@ -202,6 +203,7 @@ function TeamAdminCard({ team, latestRefund }: { team: Team; latestRefund?: Refu
         <p className="border-t border-border pt-2 text-xs font-medium text-muted">
           Total: {mainPlayerCount(team)} Main + {team.substitutes.length} Subs
         </p>
+        <TeamPrivacyActions team={team} />
       </div>
     </article>
   );
