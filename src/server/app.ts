@@ -40,7 +40,10 @@ import { createHtmlRenderer } from './site/html-page.js';
 import { createRouteChunks } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
+import { createManageService } from './teams/manage-service.js';
+import { manageRoutes } from './teams/manage-routes.js';
 import { teamRoutes } from './teams/routes.js';
+import { createTeamLinkGuard } from './teams/team-link.js';
 import { createTeamService } from './teams/service.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { createTournamentService } from './tournaments/service.js';
@@ -123,6 +126,9 @@ export async function buildApp(deps: AppDeps) {
 
   // A successful write to public data drops the polled reads before the writer hears back.
   // The notifier carries invalidations to the other processes on the same PostgreSQL (LISTEN/NOTIFY).
+  const manage = createManageService(db, payments.refunds, now, { organizerName: config.site.siteName });
+  const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
+
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
   app.addHook('onClose', async () => cache.close());
   const reads = createPublicReads({ tournaments, teams, champions });
@@ -144,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
+  await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -191,14 +198,14 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter, privacy } };
+  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**
  * Writes that can change what the polled reads show: tournaments, teams, payments, champions. Others
  * (sign-in, contact, uploads) must not empty the cache, or anyone could keep it empty for free.
  */
-const publicDataWrites = ['/api/tournaments', '/api/teams', '/api/champions', '/api/webhooks/', '/api/demo-payments/'];
+const publicDataWrites = ['/api/tournaments', '/api/teams', '/api/champions', '/api/webhooks/', '/api/demo-payments/', '/api/manage/'];
 function changesPublicReads(url: string): boolean {
   return publicDataWrites.some((prefix) => url.startsWith(prefix));
 }

@@ -36,6 +36,11 @@ const publicRoutes = new Set([
   'PATCH /api/teams/:teamId/payment-complete',
   'POST /api/webhooks/stripe',
   'POST /api/demo-payments/confirm',
+  // The captain's team link: its key is the authorisation, and a wrong one is a 404 (team-link.test.ts).
+  'GET /api/manage/:id',
+  'PUT /api/manage/:id/roster',
+  'POST /api/manage/:id/withdraw',
+  'POST /api/manage/:id/resume-payment',
   // Signed upload URLs carry their own authorisation (an expiring signature).
   'PUT /api/uploads/*',
 ]);

@@ -160,8 +160,8 @@ describe('Stripe payments through the real SDK and a local stand-in of Stripe', 
     const tournament = await openTournament({ name: 'Owner Cup' });
     const registered = await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) });
     const { id } = registered.json() as { id: string };
-    // The body is what it always was; the token travels only in the cookie.
-    expect(Object.keys(registered.json()).sort()).toEqual(['holdExpiresAt', 'id', 'paymentStatus']);
+    // The owner token travels only in the cookie; the body carries the captain's team link (team-link.test.ts), not the token.
+    expect(Object.keys(registered.json()).sort()).toEqual(['holdExpiresAt', 'id', 'manageUrl', 'paymentStatus']);
     const setCookie = registered.cookies.find((c) => c.name === `team_${id}`)!;
     expect(setCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: 86_400 });
     expect(setCookie.secure).toBeFalsy();

@@ -71,7 +71,7 @@ describe('polled reads', () => {
     try {
       expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);
       // A team written behind the API's back: only an invalidation (or the ttl) can reveal it.
-      await t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)), { ownerTokenHash: null });
+      await t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)), { ownerTokenHash: null, teamLinkHash: null });
       await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Jo', email: 'jo@example.com', subject: 'Hello there', message: 'A message long enough to pass.' } });
       expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);

@@ -26,6 +26,8 @@ export const tournaments = pgTable(
     deletedAt: tstz('deleted_at'),
     // Cancelled by the organizer: registration closed for good, every paid team refunded in full.
     cancelledAt: tstz('cancelled_at'),
+    // When captains can no longer change their Riot IDs; null: at registration close.
+    rosterLocksAt: tstz('roster_locks_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -65,6 +67,12 @@ export const teams = pgTable(
     ageConfirmedAt: tstz('age_confirmed_at'),
     // Personal data erased (privacy/erasure.ts): the name reads "Removed team", the figures stay.
     erasedAt: tstz('erased_at'),
+    // Personal data: for the receipt and the team link only, never shown publicly.
+    captainEmail: text('captain_email'),
+    // SHA-256 of the key in the captain's private team link (teams/team-link.ts); rotating it replaces it.
+    teamLinkHash: text('team_link_hash'),
+    // The captain withdrew the team (its status is then removed or refunded, written by lifecycle.ts).
+    withdrawnAt: tstz('withdrawn_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -267,3 +275,30 @@ export const refunds = pgTable(
     check('refunds_status', sql`status in ('requested','pending','succeeded','failed')`),
   ],
 );
+
+/**
+ * A captain's change of Riot IDs after registration, shown to the organizer. The Riot IDs live
+ * here, not in the append-only audit log (which keeps only this row's id), so they can be erased.
+ */
+export const rosterChanges = pgTable(
+  'roster_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+    /** 'captain' (through the team link) or the organizer's username. */
+    changedBy: text('changed_by').notNull(),
+    before: jsonb('before').$type<RosterSnapshot>().notNull(),
+    after: jsonb('after').$type<RosterSnapshot>().notNull(),
+  },
+  (t) => [index('roster_changes_team').on(t.teamId, t.at)],
+);
+
+/** Players 2 to 5 and the substitutes, as a roster change records them. */
+export interface RosterSnapshot {
+  players: string[];
+  substitutes: string[];
+}

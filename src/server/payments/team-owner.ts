@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { matchesHash, teamLinkKeyOf } from '../teams/team-link.js';
 
 /**
  * Who may pay for a team: the browser that registered it. POST /api/teams hands that browser a
@@ -27,22 +28,21 @@ export function setOwnerCookie(reply: FastifyReply, teamId: string, token: strin
   reply.setCookie(ownerCookieName(teamId), token, { httpOnly: true, sameSite: 'strict', path: '/api', secure, maxAge: ownerCookieMaxAgeSeconds });
 }
 
-/** What a request shows about owning a team: the token it carries for that team, if any. */
-export type OwnerProof = (teamId: string) => string | undefined;
+/**
+ * What a request shows about owning a team: the owner cookie's token for that team, if any, and
+ * the key of the captain's team link (teams/team-link.ts) when it sent one.
+ */
+export type OwnerProof = ((teamId: string) => string | undefined) & { teamLinkKey?: string };
 
-export const ownerProofOf =
-  (request: FastifyRequest): OwnerProof =>
-  (teamId) =>
-    request.cookies[ownerCookieName(teamId)];
+export const ownerProofOf = (request: FastifyRequest): OwnerProof =>
+  Object.assign((teamId: string) => request.cookies[ownerCookieName(teamId)], { teamLinkKey: teamLinkKeyOf(request) });
 
 /**
- * The one place that decides whether a request may start, confirm or record a team's payment.
- * The captain's private team link (a later issue) is meant to extend this with a second proof.
+ * The one place that decides whether a request may start, confirm or record a team's payment:
+ * the registering browser's cookie, or the captain's team link (from any device). Both compared
+ * in constant time against stored hashes.
  */
-export function assertTeamOwner(team: { id: string; ownerTokenHash: string | null }, proof: OwnerProof): void {
-  const token = proof(team.id);
-  const expected = Buffer.from(team.ownerTokenHash ?? '');
-  const given = Buffer.from(token ? sha256(token) : '');
-  const isOwner = expected.length > 0 && given.length === expected.length && crypto.timingSafeEqual(given, expected);
+export function assertTeamOwner(team: { id: string; ownerTokenHash: string | null; teamLinkHash?: string | null }, proof: OwnerProof): void {
+  const isOwner = matchesHash(team.ownerTokenHash, proof(team.id)) || matchesHash(team.teamLinkHash ?? null, proof.teamLinkKey);
   if (!isOwner) throw new AppError('forbidden', 'Only the browser that registered this team can pay its entry fee.');
 }

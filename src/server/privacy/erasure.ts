@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { champions, teamMembers, teams } from '../db/schema.js';
+import { champions, outbox, rosterChanges, teamMembers, teams } from '../db/schema.js';
 import { markErased } from '../teams/lifecycle.js';
 
 /** What an erased team and its players are called wherever they were shown. */
@@ -10,8 +10,8 @@ type TeamRow = typeof teams.$inferSelect;
 
 /**
  * Overwrites a team's personal data in the same transaction: the team's name, logo, captain's
- * Discord and Riot ID, every player's Riot ID, the team-link token, and the champion rows that name
- * its players. Amounts, dates, statuses and payment references stay (accounting keeps them). The
+ * Discord, Riot ID and e-mail, every player's Riot ID, the team link and owner tokens, its roster
+ * changes and the mail sent to the captain, and the champion rows that name its players. Amounts, dates, statuses and payment references stay (accounting keeps them). The
  * audit log needs nothing: its rows carry ids, never names (audit/log.ts). Returns the logo's object
  * key, which the caller deletes from storage once the transaction has committed.
  */
@@ -20,8 +20,20 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<st
   await markErased(tx, team.id, at);
   await tx
     .update(teams)
-    .set({ name: erasedNames.team, logoUrl: null, captainDiscord: erasedNames.captainDiscord, captainRiotId: erasedNames.player, ownerTokenHash: null })
+    .set({
+      name: erasedNames.team,
+      logoUrl: null,
+      captainDiscord: erasedNames.captainDiscord,
+      captainRiotId: erasedNames.player,
+      captainEmail: null,
+      ownerTokenHash: null,
+      teamLinkHash: null,
+    })
     .where(eq(teams.id, team.id));
+  // Roster changes are Riot IDs before and after: nothing in them survives an erasure.
+  await tx.delete(rosterChanges).where(eq(rosterChanges.teamId, team.id));
+  // Mail to the captain (receipts, the team link) carries the address and the team's names.
+  if (team.captainEmail) await tx.delete(outbox).where(eq(outbox.to, team.captainEmail));
   await tx.update(teamMembers).set({ riotId: erasedNames.player }).where(eq(teamMembers.teamId, team.id));
   await tx
     .update(champions)

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog, champions, contactMessages, demoPayments, demoRefunds, refunds, teamMembers, teams, tournaments } from '../db/schema.js';
+import { auditLog, champions, contactMessages, demoPayments, demoRefunds, outbox, refunds, rosterChanges, teamMembers, teams, tournaments } from '../db/schema.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ObjectStorage } from '../uploads/storage.js';
@@ -18,7 +18,7 @@ export interface Retention {
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row)
-      .filter(([key]) => key !== 'ownerTokenHash' && key !== 'clientSecret')
+      .filter(([key]) => !['ownerTokenHash', 'teamLinkHash', 'clientSecret'].includes(key))
       .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
 }
@@ -62,12 +62,14 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
     /** Everything stored about one team, its players and its captain, and nothing of any other team. */
     async exportTeam(teamId: string, actor: Actor) {
       const { team, tournamentName, tournamentDate } = await loadTeam(teamId);
-      const [members, teamRefunds, payments, championRows, audit] = await Promise.all([
+      const [members, teamRefunds, payments, championRows, audit, changes, mail] = await Promise.all([
         db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId)).orderBy(asc(teamMembers.position)),
         db.select().from(refunds).where(eq(refunds.teamId, teamId)).orderBy(asc(refunds.createdAt)),
         db.select().from(demoPayments).where(eq(demoPayments.teamId, teamId)).orderBy(asc(demoPayments.createdAt)),
         db.select().from(champions).where(eq(champions.teamId, teamId)),
         db.select().from(auditLog).where(and(eq(auditLog.targetType, 'team'), eq(auditLog.targetId, teamId))).orderBy(asc(auditLog.id)),
+        db.select().from(rosterChanges).where(eq(rosterChanges.teamId, teamId)).orderBy(asc(rosterChanges.at)),
+        team.captainEmail ? db.select().from(outbox).where(eq(outbox.to, team.captainEmail)).orderBy(asc(outbox.createdAt)) : [],
       ]);
       const paymentIds = payments.map((p) => p.id);
       const demoRefundRows = paymentIds.length ? await db.select().from(demoRefunds).where(inArray(demoRefunds.paymentId, paymentIds)) : [];
@@ -81,6 +83,8 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
         refunds: teamRefunds.map(plain),
         providerRefunds: demoRefundRows.map(plain),
         champions: championRows.map(plain),
+        rosterChanges: changes.map(plain),
+        mailSent: mail.map(plain),
         activity: audit.map((entry) => plain(entry)),
       };
     },

@@ -37,13 +37,14 @@ export async function seedDemoSeason(
 
   for (const [index, name] of squads.entries()) {
     const tag = name.split(' ')[0];
-    // A seeded team has no owner token (null): nobody can pay for it through the site.
+    // A seeded team has no owner token or team link (null): nobody can pay for it or manage it through the site.
     const created = await services.teams.register({
       tournamentId: tournament.id,
       name,
       logoUrl: null,
       captainDiscord: `${tag.toLowerCase()}_captain`,
       captainRiotId: `${tag}Cap#NA1`,
+      captainEmail: null,
       players: [
         { riotId: `${tag}Cap#NA1`, role: 'Captain' },
         { riotId: `${tag}Duelist#NA1`, role: 'Player' },
@@ -52,7 +53,7 @@ export async function seedDemoSeason(
         { riotId: `${tag}Flex#NA1`, role: 'Player' },
       ],
       substitutes: index % 3 === 0 ? [{ riotId: `${tag}Sub#NA1` }] : [],
-    }, { ownerTokenHash: null });
+    }, { ownerTokenHash: null, teamLinkHash: null });
     // Most teams have paid; a few are still pending or had a declined card. Demo data standing in for
     // payments that never happened: the one place besides teams/lifecycle.ts that sets a status.
     const status = index % 5 === 3 ? 'pending' : index % 7 === 6 ? 'failed' : 'completed';

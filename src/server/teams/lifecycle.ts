@@ -21,6 +21,7 @@ import { teamMembers, teams, tournaments } from '../db/schema.js';
  * | completed                  | the provider refunded the payment in full                     | refunded           | given up        |
  * | completed                  | part of the payment refunded                                  | partially_refunded | held            |
  * | pending, failed, completed, partially_refunded | the organizer removes it, or cancels the tournament | removed | given up |
+ * | pending, failed, completed, partially_refunded | the captain withdraws it (withdrawn_at set)          | removed | given up |
  * | removed, partially_refunded| the rest of the payment refunded                              | refunded           | given up        |
  */
 export type Executor = Db | Tx;
@@ -295,4 +296,21 @@ export async function removeTeams(tx: Tx, where: { teamId: string } | { tourname
     removed.map((team) => team.id),
   );
   return removed;
+}
+
+/**
+ * The captain withdraws the team through its team link: like a removal it gives up its spot, name
+ * and Riot IDs, and `withdrawn_at` says it was the captain. Returns null when the team holds no
+ * place to give up (already withdrawn, removed, refunded or expired). Call inside the transaction
+ * that locked the team row.
+ */
+export async function withdrawTeam(tx: Tx, teamId: string, at: Date): Promise<TeamRow | null> {
+  const [withdrawn] = await tx
+    .update(teams)
+    .set({ paymentStatus: 'removed', releasedAt: at, withdrawnAt: at })
+    .where(and(eq(teams.id, teamId), isNull(teams.withdrawnAt), or(holdsSpot(at), and(isNull(teams.releasedAt), eq(teams.paymentStatus, 'partially_refunded')))))
+    .returning();
+  if (!withdrawn) return null;
+  await release(tx, [withdrawn.id]);
+  return withdrawn;
 }

@@ -3,14 +3,21 @@ import { teamCreateSchema, teamCreatedSchema } from '../../shared/schemas/team.j
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
 import type { TeamService } from './service.js';
+import { newTeamLinkKey, teamLinkPath } from './team-link.js';
 
-export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean }> = async (app, { teams, secureCookies }) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean; onRegistered?: (teamId: string, manageUrl: string) => Promise<void> }> = async (
+  app,
+  { teams, secureCookies, onRegistered },
+) => {
   app.post('/api/teams', { schema: { body: teamCreateSchema, response: { 201: teamCreatedSchema } }, config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
     const owner = newOwnerToken();
-    const created = await teams.register(request.body, { ownerTokenHash: owner.hash });
-    // The token travels only in the cookie: the body stays what it was, and scripts never see it.
+    const link = newTeamLinkKey();
+    const created = await teams.register(request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });
+    // The owner token travels only in the cookie, never seen by scripts; the team link is the captain's to keep.
     setOwnerCookie(reply, created.id, owner.token, secureCookies);
+    const manageUrl = teamLinkPath(created.id, link.key);
+    await onRegistered?.(created.id, manageUrl);
     reply.status(201);
-    return created;
+    return { ...created, manageUrl };
   });
 };

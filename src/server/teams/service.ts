@@ -58,6 +58,8 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
       if (isAdmin) {
         Object.assign(team, {
           captainDiscord: row.captainDiscord,
+          captainEmail: row.captainEmail,
+          withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
           amountPaid: row.amountPaid,
           amountRefunded: row.amountRefunded,
           currency: row.currency,
@@ -100,9 +102,13 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
     /**
      * Creates a team holding a spot. The tournament row is locked for the whole check-and-insert,
      * so concurrent registrations for the last spots can never exceed max_teams. `ownerTokenHash`
-     * is what lets the registering browser, and only it, pay (payments/team-owner.ts); null: nobody can.
+     * is what lets the registering browser pay (payments/team-owner.ts); `teamLinkHash` is the
+     * captain's team link (teams/team-link.ts), the same right from any device. Null: nobody can.
      */
-    async register(input: TeamCreateValues, { ownerTokenHash }: { ownerTokenHash: string | null }): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
+    async register(
+      input: TeamCreateValues,
+      { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string | null },
+    ): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
       const riotIds = [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
       const repeated = riotIds.find((id, index) => riotIds.indexOf(id) !== index);
       if (repeated) {
@@ -146,8 +152,10 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
               logoUrl: input.logoUrl,
               captainDiscord: input.captainDiscord,
               captainRiotId: input.captainRiotId,
+              captainEmail: input.captainEmail,
               ownerTokenHash,
               ...consentOf(input, at),
+              teamLinkHash,
               currency: tournament.currency,
               ...initialStatus({ isFree, at, holdMinutes }),
               createdAt: at,

@@ -24,6 +24,7 @@ export function toTournament(row: Row): Tournament {
     registrationOpen: row.registrationOpen,
     status: row.status as Tournament['status'],
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    rosterLocksAt: row.rosterLocksAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -44,6 +45,7 @@ function toColumns(values: TournamentValues) {
     registrationCloses: new Date(values.registrationCloses),
     tournamentDate: new Date(values.tournamentDate),
     rules: values.rules,
+    rosterLocksAt: values.rosterLocksAt ? new Date(values.rosterLocksAt) : null,
   };
 }
 

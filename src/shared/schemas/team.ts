@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isObjectPath, text } from './common.js';
+import { emailAddress } from './contact.js';
 
 export const rosterLimits = { mainPlayers: 5, maxSubstitutes: 2, minLength: 3, maxNameLength: 50, maxIdLength: 40 } as const;
 
@@ -30,6 +31,13 @@ const captainDiscord = () =>
     .min(rosterLimits.minLength, 'Discord username is required')
     .max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`);
 const captainRiotId = () => riotId('Captain Riot ID is required');
+/** Optional: for the captain's receipt and team link. An empty field is no address. */
+const captainEmailField = () => z.union([z.literal(''), emailAddress()]).optional();
+const captainEmail = () =>
+  z
+    .union([z.literal(''), emailAddress()])
+    .nullish()
+    .transform((value) => value || null);
 
 /** What 'Continue to Payment' says while a consent box is not ticked. */
 export const consentMessages = {
@@ -43,6 +51,7 @@ export const registrationFormSchema = z.object({
   logoFile: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Choose an image file').nullable().optional(),
   captainDiscord: captainDiscord(),
   captainRiotId: captainRiotId(),
+  captainEmail: captainEmailField(),
   player2RiotId: riotId('Player 2 Riot ID is required'),
   player3RiotId: riotId('Player 3 Riot ID is required'),
   player4RiotId: riotId('Player 4 Riot ID is required'),
@@ -53,6 +62,18 @@ export const registrationFormSchema = z.object({
   ageConfirmed: z.boolean().refine((ticked) => ticked, consentMessages.ageConfirmed),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+/** The team link's roster form: players 2 to 5 and the substitutes, with the registration form's rules. */
+export const rosterFormSchema = registrationFormSchema.pick({
+  player2RiotId: true,
+  player3RiotId: true,
+  player4RiotId: true,
+  player5RiotId: true,
+  sub1RiotId: true,
+  sub2RiotId: true,
+});
+export type RosterForm = z.infer<typeof rosterFormSchema>;
+export type RosterFormInput = z.input<typeof rosterFormSchema>;
 
 const playerEntry = z.object({ riotId: nameText(), role: text().max(20).optional() });
 
@@ -67,6 +88,7 @@ export const teamCreateSchema = z
     logoUrl: text().max(300).refine(isObjectPath, 'Not an uploaded logo').nullish(),
     captainDiscord: captainDiscord(),
     captainRiotId: captainRiotId(),
+    captainEmail: captainEmail(),
     players: z.array(playerEntry, { error: 'Five players are required' }).length(rosterLimits.mainPlayers, 'Five players are required'),
     substitutes: z
       .array(z.object({ riotId: nameText().max(rosterLimits.maxIdLength) }), { error: 'Substitutes must be a list' })
@@ -105,6 +127,7 @@ export function toTeamCreatePayload(form: RegistrationForm, tournamentId: string
     logoUrl,
     captainDiscord: form.captainDiscord,
     captainRiotId: form.captainRiotId,
+    ...(form.captainEmail ? { captainEmail: form.captainEmail } : {}),
     players: [
       { riotId: form.captainRiotId, role: 'Captain' },
       { riotId: form.player2RiotId },
@@ -135,6 +158,8 @@ export const teamSchema = z.object({
   createdAt: z.string(),
   // Only for an admin session.
   captainDiscord: z.string().optional(),
+  captainEmail: z.string().nullable().optional(),
+  withdrawnAt: z.string().nullable().optional(),
   amountPaid: z.number().nullable().optional(),
   amountRefunded: z.number().optional(),
   currency: z.string().optional(),
@@ -150,4 +175,6 @@ export const teamCreatedSchema = z.object({
   id: z.string(),
   paymentStatus: z.enum(paymentStatuses),
   holdExpiresAt: z.string().nullable(),
+  /** The captain's private team link: `/team/{id}?key=…`. Shown once; only its hash is kept. */
+  manageUrl: z.string(),
 });

@@ -34,6 +34,12 @@ export const tournamentInputSchema = z.object({
   registrationCloses: dateTimeField('Registration close date is required'),
   tournamentDate: dateTimeField('Tournament date is required'),
   rules: optionalText(20000, 'Rules must be at most 20000 characters'),
+  /** When captains can no longer change Riot IDs; empty: at registration close. */
+  rosterLocksAt: z
+    .union([z.literal(''), dateTimeField('Not a valid date')])
+    .nullish()
+    .transform((value) => value || null)
+    .optional(),
 });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 export type TournamentValues = z.output<typeof tournamentInputSchema>;
@@ -56,6 +62,8 @@ export const tournamentSchema = z.object({
   status: z.enum(['active', 'inactive']),
   /** Set once the organizer cancelled it: registration stays closed and paid teams were refunded. */
   cancelledAt: z.string().nullable(),
+  /** Null: captains' rosters lock at registration close. */
+  rosterLocksAt: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;

@@ -22,6 +22,7 @@ const emptyTournament: TournamentInput = {
   registrationCloses: '',
   tournamentDate: '',
   rules: '',
+  rosterLocksAt: '',
 };
 
 function formValuesOf(tournament: Tournament): TournamentInput {
@@ -36,6 +37,7 @@ function formValuesOf(tournament: Tournament): TournamentInput {
     registrationCloses: toLocalInputValue(tournament.registrationCloses),
     tournamentDate: toLocalInputValue(tournament.tournamentDate),
     rules: tournament.rules ?? '',
+    rosterLocksAt: tournament.rosterLocksAt ? toLocalInputValue(tournament.rosterLocksAt) : '',
   };
 }
 
@@ -74,6 +76,7 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
       ...values,
       registrationCloses: fromLocalInputValue(values.registrationCloses),
       tournamentDate: fromLocalInputValue(values.tournamentDate),
+      rosterLocksAt: values.rosterLocksAt ? fromLocalInputValue(values.rosterLocksAt) : null,
     };
     const onSuccess = (saved: Tournament) => {
       toast({
@@ -131,6 +134,9 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
           <Input type="datetime-local" {...form.register('tournamentDate')} />
         </FormField>
       </div>
+      <FormField label="Roster Locks (optional)" error={errors.rosterLocksAt} hint="Captains can change Riot IDs until then; empty: at registration close.">
+        <Input type="datetime-local" {...form.register('rosterLocksAt')} />
+      </FormField>
       <FormField label="Rules (optional)" error={errors.rules}>
         <Textarea rows={4} placeholder="Free-text rules shown on the home and rules pages" {...form.register('rules')} />
       </FormField>

@@ -19,6 +19,7 @@ export const emptyRegistrationForm: RegistrationForm = {
   logoFile: null,
   captainDiscord: '',
   captainRiotId: '',
+  captainEmail: '',
   player2RiotId: '',
   player3RiotId: '',
   player4RiotId: '',
@@ -32,7 +33,7 @@ export const emptyRegistrationForm: RegistrationForm = {
 /** Where a server validation issue (POST /api/teams) belongs in this form. */
 export function fieldForIssue(path: string): keyof RegistrationForm | null {
   if (path === 'name') return 'teamName';
-  if (path === 'captainDiscord' || path === 'captainRiotId') return path;
+  if (path === 'captainDiscord' || path === 'captainRiotId' || path === 'captainEmail') return path;
   const player = /^players\.(\d)\.riotId$/.exec(path);
   if (player) return Number(player[1]) === 0 ? 'captainRiotId' : (`player${Number(player[1]) + 1}RiotId` as keyof RegistrationForm);
   const sub = /^substitutes\.(\d)\.riotId$/.exec(path);
@@ -164,6 +165,9 @@ export function TeamInfoStep({
               </FormField>
               <FormField label="Discord Username" error={errors.captainDiscord}>
                 {text('captainDiscord', { placeholder: 'username' })}
+              </FormField>
+              <FormField label="Captain Email (optional)" error={errors.captainEmail} hint="For your receipt and your team link. Never shown publicly.">
+                {text('captainEmail', { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'you@example.com' })}
               </FormField>
             </div>
           </Section>

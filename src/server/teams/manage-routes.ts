@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../shared/schemas/common.js';
+import { manageTeamSchema } from '../../shared/schemas/manage.js';
+import { paymentIntentResponseSchema } from '../../shared/schemas/payment.js';
+import { rosterFormSchema } from '../../shared/schemas/team.js';
+import { actorOf } from '../audit/actor.js';
+import { recordAudit } from '../audit/log.js';
+import { requireAdmin } from '../auth/guard.js';
+import type { Db } from '../db/client.js';
+import { teams } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import type { PaymentService } from '../payments/service.js';
+import { ownerProofOf } from '../payments/team-owner.js';
+import { captainActor, type ManageService } from './manage-service.js';
+import { linkedTeamOf, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
+import { eq } from 'drizzle-orm';
+
+// Any id: an id that is not a uuid is as unknown as a wrong key (404), never a hint.
+const linkParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The captain's team link routes: each takes the key (Authorization: Bearer, or ?key=) and
+ * answers 404 for a wrong one, through the one guard in team-link.ts. Plus the organizer's
+ * rotation of a team's link.
+ */
+export const manageRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  manage: ManageService;
+  payments: PaymentService;
+  requireTeamLink: TeamLinkGuard;
+  now: () => Date;
+}> = async (app, { db, manage, payments, requireTeamLink, now }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    // Private to the captain: never stored by a shared cache, never sent on as a referrer.
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
+
+  const guarded = { preValidation: requireTeamLink };
+
+  app.get('/api/manage/:id', { ...guarded, schema: { params: linkParams, response: { 200: manageTeamSchema } } }, async (request) =>
+    manage.view(linkedTeamOf(request).id),
+  );
+
+  app.put(
+    '/api/manage/:id/roster',
+    { ...guarded, schema: { params: linkParams, body: rosterFormSchema, response: { 200: manageTeamSchema } } },
+    async (request) => manage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))),
+  );
+
+  app.post('/api/manage/:id/withdraw', { ...guarded, schema: { params: linkParams, response: { 200: manageTeamSchema } } }, async (request) =>
+    manage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id)), (error) =>
+      request.log.warn({ err: error }, 'withdrawal refund not answered; it stays requested'),
+    ),
+  );
+
+  // The wizard's payment step, reached from the team link: the same payment, reused (payments/service.ts).
+  app.post(
+    '/api/manage/:id/resume-payment',
+    { ...guarded, schema: { params: linkParams, response: { 200: paymentIntentResponseSchema } } },
+    async (request) => {
+      const team = linkedTeamOf(request);
+      return payments.createPaymentIntent({ tournamentId: team.tournamentId, teamId: team.id }, ownerProofOf(request));
+    },
+  );
+
+  // The organizer cannot read a link (only its hash is kept): a new one replaces it, to send to the captain.
+  app.post(
+    '/api/teams/:id/team-link',
+    { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: z.object({ manageUrl: z.string() }) } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { key, hash } = newTeamLinkKey();
+      await db.transaction(async (tx) => {
+        const [team] = await tx
+          .update(teams)
+          .set({ teamLinkHash: hash })
+          .where(eq(teams.id, request.params.id))
+          .returning({ id: teams.id, tournamentId: teams.tournamentId });
+        if (!team) throw notFound('Team');
+        await recordAudit(tx, actor, { action: 'team.link_rotate', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, now());
+      });
+      return { manageUrl: teamLinkPath(request.params.id, key) };
+    },
+  );
+
+  app.get('/api/tournaments/:id/roster-changes', { onRequest: requireAdmin, schema: { params: idParamsSchema } }, async (request) =>
+    manage.rosterChangesOf(request.params.id),
+  );
+};

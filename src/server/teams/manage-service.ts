@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { refundFor, type RefundRule } from '../../shared/refunds.js';
+import type { ManageTeam } from '../../shared/schemas/manage.js';
+import type { RosterForm } from '../../shared/schemas/team.js';
+import { recordAudit, type Actor } from '../audit/log.js';
+import type { Db } from '../db/client.js';
+import { refunds as refundTable, rosterChanges, teamMembers, teams, tournaments, type RosterSnapshot } from '../db/schema.js';
+import { AppError, conflict, notFound } from '../http/errors.js';
+import { toRefund, type Refunds } from '../payments/refunds.js';
+import { findRosterConflict, isHoldLive, withdrawTeam } from './lifecycle.js';
+
+type TeamRow = typeof teams.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
+
+const percentOf: Record<RefundRule, number> = { full: 100, half: 50, none: 0 };
+
+/** Whether a team still holds its place: paid (in full or partly refunded), or unpaid with a live hold. */
+function holdsPlace(team: TeamRow, at: Date): boolean {
+  if (team.releasedAt !== null || team.withdrawnAt !== null) return false;
+  if (team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded') return true;
+  return (team.paymentStatus === 'pending' || team.paymentStatus === 'failed') && isHoldLive(team, at);
+}
+
+/** Captains change their Riot IDs until the organizer's roster lock, by default registration close. */
+export const rosterLocksAt = (tournament: Pick<TournamentRow, 'rosterLocksAt' | 'registrationCloses'>) =>
+  tournament.rosterLocksAt ?? tournament.registrationCloses;
+
+/** The captain, acting through the team link: the audit log names no person, only the team (its target). */
+export const captainActor = (requestId: string): Actor => ({ userId: null, username: 'captain', requestId });
+
+/** What the captain's side tells the mail module happened; it decides what to send. */
+export interface CaptainEvents {
+  rosterChanged?: (teamId: string) => Promise<void>;
+  refundIssued?: (refundId: string) => Promise<void>;
+}
+
+/**
+ * The captain's side after registration (issue 15), behind the team link: the team page's view,
+ * roster changes until the lock, and withdrawal with the refund the published policy gives.
+ * Status changes go through lifecycle.ts; refunds through payments/refunds.ts.
+ */
+export function createManageService(
+  db: Db,
+  refunds: Refunds,
+  now: () => Date,
+  { organizerName, events = {} }: { organizerName: string; events?: CaptainEvents },
+) {
+  async function tournamentOf(team: TeamRow): Promise<TournamentRow> {
+    const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
+    if (!tournament) throw notFound('Tournament');
+    return tournament;
+  }
+
+  async function reload(teamId: string): Promise<TeamRow> {
+    const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
+    if (!team) throw notFound('Team');
+    return team;
+  }
+
+  async function rosterOf(teamId: string): Promise<RosterSnapshot> {
+    const members = await db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId)).orderBy(asc(teamMembers.position));
+    return {
+      players: members.filter((m) => m.role === 'Player').map((m) => m.riotId),
+      substitutes: members.filter((m) => m.role === 'Substitute').map((m) => m.riotId),
+    };
+  }
+
+  /** The policy's refund if the captain withdrew at `at`: what was already refunded or is on its way counts. */
+  async function withdrawalQuote(team: TeamRow, tournament: TournamentRow, at: Date) {
+    const paid = team.amountPaid ?? 0;
+    const left = paid ? await refunds.leftToRefund(db, team) : 0;
+    return refundFor({ paidMinor: paid, refundedMinor: paid - left, startsAt: tournament.tournamentDate, at, reason: 'withdrawal' });
+  }
+
+  async function view(teamId: string): Promise<ManageTeam> {
+    const team = await reload(teamId);
+    const tournament = await tournamentOf(team);
+    const at = now();
+    const roster = await rosterOf(team.id);
+    const refundRows = await db.select().from(refundTable).where(eq(refundTable.teamId, team.id)).orderBy(desc(refundTable.createdAt));
+    const isHolding = holdsPlace(team, at);
+    const locksAt = rosterLocksAt(tournament);
+    const isLocked = at.getTime() >= locksAt.getTime();
+    const quote = await withdrawalQuote(team, tournament, at);
+    const isUnpaid = team.paymentStatus === 'pending' || team.paymentStatus === 'failed';
+    return {
+      id: team.id,
+      name: team.name,
+      status: team.paymentStatus,
+      withdrawnAt: team.withdrawnAt?.toISOString() ?? null,
+      createdAt: team.createdAt.toISOString(),
+      captainRiotId: team.captainRiotId,
+      captainDiscord: team.captainDiscord,
+      captainEmail: team.captainEmail,
+      players: roster.players,
+      substitutes: roster.substitutes,
+      tournament: {
+        id: tournament.id,
+        name: tournament.name,
+        startsAt: tournament.tournamentDate.toISOString(),
+        entryFee: tournament.entryFee,
+        currency: tournament.currency,
+        isCancelled: tournament.cancelledAt !== null,
+      },
+      organizerName,
+      payment: {
+        amountPaid: team.amountPaid,
+        amountRefunded: team.amountRefunded,
+        currency: team.currency,
+        paidAt: team.paidAt?.toISOString() ?? null,
+        reference: team.paymentRef && team.amountPaid ? team.paymentRef : null,
+        holdExpiresAt: isUnpaid && isHolding ? (team.holdExpiresAt?.toISOString() ?? null) : null,
+        canResume: isUnpaid && isHolding && tournament.deletedAt === null && tournament.cancelledAt === null,
+      },
+      roster: { locksAt: locksAt.toISOString(), isLocked, canChange: isHolding && !isLocked },
+      withdrawal: { canWithdraw: isHolding, refundAmount: quote.amountMinor, refundPercent: percentOf[quote.rule], explanation: quote.explanation },
+      refunds: refundRows.map((row) => toRefund(row)),
+    };
+  }
+
+  /**
+   * The withdrawal's refund, computed at the moment of withdrawal (not now), so a retry after an
+   * outage asks for the same amount under the same key and can never refund twice.
+   */
+  async function refundWithdrawal(team: TeamRow, log: (error: unknown) => void): Promise<void> {
+    if (!team.withdrawnAt || !team.amountPaid || !team.paymentRef) return;
+    const idempotencyKey = `withdraw:${team.id}`;
+    const [existing] = await db.select().from(refundTable).where(eq(refundTable.idempotencyKey, idempotencyKey));
+    if (existing && existing.status !== 'requested') return;
+    const amount = existing ? existing.amount : (await withdrawalQuote(team, await tournamentOf(team), team.withdrawnAt)).amountMinor;
+    if (amount === 0) return;
+    try {
+      const refund = await refunds.issue({ team, amount, kind: 'withdrawal', reason: 'The captain withdrew the team', requestedBy: 'captain', idempotencyKey });
+      if (!existing) await events.refundIssued?.(refund.id);
+    } catch (error) {
+      // The provider is away: the refund stays requested (shown as on its way), and withdrawing again asks again.
+      if (error instanceof AppError) throw error;
+      log(error);
+    }
+  }
+
+  return {
+    view,
+
+    /**
+     * Releases the spot at once, then refunds what the policy gives at this moment. A second
+     * withdrawal changes nothing (it only retries a refund the provider never answered).
+     */
+    async withdraw(teamId: string, actor: Actor, log: (error: unknown) => void): Promise<ManageTeam> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+        if (!before) throw notFound('Team');
+        if (before.withdrawnAt) return;
+        const at = now();
+        if (!holdsPlace(before, at)) throw conflict('This team no longer holds a place in the tournament');
+        const after = await withdrawTeam(tx, teamId, at);
+        if (!after) throw conflict('This team no longer holds a place in the tournament');
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'team.withdraw',
+            targetType: 'team',
+            targetId: teamId,
+            tournamentId: before.tournamentId,
+            before: { status: before.paymentStatus, amountPaid: before.amountPaid, amountRefunded: before.amountRefunded, currency: before.currency },
+            after: { status: after.paymentStatus },
+          },
+          at,
+        );
+      });
+      await refundWithdrawal(await reload(teamId), log);
+      return view(teamId);
+    },
+
+    /**
+     * Replaces players 2 to 5 and the substitutes, with registration's rules (one player, one team
+     * per tournament), until the roster locks. Each change is recorded with before and after.
+     */
+    async changeRoster(teamId: string, input: RosterForm, actor: Actor): Promise<ManageTeam> {
+      const team = await reload(teamId);
+      const tournament = await tournamentOf(team);
+      const at = now();
+      if (!holdsPlace(team, at)) throw conflict('This team no longer holds a place in the tournament');
+      if (at.getTime() >= rosterLocksAt(tournament).getTime()) throw conflict('The roster is locked: Riot IDs can no longer be changed');
+
+      const after: RosterSnapshot = {
+        players: [input.player2RiotId, input.player3RiotId, input.player4RiotId, input.player5RiotId],
+        substitutes: [input.sub1RiotId, input.sub2RiotId].filter((id): id is string => !!id && id.trim() !== ''),
+      };
+      const all = [team.captainRiotId, ...after.players, ...after.substitutes].map((id) => id.toLowerCase());
+      if (all.some((id, index) => all.indexOf(id) !== index)) {
+        throw new AppError('validation', 'Each player must have a different Riot ID', [
+          { path: 'players', message: 'Each player must have a different Riot ID' },
+        ]);
+      }
+      const before = await rosterOf(team.id);
+      if (JSON.stringify(before) === JSON.stringify(after)) return view(teamId);
+      const taken = await findRosterConflict(db, { tournamentId: team.tournamentId, name: team.name, riotIds: all, exceptTeamId: team.id });
+      if (taken?.kind === 'riotId') throw conflict(`Riot ID "${taken.riotId}" is already on a team in this tournament`);
+
+      try {
+        await db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+          if (!holdsPlace(locked, now())) throw conflict('This team no longer holds a place in the tournament');
+          await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'Captain')));
+          const rows = [
+            ...after.players.map((riotId, index) => ({ riotId, role: 'Player', position: index + 1 })),
+            ...after.substitutes.map((riotId, index) => ({ riotId, role: 'Substitute', position: 1 + after.players.length + index })),
+          ];
+          await tx.insert(teamMembers).values(rows.map((row) => ({ ...row, teamId, tournamentId: team.tournamentId })));
+          const [change] = await tx
+            .insert(rosterChanges)
+            .values({ teamId, tournamentId: team.tournamentId, at, changedBy: actor.username, before, after })
+            .returning({ id: rosterChanges.id });
+          // The Riot IDs stay in roster_changes (erasable); the append-only log keeps only the change's id.
+          await recordAudit(
+            tx,
+            actor,
+            { action: 'team.roster_change', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId, after: { rosterChangeId: change.id } },
+            at,
+          );
+        });
+      } catch (error) {
+        // Another captain took one of these Riot IDs between the check and the write: the unique index decides.
+        const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        if (code === '23505') throw conflict('One of these Riot IDs is already on a team in this tournament');
+        throw error;
+      }
+      await events.rosterChanged?.(teamId);
+      return view(teamId);
+    },
+
+    /** The organizer's view of a team's roster changes, newest first. */
+    async rosterChangesOf(tournamentId: string) {
+      const rows = await db.select().from(rosterChanges).where(eq(rosterChanges.tournamentId, tournamentId)).orderBy(desc(rosterChanges.at));
+      return rows.map((row) => ({ id: row.id, teamId: row.teamId, at: row.at.toISOString(), changedBy: row.changedBy, before: row.before, after: row.after }));
+    },
+  };
+}
+
+export type ManageService = ReturnType<typeof createManageService>;

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { teams } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import type { RateLimiter } from '../http/rate-limit.js';
+
+/**
+ * The captain's private team link, `/team/{id}?key=<key>`: a random 256-bit key, of which the
+ * database keeps only the SHA-256. It is the captain's proof of owning the team wherever the
+ * registering browser's cookie is not (another device, a closed tab), for the team page, the
+ * roster, withdrawal and payment. Rotating it (the organizer's Teams tab) makes the old link
+ * worthless. A wrong key looks exactly like an unknown team (404), and wrong keys are limited
+ * per address, so the link cannot be guessed or probed for.
+ */
+
+type TeamRow = typeof teams.$inferSelect;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** A new key: the key goes into the link, the hash into the database. */
+export function newTeamLinkKey(): { key: string; hash: string } {
+  const key = crypto.randomBytes(32).toString('base64url');
+  return { key, hash: sha256(key) };
+}
+
+export const teamLinkPath = (teamId: string, key: string) => `/team/${teamId}?key=${encodeURIComponent(key)}`;
+
+/** Whether `token` hashes to `expectedHash`, compared in constant time. Null or empty never matches. */
+export function matchesHash(expectedHash: string | null, token: string | undefined): boolean {
+  if (!expectedHash || !token) return false;
+  const expected = Buffer.from(expectedHash);
+  const given = Buffer.from(sha256(token));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** The key a request carries: `Authorization: Bearer <key>` (the API's way) or `?key=` (the link's way). */
+export function teamLinkKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const bearer = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  if (bearer) return bearer;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.key === 'string' && query.key ? query.key : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The team whose link key this request carried; set by the team link guard. */
+    linkedTeam?: TeamRow;
+  }
+}
+
+/** Wrong keys from one address: 20 per 10 minutes, then 429 until the window passes. */
+export const teamLinkMisses = { name: 'team-link-miss', max: 20, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * The preHandler for every route that takes a team link (`/api/manage/:id…`, and later check-in
+ * or waitlist offers): loads the team named by `:id`, checks the key, and puts the team on
+ * `request.linkedTeam`. 404 for an unknown team and for a wrong, missing or rotated key alike.
+ */
+export function createTeamLinkGuard(db: Db, limiter: RateLimiter, { isRateLimited }: { isRateLimited: boolean }) {
+  return async function requireTeamLink(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const limitKey = `${teamLinkMisses.name}:${request.ip}`;
+    if (isRateLimited) await limiter.check(limitKey, teamLinkMisses.max);
+    const { id } = request.params as { id?: string };
+    const [team] = id && /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(teams).where(eq(teams.id, id)) : [];
+    if (!team || !matchesHash(team.teamLinkHash, teamLinkKeyOf(request))) {
+      if (isRateLimited) await limiter.consume(limitKey, teamLinkMisses.max, teamLinkMisses.windowMs);
+      throw notFound('Team');
+    }
+    request.linkedTeam = team;
+  };
+}
+
+export type TeamLinkGuard = ReturnType<typeof createTeamLinkGuard>;
+
+/** The team a guarded route is about (the guard has run). */
+export function linkedTeamOf(request: FastifyRequest): TeamRow {
+  if (!request.linkedTeam) throw notFound('Team');
+  return request.linkedTeam;
+}

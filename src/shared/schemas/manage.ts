@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { refundSchema } from './refund.js';
+import { paymentStatuses } from './team.js';
+
+/**
+ * The captain's private team page (GET /api/manage/{id}, with the team link's key). Amounts are
+ * in minor units of `currency`. Nothing here is public: the key is the proof of being the captain.
+ */
+export const manageTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(paymentStatuses),
+  /** The captain withdrew the team (status removed or refunded). */
+  withdrawnAt: z.string().nullable(),
+  createdAt: z.string(),
+  captainRiotId: z.string(),
+  captainDiscord: z.string(),
+  captainEmail: z.string().nullable(),
+  /** Players 2 to 5, then the substitutes (0 to 2). */
+  players: z.array(z.string()),
+  substitutes: z.array(z.string()),
+  tournament: z.object({
+    id: z.string(),
+    name: z.string(),
+    startsAt: z.string(),
+    entryFee: z.string(),
+    currency: z.string(),
+    isCancelled: z.boolean(),
+  }),
+  /** Who the captain paid: the site's (organizer's) name, for the receipt. */
+  organizerName: z.string(),
+  payment: z.object({
+    amountPaid: z.number().nullable(),
+    amountRefunded: z.number(),
+    currency: z.string(),
+    paidAt: z.string().nullable(),
+    reference: z.string().nullable(),
+    /** While the unpaid registration still holds its spot. */
+    holdExpiresAt: z.string().nullable(),
+    canResume: z.boolean(),
+  }),
+  roster: z.object({ locksAt: z.string(), isLocked: z.boolean(), canChange: z.boolean() }),
+  withdrawal: z.object({
+    canWithdraw: z.boolean(),
+    /** What the refund policy gives if the captain withdraws now, in minor units. */
+    refundAmount: z.number(),
+    /** 100, 50 or 0: the policy's share of what was paid. */
+    refundPercent: z.number(),
+    explanation: z.string(),
+  }),
+  refunds: z.array(refundSchema),
+});
+export type ManageTeam = z.infer<typeof manageTeamSchema>;
+
+export const withdrawResultSchema = z.object({ team: manageTeamSchema });
