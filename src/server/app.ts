@@ -29,7 +29,7 @@ import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { createFinance } from './payments/finance.js';
 import { financeRoutes } from './payments/finance-routes.js';
-import { privacyAdminRoutes } from './privacy/routes.js';
+import { privacyAdminRoutes, privacyCaptainRoutes } from './privacy/routes.js';
 import { createPrivacyService } from './privacy/service.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createOrganizerRefunds } from './payments/organizer-refunds.js';
@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
   await app.register(privacyAdminRoutes, { privacy });
+  await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now });
 

@@ -152,6 +152,37 @@ describe("a team's data: export and erasure by the owner", () => {
   });
 });
 
+describe("a team's data: export and erasure by the captain, on the team link", () => {
+  it('needs the key, refuses while the team holds its spot, and after a withdrawal erases the team and its link', async () => {
+    const cookie = await t.login();
+    const tournament = await createOpenTournament(t, cookie, { name: 'Captain Rights Cup', entryFee: '0' });
+    const team = await registerTeam(t.app, tournament.id, { name: 'Self Erasers', captainDiscord: 'selferaser', captainEmail: 'captain@selferasers.example' });
+    const other = await registerTeam(t.app, tournament.id, { name: 'Other Keepers' });
+
+    for (const headers of [{}, other.teamLink, { authorization: 'Bearer wrong' }]) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}/export`, headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/erase`, headers })).statusCode).toBe(404);
+    }
+    const exported = await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}/export`, headers: team.teamLink });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['cache-control']).toBe('private, no-store');
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="team-${team.id}-data.json"`);
+    expect(exported.json().team).toMatchObject({ name: 'Self Erasers', captainDiscord: 'selferaser', captainEmail: 'captain@selferasers.example' });
+    expect(exported.body).not.toMatch(/Other Keepers/);
+
+    const refused = await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/erase`, headers: team.teamLink });
+    expect(refused.statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/withdraw`, headers: team.teamLink })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/erase`, headers: team.teamLink })).statusCode).toBe(204);
+
+    for (const needle of ['selferaser', 'captain@selferasers.example', 'Self Erasers']) expect(await tablesHolding(needle), needle).toEqual([]);
+    // The link was part of what went: it opens nothing any more.
+    expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.teamLink })).statusCode).toBe(404);
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } })).json() as { entries: { action: string; targetId: string; actor: string }[] };
+    expect(audit.entries.filter((entry) => entry.targetId === team.id).map((entry) => entry.action)).toEqual(expect.arrayContaining(['team.export', 'team.erase']));
+  });
+});
+
 describe('retention', () => {
   it('deletes contact messages and erases teams past their period, and nothing younger', async () => {
     const oldCup = await pastTournament(800, 'Ancient Cup');

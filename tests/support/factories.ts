@@ -59,13 +59,14 @@ export async function createOpenTournament(t: TestApp, cookie: string, overrides
  * Registers a team as a captain's browser does (public POST /api/teams). `owner` is the Cookie
  * header carrying the team's owner token, which the payment routes ask for.
  */
-export async function registerTeam(app: FastifyInstance, tournamentId: string, overrides: Partial<TeamCreateInput> = {}): Promise<{ id: string; owner: string }> {
+export async function registerTeam(app: FastifyInstance, tournamentId: string, overrides: Partial<TeamCreateInput> = {}): Promise<{ id: string; owner: string; manageUrl: string; teamLink: { authorization: string } }> {
   const response = await app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournamentId, overrides) });
   if (response.statusCode !== 201) throw new Error(`POST /api/teams: ${response.statusCode} ${response.body}`);
-  const { id } = response.json() as { id: string };
+  const { id, manageUrl } = response.json() as { id: string; manageUrl: string };
   const cookie = response.cookies.find((c) => c.name === `team_${id}`);
   if (!cookie) throw new Error('POST /api/teams set no owner cookie');
-  return { id, owner: `${cookie.name}=${cookie.value}` };
+  const key = new URL(manageUrl, 'http://localhost').searchParams.get('key');
+  return { id, owner: `${cookie.name}=${cookie.value}`, manageUrl, teamLink: { authorization: `Bearer ${key}` } };
 }
 
 /** A valid champion payload, as the admin form sends it. */

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { actorOf } from '../audit/actor.js';
 import { requireAdmin } from '../auth/guard.js';
+import { captainActor } from '../teams/manage-service.js';
+import { linkedTeamOf, linkParamsSchema, type TeamLinkGuard } from '../teams/team-link.js';
 import type { PrivacyService } from './service.js';
+
+const attachment = (teamId: string) => `attachment; filename="team-${teamId}-data.json"`;
 
 /**
  * The owner's side of a data request that came by e-mail: the team's export and its erasure,
@@ -16,12 +20,33 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService
 
   app.get('/api/admin/teams/:id/export', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const data = await privacy.exportTeam(request.params.id, await actorOf(request));
-    reply.header('Content-Disposition', `attachment; filename="team-${request.params.id}-data.json"`);
+    reply.header('Content-Disposition', attachment(request.params.id));
     return data;
   });
 
   app.post('/api/admin/teams/:id/erase', { schema: { params: idParamsSchema } }, async (request, reply) => {
     await privacy.eraseTeam(request.params.id, await actorOf(request));
+    return reply.status(204).send();
+  });
+};
+
+/** The same two rights on the captain's team link: the key is the proof (404 for a wrong one). */
+export const privacyCaptainRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; requireTeamLink: TeamLinkGuard }> = async (app, { privacy, requireTeamLink }) => {
+  app.addHook('preValidation', requireTeamLink);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
+
+  app.get('/api/manage/:id/export', { schema: { params: linkParamsSchema } }, async (request, reply) => {
+    const team = linkedTeamOf(request);
+    const data = await privacy.exportTeam(team.id, captainActor(String(request.id)));
+    reply.header('Content-Disposition', attachment(team.id));
+    return data;
+  });
+
+  app.post('/api/manage/:id/erase', { schema: { params: linkParamsSchema } }, async (request, reply) => {
+    await privacy.eraseTeam(linkedTeamOf(request).id, captainActor(String(request.id)));
     return reply.status(204).send();
   });
 };

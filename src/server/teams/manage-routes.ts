@@ -13,11 +13,8 @@ import { notFound } from '../http/errors.js';
 import type { PaymentService } from '../payments/service.js';
 import { ownerProofOf } from '../payments/team-owner.js';
 import { captainActor, type ManageService } from './manage-service.js';
-import { linkedTeamOf, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
+import { linkedTeamOf, linkParamsSchema, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
 import { eq } from 'drizzle-orm';
-
-// Any id: an id that is not a uuid is as unknown as a wrong key (404), never a hint.
-const linkParams = z.object({ id: z.string().max(100) });
 
 /**
  * The captain's team link routes: each takes the key (Authorization: Bearer, or ?key=) and
@@ -39,17 +36,17 @@ export const manageRoutes: FastifyPluginAsyncZod<{
 
   const guarded = { preValidation: requireTeamLink };
 
-  app.get('/api/manage/:id', { ...guarded, schema: { params: linkParams, response: { 200: manageTeamSchema } } }, async (request) =>
+  app.get('/api/manage/:id', { ...guarded, schema: { params: linkParamsSchema, response: { 200: manageTeamSchema } } }, async (request) =>
     manage.view(linkedTeamOf(request).id),
   );
 
   app.put(
     '/api/manage/:id/roster',
-    { ...guarded, schema: { params: linkParams, body: rosterFormSchema, response: { 200: manageTeamSchema } } },
+    { ...guarded, schema: { params: linkParamsSchema, body: rosterFormSchema, response: { 200: manageTeamSchema } } },
     async (request) => manage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))),
   );
 
-  app.post('/api/manage/:id/withdraw', { ...guarded, schema: { params: linkParams, response: { 200: manageTeamSchema } } }, async (request) =>
+  app.post('/api/manage/:id/withdraw', { ...guarded, schema: { params: linkParamsSchema, response: { 200: manageTeamSchema } } }, async (request) =>
     manage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id)), (error) =>
       request.log.warn({ err: error }, 'withdrawal refund not answered; it stays requested'),
     ),
@@ -58,7 +55,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   // The wizard's payment step, reached from the team link: the same payment, reused (payments/service.ts).
   app.post(
     '/api/manage/:id/resume-payment',
-    { ...guarded, schema: { params: linkParams, response: { 200: paymentIntentResponseSchema } } },
+    { ...guarded, schema: { params: linkParamsSchema, response: { 200: paymentIntentResponseSchema } } },
     async (request) => {
       const team = linkedTeamOf(request);
       return payments.createPaymentIntent({ tournamentId: team.tournamentId, teamId: team.id }, ownerProofOf(request));
