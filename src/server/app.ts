@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps) {
 
   // A successful write to public data drops the polled reads before the writer hears back.
   // The notifier carries invalidations to the other processes on the same PostgreSQL (LISTEN/NOTIFY).
-  const manage = createManageService(db, payments.refunds, now, { organizerName: config.site.siteName });
+  const manage = createManageService(db, payments.refunds, now, { organizerName: config.site.organizerName ?? config.site.siteName });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });

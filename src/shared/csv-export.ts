@@ -24,7 +24,7 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export type ExportTeam = Pick<Team, 'name' | 'captainDiscord' | 'captainRiotId' | 'createdAt' | 'paymentStatus' | 'players' | 'substitutes' | 'consent'>;
+export type ExportTeam = Pick<Team, 'name' | 'captainDiscord' | 'captainRiotId' | 'createdAt' | 'paymentStatus' | 'players' | 'substitutes' | 'consent' | 'captainEmail'>;
 
 /** "Terms 869e1580c51f and ages, 2026-11-23": what the captain agreed to at registration, or that nothing was recorded. */
 export function describeConsent(consent: Team['consent'], formatDate: (iso: string) => string = formatShortDate): string {
@@ -42,8 +42,8 @@ export function mainPlayerCount(team: Pick<Team, 'players'>): number {
 /**
  * The team export of spec §3: Team Name, Captain Discord, Captain Riot ID, Registration Date,
  * Payment Status, Total Main Players, Total Subs, then each player's Riot ID and Role, then each
- * substitute's Riot ID. Player and substitute columns run to the longest roster in the list. A last
- * column, after the spec's, says what consent the captain gave at registration.
+ * substitute's Riot ID. Player and substitute columns run to the longest roster in the list. Two last
+ * columns, after the spec's: the captain's e-mail (optional, never public) and the consent given at registration.
  */
 export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: string) => string = formatShortDate): string {
   const playerColumns = Math.max(0, ...teams.map((team) => team.players.length));
@@ -51,7 +51,7 @@ export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: st
   const header = ['Team Name', 'Captain Discord', 'Captain Riot ID', 'Registration Date', 'Payment Status', 'Total Main Players', 'Total Subs'];
   for (let i = 1; i <= playerColumns; i++) header.push(`Player ${i} Riot ID`, `Player ${i} Role`);
   for (let i = 1; i <= subColumns; i++) header.push(`Substitute ${i} Riot ID`);
-  header.push('Consent');
+  header.push('Captain Email', 'Consent');
 
   const rows = teams.map((team) => {
     const row: (string | number)[] = [
@@ -65,7 +65,7 @@ export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: st
     ];
     for (let i = 0; i < playerColumns; i++) row.push(team.players[i]?.riotId ?? '', team.players[i]?.role ?? '');
     for (let i = 0; i < subColumns; i++) row.push(team.substitutes[i]?.riotId ?? '');
-    row.push(describeConsent(team.consent, formatDate));
+    row.push(team.captainEmail ?? '', describeConsent(team.consent, formatDate));
     return row;
   });
   return toCsv([header, ...rows]);

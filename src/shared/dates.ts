@@ -27,3 +27,9 @@ export function timeLeft(until: Date, now: Date): { days: number; hours: number;
     isOver: total === 0,
   };
 }
+
+/** en-US date and time in the reader's zone, e.g. "Dec 5, 2026, 6:00 PM". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'TBA';
+}

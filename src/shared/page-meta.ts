@@ -1,4 +1,4 @@
-import { paths } from './paths.js';
+import { isTeamPage, paths } from './paths.js';
 
 /** Title and description of each page, used by the server's HTML (link unfurls) and by the client. */
 export const pageMeta: Record<string, { title: string; description: string }> = {
@@ -9,13 +9,29 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   [paths.register]: { title: 'Team Registration', description: 'Register your team for the current tournament and pay the entry fee to secure your spot.' },
   [paths.teams]: { title: 'Registered Teams', description: 'Every team registered for the current tournament, with their rosters and registration status.' },
   [paths.hallOfFame]: { title: 'Hall of Fame', description: 'The champions of every past tournament: rosters, prizes, quotes and highlight clips.' },
-  [paths.rules]: { title: 'Rules & FAQ', description: 'Tournament format, rules and answers to common questions about registration, substitutes, prizes, refunds and disputes.' },
-  [paths.contact]: { title: 'Contact', description: 'Questions about a tournament, your registration or a refund? Send us a message; we answer within 24 hours.' },
+  [paths.rules]: {
+    title: 'Rules & FAQ',
+    description: 'Tournament format, rules and answers to common questions about registration, substitutes, prizes, refunds and disputes.',
+  },
+  [paths.contact]: {
+    title: 'Contact',
+    description: 'Questions about a tournament, your registration or a refund? Send us a message; we answer within 24 hours.',
+  },
   [paths.refundPolicy]: { title: 'Refund Policy', description: 'When and how entry fees are refunded.' },
   [paths.termsOfService]: { title: 'Terms of Service', description: 'The terms for taking part in our tournaments.' },
-  [paths.privacy]: { title: 'Privacy Policy', description: 'What personal data we collect, why, who receives it, how long we keep it and how to export or erase it.' },
+  [paths.privacy]: {
+    title: 'Privacy Policy',
+    description: 'What personal data we collect, why, who receives it, how long we keep it and how to export or erase it.',
+  },
   [paths.admin]: { title: 'Admin', description: 'Tournament administration.' },
   [paths.adminLogin]: { title: 'Admin Sign In', description: 'Sign in to the tournament administration.' },
 };
+
+export const teamPageMeta = { title: 'Your Team', description: 'Your team’s private page: payment and receipt, roster changes, withdrawal and your data.' };
+
+/** A known page's title and description, the captain's team pages included. */
+export function metaOf(path: string): { title: string; description: string } | undefined {
+  return pageMeta[path] ?? (isTeamPage(path) ? teamPageMeta : undefined);
+}
 
 export const notFoundMeta = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.' };

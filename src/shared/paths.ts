@@ -13,9 +13,15 @@ export const paths = {
   privacy: '/privacy',
 } as const;
 
+/** The captain's private team page; its link carries `?key=` (src/server/teams/team-link.ts). */
+export const teamPagePattern = '/team/:id';
+export const teamPath = (teamId: string) => `/team/${teamId}`;
+
 const knownPages = new Set<string>(Object.values(paths));
+
+export const isTeamPage = (pathname: string) => /^\/team\/[^/]+$/.test(pathname);
 
 export function isKnownPage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPages.has(trimmed);
+  return knownPages.has(trimmed) || isTeamPage(trimmed);
 }

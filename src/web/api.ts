@@ -26,19 +26,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Every call sends cookies; a body, when present, is JSON. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson<T>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await apiRequest(method, url, body, headers);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

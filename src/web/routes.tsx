@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { paths } from '../shared/paths';
+import { paths, teamPagePattern } from '../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
       { path: paths.contact, lazy: () => import('./pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: paths.refundPolicy, lazy: () => import('./pages/legal/refund-policy-page').then((m) => ({ Component: m.RefundPolicyPage })) },
       { path: paths.termsOfService, lazy: () => import('./pages/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      { path: teamPagePattern, lazy: () => import('./pages/team/team-page').then((m) => ({ Component: m.TeamPage })) },
       { path: paths.privacy, lazy: () => import('./pages/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
       { path: paths.adminLogin, lazy: () => import('./pages/admin-login/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: paths.admin, lazy: () => import('./pages/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },

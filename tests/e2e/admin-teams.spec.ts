@@ -71,11 +71,11 @@ test('Export Teams downloads the CSV of spec §3 with quoted and neutralised cel
   expect(lines[0]).toBe(
     'Team Name,Captain Discord,Captain Riot ID,Registration Date,Payment Status,Total Main Players,Total Subs,' +
       'Player 1 Riot ID,Player 1 Role,Player 2 Riot ID,Player 2 Role,Player 3 Riot ID,Player 3 Role,Player 4 Riot ID,Player 4 Role,Player 5 Riot ID,Player 5 Role,' +
-      'Substitute 1 Riot ID,Substitute 2 Riot ID,Consent',
+      'Substitute 1 Riot ID,Substitute 2 Riot ID,Captain Email,Consent',
   );
   const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
   expect(lines[1]).toBe(
-    `"Night Owls, ""The Best""",owl_captain,OwlCap#EUW,"${today}",pending,5,2,OwlCap#EUW,Captain,Owl2#EUW,Player,'=Owl3#EUW,Player,Owl4#EUW,Player,Owl5#EUW,Player,OwlSub1#EUW,'@OwlSub2#EUW,Not recorded`,
+    `"Night Owls, ""The Best""",owl_captain,OwlCap#EUW,"${today}",pending,5,2,OwlCap#EUW,Captain,Owl2#EUW,Player,'=Owl3#EUW,Player,Owl4#EUW,Player,Owl5#EUW,Player,OwlSub1#EUW,'@OwlSub2#EUW,,Not recorded`,
   );
-  expect(lines[2]).toMatch(new RegExp(`^Plain Squad,cap\\S+,Cap\\S+#EUW,"${today}",pending,5,0,Cap\\S+#EUW,Captain,(P\\d\\S+#EUW,Player,){4},,Not recorded$`));
+  expect(lines[2]).toMatch(new RegExp(`^Plain Squad,cap\\S+,Cap\\S+#EUW,"${today}",pending,5,0,Cap\\S+#EUW,Captain,(P\\d\\S+#EUW,Player,){4},,,Not recorded$`));
 });

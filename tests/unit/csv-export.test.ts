@@ -56,10 +56,10 @@ describe('buildTeamsCsv', () => {
     expect(header).toBe(
       'Team Name,Captain Discord,Captain Riot ID,Registration Date,Payment Status,Total Main Players,Total Subs,' +
         'Player 1 Riot ID,Player 1 Role,Player 2 Riot ID,Player 2 Role,Player 3 Riot ID,Player 3 Role,Player 4 Riot ID,Player 4 Role,Player 5 Riot ID,Player 5 Role,' +
-        'Substitute 1 Riot ID,Consent',
+        'Substitute 1 Riot ID,Captain Email,Consent',
     );
     expect(row).toBe(
-      'Night Owls,owlcap,Owl#EUW,2026-11-20,completed,5,1,Owl#EUW,Captain,Two#EUW,Player,Three#EUW,Player,Four#EUW,Player,Five#EUW,Player,Sub#EUW,Not recorded',
+      'Night Owls,owlcap,Owl#EUW,2026-11-20,completed,5,1,Owl#EUW,Captain,Two#EUW,Player,Three#EUW,Player,Four#EUW,Player,Five#EUW,Player,Sub#EUW,,Not recorded',
     );
     expect(end).toBe('');
   });
@@ -68,10 +68,10 @@ describe('buildTeamsCsv', () => {
     const csv = buildTeamsCsv([team({ substitutes: [] }), team({ name: 'Two Subs', substitutes: [{ riotId: 'A#1' }, { riotId: 'B#2' }] })], isoDate);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0].endsWith('Substitute 1 Riot ID,Substitute 2 Riot ID,Consent')).toBe(true);
-    expect(lines[1].endsWith(',Five#EUW,Player,,,Not recorded')).toBe(true);
+    expect(lines[0].endsWith('Substitute 1 Riot ID,Substitute 2 Riot ID,Captain Email,Consent')).toBe(true);
+    expect(lines[1].endsWith(',Five#EUW,Player,,,,Not recorded')).toBe(true);
     expect(lines[1]).toContain(',5,0,');
-    expect(lines[2].endsWith(',A#1,B#2,Not recorded')).toBe(true);
+    expect(lines[2].endsWith(',A#1,B#2,,Not recorded')).toBe(true);
     for (const line of lines) expect(line.split(',')).toHaveLength(lines[0].split(',').length);
   });
 
@@ -87,12 +87,16 @@ describe('buildTeamsCsv', () => {
   });
 
   it('writes only the header when there are no teams', () => {
-    expect(buildTeamsCsv([])).toBe('Team Name,Captain Discord,Captain Riot ID,Registration Date,Payment Status,Total Main Players,Total Subs,Consent\r\n');
+    expect(buildTeamsCsv([])).toBe('Team Name,Captain Discord,Captain Riot ID,Registration Date,Payment Status,Total Main Players,Total Subs,Captain Email,Consent\r\n');
+  });
+
+  it("gives the captain's e-mail when there is one", () => {
+    expect(buildTeamsCsv([team({ captainEmail: 'cap@owls.example' })], isoDate).split('\r\n')[1].endsWith(',Sub#EUW,cap@owls.example,Not recorded')).toBe(true);
   });
 
   it('says in its last column what consent the captain gave', () => {
     const given = { termsAcceptedAt: '2026-11-20T10:00:00.000Z', termsVersion: '869e1580c51f', ageConfirmedAt: '2026-11-20T10:00:00.000Z' };
-    expect(buildTeamsCsv([team({ consent: given })], isoDate).split('\r\n')[1].endsWith(',Sub#EUW,"Terms 869e1580c51f and ages, 2026-11-20"')).toBe(true);
+    expect(buildTeamsCsv([team({ consent: given })], isoDate).split('\r\n')[1].endsWith(',Sub#EUW,,"Terms 869e1580c51f and ages, 2026-11-20"')).toBe(true);
     const termsOnly = { ...given, ageConfirmedAt: null };
     expect(buildTeamsCsv([team({ consent: termsOnly })], isoDate).split('\r\n')[1].endsWith(',"Terms 869e1580c51f, 2026-11-20"')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../shared/page-meta.js';
+import { metaOf } from '../../shared/page-meta.js';
 import { paths } from '../../shared/paths.js';
 import { splitFirstWord } from '../../shared/public-display.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
@@ -25,6 +25,6 @@ function top(path: string, active: Tournament | null): string {
     return `<section class="hero-backdrop relative overflow-hidden border-b border-border"><div class="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr]"><div><div class="mb-5 flex flex-wrap items-center gap-2 h-[26px]"></div><h1 class="text-4xl font-black uppercase leading-[1.05] tracking-tight break-words sm:text-6xl"><span class="bg-gradient-to-r from-primary to-[#ff8a5c] bg-clip-text text-transparent">${escapeHtml(first)}</span>${escapeHtml(rest)}</h1><p class="mt-5 max-w-xl whitespace-pre-line text-base text-muted sm:text-lg">${escapeHtml(description)}</p></div></div></section>`;
   }
   // Inner pages: the heading band, its title as the page will show it once loaded.
-  const title = pageMeta[path]?.title;
+  const title = metaOf(path)?.title;
   return `<div class="hero-backdrop relative overflow-hidden border-b border-border"><div class="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16"><p class="text-3xl font-extrabold tracking-tight sm:text-5xl">${title ? escapeHtml(title) : '&nbsp;'}</p></div></div>`;
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../shared/money.js';
 import { renderBootShell } from './boot-shell.js';
-import { notFoundMeta, pageMeta } from '../../shared/page-meta.js';
-import { paths } from '../../shared/paths.js';
+import { metaOf, notFoundMeta } from '../../shared/page-meta.js';
+import { isTeamPage, paths } from '../../shared/paths.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 
 /** One query the client would make, answered in advance: its key and its JSON text. */
@@ -46,7 +46,7 @@ export function createHtmlRenderer(
   /** `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot. */
   return async function render(pathname: string, isKnown: boolean, { withData = true }: { withData?: boolean } = {}): Promise<string> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const meta = isKnown ? pageMeta[path] : notFoundMeta;
+    const meta = (isKnown && metaOf(path)) || notFoundMeta;
     const queries = withData ? await data.common() : [];
     const active = JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments/active')?.json ?? 'null') as Tournament | null;
     let title = `${meta.title} | ${siteName}`;
@@ -68,6 +68,8 @@ export function createHtmlRenderer(
       `<meta property="og:url" content="${escapeHtml(publicOrigin + path)}" />`,
       `<meta name="twitter:card" content="summary" />`,
       `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
+      // A captain's private page: never in a search engine's index.
+      ...(isTeamPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
       ...(isKnown ? routeChunks(path) : []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
       `<script type="application/json" id="initial-data">${escapeScriptJson(`[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`)}</script>`,
     ];

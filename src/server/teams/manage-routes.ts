@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
-import { manageTeamSchema } from '../../shared/schemas/manage.js';
+import { manageTeamSchema, rosterChangeSchema } from '../../shared/schemas/manage.js';
 import { paymentIntentResponseSchema } from '../../shared/schemas/payment.js';
 import { rosterFormSchema } from '../../shared/schemas/team.js';
 import { actorOf } from '../audit/actor.js';
@@ -82,7 +82,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/tournaments/:id/roster-changes', { onRequest: requireAdmin, schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/api/tournaments/:id/roster-changes', { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: z.array(rosterChangeSchema) } } }, async (request) =>
     manage.rosterChangesOf(request.params.id),
   );
 };

@@ -53,3 +53,29 @@ export const manageTeamSchema = z.object({
 export type ManageTeam = z.infer<typeof manageTeamSchema>;
 
 export const withdrawResultSchema = z.object({ team: manageTeamSchema });
+
+const rosterSnapshotSchema = z.object({ players: z.array(z.string()), substitutes: z.array(z.string()) });
+
+/** GET /api/tournaments/{id}/roster-changes (organizer): who changed a roster, when, from what to what; newest first. */
+export const rosterChangeSchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  at: z.string(),
+  changedBy: z.string(),
+  before: rosterSnapshotSchema,
+  after: rosterSnapshotSchema,
+});
+export type RosterChange = z.infer<typeof rosterChangeSchema>;
+
+/** "Player 3: Old#EUW → New#EUW", one line per position that changed. */
+export function describeRosterChange(change: Pick<RosterChange, 'before' | 'after'>): string[] {
+  const lines: string[] = [];
+  const compare = (label: (index: number) => string, before: string[], after: string[]) => {
+    for (let i = 0; i < Math.max(before.length, after.length); i++) {
+      if (before[i] !== after[i]) lines.push(`${label(i)}: ${before[i] ?? '—'} → ${after[i] ?? '—'}`);
+    }
+  };
+  compare((i) => `Player ${i + 2}`, change.before.players, change.after.players);
+  compare((i) => `Substitute ${i + 1}`, change.before.substitutes, change.after.substitutes);
+  return lines;
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginInput } from '../../shared/schemas/auth';
 import type { Champion, ChampionInput } from '../../shared/schemas/champion';
+import type { RosterChange } from '../../shared/schemas/manage';
 import type { Refund, TeamRefundInput, TeamRemoveInput, TournamentCancelInput } from '../../shared/schemas/refund';
 import type { TeamStatus } from '../../shared/schemas/team';
 import type { Tournament, TournamentInput } from '../../shared/schemas/tournament';
@@ -120,6 +121,19 @@ export const refundQuoteQuery = (teamId: string) =>
 /** Newest first, with each team's name. */
 export const tournamentRefundsQuery = (tournamentId: string | undefined) =>
   queryOptions<Refund[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'refunds'], enabled: !!tournamentId });
+
+/** Newest first; changes by captains through their team links and by the organizer. */
+export const tournamentRosterChangesQuery = (tournamentId: string | undefined) =>
+  queryOptions<RosterChange[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'roster-changes'], enabled: !!tournamentId, staleTime: 0 });
+
+/** A new team link replaces the captain's old one, which stops working; shown once to the organizer. */
+export function useRotateTeamLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => apiJson<{ manageUrl: string }>('POST', `/api/teams/${teamId}/team-link`),
+    onError: onAdminError(queryClient),
+  });
+}
 
 /**
  * Money moving back changes a team's status, its amounts, the spots held and the refunds list:

@@ -46,10 +46,10 @@ export function useCreatePaymentIntent() {
  */
 export type PaymentOutcome = { kind: 'completed' } | { kind: 'refunded' } | { kind: 'payAgain'; message: string };
 
-/** Asks the server to record the payment's real status. */
-export async function markPaymentComplete(teamId: string): Promise<PaymentOutcome> {
+/** Asks the server to record the payment's real status (as the registering browser, or with the team link's headers). */
+export async function markPaymentComplete(teamId: string, headers?: Record<string, string>): Promise<PaymentOutcome> {
   try {
-    const { paymentStatus } = await apiJson<{ paymentStatus: string }>('PATCH', `/api/teams/${teamId}/payment-complete`);
+    const { paymentStatus } = await apiJson<{ paymentStatus: string }>('PATCH', `/api/teams/${teamId}/payment-complete`, undefined, headers);
     return paymentStatus === 'refunded' ? { kind: 'refunded' } : { kind: 'completed' };
   } catch (error) {
     if (error instanceof HttpError && error.status === 409 && paymentErrorCode(error) === feeChangedCode) return { kind: 'payAgain', message: error.serverMessage ?? '' };

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Brand } from './brand';
-import { JoinDiscordButton, navItems } from './nav-links';
+import { JoinDiscordButton, navItems, useYourTeamItem } from './nav-links';
 
 // The drawer (a dialog with focus trapping and scroll locking) is only needed on phones, once tapped.
 const loadMobileMenu = () => import('./mobile-menu');
@@ -14,12 +14,13 @@ export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMenuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const yourTeam = useYourTeamItem();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {navItems.map((item) => (
+          {[...navItems, ...(yourTeam ? [yourTeam] : [])].map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -1,13 +1,32 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
-import { dismissToast, useToasts } from './use-toast';
+import { dismissToast, useToasts, type ToastData } from './use-toast';
 
 const variants = {
   default: 'border-border bg-surface-2 text-foreground',
   success: 'border-success/60 bg-surface-2 text-foreground',
   destructive: 'border-danger bg-danger text-white',
 };
+
+function ToastLink({ action, onFollow }: { action: NonNullable<ToastData['action']>; onFollow: () => void }) {
+  return (
+    <Toast.Action altText={action.label} asChild>
+      <a
+        href={action.href}
+        className="mt-1 justify-self-start rounded-md border border-current/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/10"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onFollow();
+          action.onNavigate(action.href);
+        }}
+      >
+        {action.label}
+      </a>
+    </Toast.Action>
+  );
+}
 
 /** Radix toasts: 5 s display, swipe right to dismiss, F8 focuses the viewport. */
 export function Toaster() {
@@ -18,6 +37,8 @@ export function Toaster() {
         <Toast.Root
           key={t.id}
           open={t.open}
+          // A toast with a link stays longer: time to read it and reach the link (the header keeps it too).
+          duration={t.action ? 15_000 : undefined}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-testid="toast"
           className={cn(
@@ -29,6 +50,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
             {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
+            {t.action && <ToastLink action={t.action} onFollow={() => dismissToast(t.id)} />}
           </div>
           <Toast.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />

@@ -9,6 +9,8 @@ export interface ToastData {
   title?: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** A link inside the toast; `onNavigate` keeps it in the single-page app (the toaster sits outside the router). */
+  action?: { label: string; href: string; onNavigate: (href: string) => void };
   open: boolean;
 }
 

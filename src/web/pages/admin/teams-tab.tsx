@@ -3,6 +3,7 @@ import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide
 import { useState } from 'react';
 import { buildTeamsCsv, describeConsent, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
 import { formatShortDate } from '../../../shared/dates';
+import type { RosterChange } from '../../../shared/schemas/manage';
 import type { Refund } from '../../../shared/schemas/refund';
 import type { Team, TeamStatus } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
@@ -12,9 +13,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
 import { toast } from '../../components/ui/use-toast';
-import { tournamentRefundsQuery } from '../../queries/admin';
+import { downloadCsv } from '../../lib/download-csv';
+import { tournamentRefundsQuery, tournamentRosterChangesQuery } from '../../queries/admin';
 import { activeTournamentQuery, teamsQuery } from '../../queries/public';
 import { formatMinor, refundTexts, teamStatusLabels, teamStatusVariants } from './refund-texts';
+import { NewTeamLinkButton, RosterChanges } from './team-link-actions';
 import { TeamPrivacyActions } from './team-privacy-actions';
 import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
 
@@ -26,6 +29,9 @@ export function TeamsTab() {
   // Newest first: the first refund listed for a team is its latest.
   const latestRefund = new Map<string, Refund>();
   for (const refund of refunds.data ?? []) if (!latestRefund.has(refund.teamId)) latestRefund.set(refund.teamId, refund);
+  const rosterChanges = useQuery(tournamentRosterChangesQuery(tournament?.id));
+  const changesOf = new Map<string, RosterChange[]>();
+  for (const change of rosterChanges.data ?? []) changesOf.set(change.teamId, [...(changesOf.get(change.teamId) ?? []), change]);
   const isLoading = active.isPending || (!!tournament && teams.isPending);
 
   return (
@@ -55,7 +61,7 @@ export function TeamsTab() {
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {teams.data!.map((team) => (
-              <TeamAdminCard key={team.id} team={team} latestRefund={latestRefund.get(team.id)} />
+              <TeamAdminCard key={team.id} team={team} latestRefund={latestRefund.get(team.id)} rosterChanges={changesOf.get(team.id) ?? []} />
             ))}
           </div>
         )}
@@ -69,22 +75,13 @@ function exportTeams(tournament: Tournament | null, teams: Team[]) {
     toast({ title: 'No Data', description: 'No teams to export.' });
     return;
   }
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', buildTeamsCsv(teams)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = teamsCsvFileName(tournament.name, new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadCsv(buildTeamsCsv(teams), teamsCsvFileName(tournament.name, new Date()));
 }
 
 /** Statuses the organizer can still take a team out of (lifecycle.ts: to `removed`). */
 const removableStatuses: readonly TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded'];
 
-function TeamAdminCard({ team, latestRefund }: { team: Team; latestRefund?: Refund }) {
+function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; latestRefund?: Refund; rosterChanges: RosterChange[] }) {
   const [openDialog, setOpenDialog] = useState<'refund' | 'remove' | null>(null);
   const paid = team.amountPaid ?? 0;
   const refunded = team.amountRefunded ?? 0;
@@ -118,6 +115,14 @@ function TeamAdminCard({ team, latestRefund }: { team: Team; latestRefund?: Refu
               <dt className="sr-only">Registration date</dt>
               <dd>Registered {formatShortDate(team.createdAt)}</dd>
             </div>
+            {team.captainEmail && (
+              <div className="min-w-0">
+                <dt className="sr-only">Captain e-mail</dt>
+                <dd className="truncate" data-testid="team-email">
+                  Email: {team.captainEmail}
+                </dd>
+              </div>
+            )}
             <div className="min-w-0">
               <dt className="sr-only">Consent</dt>
               <dd className="truncate" data-testid="team-consent">
@@ -203,7 +208,11 @@ function TeamAdminCard({ team, latestRefund }: { team: Team; latestRefund?: Refu
         <p className="border-t border-border pt-2 text-xs font-medium text-muted">
           Total: {mainPlayerCount(team)} Main + {team.substitutes.length} Subs
         </p>
-        <TeamPrivacyActions team={team} />
+        <RosterChanges changes={rosterChanges} />
+        <div className="flex flex-wrap gap-2">
+          {!team.erasedAt && <NewTeamLinkButton team={team} />}
+          <TeamPrivacyActions team={team} />
+        </div>
       </div>
     </article>
   );

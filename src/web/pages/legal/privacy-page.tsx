@@ -78,7 +78,10 @@ export function PrivacyPage() {
             <strong>Security:</strong> your network address, for a few minutes, to limit how often a form can be sent and sign-in attempts made.
           </li>
         </ul>
-        <p>We rely on the contract with the team (running the tournament you entered), on our legal duty to keep accounting records, and on our legitimate interest in keeping the site safe.</p>
+        <p>
+          We rely on the contract with the team (running the tournament you entered), on our legal duty to keep accounting records, and on our legitimate
+          interest in keeping the site safe.
+        </p>
       </LegalSection>
 
       <LegalSection id="recipients" title="3. Who receives it">
@@ -101,8 +104,8 @@ export function PrivacyPage() {
       <LegalSection id="retention" title="4. How long we keep it">
         <ul className="grid list-disc gap-2 pl-5">
           <li>
-            <strong>Team data</strong> (names, Riot IDs, Discord username, e-mail, logo): {years(teamDays)} after the tournament date, then erased. Winners&apos;
-            team names stay in the Hall of Fame unless the team asked for erasure.
+            <strong>Team data</strong> (names, Riot IDs, Discord username, e-mail, logo): {years(teamDays)} after the tournament date, then erased.
+            Winners&apos; team names stay in the Hall of Fame unless the team asked for erasure.
           </li>
           <li>
             <strong>Payment records</strong> (amounts, dates, references): as long as accounting law requires, without the names.
@@ -120,6 +123,10 @@ export function PrivacyPage() {
         <p>
           We set two cookies, both needed for the site to work: the organizer&apos;s sign-in session, and the captain&apos;s team cookie, which lets the browser
           that registered a team finish its payment. No advertising, analytics or tracking cookies, and no third-party trackers.
+        </p>
+        <p>
+          The browser that registers a team, or opens its team link, also keeps that link in its own storage, so that the header offers &ldquo;Your team&rdquo;
+          on that device. It never leaves the browser except to open the team&apos;s page, and clearing the site&apos;s data forgets it.
         </p>
       </LegalSection>
 

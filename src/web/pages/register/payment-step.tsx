@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Info } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '../../../shared/money';
-import type { Tournament } from '../../../shared/schemas/tournament';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { stripeConfigQuery } from '../../queries/registration';
@@ -12,19 +11,21 @@ import { PaymentSystemFailed, PaymentSystemLoading, type OnCanceled, type OnPaid
 // Stripe's libraries load only here, only in Stripe mode.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })));
 
-/** Step 3: the entry fee, the provider's card form, and Back to Team Info. */
+/** Step 3: the entry fee, the provider's card form, and Back to Team Info (or the team page's own way back). */
 export function PaymentStep({
   tournament,
   clientSecret,
   onPaid,
   onCanceled,
   onBack,
+  backLabel = 'Back to Team Info',
 }: {
-  tournament: Tournament;
+  tournament: { name: string; entryFee: string; currency: string };
   clientSecret: string;
   onPaid: OnPaid;
   onCanceled: OnCanceled;
   onBack: () => void;
+  backLabel?: string;
 }) {
   const config = useQuery(stripeConfigQuery());
   const amountLabel = formatMoney(tournament.entryFee, tournament.currency);
@@ -32,12 +33,19 @@ export function PaymentStep({
   let form;
   if (config.isPending) form = <PaymentSystemLoading />;
   else if (config.isError) form = <PaymentSystemFailed />;
-  else if (config.data.mode === 'demo') form = <DemoPaymentForm clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} />;
+  else if (config.data.mode === 'demo')
+    form = <DemoPaymentForm clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} />;
   else if (!config.data.publishableKey) form = <PaymentSystemFailed />;
   else
     form = (
       <Suspense fallback={<PaymentSystemLoading />}>
-        <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} />
+        <StripePaymentForm
+          publishableKey={config.data.publishableKey}
+          clientSecret={clientSecret}
+          amountLabel={amountLabel}
+          onPaid={onPaid}
+          onCanceled={onCanceled}
+        />
       </Suspense>
     );
 
@@ -57,7 +65,7 @@ export function PaymentStep({
         </p>
         {form}
         <Button type="button" variant="outline" className="justify-self-start" onClick={onBack}>
-          Back to Team Info
+          {backLabel}
         </Button>
       </CardContent>
     </Card>

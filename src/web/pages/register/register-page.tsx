@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { focusMainOnArrival, focusWithin } from '../../lib/focus';
+import { parseTeamLink, rememberTeamLink } from '../../lib/team-link-memory';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, queryKeys } from '../../queries/public';
@@ -59,7 +60,9 @@ function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) 
         </>
       }
     >
-      <p className="text-muted">Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.</p>
+      <p className="text-muted">
+        Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.
+      </p>
     </OutcomeCard>
   );
 }
@@ -76,6 +79,7 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
 
   const [step, setStep] = useState<WizardStep>(1);
   const [teamId, setTeamId] = useState<string | null>(null);
+  const [manageUrl, setManageUrl] = useState<string | null>(null);
   const [isFree, setIsFree] = useState(false);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [isAcknowledged, setIsAcknowledged] = useState(false);
@@ -92,12 +96,17 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
     window.scrollTo({ top: 0 });
   };
   const finish = () => navigate(paths.home, { state: focusMainOnArrival });
+  const manageAction = () => (manageUrl ? { label: 'Manage your team', href: manageUrl, onNavigate: (href: string) => void navigate(href) } : undefined);
 
   async function submitTeam(values: RegistrationForm) {
     try {
       const logoUrl = values.logoFile ? await uploadLogo(values.logoFile) : null;
       const created = await createTeam.mutateAsync(toTeamCreatePayload(values, tournament.id, logoUrl));
       setTeamId(created.id);
+      setManageUrl(created.manageUrl);
+      // This device offers "Your team" from now on; the link also finishes an interrupted payment.
+      const link = parseTeamLink(created.manageUrl);
+      if (link) rememberTeamLink(link);
       onTeamCreated();
       setIsFree(created.paymentStatus === 'completed');
       void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
@@ -129,7 +138,12 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
       return;
     }
     if (isFree) {
-      toast({ title: 'Registration Complete!', description: 'Your team has been successfully registered for the tournament.', variant: 'success' });
+      toast({
+        title: 'Registration Complete!',
+        description: 'Your team has been successfully registered for the tournament.',
+        variant: 'success',
+        action: manageAction(),
+      });
       void refreshAfterRegistration(queryClient, tournament.id);
       finish();
       return;
@@ -159,7 +173,11 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
   }
 
   async function onCanceled() {
-    toast({ title: 'Entry Fee Changed', description: 'The entry fee changed before your payment went through. Nothing was charged; please check the new amount and pay again.', variant: 'destructive' });
+    toast({
+      title: 'Entry Fee Changed',
+      description: 'The entry fee changed before your payment went through. Nothing was charged; please check the new amount and pay again.',
+      variant: 'destructive',
+    });
     await startNewPayment();
   }
 
@@ -176,7 +194,7 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
       await startNewPayment();
       return;
     }
-    toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
+    toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success', action: manageAction() });
     finish();
   }
 
@@ -186,7 +204,13 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
       <div ref={stepArea} className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <StepIndicator current={step} />
         {step === 1 && (
-          <TeamInfoStep form={form} onSubmit={submitTeam} isPending={form.formState.isSubmitting} isLocked={teamId !== null} onContinueWithCreatedTeam={() => goTo(2)} />
+          <TeamInfoStep
+            form={form}
+            onSubmit={submitTeam}
+            isPending={form.formState.isSubmitting}
+            isLocked={teamId !== null}
+            onContinueWithCreatedTeam={() => goTo(2)}
+          />
         )}
         {step === 2 && (
           <DiscordStep
@@ -202,7 +226,9 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
             continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
           />
         )}
-        {step === 3 && clientSecret && <PaymentStep key={clientSecret} tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onCanceled={onCanceled} onBack={() => goTo(1)} />}
+        {step === 3 && clientSecret && (
+          <PaymentStep key={clientSecret} tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onCanceled={onCanceled} onBack={() => goTo(1)} />
+        )}
       </div>
     </>
   );

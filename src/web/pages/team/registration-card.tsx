@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Printer, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import type { ManageTeam } from '../../../shared/schemas/manage';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { managedTeamKey, resumePayment, teamLinkHeaders } from '../../queries/manage';
+import { markPaymentComplete } from '../../queries/registration';
+import { formatMinor, teamStatusVariants } from '../admin/refund-texts';
+import { PaymentStep } from '../register/payment-step';
+import { captainStatusLabel, teamPageTexts } from './team-texts';
+
+function Row({ label, children }: { label: string; children: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-border/60 py-2 last:border-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** Status, money in and out, the hold while unpaid (with the payment step to finish it), and the receipt once paid. */
+export function RegistrationCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
+  const queryClient = useQueryClient();
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [isStarting, setIsStarting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: managedTeamKey(team.id) });
+  const { payment } = team;
+
+  async function startPayment() {
+    setIsStarting(true);
+    try {
+      // The same payment as the wizard's: the server reuses it (payments/service.ts).
+      setClientSecret((await resumePayment(team.id, teamKey)).clientSecret);
+    } catch {
+      toast({ title: 'Error', description: teamPageTexts.paymentStarting, variant: 'destructive' });
+    } finally {
+      setIsStarting(false);
+    }
+  }
+
+  async function onPaid() {
+    const outcome = await markPaymentComplete(team.id, teamLinkHeaders(teamKey));
+    if (outcome.kind === 'payAgain') {
+      toast({ title: 'Payment Refunded', description: outcome.message, variant: 'destructive' });
+      await startPayment();
+      return;
+    }
+    setClientSecret(null);
+    await refresh();
+    if (outcome.kind === 'completed') toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
+  }
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex flex-wrap items-center justify-between gap-2 text-xl">
+            {teamPageTexts.statusTitle}
+            <Badge variant={team.withdrawnAt ? 'outline' : teamStatusVariants[team.status]} data-testid="team-status">
+              {captainStatusLabel(team)}
+            </Badge>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="text-sm">
+            <Row label="Tournament">{team.tournament.name}</Row>
+            <Row label="Entry fee">{formatMoney(team.tournament.entryFee, team.tournament.currency)}</Row>
+            {payment.amountPaid !== null && payment.amountPaid > 0 && <Row label="Paid">{formatMinor(payment.amountPaid, payment.currency)}</Row>}
+            {payment.amountRefunded > 0 && <Row label="Refunded">{formatMinor(payment.amountRefunded, payment.currency)}</Row>}
+          </dl>
+          {team.tournament.isCancelled && (
+            <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">The organizer cancelled this tournament.</p>
+          )}
+          {payment.holdExpiresAt && (
+            <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="hold-expiry">
+              {teamPageTexts.holdUntil(formatDateTime(payment.holdExpiresAt))}
+            </p>
+          )}
+          {payment.canResume && !clientSecret && (
+            <Button className="justify-self-start" onClick={startPayment} disabled={isStarting}>
+              {teamPageTexts.finishPayment}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+      {clientSecret && payment.canResume && (
+        <PaymentStep
+          key={clientSecret}
+          tournament={{ name: team.tournament.name, entryFee: team.tournament.entryFee, currency: team.tournament.currency }}
+          clientSecret={clientSecret}
+          onPaid={onPaid}
+          onCanceled={startPayment}
+          onBack={() => setClientSecret(null)}
+          backLabel="Not now"
+        />
+      )}
+      {payment.amountPaid !== null && payment.amountPaid > 0 && payment.reference && <ReceiptCard team={team} />}
+    </>
+  );
+}
+
+/** What a paying customer files away: who was paid, for what, how much, when, and the reference. */
+function ReceiptCard({ team }: { team: ManageTeam }) {
+  const { payment } = team;
+  return (
+    <Card data-receipt data-testid="receipt">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <Receipt aria-hidden className="size-5 text-accent" />
+          {teamPageTexts.receiptTitle}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="text-sm">
+          <Row label="Paid to">{team.organizerName}</Row>
+          <Row label="Tournament">{team.tournament.name}</Row>
+          <Row label="Team">{team.name}</Row>
+          <Row label="Amount">{formatMinor(payment.amountPaid ?? 0, payment.currency)}</Row>
+          <Row label="Currency">{payment.currency.toUpperCase()}</Row>
+          <Row label="Date">{formatDateTime(payment.paidAt)}</Row>
+          <Row label="Payment reference">{payment.reference ?? ''}</Row>
+        </dl>
+        <Button variant="outline" className="justify-self-start print:hidden" onClick={() => window.print()}>
+          <Printer aria-hidden />
+          {teamPageTexts.printReceipt}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Users } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { formatDateTime } from '../../../shared/dates';
+import type { ManageTeam } from '../../../shared/schemas/manage';
+import { rosterFormSchema, type RosterForm } from '../../../shared/schemas/team';
+import { HttpError } from '../../api';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { useChangeRoster } from '../../queries/manage';
+import { teamPageTexts } from './team-texts';
+
+const fields = [
+  ['player2RiotId', 'Player 2 Riot ID'],
+  ['player3RiotId', 'Player 3 Riot ID'],
+  ['player4RiotId', 'Player 4 Riot ID'],
+  ['player5RiotId', 'Player 5 Riot ID'],
+  ['sub1RiotId', 'Substitute 1 Riot ID (optional)'],
+  ['sub2RiotId', 'Substitute 2 Riot ID (optional)'],
+] as const satisfies readonly (readonly [keyof RosterForm, string])[];
+
+function rosterOf(team: ManageTeam): RosterForm {
+  const [player2RiotId = '', player3RiotId = '', player4RiotId = '', player5RiotId = ''] = team.players;
+  const [sub1RiotId = '', sub2RiotId = ''] = team.substitutes;
+  return { player2RiotId, player3RiotId, player4RiotId, player5RiotId, sub1RiotId, sub2RiotId };
+}
+
+/** Players 2 to 5 and the substitutes, with the wizard's rules, until the roster locks. */
+export function RosterCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
+  const form = useForm<RosterForm>({ resolver: zodResolver(rosterFormSchema), values: rosterOf(team) });
+  const change = useChangeRoster(team.id, teamKey);
+  const { errors } = form.formState;
+  const canChange = team.roster.canChange;
+  const note = canChange
+    ? teamPageTexts.rosterOpen(formatDateTime(team.roster.locksAt))
+    : team.roster.isLocked
+      ? teamPageTexts.rosterLocked
+      : teamPageTexts.rosterClosed;
+
+  async function save(values: RosterForm) {
+    try {
+      await change.mutateAsync(values);
+      toast({ title: teamPageTexts.rosterSaved, description: teamPageTexts.rosterSavedDescription, variant: 'success' });
+    } catch (error) {
+      // The server's reason (a Riot ID on another team, the lock reached meanwhile) stays on the form.
+      const message = (error instanceof HttpError && error.status < 500 && error.serverMessage) || teamPageTexts.rosterFailed;
+      form.setError('root.server', { message });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <Users aria-hidden className="size-5 text-accent" />
+          {teamPageTexts.rosterTitle}
+        </CardTitle>
+        <CardDescription>{note}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="mb-4 text-sm">
+          <span className="text-muted">Captain: </span>
+          <span className="font-semibold">{team.captainRiotId}</span>
+        </p>
+        <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {fields.map(([name, label]) => (
+              <FormField key={name} label={label} error={errors[name]}>
+                <Input {...form.register(name)} autoComplete="off" disabled={!canChange} placeholder="Name#TAG" />
+              </FormField>
+            ))}
+          </div>
+          {errors.root?.server?.message && (
+            <p role="alert" className="text-sm font-medium text-red-400">
+              {errors.root.server.message}
+            </p>
+          )}
+          {canChange && (
+            <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+              {teamPageTexts.saveRoster}
+            </Button>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

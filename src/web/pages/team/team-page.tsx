@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/dates';
+import { teamPageMeta } from '../../../shared/page-meta';
+import { paths } from '../../../shared/paths';
+import { HttpError } from '../../api';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { forgetTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
+import { managedTeamQuery } from '../../queries/manage';
+import { OutcomeCard } from '../register/outcome-card';
+import { RegistrationCard } from './registration-card';
+import { RosterCard } from './roster-card';
+import { teamPageTexts } from './team-texts';
+import { WithdrawCard } from './withdraw-card';
+import { YourDataCard } from './your-data-card';
+
+/**
+ * The key from the link's `?key=`, remembered on this device and then dropped from the address
+ * bar, so it is not left in the history, a screenshot or a shared tab; a reload uses the memory.
+ */
+function useTeamLinkKey(teamId: string): string | null {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const fromUrl = searchParams.get('key');
+  const [key, setKey] = useState(() => fromUrl ?? rememberedKeyOf(teamId));
+  useEffect(() => {
+    if (!fromUrl) return;
+    rememberTeamLink({ teamId, key: fromUrl });
+    setKey(fromUrl);
+    void navigate({ search: '' }, { replace: true });
+  }, [fromUrl, teamId, navigate]);
+  return key;
+}
+
+function NoTeam({ title, children }: { title: string; children: string }) {
+  return (
+    <OutcomeCard
+      testId="team-link-problem"
+      icon={<KeyRound aria-hidden className="size-7" />}
+      iconClassName="bg-warning/15 text-warning"
+      title={title}
+      actions={
+        <>
+          <Button asChild>
+            <Link to={paths.home}>Return Home</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.contact}>Contact Us</Link>
+          </Button>
+        </>
+      }
+    >
+      <p className="text-muted">{children}</p>
+    </OutcomeCard>
+  );
+}
+
+export function TeamPage() {
+  usePageMeta(teamPageMeta);
+  const { id: teamId = '' } = useParams();
+  const key = useTeamLinkKey(teamId);
+  const team = useQuery(managedTeamQuery(teamId, key));
+  const isUnknown = team.error instanceof HttpError && team.error.status === 404;
+  useEffect(() => {
+    if (isUnknown) forgetTeamLink(teamId);
+  }, [isUnknown, teamId]);
+  const [isErased, setIsErased] = useState(false);
+
+  if (isErased) return <NoTeam title={teamPageTexts.erasedTitle}>{teamPageTexts.erased}</NoTeam>;
+  if (!key) return <NoTeam title={teamPageTexts.linkMissingTitle}>{teamPageTexts.linkMissing}</NoTeam>;
+  if (isUnknown) return <NoTeam title={teamPageTexts.linkUnknownTitle}>{teamPageTexts.linkUnknown}</NoTeam>;
+  if (team.isError) return <NoTeam title={teamPageTexts.linkUnknownTitle}>{teamPageTexts.loadFailed}</NoTeam>;
+  if (!team.data)
+    return (
+      <div role="status" className="flex min-h-[60vh] items-center justify-center text-muted">
+        <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
+        <span className="sr-only">Loading your team</span>
+      </div>
+    );
+
+  const data = team.data;
+  return (
+    <>
+      <PageHeader eyebrow={teamPageMeta.title} title={data.name}>
+        {`${data.tournament.name} · ${formatDateTime(data.tournament.startsAt)}`}
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-6">
+          <RegistrationCard team={data} teamKey={key} />
+          <RosterCard team={data} teamKey={key} />
+        </div>
+        <div className="grid content-start gap-6">
+          <WithdrawCard team={data} teamKey={key} />
+          <YourDataCard
+            team={data}
+            teamKey={key}
+            onErased={() => {
+              forgetTeamLink(teamId);
+              setIsErased(true);
+            }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

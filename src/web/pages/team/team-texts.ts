@@ -1,0 +1,75 @@
+import type { ManageTeam } from '../../../shared/schemas/manage';
+import type { RefundStatus } from '../../../shared/schemas/refund';
+import type { TeamStatus } from '../../../shared/schemas/team';
+
+/** Every text the captain's team page shows, in one place, so the browser tests assert the same words. */
+export const teamPageTexts = {
+  linkMissingTitle: 'Team link needed',
+  linkMissing: 'This page opens with your team link: the address from your registration e-mail, or the "Manage your team" button shown after registering.',
+  linkUnknownTitle: 'Team link not recognised',
+  linkUnknown: 'This link does not open a team. It may have been replaced by a newer link from the organizer, or the team’s data was erased.',
+  loadFailed: 'Could not load your team. Please try again.',
+  statusTitle: 'Registration',
+  holdUntil: (time: string) => `Your spot is held until ${time}. Pay the entry fee before then to keep it.`,
+  finishPayment: 'Finish Payment',
+  paymentStarting: 'Could not start the payment. Please try again.',
+  receiptTitle: 'Receipt',
+  printReceipt: 'Print Receipt',
+  rosterTitle: 'Roster',
+  rosterOpen: (time: string) => `You can change players 2 to 5 and the substitutes until ${time}.`,
+  rosterLocked: 'The roster is locked: ask the organizer for any change.',
+  rosterClosed: 'The roster can no longer change: the team does not hold a spot.',
+  saveRoster: 'Save Roster',
+  rosterSaved: 'Roster Saved',
+  rosterSavedDescription: 'The organizer sees the change.',
+  rosterFailed: 'Could not save the roster. Please try again.',
+  withdrawTitle: 'Withdraw',
+  withdrawIntro: 'Withdrawing releases your spot to another team. It cannot be undone.',
+  withdrawButton: 'Withdraw Team',
+  withdrawConfirmTitle: 'Withdraw your team?',
+  refundQuote: (amount: string, percent: number) => `You will receive ${amount} (${percent} %)`,
+  noRefundQuote: 'You will receive no refund',
+  withdrawConfirm: 'Withdraw',
+  withdrawn: 'Team Withdrawn',
+  withdrawnDescription: 'Your spot is released. Any refund is shown on this page with its state.',
+  withdrawFailed: 'Could not withdraw the team. Please try again.',
+  refundsTitle: 'Refunds',
+  dataTitle: 'Your Data',
+  dataIntro: 'Download everything we store about your team, its players and its captain, or have it erased.',
+  downloadData: 'Download our data',
+  downloadFailed: 'Could not download your data. Please try again.',
+  eraseData: 'Erase our data',
+  eraseTitle: 'Erase your team’s data?',
+  eraseGoes:
+    'The Riot IDs, the captain’s Discord name and e-mail, the logo and this team link are deleted. The team then appears as “Removed team” and its players as “Removed player” everywhere, the Hall of Fame included.',
+  eraseKeeps:
+    'Kept: the amounts, dates and references of payments and refunds, which accounting law requires, and the organizer’s activity log, which names no one. This cannot be undone.',
+  eraseWithdrawFirst: 'Your team still holds its spot: it is withdrawn first.',
+  eraseConfirm: 'Erase our data',
+  erasedTitle: 'Your data was erased',
+  erased: 'Your team’s personal data is gone from this site, and this link no longer opens anything.',
+  eraseFailed: 'Could not erase your data. Please try again.',
+};
+
+const statusLabels: Record<TeamStatus, string> = {
+  pending: 'Awaiting payment',
+  completed: 'Paid',
+  failed: 'Payment failed',
+  expired: 'Spot released',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+  removed: 'Removed',
+};
+
+/** A withdrawn team reads as such whatever its refund became. */
+export function captainStatusLabel(team: Pick<ManageTeam, 'status' | 'withdrawnAt'>): string {
+  return team.withdrawnAt ? 'Withdrawn' : statusLabels[team.status];
+}
+
+/** Money going back is never "done" before the provider says so. */
+export const refundStatusLabels: Record<RefundStatus, string> = {
+  requested: 'Requested',
+  pending: 'On its way',
+  succeeded: 'Refunded',
+  failed: 'Failed: the organizer has been told',
+};

@@ -1,0 +1,108 @@
+import { Loader2, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { formatShortDate } from '../../../shared/dates';
+import type { ManageTeam } from '../../../shared/schemas/manage';
+import { HttpError } from '../../api';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { useWithdrawTeam } from '../../queries/manage';
+import { formatMinor } from '../admin/refund-texts';
+import { refundStatusLabels, teamPageTexts } from './team-texts';
+
+/** What the refund policy gives if the team withdraws now, in the captain's words. */
+export function refundQuoteOf(team: ManageTeam): string {
+  const { refundAmount, refundPercent } = team.withdrawal;
+  return refundAmount > 0 ? teamPageTexts.refundQuote(formatMinor(refundAmount, team.payment.currency), refundPercent) : teamPageTexts.noRefundQuote;
+}
+
+/** Withdrawal with the policy's refund, then the refunds and their state. */
+export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const withdraw = useWithdrawTeam(team.id, teamKey);
+
+  async function confirm() {
+    setProblem(null);
+    try {
+      await withdraw.mutateAsync();
+    } catch (error) {
+      setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || teamPageTexts.withdrawFailed);
+      return;
+    }
+    setIsOpen(false);
+    // Not "success": money that is going back is shown with its real state on the page.
+    toast({ title: teamPageTexts.withdrawn, description: teamPageTexts.withdrawnDescription });
+  }
+
+  if (!team.withdrawal.canWithdraw && team.refunds.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <LogOut aria-hidden className="size-5 text-accent" />
+          {team.withdrawal.canWithdraw ? teamPageTexts.withdrawTitle : teamPageTexts.refundsTitle}
+        </CardTitle>
+        {team.withdrawal.canWithdraw && <CardDescription>{teamPageTexts.withdrawIntro}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {team.withdrawal.canWithdraw && (
+          <>
+            <p className="text-sm">
+              <span className="font-semibold" data-testid="refund-quote">
+                {refundQuoteOf(team)}
+              </span>
+              <span className="block text-muted">{team.withdrawal.explanation}</span>
+            </p>
+            <AlertDialog open={isOpen} onOpenChange={(open) => (setIsOpen(open), setProblem(null))}>
+              <AlertDialogTrigger asChild>
+                <Button variant="destructive" className="justify-self-start">
+                  {teamPageTexts.withdrawButton}
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent className="max-w-lg">
+                <AlertDialogHeader>
+                  <AlertDialogTitle>{teamPageTexts.withdrawConfirmTitle}</AlertDialogTitle>
+                  <AlertDialogDescription>{`${refundQuoteOf(team)}. ${teamPageTexts.withdrawIntro}`}</AlertDialogDescription>
+                </AlertDialogHeader>
+                {problem && (
+                  <p role="alert" className="text-sm font-medium text-red-300">
+                    {problem}
+                  </p>
+                )}
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <Button variant="destructive" onClick={confirm} disabled={withdraw.isPending}>
+                    {withdraw.isPending && <Loader2 aria-hidden className="animate-spin" />}
+                    {teamPageTexts.withdrawConfirm}
+                  </Button>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </>
+        )}
+        {team.refunds.length > 0 && (
+          <ul className="grid gap-2 text-sm" aria-label={teamPageTexts.refundsTitle} data-testid="refunds">
+            {team.refunds.map((refund) => (
+              <li key={refund.id} className="flex flex-wrap justify-between gap-2 rounded-md border border-border px-3 py-2">
+                <span className="font-semibold">{formatMinor(refund.amount, refund.currency)}</span>
+                <span>{refundStatusLabels[refund.status]}</span>
+                <span className="text-muted">{formatShortDate(refund.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
