@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { acknowledgeDiscord, fillTeamInfo, payWithCard, shot, uniqueTag } from '../support/register-e2e';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { openAdminTab, signInQuickly } from './admin-helpers';
@@ -108,7 +109,7 @@ test.describe("the captain's team link", () => {
     expect(teams.find((team) => team.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 2500 });
   });
 
-  test('a wrong or missing key opens nothing; a captain erases the team after the withdrawal it needs', async ({ page, site }) => {
+  test("a wrong or missing key opens nothing; a captain downloads the team's data, erases it after the withdrawal it needs, and the Hall of Fame shows Removed team", async ({ page, site }) => {
     test.setTimeout(120_000);
     await resetSite(site);
     const tournament = await createLiveTournament(site, { name: 'Erase Cup', entryFee: '0' });
@@ -123,6 +124,11 @@ test.describe("the captain's team link", () => {
       },
     });
     const { id, manageUrl } = (await created.json()) as { id: string; manageUrl: string };
+    // The team is also in the Hall of Fame, so its erasure shows on a public page.
+    const champion = await site.adminApi.post('/api/champions', {
+      data: { placement: 1, tournamentId: tournament.id, teamId: id, teamName: 'Vanishing Owls', tournamentName: 'Erase Cup', tournamentDate: '2026-11-20T18:00:00.000Z', playerNames: ['Vanish#EUW', 'V2#EUW'], highlights: [], currency: 'USD' },
+    });
+    expect(champion.ok(), await champion.text()).toBe(true);
 
     await page.goto(`/team/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Team link needed' })).toBeVisible();
@@ -131,6 +137,12 @@ test.describe("the captain's team link", () => {
 
     await page.goto(manageUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Vanishing Owls' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download our data' }).click()]);
+    expect(download.suggestedFilename()).toBe(`team-${id}-data.json`);
+    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { team: { name: string; captainDiscord: string }; players: { riotId: string }[] };
+    expect(data.team).toMatchObject({ name: 'Vanishing Owls', captainDiscord: 'vanishcap' });
+    expect(data.players.map((player) => player.riotId)).toContain('V2#EUW');
+
     await page.getByRole('button', { name: 'Erase our data' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Kept: the amounts, dates and references of payments and refunds');
@@ -138,6 +150,10 @@ test.describe("the captain's team link", () => {
     await dialog.getByRole('button', { name: 'Erase our data' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your data was erased' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your team' })).toHaveCount(0);
+    await page.goto('/hall-of-fame');
+    await expect(page.getByRole('main').getByText('Removed team').first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Vanishing Owls');
+    await expect(page.getByRole('main')).not.toContainText('V2#EUW');
     const stored = (await (await site.adminApi.get(`/api/admin/teams/${id}/export`)).json()) as { team: { name: string; paymentStatus: string } };
     expect(stored.team).toMatchObject({ name: 'Removed team', paymentStatus: 'removed' });
   });
