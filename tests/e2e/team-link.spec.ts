@@ -146,7 +146,7 @@ test.describe("the captain's team link", () => {
     await page.getByRole('button', { name: 'Erase our data' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Kept: the amounts, dates and references of payments and refunds');
-    await expect(dialog.getByTestId('erase-withdraws-first')).toHaveText('Your team still holds its spot: it is withdrawn first. You will receive no refund.');
+    await expect(dialog.getByTestId('erase-withdraws-first')).toHaveText('Your team still holds its spot: it is withdrawn first. Nothing was paid, so nothing is refunded.');
     await dialog.getByRole('button', { name: 'Erase our data' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your data was erased' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your team' })).toHaveCount(0);

@@ -29,6 +29,7 @@ export const teamPageTexts = {
   withdrawConfirmTitle: 'Withdraw your team?',
   refundQuote: (amount: string, percent: number) => `You will receive ${amount} (${percent} %)`,
   noRefundQuote: 'You will receive no refund',
+  nothingPaid: 'Nothing was paid, so nothing is refunded',
   withdrawConfirm: 'Withdraw',
   withdrawn: 'Team Withdrawn',
   withdrawnDescription: 'Your spot is released. Any refund is shown on this page with its state.',

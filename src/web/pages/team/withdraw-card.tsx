@@ -22,6 +22,7 @@ import { refundStatusLabels, teamPageTexts } from './team-texts';
 
 /** What the refund policy gives if the team withdraws now, in the captain's words. */
 export function refundQuoteOf(team: ManageTeam): string {
+  if (!team.payment.amountPaid) return teamPageTexts.nothingPaid;
   const { refundAmount, refundPercent } = team.withdrawal;
   return refundAmount > 0 ? teamPageTexts.refundQuote(formatMinor(refundAmount, team.payment.currency), refundPercent) : teamPageTexts.noRefundQuote;
 }
@@ -62,7 +63,7 @@ export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: str
               <span className="font-semibold" data-testid="refund-quote">
                 {refundQuoteOf(team)}
               </span>
-              <span className="block text-muted">{team.withdrawal.explanation}</span>
+              {!!team.payment.amountPaid && <span className="block text-muted">{team.withdrawal.explanation}</span>}
             </p>
             <AlertDialog open={isOpen} onOpenChange={(open) => (setIsOpen(open), setProblem(null))}>
               <AlertDialogTrigger asChild>
