@@ -117,13 +117,15 @@ export async function buildApp(deps: AppDeps) {
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
+  // Named on receipts, on the team page and in the mail alike.
+  const organizerName = config.site.organizerName ?? config.site.siteName;
   // The captain's e-mail (issue 15): each event below tells it, and it decides what is sent.
   const captainMail = createCaptainMail({
     db,
     mailer,
     settings: {
       siteName: config.site.siteName,
-      organizerName: config.site.organizerName ?? config.site.siteName,
+      organizerName,
       publicOrigin: config.publicOrigin,
       supportEmail: config.site.supportEmail,
     },
@@ -139,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
 
   // A successful write to public data drops the polled reads before the writer hears back.
   // The notifier carries invalidations to the other processes on the same PostgreSQL (LISTEN/NOTIFY).
-  const manage = createManageService(db, payments.refunds, now, { organizerName: config.site.siteName, events: { rosterChanged: captainMail.rosterChanged } });
+  const manage = createManageService(db, payments.refunds, now, { organizerName, events: { rosterChanged: captainMail.rosterChanged } });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
