@@ -6,8 +6,10 @@ import { outbox, teams } from '../../src/server/db/schema.js';
 import { createOutboxSender, createSmtpTransport } from '../../src/server/mail/outbox-sender.js';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { readMail, type ReadMail } from '../support/mime.js';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { adminCredentials, createTestDatabase, type TestApp } from '../support/test-app.js';
 
 /** A local SMTP server: every message it receives, as the captain's mail client would read it. */
 const received: (ReadMail & { to: string[] })[] = [];
@@ -257,5 +259,38 @@ describe('the captain’s mail with Stripe (the stand-in), where webhooks bring 
     expect((await paymentComplete(t, team)).json()).toEqual({ paymentStatus: 'completed' });
     for (const event of stripe.eventsFor('payment_intent.succeeded', intentId)) expect((await deliver(stripe.sign(event))).statusCode).toBe(200);
     expect((await deliverQueued(t)).map((m) => m.subject)).toEqual(['Registration received: Browser Bears in Browser First Cup', 'Receipt: Browser Bears in Browser First Cup']);
+  });
+});
+
+describe('when mail cannot be queued', () => {
+  it('still registers the team and cancels the tournament: the failure is logged, never the request’s', async () => {
+    const database = await createTestDatabase();
+    const errors: string[] = [];
+    const { app, services } = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', PORT: '5000', RATE_LIMITS: 'off' }),
+      database,
+      mailer: {
+        enqueue: async () => {
+          throw new Error('the outbox is unavailable');
+        },
+      },
+      logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line).msg) } },
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+    });
+    await services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    const cup = await createOpenTournament({ app } as unknown as TestApp, cookie, { name: 'Broken Mail Cup' });
+
+    const registered = await app.inject({ method: 'POST', url: '/api/teams', payload: { ...teamPayload(cup.id), captainEmail: 'cap@example.com' } });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/tournaments/${cup.id}/cancel`, headers: { cookie }, payload: { reason: 'Testing a broken outbox' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [row] = await database.db.select().from(teams).where(eq(teams.id, registered.json().id));
+    expect(row.paymentStatus).toBe('removed');
+    expect(errors).toEqual(expect.arrayContaining(['registration e-mail not queued', 'cancellation e-mail not queued']));
   });
 });
