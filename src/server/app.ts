@@ -25,6 +25,7 @@ import { createLoginThrottle } from './auth/login-throttle.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { isKnownPage } from '../shared/paths.js';
+import { createCaptainMail } from './mail/captain-mail.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { createFinance } from './payments/finance.js';
@@ -116,8 +117,22 @@ export async function buildApp(deps: AppDeps) {
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
-  const payments = createPaymentService(db, provider, now);
-  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
+  // Named on receipts, on the team page and in the mail alike.
+  const organizerName = config.site.organizerName ?? config.site.siteName;
+  // The captain's e-mail (issue 15): each event below tells it, and it decides what is sent.
+  const captainMail = createCaptainMail({
+    db,
+    mailer,
+    settings: {
+      siteName: config.site.siteName,
+      organizerName,
+      publicOrigin: config.publicOrigin,
+      supportEmail: config.site.supportEmail,
+    },
+    log: (error, what) => app.log.error({ err: error }, what),
+  });
+  const payments = createPaymentService(db, provider, now, captainMail);
+  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now, captainMail.tournamentCancelled);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   registerSessionResolution(app, auth);
@@ -126,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
 
   // A successful write to public data drops the polled reads before the writer hears back.
   // The notifier carries invalidations to the other processes on the same PostgreSQL (LISTEN/NOTIFY).
-  const manage = createManageService(db, payments.refunds, now, { organizerName: config.site.organizerName ?? config.site.siteName });
+  const manage = createManageService(db, payments.refunds, now, { organizerName, events: { rosterChanged: captainMail.rosterChanged } });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
@@ -141,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(siteRoutes, { settings: siteSettings, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
   await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
-  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies });
+  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, onRegistered: captainMail.registered });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(auditRoutes, { audit });

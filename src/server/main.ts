@@ -104,7 +104,7 @@ async function main() {
   }, 3_600_000);
   uploadSweep.unref();
 
-  // Queued mail (contact messages) goes out over SMTP when configured; otherwise it stays in the outbox table.
+  // Queued mail (contact messages, the captain's e-mail) goes out over SMTP when configured; otherwise it stays in the outbox table.
   const outboxSender = config.smtpUrl ? createOutboxSender(database.db, createSmtpTransport(config.smtpUrl), config.mailFrom, app.log) : null;
   const mailFlush = setInterval(() => {
     outboxSender?.flush().catch((error: unknown) => app.log.error({ err: error }, 'mail flush failed'));

@@ -183,6 +183,29 @@ describe("a team's data: export and erasure by the captain, on the team link", (
   });
 });
 
+describe("the captain's mail in a team's data", () => {
+  it('is exported with its team only (by team, not by address), and erasure deletes it', async () => {
+    const cookie = await t.login();
+    const tournamentId = await pastTournament(3, 'Mail Data Cup');
+    await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = now() + interval '1 day', registration_closes = now() + interval '1 hour', entry_fee = 0 where id = $1`, [tournamentId]));
+    // One captain, two teams: each team's export and erasure concern its own mail.
+    const mine = await registerTeam(t.app, tournamentId, { name: 'Mailed Moths', captainEmail: 'moths@example.com' });
+    await registerTeam(t.app, tournamentId, { name: 'Other Moths', captainEmail: 'moths@example.com' });
+
+    const data = (await t.app.inject({ method: 'GET', url: `/api/admin/teams/${mine.id}/export`, headers: { cookie } })).json();
+    expect(data.mailSent).toHaveLength(1);
+    expect(data.mailSent[0]).toMatchObject({ to: 'moths@example.com', teamId: mine.id, subject: 'Registration received: Mailed Moths in Mail Data Cup' });
+    expect(data.mailSent[0].html).toContain('Mailed Moths');
+    expect(JSON.stringify(data)).not.toContain('Other Moths');
+
+    await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = now() - interval '3 days', registration_closes = now() - interval '4 days' where id = $1`, [tournamentId]));
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/teams/${mine.id}/erase`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await tablesHolding('Mailed Moths')).toEqual([]);
+    // The other team's mail stays, address and all.
+    expect(await tablesHolding('Other Moths')).toEqual(expect.arrayContaining(['teams.name', 'outbox.subject', 'outbox.body', 'outbox.html']));
+  });
+});
+
 describe('retention', () => {
   it('deletes contact messages and erases teams past their period, and nothing younger', async () => {
     const oldCup = await pastTournament(800, 'Ancient Cup');

@@ -146,15 +146,26 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const outbox = pgTable('outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  replyTo: text('reply_to'),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-  sentAt: tstz('sent_at'),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    /** The plain-text part (every message has one). */
+    body: text('body').notNull(),
+    /** The HTML part, when the message has one (the captain's mail, mail/templates/). */
+    html: text('html'),
+    /** The team a message to its captain is about: the privacy export and erasure find its mail by this. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** Names the event a message tells of ("receipt:<payment>"): the same event twice enqueues one message. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [uniqueIndex('outbox_dedupe_key').on(t.dedupeKey), index('outbox_team').on(t.teamId)],
+);
 
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string }): Promise<unknown>;
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
@@ -36,7 +36,15 @@ export function createOutboxSender(db: Db, transport: MailTransport, from: strin
       const mail = await claimNext();
       if (!mail) break;
       try {
-        await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.body,
+          // Both parts: nodemailer sends them as multipart/alternative, and a client shows the one it can.
+          html: mail.html ?? undefined,
+        });
         sent++;
       } catch (error) {
         await db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, mail.id));

@@ -23,7 +23,10 @@ const moneyOf = (team: TeamRow) => ({ status: team.paymentStatus, amountPaid: te
  * refunded in full). Every amount by the policy comes from `refundFor`, so what the dialog shows is
  * what goes back.
  */
-export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date) {
+/** Told inside the cancelling transaction, with the teams it took out (mail/captain-mail.ts tells their captains). */
+export type OnTournamentCancelled = (tx: Tx, tournament: typeof tournaments.$inferSelect, removed: TeamRow[], reason: string) => Promise<void>;
+
+export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date, onCancelled: OnTournamentCancelled = async () => {}) {
   async function teamAndTournament(teamId: string) {
     const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
     if (!team) throw notFound('Team');
@@ -119,6 +122,7 @@ export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date
         if (before.cancelledAt) return;
         const [after] = await tx.update(tournaments).set({ cancelledAt: now(), registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, tournamentId)).returning();
         const removed = await removeTeams(tx, { tournamentId }, now());
+        await onCancelled(tx, after, removed, reason);
         await recordAudit(
           tx,
           actor,

@@ -46,7 +46,14 @@ export function toRefund(row: RefundRow, teamName?: string): Refund {
  * is written first; the provider is asked under that key; its answer is written once. Settling a
  * refund on the team is the caller's `settlePayment` (it reads what the provider says went back).
  */
-export function createRefunds(db: Db, provider: PaymentProvider, now: () => Date, settlePayment: (paymentId: string) => Promise<unknown>) {
+export function createRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  now: () => Date,
+  settlePayment: (paymentId: string) => Promise<unknown>,
+  /** Told each time the provider's word on a refund is recorded (mail/captain-mail.ts decides what that sends). */
+  onRecorded: (refundId: string) => Promise<void> = async () => {},
+) {
   /** What is left to refund of a team's payment: paid, less refunded, less refunds on their way. */
   async function leftToRefund(executor: Db | Tx, team: TeamRow): Promise<number> {
     const [row] = await executor
@@ -65,6 +72,7 @@ export function createRefunds(db: Db, provider: PaymentProvider, now: () => Date
       .where(eq(refunds.id, row.id))
       .returning();
     await settlePayment(refund.paymentId);
+    await onRecorded(updated.id);
     return updated;
   }
 

@@ -25,8 +25,20 @@ function unlessNotFound(error: unknown): null {
 /** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
 export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'refund.created', 'refund.updated', 'refund.failed'] as const;
 
-export function createPaymentService(db: Db, provider: PaymentProvider, now: () => Date) {
-  const refunds = createRefunds(db, provider, now, async (paymentId) => recordProviderState(await provider.retrievePayment(paymentId)));
+/** What payments tell the captain's mail (mail/captain-mail.ts); each call may repeat the same news. */
+export interface PaymentNews {
+  paymentAdmitted(teamId: string): Promise<void>;
+  refundRecorded(refundId: string): Promise<void>;
+}
+
+export function createPaymentService(db: Db, provider: PaymentProvider, now: () => Date, news?: PaymentNews) {
+  const refunds = createRefunds(
+    db,
+    provider,
+    now,
+    async (paymentId) => recordProviderState(await provider.retrievePayment(paymentId)),
+    async (refundId) => news?.refundRecorded(refundId),
+  );
 
   async function getTeam(id: string): Promise<TeamRow> {
     const [row] = await db.select().from(teams).where(eq(teams.id, id));
@@ -71,6 +83,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       // The refund is asked for after the decision is committed; if it fails, the next delivery of
       // the same event (or payment-complete) finds the payment unrefunded and asks again.
       if (admission.refund && payment.amountRefunded === 0) await refunds.refundWhole(team, { id: payment.id, ...paid });
+      else if (admission.status === 'completed') await news?.paymentAdmitted(team.id);
       return admission.status;
     }
 

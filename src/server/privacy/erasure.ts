@@ -32,8 +32,8 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<st
     .where(eq(teams.id, team.id));
   // Roster changes are Riot IDs before and after: nothing in them survives an erasure.
   await tx.delete(rosterChanges).where(eq(rosterChanges.teamId, team.id));
-  // Mail to the captain (receipts, the team link) carries the address and the team's names.
-  if (team.captainEmail) await tx.delete(outbox).where(eq(outbox.to, team.captainEmail));
+  // Mail to the captain (receipts, the team link, the roster) carries the address, the team's names and Riot IDs.
+  await tx.delete(outbox).where(eq(outbox.teamId, team.id));
   await tx.update(teamMembers).set({ riotId: erasedNames.player }).where(eq(teamMembers.teamId, team.id));
   await tx
     .update(champions)

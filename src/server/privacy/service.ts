@@ -69,7 +69,8 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
         db.select().from(champions).where(eq(champions.teamId, teamId)),
         db.select().from(auditLog).where(and(eq(auditLog.targetType, 'team'), eq(auditLog.targetId, teamId))).orderBy(asc(auditLog.id)),
         db.select().from(rosterChanges).where(eq(rosterChanges.teamId, teamId)).orderBy(asc(rosterChanges.at)),
-        team.captainEmail ? db.select().from(outbox).where(eq(outbox.to, team.captainEmail)).orderBy(asc(outbox.createdAt)) : [],
+        // By team, not by address: a captain of two teams gets each team's mail in that team's export.
+        db.select().from(outbox).where(eq(outbox.teamId, teamId)).orderBy(asc(outbox.createdAt)),
       ]);
       const paymentIds = payments.map((p) => p.id);
       const demoRefundRows = paymentIds.length ? await db.select().from(demoRefunds).where(inArray(demoRefunds.paymentId, paymentIds)) : [];

@@ -30,8 +30,7 @@ export const captainActor = (requestId: string): Actor => ({ userId: null, usern
 
 /** What the captain's side tells the mail module happened; it decides what to send. */
 export interface CaptainEvents {
-  rosterChanged?: (teamId: string) => Promise<void>;
-  refundIssued?: (refundId: string) => Promise<void>;
+  rosterChanged?: (teamId: string, rosterChangeId: string) => Promise<void>;
 }
 
 /**
@@ -130,8 +129,8 @@ export function createManageService(
     const amount = existing ? existing.amount : (await withdrawalQuote(team, await tournamentOf(team), team.withdrawnAt)).amountMinor;
     if (amount === 0) return;
     try {
-      const refund = await refunds.issue({ team, amount, kind: 'withdrawal', reason: 'The captain withdrew the team', requestedBy: 'captain', idempotencyKey });
-      if (!existing) await events.refundIssued?.(refund.id);
+      // The refund's e-mail goes when the provider's answer is recorded (payments/refunds.ts), as for every refund.
+      await refunds.issue({ team, amount, kind: 'withdrawal', reason: 'The captain withdrew the team', requestedBy: 'captain', idempotencyKey });
     } catch (error) {
       // The provider is away: the refund stays requested (shown as on its way), and withdrawing again asks again.
       if (error instanceof AppError) throw error;
@@ -199,8 +198,9 @@ export function createManageService(
       const taken = await findRosterConflict(db, { tournamentId: team.tournamentId, name: team.name, riotIds: all, exceptTeamId: team.id });
       if (taken?.kind === 'riotId') throw conflict(`Riot ID "${taken.riotId}" is already on a team in this tournament`);
 
+      let changeId: string;
       try {
-        await db.transaction(async (tx) => {
+        changeId = await db.transaction(async (tx) => {
           const [locked] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
           if (!holdsPlace(locked, now())) throw conflict('This team no longer holds a place in the tournament');
           await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'Captain')));
@@ -220,6 +220,7 @@ export function createManageService(
             { action: 'team.roster_change', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId, after: { rosterChangeId: change.id } },
             at,
           );
+          return change.id;
         });
       } catch (error) {
         // Another captain took one of these Riot IDs between the check and the write: the unique index decides.
@@ -227,7 +228,7 @@ export function createManageService(
         if (code === '23505') throw conflict('One of these Riot IDs is already on a team in this tournament');
         throw error;
       }
-      await events.rosterChanged?.(teamId);
+      await events.rosterChanged?.(teamId, changeId);
       return view(teamId);
     },
 

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { fromMinorUnits, formatMoney } from '../../shared/money.js';
+import type { RefundKind } from '../../shared/schemas/refund.js';
+import type { Db, Tx } from '../db/client.js';
+import { outbox, refunds, rosterChanges, teams, tournaments } from '../db/schema.js';
+import type { Mailer } from './mailer.js';
+import type { CaptainMessage } from './templates/index.js';
+import type { SiteInfo } from './templates/layout.js';
+
+type TeamRow = typeof teams.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
+type Executor = Db | Tx;
+
+export interface CaptainMailSettings {
+  siteName: string;
+  /** Named on the receipt and the cancellation; the site's name when no organizer is configured. */
+  organizerName: string;
+  /** Where links in the mail point: the site, and the team link. */
+  publicOrigin: string;
+  supportEmail: string;
+}
+
+/** A moment as every message shows it: "Nov 23, 2026, 5:30 PM UTC" (the captain's time zone is unknown). */
+export const mailTime = (date: Date) => `${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+
+const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor), currency);
+
+/** Why a refund went back, in the captain's words (the organizer's reason is internal and is not sent). */
+const refundCause: Record<RefundKind, string> = {
+  withdrawal: 'It is what the refund policy gives for a withdrawal at that time.',
+  cancellation: 'The tournament was cancelled.',
+  custom: 'The organizer refunded it.',
+  automatic: 'The payment could not be kept (it came after the hold expired, was for an older fee, or was a second payment).',
+};
+
+/**
+ * The one place that decides which e-mail a captain gets, and when (issue 15):
+ *
+ * | event                                                         | message               | key                            |
+ * |---------------------------------------------------------------|-----------------------|--------------------------------|
+ * | a team registered (POST /api/teams)                           | registration received | registered:<team>              |
+ * | a payment admitted the team (browser, webhook or hold sweep)  | payment receipt       | receipt:<payment>              |
+ * | the provider says a refund succeeded (any kind)               | refund issued         | refund:<refund>                |
+ * | a roster change was recorded                                   | roster changed        | roster:<change>                |
+ * | the organizer cancelled the tournament (each team it removed) | tournament cancelled  | cancelled:<tournament>:<team>  |
+ *
+ * Only a team with a captain e-mail gets mail. The key is unique in the outbox, so a webhook
+ * delivered twice, a browser and a webhook telling the same news, or events in any order queue
+ * each message once; the cancellation is queued in the transaction that cancels. Each message is
+ * rendered (HTML and text) when queued; the outbox sender delivers it later, so a request never
+ * waits on SMTP, and a message that cannot be queued is logged, never the request's failure.
+ */
+export function createCaptainMail({ db, mailer, settings, log }: { db: Db; mailer: Mailer; settings: CaptainMailSettings; log: (error: unknown, what: string) => void }) {
+  const site: SiteInfo = { siteName: settings.siteName, siteUrl: settings.publicOrigin, supportEmail: settings.supportEmail };
+
+  async function teamAndTournament(executor: Executor, teamId: string): Promise<{ team: TeamRow; tournament: TournamentRow } | null> {
+    const [row] = await executor.select({ team: teams, tournament: tournaments }).from(teams).innerJoin(tournaments, eq(tournaments.id, teams.tournamentId)).where(eq(teams.id, teamId));
+    return row ?? null;
+  }
+
+  /** Renders and queues one message to the team's captain, unless its key was queued before or there is no address. */
+  async function queue(executor: Executor, team: TeamRow, dedupeKey: string, message: () => CaptainMessage): Promise<void> {
+    if (!team.captainEmail) return;
+    const [already] = await executor.select({ id: outbox.id }).from(outbox).where(eq(outbox.dedupeKey, dedupeKey));
+    if (already) return;
+    // Loaded at the first message: react-email and the templates cost memory a site without mail never needs.
+    const { renderCaptainMail } = await import('./templates/index.js');
+    const { subject, html, text } = await renderCaptainMail(message());
+    await mailer.enqueue({ to: team.captainEmail, subject, body: text, html, teamId: team.id, dedupeKey }, executor);
+  }
+
+  /** After the change has committed: a failure is logged and the request goes on. */
+  async function afterCommit(what: string, send: () => Promise<void>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      log(error, `${what} e-mail not queued`);
+    }
+  }
+
+  return {
+    /** The team link's key exists only now (the database keeps its hash): this is the one message that carries it. */
+    registered: (teamId: string, manageUrl: string) =>
+      afterCommit('registration', async () => {
+        const found = await teamAndTournament(db, teamId);
+        if (!found) return;
+        const { team, tournament } = found;
+        const isUnpaid = team.paymentStatus === 'pending' && team.holdExpiresAt !== null;
+        await queue(db, team, `registered:${team.id}`, () => ({
+          template: 'registration-received',
+          props: {
+            site,
+            teamName: team.name,
+            tournamentName: tournament.name,
+            tournamentDate: mailTime(tournament.tournamentDate),
+            entryFee: isUnpaid ? formatMoney(tournament.entryFee, tournament.currency) : null,
+            holdExpiresAt: isUnpaid ? mailTime(team.holdExpiresAt!) : null,
+            teamUrl: new URL(manageUrl, settings.publicOrigin).toString(),
+          },
+        }));
+      }),
+
+    /** A payment admitted the team: its receipt, once per payment, however many times the news arrives. */
+    paymentAdmitted: (teamId: string) =>
+      afterCommit('receipt', async () => {
+        const found = await teamAndTournament(db, teamId);
+        if (!found) return;
+        const { team, tournament } = found;
+        if (team.paymentStatus !== 'completed' || !team.paymentRef || !team.amountPaid || !team.paidAt) return;
+        await queue(db, team, `receipt:${team.paymentRef}`, () => ({
+          template: 'payment-receipt',
+          props: {
+            site,
+            organizerName: settings.organizerName,
+            teamName: team.name,
+            tournamentName: tournament.name,
+            amount: money(team.amountPaid!, team.currency),
+            currency: team.currency,
+            paidAt: mailTime(team.paidAt!),
+            paymentReference: team.paymentRef!,
+          },
+        }));
+      }),
+
+    /** The provider's word on a refund was recorded: mail when it says the money went back. */
+    refundRecorded: (refundId: string) =>
+      afterCommit('refund', async () => {
+        const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+        if (refund?.status !== 'succeeded') return;
+        const found = await teamAndTournament(db, refund.teamId);
+        if (!found) return;
+        const { team, tournament } = found;
+        await queue(db, team, `refund:${refund.id}`, () => ({
+          template: 'refund-issued',
+          props: {
+            site,
+            teamName: team.name,
+            tournamentName: tournament.name,
+            amount: money(refund.amount, refund.currency),
+            currency: refund.currency,
+            cause: refundCause[refund.kind],
+            issuedAt: mailTime(refund.updatedAt),
+            paymentReference: refund.paymentRef,
+          },
+        }));
+      }),
+
+    rosterChanged: (teamId: string, rosterChangeId: string) =>
+      afterCommit('roster change', async () => {
+        const [change] = await db.select().from(rosterChanges).where(eq(rosterChanges.id, rosterChangeId));
+        const found = change ? await teamAndTournament(db, teamId) : null;
+        if (!change || !found) return;
+        const { team, tournament } = found;
+        await queue(db, team, `roster:${change.id}`, () => ({
+          template: 'roster-changed',
+          props: {
+            site,
+            teamName: team.name,
+            tournamentName: tournament.name,
+            changedAt: mailTime(change.at),
+            changedBy: change.changedBy === 'captain' ? 'the captain, with the team link' : 'the organizer',
+            players: change.after.players,
+            substitutes: change.after.substitutes,
+            previousPlayers: change.before.players,
+            previousSubstitutes: change.before.substitutes,
+          },
+        }));
+      }),
+
+    /**
+     * In the cancelling transaction: every team the cancellation took out (it held a place, paid
+     * or with a live hold) is told, once, with the refund it is owed.
+     */
+    async tournamentCancelled(tx: Tx, tournament: TournamentRow, removed: TeamRow[], reason: string): Promise<void> {
+      for (const team of removed) {
+        const owed = (team.amountPaid ?? 0) - team.amountRefunded;
+        // A savepoint each: a message that cannot be queued is logged and the cancellation goes on.
+        await tx.transaction((savepoint) => queue(savepoint, team, `cancelled:${tournament.id}:${team.id}`, () => ({
+          template: 'tournament-cancelled',
+          props: {
+            site,
+            organizerName: settings.organizerName,
+            teamName: team.name,
+            tournamentName: tournament.name,
+            tournamentDate: mailTime(tournament.tournamentDate),
+            reason,
+            refundAmount: owed > 0 ? money(owed, team.currency) : null,
+          },
+        }))).catch((error: unknown) => log(error, 'cancellation e-mail not queued'));
+      }
+    },
+  };
+}
+
+export type CaptainMail = ReturnType<typeof createCaptainMail>;
