@@ -23,6 +23,7 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
     title: 'Privacy Policy',
     description: 'What personal data we collect, why, who receives it, how long we keep it and how to export or erase it.',
   },
+  [paths.accessibility]: { title: 'Accessibility Statement', description: 'The accessibility standard this site meets, how we test it, its known limitations, and how to tell us about a problem.' },
   [paths.admin]: { title: 'Admin', description: 'Tournament administration.' },
   [paths.adminLogin]: { title: 'Admin Sign In', description: 'Sign in to the tournament administration.' },
 };

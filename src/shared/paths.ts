@@ -11,6 +11,7 @@ export const paths = {
   refundPolicy: '/refund-policy',
   termsOfService: '/terms-of-service',
   privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const;
 
 /** The captain's private team page; its link carries `?key=` (src/server/teams/team-link.ts). */

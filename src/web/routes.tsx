@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: paths.termsOfService, lazy: () => import('./pages/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
       { path: teamPagePattern, lazy: () => import('./pages/team/team-page').then((m) => ({ Component: m.TeamPage })) },
       { path: paths.privacy, lazy: () => import('./pages/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+      { path: paths.accessibility, lazy: () => import('./pages/legal/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })) },
       { path: paths.adminLogin, lazy: () => import('./pages/admin-login/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: paths.admin, lazy: () => import('./pages/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
       { path: '*', Component: NotFoundPage },

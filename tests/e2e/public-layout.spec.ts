@@ -26,6 +26,7 @@ test.describe('site layout', () => {
       ['Refund Policy', '/refund-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['Privacy Policy', '/privacy'],
+      ['Accessibility', '/accessibility'],
       [/^YouTube/, 'https://www.youtube.com/@clutchcup'],
       [/^Twitch/, 'https://www.twitch.tv/clutchcup'],
       [/^TikTok/, 'https://www.tiktok.com/@clutchcup'],

@@ -240,6 +240,23 @@ test.describe('legal pages and 404', () => {
     await expect(page).toHaveURL(/\/privacy$/);
   });
 
+  test('the accessibility statement is reachable from the footer: the standard, how it is tested, limitations and a contact', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Accessibility Statement/);
+    await expect(page.getByText(/We aim to conform to the Web Content Accessibility Guidelines \(WCAG\) 2\.2 at level AA/)).toBeVisible();
+    for (const heading of ['1. The standard we meet', '2. How we test it', '3. Known limitations', '4. Tell us about a problem']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(/Keyboard-only walks through the registration wizard/)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'contact form' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect((await page.request.get('/accessibility')).status()).toBe(200);
+  });
+
   test('an unknown path shows 404 Page Not Found', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);

@@ -104,6 +104,11 @@ export function SiteFooter() {
               Privacy Policy
             </Link>
           </li>
+          <li>
+            <Link to={paths.accessibility} className={linkClass}>
+              Accessibility
+            </Link>
+          </li>
         </FooterColumn>
       </div>
       <div className="border-t border-border">
