@@ -25,6 +25,9 @@ export function toTournament(row: Row): Tournament {
     status: row.status as Tournament['status'],
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     rosterLocksAt: row.rosterLocksAt?.toISOString() ?? null,
+    checkInEnabled: row.checkInEnabled,
+    checkInOpensAt: row.checkInOpensAt?.toISOString() ?? null,
+    checkInClosesAt: row.checkInClosesAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -46,6 +49,9 @@ function toColumns(values: TournamentValues) {
     tournamentDate: new Date(values.tournamentDate),
     rules: values.rules,
     rosterLocksAt: values.rosterLocksAt ? new Date(values.rosterLocksAt) : null,
+    checkInEnabled: values.checkInEnabled ?? true,
+    checkInOpensAt: values.checkInOpensAt ? new Date(values.checkInOpensAt) : null,
+    checkInClosesAt: values.checkInClosesAt ? new Date(values.checkInClosesAt) : null,
   };
 }
 
