@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
                     { key: ['/api/champions'], json: await cache.json(reads.champions()) },
                   ]
                 : [{ key: ['/api/champions'], json: await cache.json(reads.champions()) }],
+            bracket: async (active) => [{ key: ['/api/tournaments', active.id, 'bracket'], json: await cache.json(reads.bracket(active.id)) }],
           },
         })
       : null;

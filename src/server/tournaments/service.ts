@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
-import { tournaments } from '../db/schema.js';
+import { brackets, tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle.js';
 
@@ -64,7 +64,9 @@ export function createTournamentService(db: Db, now: () => Date) {
 
     async active(): Promise<Tournament | null> {
       const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.status, 'active')));
-      return row ? toTournament(row) : null;
+      if (!row) return null;
+      const [bracket] = await db.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, row.id));
+      return { ...toTournament(row), hasBracket: !!bracket };
     },
 
     async get(id: string): Promise<Tournament> {

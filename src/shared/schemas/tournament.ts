@@ -80,6 +80,8 @@ export const tournamentSchema = z.object({
   checkInEnabled: z.boolean().optional(),
   checkInOpensAt: z.string().nullable().optional(),
   checkInClosesAt: z.string().nullable().optional(),
+  /** Only on the active tournament's read: it has a bracket, so the site links to /bracket. */
+  hasBracket: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;

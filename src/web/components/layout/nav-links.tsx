@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths';
 import { useSite } from '../../lib/use-site';
+import { activeTournamentQuery } from '../../queries/public';
 import { cn } from '../../lib/utils';
 import { Button, type ButtonProps } from '../ui/button';
 import { DiscordIcon } from './brand-icons';
@@ -9,6 +11,12 @@ export const navItems = [
   { to: paths.hallOfFame, label: 'Hall of Fame' },
   { to: paths.rules, label: 'Rules' },
 ] as const;
+
+/** The main navigation: the bracket joins it once the live tournament has one. */
+export function useNavItems(): { to: string; label: string }[] {
+  const { data: active } = useQuery(activeTournamentQuery());
+  return active?.hasBracket ? [navItems[0], { to: paths.bracket, label: 'Bracket' }, ...navItems.slice(1)] : [...navItems];
+}
 
 /** The invite to the community server (from GET /api/site), opening in a new tab. */
 export function JoinDiscordButton({ className, size }: { className?: string; size?: ButtonProps['size'] }) {

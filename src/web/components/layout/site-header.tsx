@@ -4,13 +4,14 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Brand } from './brand';
-import { JoinDiscordButton, navItems } from './nav-links';
+import { JoinDiscordButton, useNavItems } from './nav-links';
 
 // The drawer (a dialog with focus trapping and scroll locking) is only needed on phones, once tapped.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
+  const items = useNavItems();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMenuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -19,7 +20,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {navItems.map((item) => (
+          {items.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
