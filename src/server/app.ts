@@ -8,6 +8,8 @@ import { registerSessionResolution } from './auth/guard.js';
 import { createAuditLog } from './audit/log.js';
 import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { bracketRoutes } from './bracket/routes.js';
+import { createBracketService } from './bracket/service.js';
 import { createAuthService } from './auth/service.js';
 import { championRoutes } from './champions/routes.js';
 import { createChampionService } from './champions/service.js';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
   const tournaments = createTournamentService(db, now);
   const teams = createTeamService(db, now, config.pendingHoldMinutes);
   const champions = createChampionService(db, now);
+  const brackets = createBracketService(db, now);
   const contact = createContactService(db, mailer, config.site.supportEmail);
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -146,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
 
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
   app.addHook('onClose', async () => cache.close());
-  const reads = createPublicReads({ tournaments, teams, champions });
+  const reads = createPublicReads({ tournaments, teams, champions, brackets });
   const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, onPublicChange: () => cache.invalidate() });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && changesPublicReads(request.url)) cache.invalidate();
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, onRegistered: captainMail.registered });
   await app.register(championRoutes, { champions, cache, reads });
+  await app.register(bracketRoutes, { brackets, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(auditRoutes, { audit });
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
@@ -191,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
                     { key: ['/api/champions'], json: await cache.json(reads.champions()) },
                   ]
                 : [{ key: ['/api/champions'], json: await cache.json(reads.champions()) }],
+            bracket: async (active) => [{ key: ['/api/tournaments', active.id, 'bracket'], json: await cache.json(reads.bracket(active.id)) }],
           },
         })
       : null;
@@ -214,14 +219,14 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter, privacy, manage, requireTeamLink } };
+  return { app, routes, services: { auth, tournaments, teams, champions, brackets, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**
- * Writes that can change what the polled reads show: tournaments, teams, payments, champions. Others
+ * Writes that can change what the polled reads show: tournaments, teams, payments, champions, results. Others
  * (sign-in, contact, uploads) must not empty the cache, or anyone could keep it empty for free.
  */
-const publicDataWrites = ['/api/tournaments', '/api/teams', '/api/champions', '/api/webhooks/', '/api/demo-payments/', '/api/manage/'];
+const publicDataWrites = ['/api/tournaments', '/api/teams', '/api/champions', '/api/matches/', '/api/webhooks/', '/api/demo-payments/', '/api/manage/'];
 function changesPublicReads(url: string): boolean {
   return publicDataWrites.some((prefix) => url.startsWith(prefix));
 }

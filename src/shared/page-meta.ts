@@ -8,6 +8,7 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   },
   [paths.register]: { title: 'Team Registration', description: 'Register your team for the current tournament and pay the entry fee to secure your spot.' },
   [paths.teams]: { title: 'Registered Teams', description: 'Every team registered for the current tournament, with their rosters and registration status.' },
+  [paths.bracket]: { title: 'Bracket', description: 'The live bracket of the current tournament: every match, every result, round by round.' },
   [paths.hallOfFame]: { title: 'Hall of Fame', description: 'The champions of every past tournament: rosters, prizes, quotes and highlight clips.' },
   [paths.rules]: {
     title: 'Rules & FAQ',

@@ -6,6 +6,7 @@ export const paths = {
   admin: '/admin',
   adminLogin: '/admin/login',
   hallOfFame: '/hall-of-fame',
+  bracket: '/bracket',
   rules: '/rules',
   contact: '/contact',
   refundPolicy: '/refund-policy',

@@ -11,6 +11,7 @@ export const router = createBrowserRouter([
       { path: paths.home, lazy: () => import('./pages/home/home-page').then((m) => ({ Component: m.HomePage })) },
       { path: paths.register, lazy: () => import('./pages/register/register-page').then((m) => ({ Component: m.RegisterPage })) },
       { path: paths.teams, lazy: () => import('./pages/teams/teams-page').then((m) => ({ Component: m.TeamsPage })) },
+      { path: paths.bracket, lazy: () => import('./pages/bracket/bracket-page').then((m) => ({ Component: m.BracketPage })) },
       { path: paths.hallOfFame, lazy: () => import('./pages/hall-of-fame/hall-of-fame-page').then((m) => ({ Component: m.HallOfFamePage })) },
       { path: paths.rules, lazy: () => import('./pages/rules/rules-page').then((m) => ({ Component: m.RulesPage })) },
       { path: paths.contact, lazy: () => import('./pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },

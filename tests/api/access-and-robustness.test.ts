@@ -23,6 +23,7 @@ const publicRoutes = new Set([
   'GET /api/tournaments/active',
   'GET /api/tournaments/:id/teams',
   'GET /api/tournaments/:id/capacity',
+  'GET /api/tournaments/:id/bracket',
   'GET /api/champions',
   'POST /api/teams',
   'POST /api/contact',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/schemas/audit.js';
 import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
+import type { SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -28,6 +29,10 @@ export const tournaments = pgTable(
     cancelledAt: tstz('cancelled_at'),
     // When captains can no longer change their Riot IDs; null: at registration close.
     rosterLocksAt: tstz('roster_locks_at'),
+    // Check-in before the start; null opens/closes: 60 minutes before the start, and the start (shared/check-in.ts).
+    checkInEnabled: boolean('check_in_enabled').notNull().default(true),
+    checkInOpensAt: tstz('check_in_opens_at'),
+    checkInClosesAt: tstz('check_in_closes_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -73,6 +78,10 @@ export const teams = pgTable(
     teamLinkHash: text('team_link_hash'),
     // The captain withdrew the team (its status is then removed or refunded, written by lifecycle.ts).
     withdrawnAt: tstz('withdrawn_at'),
+    // Tournament day, written by lifecycle.ts: checked in (by 'captain' or the organizer's username), or a no-show at the close.
+    checkedInAt: tstz('checked_in_at'),
+    checkedInBy: text('checked_in_by'),
+    noShowAt: tstz('no_show_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -313,3 +322,45 @@ export interface RosterSnapshot {
   players: string[];
   substitutes: string[];
 }
+
+/**
+ * A tournament's bracket: the seeding it was generated with. The matches and their results hang
+ * off it; shared/bracket derives everything else, so a corrected result needs no cascade here.
+ */
+export const brackets = pgTable(
+  'brackets',
+  {
+    tournamentId: uuid('tournament_id')
+      .primaryKey()
+      .references(() => tournaments.id),
+    /** Team ids, seed 1 first. */
+    teamIds: jsonb('team_ids').$type<string[]>().notNull(),
+    seedingMethod: text('seeding_method').$type<SeedingMethod>().notNull(),
+    thirdPlace: boolean('third_place').notNull(),
+    createdAt: createdAt(),
+    /** The organizer confirmed the final: champion rows were written, once. */
+    confirmedAt: tstz('confirmed_at'),
+  },
+  () => [check('brackets_seeding_method', sql`seeding_method in ('registration','random','manual')`)],
+);
+
+/** One row per match of the bracket (its id is the API's match id); a result is its winner and the two teams it was entered for. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => brackets.tournamentId, { onDelete: 'cascade' }),
+    /** The bracket module's match key (r1m1, ..., third-place). */
+    key: text('key').notNull(),
+    team1Id: uuid('team1_id'),
+    team2Id: uuid('team2_id'),
+    winnerTeamId: uuid('winner_team_id'),
+    score: text('score'),
+    note: text('note'),
+    enteredAt: tstz('entered_at'),
+    enteredBy: text('entered_by'),
+  },
+  (t) => [uniqueIndex('matches_key_per_tournament').on(t.tournamentId, t.key)],
+);

@@ -15,6 +15,8 @@ export interface PageData {
   common(): Promise<InlinedQuery[]>;
   /** What the home page shows above the fold: teams, capacity, champions of the active tournament. */
   home(active: Tournament | null): Promise<InlinedQuery[]>;
+  /** The /bracket page: the active tournament's bracket. */
+  bracket?(active: Tournament): Promise<InlinedQuery[]>;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -58,6 +60,7 @@ export function createHtmlRenderer(
         description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${active.registrationOpen ? 'open' : 'closed'}.`;
       }
     }
+    if (path === paths.bracket && withData && active && data.bracket) queries.push(...(await data.bracket(active)));
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,

@@ -1,10 +1,11 @@
+import type { BracketService } from '../bracket/service.js';
 import type { ChampionService } from '../champions/service.js';
 import type { CachedRead } from '../http/read-cache.js';
 import type { TeamService } from '../teams/service.js';
 import type { TournamentService } from '../tournaments/service.js';
 
 /** The reads every visitor polls, each with its cache key: one definition for the API routes and the served HTML. */
-export function createPublicReads({ tournaments, teams, champions }: { tournaments: TournamentService; teams: TeamService; champions: ChampionService }) {
+export function createPublicReads({ tournaments, teams, champions, brackets }: { tournaments: TournamentService; teams: TeamService; champions: ChampionService; brackets: BracketService }) {
   return {
     active: (): CachedRead => ({ key: 'active', produce: () => tournaments.active() }),
     teams: (tournamentId: string): CachedRead => ({
@@ -16,6 +17,7 @@ export function createPublicReads({ tournaments, teams, champions }: { tournamen
     }),
     capacity: (tournamentId: string): CachedRead => ({ key: `capacity:${tournamentId}`, produce: () => teams.capacity(tournamentId) }),
     champions: (): CachedRead => ({ key: 'champions', produce: () => champions.list() }),
+    bracket: (tournamentId: string): CachedRead => ({ key: `bracket:${tournamentId}`, produce: () => brackets.get(tournamentId) }),
   };
 }
 

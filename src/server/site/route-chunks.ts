@@ -8,6 +8,7 @@ export const pageModules: Record<string, string> = {
   [paths.register]: 'src/web/pages/register/register-page.tsx',
   [paths.teams]: 'src/web/pages/teams/teams-page.tsx',
   [paths.hallOfFame]: 'src/web/pages/hall-of-fame/hall-of-fame-page.tsx',
+  [paths.bracket]: 'src/web/pages/bracket/bracket-page.tsx',
   [paths.rules]: 'src/web/pages/rules/rules-page.tsx',
   [paths.contact]: 'src/web/pages/contact/contact-page.tsx',
   [paths.refundPolicy]: 'src/web/pages/legal/refund-policy-page.tsx',

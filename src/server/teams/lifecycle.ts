@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Db, Tx } from '../db/client.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
@@ -313,4 +313,19 @@ export async function withdrawTeam(tx: Tx, teamId: string, at: Date): Promise<Te
   if (!withdrawn) return null;
   await release(tx, [withdrawn.id]);
   return withdrawn;
+}
+
+/** A confirmed team: paid (in full, or refunded in part) and still holding its spot. */
+export const isConfirmed: SQL = and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['completed', 'partially_refunded']))!;
+
+/**
+ * The teams that play on the day, in registration order: confirmed, not marked no-show, and
+ * checked in when the tournament has a check-in.
+ */
+export async function listPlayingTeams(executor: Executor, tournament: { id: string; checkInEnabled: boolean }): Promise<TeamRow[]> {
+  return executor
+    .select()
+    .from(teams)
+    .where(and(eq(teams.tournamentId, tournament.id), isConfirmed, isNull(teams.noShowAt), tournament.checkInEnabled ? isNotNull(teams.checkedInAt) : undefined))
+    .orderBy(teams.createdAt, teams.id);
 }

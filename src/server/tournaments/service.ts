@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
-import { tournaments } from '../db/schema.js';
+import { brackets, tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle.js';
 
@@ -25,6 +25,9 @@ export function toTournament(row: Row): Tournament {
     status: row.status as Tournament['status'],
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     rosterLocksAt: row.rosterLocksAt?.toISOString() ?? null,
+    checkInEnabled: row.checkInEnabled,
+    checkInOpensAt: row.checkInOpensAt?.toISOString() ?? null,
+    checkInClosesAt: row.checkInClosesAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -46,6 +49,9 @@ function toColumns(values: TournamentValues) {
     tournamentDate: new Date(values.tournamentDate),
     rules: values.rules,
     rosterLocksAt: values.rosterLocksAt ? new Date(values.rosterLocksAt) : null,
+    checkInEnabled: values.checkInEnabled ?? true,
+    checkInOpensAt: values.checkInOpensAt ? new Date(values.checkInOpensAt) : null,
+    checkInClosesAt: values.checkInClosesAt ? new Date(values.checkInClosesAt) : null,
   };
 }
 
@@ -58,7 +64,9 @@ export function createTournamentService(db: Db, now: () => Date) {
 
     async active(): Promise<Tournament | null> {
       const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.status, 'active')));
-      return row ? toTournament(row) : null;
+      if (!row) return null;
+      const [bracket] = await db.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, row.id));
+      return { ...toTournament(row), hasBracket: !!bracket };
     },
 
     async get(id: string): Promise<Tournament> {

@@ -22,6 +22,9 @@ export const auditActions = [
   'champion.create',
   'champion.update',
   'upload.logo',
+  'bracket.generate',
+  'match.result',
+  'bracket.confirm',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,6 +49,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'champion.create': 'Added champion',
   'champion.update': 'Edited champion',
   'upload.logo': 'Uploaded logo',
+  'bracket.generate': 'Generated bracket',
+  'match.result': 'Entered result',
+  'bracket.confirm': 'Confirmed champions',
 };
 
 export const auditEntrySchema = z.object({

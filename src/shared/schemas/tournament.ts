@@ -14,6 +14,15 @@ function amountField(requiredMessage: string) {
     .regex(amountPattern, { error: 'Enter an amount like 25 or 25.00', abort: true });
 }
 
+/** An optional date field of the form: empty is none. */
+function optionalDateTime() {
+  return z
+    .union([z.literal(''), dateTimeField('Not a valid date')])
+    .nullish()
+    .transform((value) => value || null)
+    .optional();
+}
+
 /** The tournament form and the create/update payload. */
 export const tournamentInputSchema = z.object({
   name: text('Tournament name must be at least 3 characters')
@@ -35,11 +44,15 @@ export const tournamentInputSchema = z.object({
   tournamentDate: dateTimeField('Tournament date is required'),
   rules: optionalText(20000, 'Rules must be at most 20000 characters'),
   /** When captains can no longer change Riot IDs; empty: at registration close. */
-  rosterLocksAt: z
-    .union([z.literal(''), dateTimeField('Not a valid date')])
-    .nullish()
-    .transform((value) => value || null)
-    .optional(),
+  rosterLocksAt: optionalDateTime(),
+  /** Captains check in before the start (absent: on); off: every confirmed team plays. */
+  checkInEnabled: z.boolean({ error: 'Check-in must be on or off' }).optional(),
+  /** Empty: 60 minutes before the start, and the start (shared/check-in.ts). */
+  checkInOpensAt: optionalDateTime(),
+  checkInClosesAt: optionalDateTime(),
+}).refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
+  path: ['checkInClosesAt'],
+  error: 'Check-in must close after it opens',
 });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 export type TournamentValues = z.output<typeof tournamentInputSchema>;
@@ -64,6 +77,11 @@ export const tournamentSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Null: captains' rosters lock at registration close. */
   rosterLocksAt: z.string().nullable().optional(),
+  checkInEnabled: z.boolean().optional(),
+  checkInOpensAt: z.string().nullable().optional(),
+  checkInClosesAt: z.string().nullable().optional(),
+  /** Only on the active tournament's read: it has a bracket, so the site links to /bracket. */
+  hasBracket: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;

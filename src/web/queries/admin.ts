@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginInput } from '../../shared/schemas/auth';
+import type { Bracket, BracketGenerateInput, MatchResultInput, MatchResultOutcome } from '../../shared/schemas/bracket';
 import type { Champion, ChampionInput } from '../../shared/schemas/champion';
 import type { RosterChange } from '../../shared/schemas/manage';
 import type { Refund, TeamRefundInput, TeamRemoveInput, TournamentCancelInput } from '../../shared/schemas/refund';
@@ -177,6 +178,38 @@ export function useCancelTournament() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TournamentCancelInput }) => apiJson<{ refunds: Refund[] }>('POST', `/api/tournaments/${id}/cancel`, input),
     onSettled: () => Promise.all([invalidateTournaments(queryClient), invalidateAfterRefund(queryClient)]),
+    onError: onAdminError(queryClient),
+  });
+}
+
+/** Bracket writes change the bracket, the active tournament (its bracket link) and, on confirming, the hall of fame. */
+function invalidateBracket(queryClient: QueryClient) {
+  return Promise.all([invalidateTournaments(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.champions })]);
+}
+
+export function useGenerateBracket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tournamentId, input }: { tournamentId: string; input: BracketGenerateInput }) => apiJson<Bracket>('POST', `/api/tournaments/${tournamentId}/bracket`, input),
+    onSuccess: () => invalidateBracket(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useReportResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, input }: { matchId: string; input: MatchResultInput }) => apiJson<MatchResultOutcome>('PUT', `/api/matches/${matchId}`, input),
+    onSuccess: () => invalidateBracket(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useConfirmChampions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tournamentId: string) => apiJson<Bracket>('POST', `/api/tournaments/${tournamentId}/bracket/confirm`),
+    onSuccess: () => invalidateBracket(queryClient),
     onError: onAdminError(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Capacity } from '../../shared/capacity';
 import type { AuthUser } from '../../shared/schemas/auth';
+import type { Bracket } from '../../shared/schemas/bracket';
 import type { Champion } from '../../shared/schemas/champion';
 import type { ContactInput } from '../../shared/schemas/contact';
 import type { SiteSettings } from '../../shared/schemas/site';
@@ -16,6 +17,7 @@ export const queryKeys = {
   activeTournament: ['/api/tournaments/active'] as const,
   teams: (tournamentId: string) => ['/api/tournaments', tournamentId, 'teams'] as const,
   capacity: (tournamentId: string) => ['/api/tournaments', tournamentId, 'capacity'] as const,
+  bracket: (tournamentId: string) => ['/api/tournaments', tournamentId, 'bracket'] as const,
   champions: ['/api/champions'] as const,
   site: ['/api/site'] as const,
   authUser: ['/api/auth/user'] as const,
@@ -32,6 +34,10 @@ export const teamsQuery = (tournamentId: string | undefined, { poll = false } = 
 
 export const capacityQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
   queryOptions<Capacity>({ queryKey: queryKeys.capacity(tournamentId ?? ''), enabled: !!tournamentId, refetchInterval: poll ? ACTIVE_POLL_MS : false });
+
+/** The tournament's bracket (null until generated); `poll`: live on the /bracket page. */
+export const bracketQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
+  queryOptions<Bracket | null>({ queryKey: queryKeys.bracket(tournamentId ?? ''), enabled: !!tournamentId, refetchInterval: poll ? ACTIVE_POLL_MS : false });
 
 export const championsQuery = () => queryOptions<Champion[]>({ queryKey: queryKeys.champions });
 

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/utils';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
 import { Brand } from './brand';
-import { JoinDiscordButton, navItems, useYourTeamItem } from './nav-links';
+import { JoinDiscordButton, useNavItems } from './nav-links';
 
 /** The phone navigation drawer; loaded the first time someone reaches for it. */
 export function MobileMenu({
@@ -16,7 +16,7 @@ export function MobileMenu({
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
-  const yourTeam = useYourTeamItem();
+  const items = useNavItems();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -35,7 +35,7 @@ export function MobileMenu({
           Site navigation
         </SheetDescription>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {[...navItems, ...(yourTeam ? [yourTeam] : [])].map((item) => (
+          {items.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths';
 import { useLatestTeamPath } from '../../lib/team-link-memory';
 import { useSite } from '../../lib/use-site';
+import { activeTournamentQuery } from '../../queries/public';
 import { cn } from '../../lib/utils';
 import { Button, type ButtonProps } from '../ui/button';
 import { DiscordIcon } from './brand-icons';
@@ -11,10 +13,12 @@ export const navItems = [
   { to: paths.rules, label: 'Rules' },
 ] as const;
 
-/** "Your team": the captain's team page, on the device that registered or opened the team link. */
-export function useYourTeamItem(): { to: string; label: string } | null {
-  const path = useLatestTeamPath();
-  return path ? { to: path, label: 'Your team' } : null;
+/** The main navigation: the bracket joins it once the live tournament has one; "Your team" on the device that registered or opened a team link. */
+export function useNavItems(): { to: string; label: string }[] {
+  const { data: active } = useQuery(activeTournamentQuery());
+  const yourTeam = useLatestTeamPath();
+  const items: { to: string; label: string }[] = active?.hasBracket ? [navItems[0], { to: paths.bracket, label: 'Bracket' }, ...navItems.slice(1)] : [...navItems];
+  return yourTeam ? [...items, { to: yourTeam, label: 'Your team' }] : items;
 }
 
 /** The invite to the community server (from GET /api/site), opening in a new tab. */

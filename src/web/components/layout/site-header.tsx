@@ -4,23 +4,23 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Brand } from './brand';
-import { JoinDiscordButton, navItems, useYourTeamItem } from './nav-links';
+import { JoinDiscordButton, useNavItems } from './nav-links';
 
 // The drawer (a dialog with focus trapping and scroll locking) is only needed on phones, once tapped.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
+  const items = useNavItems();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMenuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const yourTeam = useYourTeamItem();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {[...navItems, ...(yourTeam ? [yourTeam] : [])].map((item) => (
+          {items.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
+import { GitBranch, History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
@@ -13,6 +13,7 @@ import { authUserQuery } from '../../queries/public';
 import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
 import { FinanceTab } from './finance-tab';
+import { MatchDayTab } from './match-day-tab';
 import { OverviewTab } from './overview-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentsTab } from './tournaments-tab';
@@ -21,7 +22,7 @@ import { TournamentsTab } from './tournaments-tab';
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
 
-const tabs = ['overview', 'tournaments', 'teams', 'champions', 'activity', 'finance'] as const;
+const tabs = ['overview', 'tournaments', 'teams', 'match-day', 'champions', 'activity', 'finance'] as const;
 type Tab = (typeof tabs)[number];
 
 export function AdminPage() {
@@ -116,7 +117,7 @@ function AdminTabs() {
 
   return (
     <Tabs value={tab} onValueChange={select}>
-      {/* Six sections: two rows of three on a phone, one row from sm up. */}
+      {/* Seven sections: rows of three on a phone, one row from sm up. */}
       <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3">
         <TabsTrigger value="overview">
           <LayoutDashboard aria-hidden />
@@ -129,6 +130,10 @@ function AdminTabs() {
         <TabsTrigger value="teams">
           <Users aria-hidden />
           Teams
+        </TabsTrigger>
+        <TabsTrigger value="match-day">
+          <GitBranch aria-hidden />
+          Match Day
         </TabsTrigger>
         <TabsTrigger value="champions">
           <Medal aria-hidden />
@@ -151,6 +156,9 @@ function AdminTabs() {
       </TabsContent>
       <TabsContent value="teams">
         <TeamsTab />
+      </TabsContent>
+      <TabsContent value="match-day">
+        <MatchDayTab />
       </TabsContent>
       <TabsContent value="champions">
         <ChampionsTab />

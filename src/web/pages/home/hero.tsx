@@ -1,4 +1,4 @@
-import { ArrowRight, ScrollText } from 'lucide-react';
+import { ArrowRight, GitBranch, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -22,12 +22,15 @@ export function Hero({
   eyebrow,
   canRegister,
   aside,
+  hasBracket = false,
 }: {
   name: string;
   description: string;
   eyebrow: ReactNode;
   canRegister: boolean;
   aside?: ReactNode;
+  /** The tournament's bracket is out: link to it. */
+  hasBracket?: boolean;
 }) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-border">
@@ -44,6 +47,14 @@ export function Hero({
                 <Link to={paths.register}>
                   Register Team
                   <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            )}
+            {hasBracket && (
+              <Button asChild size="lg">
+                <Link to={paths.bracket}>
+                  <GitBranch aria-hidden />
+                  View Bracket
                 </Link>
               </Button>
             )}

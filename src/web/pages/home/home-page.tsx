@@ -83,6 +83,7 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
         name={tournament.name}
         description={tournament.description || 'Assemble your five, lock in your spot and fight for the prize pool.'}
         canRegister={canRegister}
+        hasBracket={!!tournament.hasBracket}
         eyebrow={
           <>
             {site?.game && <Pill tone="neutral">{site.game}</Pill>}

@@ -1,0 +1,100 @@
+import { Check } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Bracket, BracketMatch, BracketRound } from '../../../shared/schemas/bracket';
+import { cn } from '../../lib/utils';
+import { TeamAvatar } from '../ui/team-card';
+
+/** The round being played: the first with a match that has both teams and no winner yet. */
+export function currentRoundNumber(bracket: Bracket): number {
+  const open = (match: BracketMatch) => !match.isBye && match.team1Id !== null && match.team2Id !== null && match.winnerTeamId === null;
+  return bracket.rounds.find((round) => round.matches.some(open))?.number ?? bracket.rounds.at(-1)!.number;
+}
+
+/**
+ * A bracket as lists: one section per round (a heading and an ordered list of its matches), side
+ * by side and scrolling sideways on a phone, the current round scrolled into view. Screen readers
+ * and keyboards get the same lists; `actions` adds the organizer's controls under each match.
+ */
+export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket: Bracket; actions?: (match: BracketMatch) => ReactNode; label?: string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const current = currentRoundNumber(bracket);
+  useEffect(() => {
+    const container = scroller.current;
+    const section = container?.querySelector<HTMLElement>(`[data-round="${current}"]`);
+    // Sideways only: the page itself does not jump.
+    if (container && section) container.scrollLeft = section.offsetLeft - container.offsetLeft - 8;
+  }, [current]);
+
+  const rounds: (BracketRound & { key: string })[] = bracket.rounds.map((round) => ({ ...round, key: String(round.number) }));
+  if (bracket.thirdPlace) rounds.push({ key: 'third-place', number: 0, name: 'Third place', matches: [bracket.thirdPlace] });
+
+  return (
+    // Focusable so a keyboard can scroll it; labelled so a screen reader says what it is.
+    <div ref={scroller} tabIndex={0} role="region" aria-label={label} className="-mx-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-primary">
+      <div className="flex snap-x gap-4">
+        {rounds.map((round) => (
+          <section
+            key={round.key}
+            data-round={round.key}
+            aria-labelledby={`round-${round.key}`}
+            className="w-[17rem] shrink-0 snap-start"
+            data-testid="bracket-round"
+          >
+            <h2 id={`round-${round.key}`} className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">
+              {round.name}
+              {round.key === String(current) && <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[0.65rem] text-primary">Now playing</span>}
+            </h2>
+            <ol className="grid gap-3">
+              {round.matches.map((match, index) => (
+                <li key={match.id} data-testid="bracket-match" className="relative rounded-xl border border-border bg-surface p-3">
+                  <p className="sr-only">{`${round.name}, match ${index + 1}`}</p>
+                  <MatchTeams match={match} />
+                  {actions?.(match)}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function MatchTeams({ match }: { match: BracketMatch }) {
+  const sides = [
+    { id: match.team1Id, name: match.team1Name, logoUrl: match.team1LogoUrl },
+    { id: match.team2Id, name: match.team2Name, logoUrl: match.team2LogoUrl },
+  ];
+  return (
+    <ul className="grid gap-1.5">
+      {sides.map((side, index) => {
+        const isWinner = side.id !== null && side.id === match.winnerTeamId && !match.isBye;
+        const isLoser = match.winnerTeamId !== null && side.id !== null && !isWinner && !match.isBye;
+        if (side.id === null) {
+          return (
+            <li key={index} className="flex h-9 items-center rounded-md px-2 text-sm italic text-muted">
+              {match.isBye ? 'Bye' : 'To be decided'}
+            </li>
+          );
+        }
+        return (
+          <li
+            key={index}
+            data-winner={isWinner || undefined}
+            className={cn('flex h-9 min-w-0 items-center gap-2 rounded-md px-2 text-sm', isWinner && 'bg-success/10 font-bold text-foreground', isLoser && 'text-muted')}
+          >
+            <TeamAvatar name={side.name ?? ''} logoUrl={side.logoUrl} className="size-6 rounded text-[0.6rem]" />
+            <span className="min-w-0 flex-1 truncate">{side.name}</span>
+            {isWinner && (
+              <span className="flex items-center gap-1 text-xs text-green-300">
+                <Check aria-hidden className="size-4" />
+                Winner{match.score ? ` ${match.score}` : ''}
+              </span>
+            )}
+            {match.isBye && <span className="text-xs text-muted">Advances</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { GitBranch, RefreshCw, Trophy } from 'lucide-react';
+import { pageMeta } from '../../../shared/page-meta';
+import { paths } from '../../../shared/paths';
+import type { Bracket } from '../../../shared/schemas/bracket';
+import { BracketRounds } from '../../components/bracket/bracket-rounds';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { activeTournamentQuery, bracketQuery } from '../../queries/public';
+
+/** The live tournament's bracket, polled every 5 s like the home page. */
+export function BracketPage() {
+  usePageMeta(pageMeta[paths.bracket]);
+  const active = useQuery(activeTournamentQuery({ poll: true }));
+  const tournament = active.data ?? null;
+  const bracket = useQuery(bracketQuery(tournament?.id, { poll: true }));
+  const isPending = active.isPending || (!!tournament && bracket.isPending);
+
+  return (
+    <>
+      <PageHeader eyebrow={tournament?.name ?? 'Tournament'} title="Bracket">
+        <p>Single elimination, best of one. Results appear here as the organizer enters them.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {isPending ? (
+          <div className="flex gap-4" aria-busy="true" aria-label="Loading the bracket">
+            <Skeleton className="h-64 w-[17rem] rounded-xl" />
+            <Skeleton className="h-64 w-[17rem] rounded-xl" />
+          </div>
+        ) : active.isError || bracket.isError ? (
+          <EmptyState
+            icon={RefreshCw}
+            title="We couldn't load the bracket"
+            headingLevel={2}
+            actions={<Button onClick={() => void (active.isError ? active.refetch() : bracket.refetch())}>Try again</Button>}
+          >
+            Please check your connection and try again.
+          </EmptyState>
+        ) : !tournament ? (
+          <EmptyState icon={Trophy} title="No Live Tournament" headingLevel={2}>
+            The bracket appears here on tournament day.
+          </EmptyState>
+        ) : !bracket.data ? (
+          <EmptyState icon={GitBranch} title="The Bracket Isn't Out Yet" headingLevel={2}>
+            It appears here once check-in closes and the organizer publishes it.
+          </EmptyState>
+        ) : (
+          <>
+            <ChampionBanner bracket={bracket.data} />
+            <BracketRounds bracket={bracket.data} label={`${tournament.name} bracket`} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ChampionBanner({ bracket }: { bracket: Bracket }) {
+  if (!bracket.championTeamId) return null;
+  const final = bracket.rounds.at(-1)!.matches[0];
+  const name = final.winnerTeamId === final.team1Id ? final.team1Name : final.team2Name;
+  return (
+    <p role="status" className="mb-6 flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 px-4 py-3 font-bold">
+      <Trophy aria-hidden className="size-5 text-accent" />
+      Champion: {name}
+    </p>
+  );
+}

@@ -1,0 +1,231 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Bracket, BracketMatch, MatchResultOutcome } from '../../src/shared/schemas/bracket.js';
+import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
+import { createOpenTournament, registerTeam } from '../support/factories.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+
+/** A free tournament (teams are confirmed at once) with `n` teams, in registration order. */
+async function tournamentWithTeams(n: number, overrides: Partial<TournamentInput> = {}) {
+  const tournament = await createOpenTournament(t, cookie, { entryFee: '0', checkInEnabled: false, ...overrides });
+  const teamIds: string[] = [];
+  for (let i = 0; i < n; i++) teamIds.push((await registerTeam(t.app, tournament.id, { name: `Seed ${i + 1} ${tournament.id.slice(0, 4)}` })).id);
+  return { tournamentId: tournament.id, teamIds };
+}
+
+const generate = (tournamentId: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, headers: { cookie }, payload });
+const report = (matchId: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/matches/${matchId}`, headers: { cookie }, payload });
+const publicBracket = async (tournamentId: string) => (await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}/bracket` })).json() as Bracket | null;
+const matchOf = (bracket: Bracket, key: string): BracketMatch => [...bracket.rounds.flatMap((r) => r.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])].find((m) => m.key === key)!;
+
+/** Enters a win for team 1 of the match (or team 2). */
+async function win(bracket: Bracket, key: string, side: 1 | 2 = 1, score = '13-5') {
+  const match = matchOf(bracket, key);
+  const response = await report(match.id, { winnerTeamId: side === 1 ? match.team1Id : match.team2Id, score });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as MatchResultOutcome;
+}
+
+describe('bracket generation', () => {
+  it('is null before it is generated, then seeds 6 teams by registration order with byes for seeds 1 and 2', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(6);
+    expect(await publicBracket(tournamentId)).toBeNull();
+
+    const response = await generate(tournamentId, { seeding: 'registration' });
+    expect(response.statusCode, response.body).toBe(201);
+    const bracket = response.json() as Bracket;
+    expect(bracket.rounds.map((r) => [r.number, r.name, r.matches.length])).toEqual([
+      [1, 'Quarter-finals', 4],
+      [2, 'Semi-finals', 2],
+      [3, 'Final', 1],
+    ]);
+    const first = bracket.rounds[0].matches;
+    expect(first.map((m) => [m.team1Id, m.team2Id, m.isBye, m.winnerTeamId])).toEqual([
+      [teamIds[0], null, true, teamIds[0]],
+      [teamIds[3], teamIds[4], false, null],
+      [teamIds[1], null, true, teamIds[1]],
+      [teamIds[2], teamIds[5], false, null],
+    ]);
+    expect(first[1]).toMatchObject({ team1Name: expect.stringMatching(/^Seed 4 /), team2Name: expect.stringMatching(/^Seed 5 /), team1LogoUrl: null });
+    expect(bracket.thirdPlace).toBeUndefined();
+
+    // The public read is the same bracket, cached with an ETag.
+    const read = await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}/bracket` });
+    expect(read.json()).toEqual(bracket);
+    const etag = read.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}/bracket`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  });
+
+  it('seeds at random (the same field) and by hand (the given order), with a third-place match', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(4);
+    const random = (await generate(tournamentId, { seeding: 'random', thirdPlace: true })).json() as Bracket;
+    expect(random.seeding).toBe('random');
+    const seeded = random.rounds[0].matches.flatMap((m) => [m.team1Id, m.team2Id]);
+    expect([...seeded].sort()).toEqual([...teamIds].sort());
+    expect(random.thirdPlace).toMatchObject({ key: 'third-place', team1Id: null, team2Id: null });
+
+    const order = [teamIds[3], teamIds[1], teamIds[2], teamIds[0]];
+    const manual = (await generate(tournamentId, { seeding: 'manual', teamIds: order })).json() as Bracket;
+    expect(manual.rounds[0].matches.map((m) => [m.team1Id, m.team2Id])).toEqual([
+      [order[0], order[3]],
+      [order[1], order[2]],
+    ]);
+    expect(manual.thirdPlace).toBeUndefined();
+  });
+
+  it('refuses a hand seeding that is not the field, a third place under 4 teams, too few teams, and an unknown tournament', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(3);
+    const missing = await generate(tournamentId, { seeding: 'manual', teamIds: teamIds.slice(0, 2) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([{ path: 'teamIds', message: 'List every team of the field once' }]);
+    expect((await generate(tournamentId, { seeding: 'manual' })).json().issues).toEqual([{ path: 'teamIds', message: 'List the teams in seed order' }]);
+    const third = await generate(tournamentId, { seeding: 'registration', thirdPlace: true });
+    expect(third.statusCode).toBe(400);
+    expect(third.json().error).toBe('A third-place match needs at least 4 teams');
+
+    const lonely = await tournamentWithTeams(1);
+    const tooFew = await generate(lonely.tournamentId, { seeding: 'registration' });
+    expect(tooFew.statusCode).toBe(409);
+    expect(tooFew.json().error).toBe('A bracket needs at least 2 confirmed teams');
+
+    // With check-in on (the default), only checked-in teams play: none yet.
+    const withCheckIn = await tournamentWithTeams(2, { checkInEnabled: true });
+    expect((await generate(withCheckIn.tournamentId, { seeding: 'registration' })).json().error).toBe('A bracket needs at least 2 checked-in teams');
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await generate(unknown, { seeding: 'registration' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${unknown}/bracket` })).statusCode).toBe(404);
+  });
+
+  it('leaves out unpaid teams', async () => {
+    const tournament = await createOpenTournament(t, cookie, { entryFee: '25', checkInEnabled: false });
+    for (let i = 0; i < 3; i++) await registerTeam(t.app, tournament.id, { name: `Unpaid ${i}` });
+    expect((await generate(tournament.id, { seeding: 'registration' })).json().error).toBe('A bracket needs at least 2 confirmed teams');
+  });
+});
+
+describe('results', () => {
+  it('reports results, refuses byes, unready matches and outsiders, and then refuses to regenerate', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(6);
+    const bracket = (await generate(tournamentId, { seeding: 'registration' })).json() as Bracket;
+
+    const bye = await report(matchOf(bracket, 'r1m1').id, { winnerTeamId: teamIds[0] });
+    expect(bye.statusCode).toBe(409);
+    expect(bye.json().error).toBe('A bye has no result');
+    const unready = await report(matchOf(bracket, 'r2m1').id, { winnerTeamId: teamIds[0] });
+    expect(unready.json().error).toBe('This match does not have both teams yet');
+    const outsider = await report(matchOf(bracket, 'r1m2').id, { winnerTeamId: teamIds[0] });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().issues).toEqual([{ path: 'winnerTeamId', message: 'The winner must be one of the two teams' }]);
+    expect((await report('00000000-0000-4000-8000-000000000000', { winnerTeamId: teamIds[0] })).statusCode).toBe(404);
+
+    const outcome = await win(bracket, 'r1m2', 2, '13-11');
+    expect(outcome.cleared).toEqual([]);
+    expect(matchOf(outcome.bracket, 'r1m2')).toMatchObject({ winnerTeamId: teamIds[4], score: '13-11' });
+    expect(matchOf(outcome.bracket, 'r2m1')).toMatchObject({ team1Id: teamIds[0], team2Id: teamIds[4] });
+    // The public read shows the result at once (the write dropped the cached bracket).
+    expect(matchOf((await publicBracket(tournamentId))!, 'r2m1').team2Id).toBe(teamIds[4]);
+
+    const again = await generate(tournamentId, { seeding: 'random' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Results have been entered: the bracket can no longer be regenerated');
+  });
+
+  it('correcting a round-1 result clears the later results whose teams changed, lists them, and keeps the others', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(8);
+    let bracket = (await generate(tournamentId, { seeding: 'registration' })).json() as Bracket;
+    for (const key of ['r1m1', 'r1m2', 'r1m3', 'r1m4']) bracket = (await win(bracket, key)).bracket;
+    for (const key of ['r2m1', 'r2m2']) bracket = (await win(bracket, key)).bracket;
+    // r1m2 was t4 v t5, won by t4; r2m1 t1 v t4 won by t1; r2m2 t2 v t3 won by t2.
+    expect(matchOf(bracket, 'r3m1')).toMatchObject({ team1Id: teamIds[0], team2Id: teamIds[1] });
+
+    const corrected = await report(matchOf(bracket, 'r1m2').id, { winnerTeamId: teamIds[4], score: '9-13', note: 'Wrong team entered' });
+    expect(corrected.statusCode).toBe(200);
+    const { bracket: after, cleared } = corrected.json() as MatchResultOutcome;
+    expect(cleared).toEqual([
+      { matchId: matchOf(bracket, 'r2m1').id, key: 'r2m1', roundName: 'Semi-finals', team1Name: expect.stringMatching(/^Seed 1 /), team2Name: expect.stringMatching(/^Seed 4 /), winnerName: expect.stringMatching(/^Seed 1 /) },
+    ]);
+    expect(matchOf(after, 'r2m1')).toMatchObject({ team1Id: teamIds[0], team2Id: teamIds[4], winnerTeamId: null, score: null });
+    expect(matchOf(after, 'r2m2')).toMatchObject({ winnerTeamId: teamIds[1] });
+    expect(matchOf(after, 'r3m1')).toMatchObject({ team1Id: null, team2Id: teamIds[1] });
+    // The cleared result is gone from storage too: the public read agrees.
+    expect(matchOf((await publicBracket(tournamentId))!, 'r2m1').winnerTeamId).toBeNull();
+  });
+});
+
+describe('champions from the bracket', () => {
+  it('confirms the final once: 1st, 2nd and both semi-final losers 3rd, with logo, Riot IDs and date; the hall of fame shows them at once', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(4);
+    let bracket = (await generate(tournamentId, { seeding: 'registration' })).json() as Bracket;
+    const confirm = () => t.app.inject({ method: 'POST', url: `/api/tournaments/${tournamentId}/bracket/confirm`, headers: { cookie } });
+    bracket = (await win(bracket, 'r1m1')).bracket;
+    bracket = (await win(bracket, 'r1m2')).bracket;
+    const early = await confirm();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('Enter the final first');
+    await t.app.inject({ method: 'GET', url: '/api/champions' }); // warm the cache
+    bracket = (await win(bracket, 'r2m1', 2)).bracket;
+    expect(bracket).toMatchObject({ isComplete: true, championTeamId: teamIds[1], confirmedAt: null });
+
+    const confirmed = await confirm();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().confirmedAt).toBeTruthy();
+    const hall = (await t.app.inject({ method: 'GET', url: '/api/champions' })).json() as { tournamentId: string; teamId: string; placement: number; playerNames: string[]; prizeAmount: string | null; tournamentDate: string }[];
+    const ours = hall.filter((c) => c.tournamentId === tournamentId).sort((a, b) => a.placement - b.placement);
+    expect(ours.map((c) => [c.placement, c.teamId])).toEqual([
+      [1, teamIds[1]],
+      [2, teamIds[0]],
+      [3, teamIds[3]],
+      [3, teamIds[2]],
+    ]);
+    expect(ours[0].playerNames).toHaveLength(6);
+    expect(ours[0].playerNames[0]).toMatch(/^Captain\d+#EUW$/);
+    expect(ours[0].prizeAmount).toBeNull();
+
+    const twice = await confirm();
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('The champions are already recorded');
+    const late = await report(matchOf(bracket, 'r2m1').id, { winnerTeamId: teamIds[0] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('The champions are recorded: results can no longer change');
+    expect((await t.app.inject({ method: 'GET', url: '/api/champions' })).json().filter((c: { tournamentId: string }) => c.tournamentId === tournamentId)).toHaveLength(4);
+  });
+
+  it('with a third-place match, waits for it and places its winner third', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(4);
+    let bracket = (await generate(tournamentId, { seeding: 'registration', thirdPlace: true })).json() as Bracket;
+    for (const key of ['r1m1', 'r1m2', 'r2m1']) bracket = (await win(bracket, key)).bracket;
+    const confirm = () => t.app.inject({ method: 'POST', url: `/api/tournaments/${tournamentId}/bracket/confirm`, headers: { cookie } });
+    expect((await confirm()).json().error).toBe('Enter the final and the third-place match first');
+    bracket = (await win(bracket, 'third-place', 2)).bracket;
+    expect((await confirm()).statusCode).toBe(200);
+    const hall = (await t.app.inject({ method: 'GET', url: '/api/champions' })).json() as { tournamentId: string; teamId: string; placement: number }[];
+    expect(hall.filter((c) => c.tournamentId === tournamentId).map((c) => [c.placement, c.teamId]).sort()).toEqual([
+      [1, teamIds[0]],
+      [2, teamIds[1]],
+      [3, teamIds[2]],
+    ]);
+  });
+
+  it('answers 401 without a session and 403 from another site on every bracket write', async () => {
+    const { tournamentId } = await tournamentWithTeams(2);
+    const someId = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['POST', `/api/tournaments/${tournamentId}/bracket`],
+      ['PUT', `/api/matches/${someId}`],
+      ['POST', `/api/tournaments/${tournamentId}/bracket/confirm`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(401);
+      expect((await t.app.inject({ method, url, headers: { cookie, origin: 'https://evil.example' }, payload: {} })).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
