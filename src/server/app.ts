@@ -18,6 +18,7 @@ import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { createReadCache } from './http/read-cache.js';
+import { backupRoutes } from './ops/backup-routes.js';
 import { withLogSerializers } from './ops/logging.js';
 import { registerRequestIdHeader, requestIdGenerator } from './ops/request-id.js';
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now });
+  await app.register(backupRoutes, { database, now });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { systemActor } from './audit/log.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openEmbedded, openPostgres, type Database } from './db/client.js';
+import { displayPath, EmbeddedDatabaseInUseError } from './db/embedded-lock.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js';
@@ -26,7 +27,11 @@ async function main() {
   let reportConnectionError = (error: Error) => console.error('database connection lost:', error.message);
   const database: Database = config.databaseUrl
     ? openPostgres(config.databaseUrl, { onConnectionError: (error) => reportConnectionError(error) })
-    : await openEmbedded(config.dataDir);
+    : await openEmbedded(config.dataDir).catch((error: unknown) => {
+        if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+        console.error(`The site is already running on ${displayPath(error.dataDir)} (pid ${error.pid}): stop it first, or start this one with another DATA_DIR.`);
+        process.exit(1);
+      });
   // A database that is still starting (a deploy racing a failover) is waited for, not a reason to exit.
   for (let delayMs = 1000; ; delayMs = Math.min(delayMs * 2, 30_000)) {
     try {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
+import { DatabaseBackup, History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
@@ -20,6 +20,8 @@ import { TournamentsTab } from './tournaments-tab';
 /** Spec §9: 1 s before leaving for the sign-in page when not signed in, 500 ms after signing out. */
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
+/** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
+const adminBackupUrl = '/api/admin/backup';
 
 const tabs = ['overview', 'tournaments', 'teams', 'champions', 'activity', 'finance'] as const;
 type Tab = (typeof tabs)[number];
@@ -85,11 +87,18 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
         <h1 className="text-2xl font-bold sm:text-3xl">Tournament Administration</h1>
         <p className="mt-1 text-sm text-muted">Run the season: tournaments, registrations, teams and the hall of fame.</p>
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <div className="sm:text-right" data-testid="admin-user">
           <p className="text-sm font-semibold">{username || 'Admin User'}</p>
           <p className="text-xs text-muted">{role || 'Administrator'}</p>
         </div>
+        {/* A plain download: the browser streams the file (the same gzip'd JSON lines as npm run db:backup). */}
+        <Button asChild variant="outline">
+          <a href={adminBackupUrl} download>
+            <DatabaseBackup aria-hidden />
+            Download backup
+          </a>
+        </Button>
         <Button variant="outline" onClick={signOut} disabled={logout.isPending || logout.isSuccess || logout.isError}>
           <LogOut aria-hidden />
           Sign Out
