@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerSessionResolution } from './auth/guard.js';
 import { createAuditLog } from './audit/log.js';
 import { auditRoutes } from './audit/routes.js';
+import { createFirstRunSetup } from './auth/first-run-setup.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { championRoutes } from './champions/routes.js';
@@ -19,7 +20,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { createReadCache } from './http/read-cache.js';
 import { backupRoutes } from './ops/backup-routes.js';
-import { withLogSerializers } from './ops/logging.js';
+import { isStaticAssetRequest, withLogSerializers } from './ops/logging.js';
 import { registerRequestIdHeader, requestIdGenerator } from './ops/request-id.js';
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
+    logController: new LogController({ disableRequestLogging: (request) => !config.isProduction && isStaticAssetRequest(request) }),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 256 * 1024,
@@ -140,7 +142,8 @@ export async function buildApp(deps: AppDeps) {
 
   const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
   await app.register(siteRoutes, { settings: siteSettings, database });
-  await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
+  const setup = createFirstRunSetup(db, { dataDir: config.dataDir, now });
+  await app.register(authRoutes, { auth, setup, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
   await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies });
   await app.register(championRoutes, { champions, cache, reads });
@@ -200,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, contact, payments, limiter, privacy, manage, requireTeamLink } };
+  return { app, routes, services: { auth, setup, tournaments, teams, champions, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**

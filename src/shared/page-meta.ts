@@ -16,6 +16,7 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   [paths.privacy]: { title: 'Privacy Policy', description: 'What personal data we collect, why, who receives it, how long we keep it and how to export or erase it.' },
   [paths.admin]: { title: 'Admin', description: 'Tournament administration.' },
   [paths.adminLogin]: { title: 'Admin Sign In', description: 'Sign in to the tournament administration.' },
+  [paths.adminSetup]: { title: 'Set Up the Site', description: 'Create the first organizer account of a new site.' },
 };
 
 export const notFoundMeta = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.' };

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatabaseBackup, History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
-import { authUserQuery } from '../../queries/public';
+import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
 import { FinanceTab } from './finance-tab';
@@ -31,7 +31,11 @@ export function AdminPage() {
   const { data: user, isPending } = useQuery(authUserQuery());
   const [isSigningOut, setIsSigningOut] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const isUnauthorized = !isPending && !user && !isSigningOut;
+  // Signed out: a fresh install (no account yet) goes to the setup page; otherwise to sign in.
+  const isSignedOut = !isPending && !user && !isSigningOut;
+  const { data: setupStatus, isError: hasSetupCheckFailed } = useQuery(setupStatusQuery({ enabled: isSignedOut }));
+  const needsSetup = isSignedOut && setupStatus?.needed === true;
+  const isUnauthorized = isSignedOut && (setupStatus?.needed === false || hasSetupCheckFailed);
 
   usePageMeta(pageMeta[paths.admin]);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -43,7 +47,9 @@ export function AdminPage() {
     return () => clearTimeout(redirectTimer.current);
   }, [isUnauthorized, navigate]);
 
-  if (isPending || isUnauthorized) {
+  if (needsSetup) return <Navigate to={paths.adminSetup} replace />;
+
+  if (isPending || isSignedOut) {
     return (
       <section className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-muted" aria-live="polite">
         <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden />
