@@ -1,9 +1,9 @@
 // npm run admin:create -- <username> [password]: creates the admin account, or resets its password.
 import { loadConfig } from '../src/server/config.js';
 import { createAuthService } from '../src/server/auth/service.js';
-import { openEmbedded, openPostgres } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { randomPassword } from '../src/server/auth/passwords.js';
+import { openDatabaseForCommand } from './open-database.js';
 
 const [username = 'admin', given] = process.argv.slice(2);
 if (given !== undefined && given.length < 12) {
@@ -12,7 +12,7 @@ if (given !== undefined && given.length < 12) {
 }
 const password = given ?? randomPassword();
 const config = loadConfig();
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir);
+const database = await openDatabaseForCommand(config, 'then run npm run admin:create again');
 await migrate(database);
 await createAuthService(database.db, () => new Date()).upsertAdmin(username, password);
 await database.close();

@@ -2,9 +2,9 @@
 // (DATA_DIR or DATABASE_URL), migrating it first. Refuses a database that holds data unless --force, which replaces it all.
 // Stop the site first: a restore swaps the whole content in one transaction under the running processes' feet.
 import { loadConfig } from '../src/server/config.js';
-import { openEmbedded, openPostgres } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { BackupError, restoreBackup, restoreFromFile } from '../src/server/ops/backup.js';
+import { openDatabaseForCommand } from './open-database.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const force = args.includes('--force');
@@ -14,7 +14,7 @@ if (!source) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = config.databaseUrl ? openPostgres(config.databaseUrl, { poolSize: 1 }) : await openEmbedded(config.dataDir);
+const database = await openDatabaseForCommand(config, 'then run npm run db:restore again', { poolSize: 1 });
 try {
   await migrate(database);
   const summary = source === '-' ? await restoreBackup(database, process.stdin, { force }) : await restoreFromFile(database, source, { force });

@@ -1,15 +1,15 @@
 // npm run seed [-- --force]: loads a demo season into the configured database (never runs by itself).
 import { createChampionService } from '../src/server/champions/service.js';
 import { loadConfig } from '../src/server/config.js';
-import { openEmbedded, openPostgres } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { hasData, seedDemoSeason } from '../src/server/seed/demo-season.js';
 import { createTeamService } from '../src/server/teams/service.js';
 import { createTournamentService } from '../src/server/tournaments/service.js';
+import { openDatabaseForCommand } from './open-database.js';
 
 const force = process.argv.includes('--force');
 const config = loadConfig();
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir);
+const database = await openDatabaseForCommand(config, 'then run npm run seed again');
 try {
   await migrate(database);
   const { db } = database;

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerSessionResolution } from './auth/guard.js';
 import { createAuditLog } from './audit/log.js';
 import { auditRoutes } from './audit/routes.js';
+import { createFirstRunSetup } from './auth/first-run-setup.js';
 import { authRoutes } from './auth/routes.js';
 import { bracketRoutes } from './bracket/routes.js';
 import { createBracketService } from './bracket/service.js';
@@ -20,7 +21,8 @@ import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { createReadCache } from './http/read-cache.js';
-import { withLogSerializers } from './ops/logging.js';
+import { backupRoutes } from './ops/backup-routes.js';
+import { isStaticAssetRequest, withLogSerializers } from './ops/logging.js';
 import { registerRequestIdHeader, requestIdGenerator } from './ops/request-id.js';
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
+    logController: new LogController({ disableRequestLogging: (request) => !config.isProduction && isStaticAssetRequest(request) }),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 256 * 1024,
@@ -157,7 +160,8 @@ export async function buildApp(deps: AppDeps) {
 
   const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
   await app.register(siteRoutes, { settings: siteSettings, database });
-  await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
+  const setup = createFirstRunSetup(db, { dataDir: config.dataDir, now });
+  await app.register(authRoutes, { auth, setup, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
   await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, onRegistered: captainMail.registered });
   await app.register(championRoutes, { champions, cache, reads });
@@ -171,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now });
+  await app.register(backupRoutes, { database, now });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -219,7 +224,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, brackets, contact, payments, limiter, privacy, manage, requireTeamLink } };
+  return { app, routes, services: { auth, setup, tournaments, teams, champions, brackets, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**

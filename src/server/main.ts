@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { SETUP_CODE_FILE } from './auth/first-run-setup.js';
 import { systemActor } from './audit/log.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openEmbedded, openPostgres, type Database } from './db/client.js';
+import { displayPath, EmbeddedDatabaseInUseError } from './db/embedded-lock.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js';
 import { createLocalDiskStorage } from './uploads/local-disk.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
+import { startBanner } from './ops/start-banner.js';
 
 async function main() {
   let config;
@@ -26,7 +29,11 @@ async function main() {
   let reportConnectionError = (error: Error) => console.error('database connection lost:', error.message);
   const database: Database = config.databaseUrl
     ? openPostgres(config.databaseUrl, { onConnectionError: (error) => reportConnectionError(error) })
-    : await openEmbedded(config.dataDir);
+    : await openEmbedded(config.dataDir).catch((error: unknown) => {
+        if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+        console.error(`The site is already running on ${displayPath(error.dataDir)} (pid ${error.pid}): stop it first, or start this one with another DATA_DIR.`);
+        process.exit(1);
+      });
   // A database that is still starting (a deploy racing a failover) is waited for, not a reason to exit.
   for (let delayMs = 1000; ; delayMs = Math.min(delayMs * 2, 30_000)) {
     try {
@@ -69,13 +76,9 @@ async function main() {
   // Last line of defence: a promise nobody awaited must not end the process and every request in it.
   process.on('unhandledRejection', (error) => app.log.error({ err: error }, 'unhandled rejection'));
 
-  const generated = await services.auth.bootstrapAdmin(config.admin);
-  if (generated) {
-    // Printed once, straight to the console, never through the logger.
-    console.log(
-      `\n  Admin account created. Sign in at ${config.publicOrigin}/admin/login\n    username: ${generated.username}\n    password: ${generated.password}\n  Change it with: npm run admin:create -- admin <new password>\n`,
-    );
-  }
+  await services.auth.bootstrapAdmin(config.admin);
+  // No account and none configured: the first one is made in the browser, with this code.
+  const setupCode = config.admin ? null : await services.setup.prepare();
   if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');
   if (config.isProduction && (!config.site.organizerName || !config.site.organizerContact)) {
     // The privacy policy must name the data controller; without these it falls back to the site's name and support address.
@@ -132,7 +135,15 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Site ready at ${config.publicOrigin} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    startBanner({
+      siteName: config.site.siteName,
+      publicOrigin: config.publicOrigin,
+      setupCode,
+      setupCodeFile: displayPath(path.join(config.dataDir, SETUP_CODE_FILE)),
+      storage: database.kind === 'pglite' ? `embedded database in ${displayPath(config.dataDir)}` : 'PostgreSQL',
+    }),
+  );
 }
 
 main().catch((error) => {

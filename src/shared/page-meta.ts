@@ -27,6 +27,7 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   [paths.accessibility]: { title: 'Accessibility Statement', description: 'The accessibility standard this site meets, how we test it, its known limitations, and how to tell us about a problem.' },
   [paths.admin]: { title: 'Admin', description: 'Tournament administration.' },
   [paths.adminLogin]: { title: 'Admin Sign In', description: 'Sign in to the tournament administration.' },
+  [paths.adminSetup]: { title: 'Set Up the Site', description: 'Create the first organizer account of a new site.' },
 };
 
 export const teamPageMeta = { title: 'Your Team', description: 'Your team’s private page: payment and receipt, roster changes, withdrawal and your data.' };

@@ -5,6 +5,7 @@ export const paths = {
   teams: '/teams',
   admin: '/admin',
   adminLogin: '/admin/login',
+  adminSetup: '/admin/setup',
   hallOfFame: '/hall-of-fame',
   bracket: '/bracket',
   rules: '/rules',

@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       { path: paths.privacy, lazy: () => import('./pages/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
       { path: paths.accessibility, lazy: () => import('./pages/legal/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })) },
       { path: paths.adminLogin, lazy: () => import('./pages/admin-login/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: paths.adminSetup, lazy: () => import('./pages/admin-setup/admin-setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
       { path: paths.admin, lazy: () => import('./pages/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
       { path: '*', Component: NotFoundPage },
     ],

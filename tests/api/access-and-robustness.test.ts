@@ -30,6 +30,8 @@ const publicRoutes = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/user',
+  'GET /api/auth/setup',
+  'POST /api/auth/setup',
   'POST /api/upload-logo',
   'GET /objects/*',
   'GET /api/stripe-config',

@@ -37,3 +37,22 @@ describe('request logs', () => {
     expect(urls).toEqual(['/api/tournaments', '/api/tournaments/not-an-id/teams', '/api/contact', '/api/nowhere']);
   });
 });
+
+describe('development request logs', () => {
+  it('leave out the built client’s files, which would bury the start-up message, and keep the API', async () => {
+    const devLines: string[] = [];
+    const devDatabase = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '5000', RATE_LIMITS: 'off' });
+    const dev = await buildApp({ config, database: devDatabase, logger: { level: 'info', stream: { write: (line: string) => void devLines.push(line) } } });
+    try {
+      await dev.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      await dev.app.inject({ method: 'GET', url: '/favicon.svg' });
+      await dev.app.inject({ method: 'GET', url: '/api/tournaments' });
+      const urls = devLines.map((line) => JSON.parse(line) as { req?: { url: string } }).filter((entry) => entry.req).map((entry) => entry.req!.url);
+      expect(urls).toEqual(['/api/tournaments']);
+    } finally {
+      await dev.app.close();
+      await devDatabase.close();
+    }
+  });
+});

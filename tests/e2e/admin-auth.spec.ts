@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { signInQuickly, toast } from './admin-helpers';
 import { admin, expect, test } from './fixtures';
 
@@ -53,4 +55,16 @@ test('the sign-in page sends a signed-in admin straight to the panel', async ({ 
   await page.goto('/admin/login');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Tournament Administration' })).toBeVisible();
+});
+
+test('the organizer downloads a backup of the running site from the panel', async ({ page, baseURL }) => {
+  await signInQuickly(page, baseURL!);
+  await page.goto('/admin');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download backup' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.ndjson\.gz$/);
+  const file = await download.path();
+  const header = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n')[0]) as { format: string };
+  expect(header.format).toBe('tournament-site-backup');
 });

@@ -1,12 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUserSchema, loginSchema } from '../../shared/schemas/auth.js';
+import { authUserSchema, loginSchema, setupSchema, setupStatusSchema } from '../../shared/schemas/auth.js';
 import { AppError } from '../http/errors.js';
+import type { FirstRunSetup } from './first-run-setup.js';
 import { SESSION_COOKIE } from './guard.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { sessionPolicy, type AuthService } from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean; throttle: LoginThrottle }> = async (app, { auth, secureCookies, throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; setup: FirstRunSetup; secureCookies: boolean; throttle: LoginThrottle }> = async (
+  app,
+  { auth, setup, secureCookies, throttle },
+) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies };
+
+  app.get('/api/auth/setup', { schema: { response: { 200: setupStatusSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { needed: await setup.isNeeded() };
+  });
+
+  // The first owner account, claimed with the start-up code; its creator is signed in at once.
+  app.post('/api/auth/setup', { schema: { body: setupSchema, response: { 200: authUserSchema } } }, async (request, reply) => {
+    const user = await setup.complete(request.body, String(request.id));
+    const token = await auth.startSession(user, String(request.id));
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessionPolicy.absoluteMs / 1000 });
+    return { username: user.username, role: user.role };
+  });
 
   app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { adminUsers, sessions } from '../db/schema.js';
-import { dummyHash, hashPassword, randomPassword, verifyPassword } from './passwords.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
 export const sessionPolicy = { idleMs: 12 * 60 * 60 * 1000, absoluteMs: 7 * 24 * 60 * 60 * 1000 } as const;
 // last_seen_at is written at most this often, so a busy admin does not cost a write per request.
@@ -84,21 +84,14 @@ export function createAuthService(db: Db, now: () => Date) {
     },
 
     /**
-     * At start-up: the configured account when it does not exist yet, or else, when there is no admin
-     * at all, `admin` with a random password. Returns the generated password so it can be printed once.
+     * At start-up: the configured account (ADMIN_USERNAME, ADMIN_PASSWORD) when it does not exist yet.
+     * Without one, the first account is made in the browser (first-run-setup.ts).
      */
-    async bootstrapAdmin(configured: { username: string; password: string } | null): Promise<{ username: string; password: string } | null> {
-      if (configured) {
-        const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, configured.username));
-        // Several processes may start at once: the first insert wins, the others find it done.
-        if (!existing) await db.insert(adminUsers).values({ username: configured.username, passwordHash: await hashPassword(configured.password) }).onConflictDoNothing();
-        return null;
-      }
-      const [any] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
-      if (any) return null;
-      const password = randomPassword();
-      const inserted = await db.insert(adminUsers).values({ username: 'admin', passwordHash: await hashPassword(password) }).onConflictDoNothing().returning();
-      return inserted.length ? { username: 'admin', password } : null;
+    async bootstrapAdmin(configured: { username: string; password: string } | null): Promise<void> {
+      if (!configured) return;
+      const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, configured.username));
+      // Several processes may start at once: the first insert wins, the others find it done.
+      if (!existing) await db.insert(adminUsers).values({ username: configured.username, passwordHash: await hashPassword(configured.password) }).onConflictDoNothing();
     },
   };
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireEmbeddedLock } from './embedded-lock.js';
 import { embeddedTemplate } from './embedded-template.js';
 import * as schema from './schema.js';
 
@@ -70,25 +71,47 @@ export function openPglite(client: PGlite): Database {
     kind: 'pglite',
     // PGlite lives inside one process: there is nobody else to tell.
     notifier: { publish() {}, subscribe: () => () => {}, close: async () => {} },
+    // "One connection" on PGlite means holding it: inside client.transaction no other query of this
+    // process runs, so a backup's statements cannot be joined by a request's write (which its
+    // read-only BEGIN would refuse, and its ROLLBACK would undo). A BEGIN/COMMIT sent by `fn` nests
+    // harmlessly: Postgres warns about the first BEGIN and runs the rest as on a session of its own.
     withConnection: (fn) =>
-      fn(async (text, params) => {
-        if (!params?.length && text.includes(';')) {
-          const results = await client.exec(text);
-          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-        }
-        const result = await client.query(text, params as unknown[]);
-        return { rows: result.rows as Record<string, unknown>[] };
-      }),
+      client.transaction((tx) =>
+        fn(async (text, params) => {
+          if (!params?.length && text.includes(';')) {
+            const results = await tx.exec(text);
+            return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+          }
+          const result = await tx.query(text, params as unknown[]);
+          return { rows: result.rows as Record<string, unknown>[] };
+        }),
+      ),
     close: () => client.close(),
   };
 }
 
-/** The embedded database: PGlite in `<dataDir>/db`. */
+/** The embedded database: PGlite in `<dataDir>/db`, locked to this process (see embedded-lock.ts). */
 export async function openEmbedded(dataDir: string): Promise<Database> {
-  const dir = path.join(dataDir, 'db');
-  fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { loadDataDir: embeddedTemplate(dir) });
-  return openPglite(client);
+  const lock = acquireEmbeddedLock(dataDir);
+  try {
+    const dir = path.join(dataDir, 'db');
+    fs.mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir, { loadDataDir: embeddedTemplate(dir) });
+    const database = openPglite(client);
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

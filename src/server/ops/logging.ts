@@ -21,3 +21,13 @@ export function withLogSerializers(logger: FastifyServerOptions['logger']): Fast
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...options.serializers, req: requestLogSerializer } };
 }
+
+/**
+ * A request for one of the built client's files (a script, a style sheet, an icon). In development their
+ * lines (about 14 per page view) bury the start-up message; they say nothing a developer needs.
+ */
+export function isStaticAssetRequest(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/objects/') && /\.[a-z0-9]+$/i.test(pathname);
+}

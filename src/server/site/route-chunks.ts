@@ -16,6 +16,7 @@ export const pageModules: Record<string, string> = {
   [paths.privacy]: 'src/web/pages/legal/privacy-page.tsx',
   [paths.admin]: 'src/web/pages/admin/admin-page.tsx',
   [paths.adminLogin]: 'src/web/pages/admin-login/admin-login-page.tsx',
+  [paths.adminSetup]: 'src/web/pages/admin-setup/admin-setup-page.tsx',
 };
 
 interface ManifestChunk {

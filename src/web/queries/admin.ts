@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthUser, LoginInput } from '../../shared/schemas/auth';
+import type { AuthUser, LoginInput, SetupInput } from '../../shared/schemas/auth';
 import type { Bracket, BracketGenerateInput, MatchResultInput, MatchResultOutcome } from '../../shared/schemas/bracket';
 import type { Champion, ChampionInput } from '../../shared/schemas/champion';
 import type { RosterChange } from '../../shared/schemas/manage';
@@ -22,6 +22,13 @@ function onAdminError(queryClient: QueryClient) {
   return (error: Error) => {
     if (error instanceof HttpError && error.status === 401) void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
   };
+}
+
+/** POST /api/auth/setup: the first owner account, signed in on success. */
+export function useCompleteSetup() {
+  return useMutation({
+    mutationFn: (input: SetupInput) => apiJson<AuthUser>('POST', '/api/auth/setup', input),
+  });
 }
 
 export function useLogin() {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Capacity } from '../../shared/capacity';
-import type { AuthUser } from '../../shared/schemas/auth';
+import type { AuthUser, SetupStatus } from '../../shared/schemas/auth';
 import type { Bracket } from '../../shared/schemas/bracket';
 import type { Champion } from '../../shared/schemas/champion';
 import type { ContactInput } from '../../shared/schemas/contact';
@@ -21,6 +21,7 @@ export const queryKeys = {
   champions: ['/api/champions'] as const,
   site: ['/api/site'] as const,
   authUser: ['/api/auth/user'] as const,
+  setupStatus: ['/api/auth/setup'] as const,
 };
 
 export const tournamentsQuery = () => queryOptions<Tournament[]>({ queryKey: queryKeys.tournaments });
@@ -50,3 +51,6 @@ export const authUserQuery = () => queryOptions<AuthUser | null>({ queryKey: que
 export function useSendContactMessage() {
   return useMutation({ mutationFn: (input: ContactInput) => apiJson<{ ok: true }>('POST', '/api/contact', input) });
 }
+
+/** Whether the site still needs its first organizer account (then /admin leads to the setup page). */
+export const setupStatusQuery = ({ enabled = true } = {}) => queryOptions<SetupStatus>({ queryKey: queryKeys.setupStatus, enabled, staleTime: 0 });

@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogin } from '../../queries/admin';
-import { authUserQuery } from '../../queries/public';
+import { authUserQuery, setupStatusQuery } from '../../queries/public';
 
 /** Spec §9: the admin panel opens 1 s after 'Login Successful'. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -35,7 +35,11 @@ export function AdminLoginPage() {
 
   usePageMeta(pageMeta[paths.adminLogin]);
 
+  const { data: setupStatus } = useQuery(setupStatusQuery({ enabled: !isCheckingSession && !user }));
+
   if (user && !hasSignedIn) return <Navigate to={paths.admin} replace />;
+  // A fresh install has nobody to sign in yet.
+  if (setupStatus?.needed) return <Navigate to={paths.adminSetup} replace />;
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { GitBranch, History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
+import { DatabaseBackup, GitBranch, History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
-import { authUserQuery } from '../../queries/public';
+import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
 import { FinanceTab } from './finance-tab';
@@ -21,6 +21,8 @@ import { TournamentsTab } from './tournaments-tab';
 /** Spec §9: 1 s before leaving for the sign-in page when not signed in, 500 ms after signing out. */
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
+/** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
+const adminBackupUrl = '/api/admin/backup';
 
 const tabs = ['overview', 'tournaments', 'teams', 'match-day', 'champions', 'activity', 'finance'] as const;
 type Tab = (typeof tabs)[number];
@@ -30,7 +32,11 @@ export function AdminPage() {
   const { data: user, isPending } = useQuery(authUserQuery());
   const [isSigningOut, setIsSigningOut] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const isUnauthorized = !isPending && !user && !isSigningOut;
+  // Signed out: a fresh install (no account yet) goes to the setup page; otherwise to sign in.
+  const isSignedOut = !isPending && !user && !isSigningOut;
+  const { data: setupStatus, isError: hasSetupCheckFailed } = useQuery(setupStatusQuery({ enabled: isSignedOut }));
+  const needsSetup = isSignedOut && setupStatus?.needed === true;
+  const isUnauthorized = isSignedOut && (setupStatus?.needed === false || hasSetupCheckFailed);
 
   usePageMeta(pageMeta[paths.admin]);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -42,7 +48,9 @@ export function AdminPage() {
     return () => clearTimeout(redirectTimer.current);
   }, [isUnauthorized, navigate]);
 
-  if (isPending || isUnauthorized) {
+  if (needsSetup) return <Navigate to={paths.adminSetup} replace />;
+
+  if (isPending || isSignedOut) {
     return (
       <section className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-muted" aria-live="polite">
         <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden />
@@ -86,11 +94,18 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
         <h1 className="text-2xl font-bold sm:text-3xl">Tournament Administration</h1>
         <p className="mt-1 text-sm text-muted">Run the season: tournaments, registrations, teams and the hall of fame.</p>
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <div className="sm:text-right" data-testid="admin-user">
           <p className="text-sm font-semibold">{username || 'Admin User'}</p>
           <p className="text-xs text-muted">{role || 'Administrator'}</p>
         </div>
+        {/* A plain download: the browser streams the file (the same gzip'd JSON lines as npm run db:backup). */}
+        <Button asChild variant="outline">
+          <a href={adminBackupUrl} download>
+            <DatabaseBackup aria-hidden />
+            Download backup
+          </a>
+        </Button>
         <Button variant="outline" onClick={signOut} disabled={logout.isPending || logout.isSuccess || logout.isError}>
           <LogOut aria-hidden />
           Sign Out

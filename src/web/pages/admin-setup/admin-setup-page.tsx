@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { pageMeta } from '../../../shared/page-meta';
+import { paths } from '../../../shared/paths';
+import { setupSchema, type SetupInput } from '../../../shared/schemas/auth';
+import { HttpError } from '../../api';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { refreshAfterAuthChange, useCompleteSetup } from '../../queries/admin';
+import { queryKeys, setupStatusQuery } from '../../queries/public';
+
+/**
+ * First run: the organizer who installed the site creates the first account with the code it printed
+ * at start-up (also in DATA_DIR/setup-code). Once an account exists this page sends people to sign in.
+ */
+export function AdminSetupPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: status, isPending } = useQuery(setupStatusQuery());
+  const setup = useCompleteSetup();
+  const form = useForm<SetupInput>({ resolver: zodResolver(setupSchema), defaultValues: { code: '', username: '', password: '' } });
+  const { errors } = form.formState;
+
+  usePageMeta(pageMeta[paths.adminSetup]);
+
+  if (status && !status.needed && !setup.isSuccess) return <Navigate to={paths.adminLogin} replace />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    setup.mutate(values, {
+      onSuccess: (user) => {
+        toast({ title: 'Setup Complete', description: `Welcome, ${user.username}. Your organizer account is ready.`, variant: 'success' });
+        queryClient.setQueryData(queryKeys.setupStatus, { needed: false });
+        refreshAfterAuthChange(queryClient, user);
+        navigate(paths.admin, { replace: true });
+      },
+      onError: (error) => {
+        const isTaken = error instanceof HttpError && error.status === 409;
+        toast({
+          title: isTaken ? 'Already Set Up' : 'Setup Failed',
+          description: (error instanceof HttpError && error.serverMessage) || 'The account could not be created. Please try again.',
+          variant: 'destructive',
+        });
+        if (isTaken) void queryClient.invalidateQueries({ queryKey: queryKeys.setupStatus });
+        else form.setFocus('code');
+      },
+    }),
+  );
+
+  return (
+    <section className="mx-auto flex min-h-[70vh] max-w-md items-center px-4 py-12">
+      <Card className="w-full">
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+            <KeyRound className="h-6 w-6" aria-hidden />
+          </span>
+          <h1 className="text-2xl font-bold">Set Up the Site</h1>
+          <CardDescription>
+            Create the organizer account. The setup code was printed in the console when the site started, and is in the file <code>setup-code</code> in the
+            data folder.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField label="Setup code" error={errors.code}>
+              <Input autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} disabled={isPending} {...form.register('code')} />
+            </FormField>
+            <FormField label="Username" error={errors.username}>
+              <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={isPending} {...form.register('username')} />
+            </FormField>
+            <FormField label="Password" error={errors.password} hint="At least 12 characters.">
+              <Input type="password" autoComplete="new-password" disabled={isPending} {...form.register('password')} />
+            </FormField>
+            <Button type="submit" size="lg" className="mt-2 h-auto min-h-12 w-full whitespace-normal py-2" disabled={setup.isPending || setup.isSuccess || isPending}>
+              {setup.isPending ? (
+                <>
+                  <Loader2 className="animate-spin" aria-hidden />
+                  Creating Account...
+                </>
+              ) : (
+                'Create Organizer Account'
+              )}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
