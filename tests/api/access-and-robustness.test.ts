@@ -44,6 +44,8 @@ const publicRoutes = new Set([
   'PUT /api/manage/:id/roster',
   'POST /api/manage/:id/withdraw',
   'POST /api/manage/:id/resume-payment',
+  'GET /api/manage/:id/export',
+  'POST /api/manage/:id/erase',
   // Signed upload URLs carry their own authorisation (an expiring signature).
   'PUT /api/uploads/*',
 ]);

@@ -14,6 +14,7 @@ export const pageModules: Record<string, string> = {
   [paths.refundPolicy]: 'src/web/pages/legal/refund-policy-page.tsx',
   [paths.termsOfService]: 'src/web/pages/legal/terms-page.tsx',
   [paths.privacy]: 'src/web/pages/legal/privacy-page.tsx',
+  [paths.accessibility]: 'src/web/pages/legal/accessibility-page.tsx',
   [paths.admin]: 'src/web/pages/admin/admin-page.tsx',
   [paths.adminLogin]: 'src/web/pages/admin-login/admin-login-page.tsx',
   [paths.adminSetup]: 'src/web/pages/admin-setup/admin-setup-page.tsx',
