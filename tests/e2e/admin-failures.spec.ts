@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectToast } from '../support/toasts';
 import { openAdminTab, signInQuickly } from './admin-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
@@ -12,27 +13,31 @@ test.beforeEach(async ({ page, site, baseURL }) => {
   await signInQuickly(page, baseURL!);
 });
 
-/** A destructive toast with exactly this title and this description. */
-async function expectFailureToast(page: Page, title: string, description: string) {
-  const toast = page.getByTestId('toast').filter({ hasText: description });
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('div.grid > :first-child')).toHaveText(title, { useInnerText: true });
-  await expect(toast.locator('div.grid > :nth-child(2)')).toHaveText(description);
-}
-
 /** Answers the next matching request as the server does when its database is away. */
 async function failNext(page: Page, method: string, url: string | RegExp, status: 500 | 503) {
-  const body = status === 503 ? { error: 'The site cannot reach its database right now. Please try again in a moment.' } : { error: 'Something went wrong on our side. Please try again.' };
+  const body =
+    status === 503
+      ? { error: 'The site cannot reach its database right now. Please try again in a moment.' }
+      : { error: 'Something went wrong on our side. Please try again.' };
   await page.route(
     url,
-    (route) => (route.request().method() === method ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }) : route.fallback()),
+    (route) =>
+      route.request().method() === method ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }) : route.fallback(),
     { times: 1 },
   );
 }
 
 async function championId(site: { adminApi: import('@playwright/test').APIRequestContext }, teamName: string) {
   const response = await site.adminApi.post('/api/champions', {
-    data: { placement: 1, teamName, tournamentName: 'Autumn Open 2025', tournamentDate: '2025-10-18T18:00:00.000Z', playerNames: ['Ace#EUW'], highlights: [], currency: 'USD' },
+    data: {
+      placement: 1,
+      teamName,
+      tournamentName: 'Autumn Open 2025',
+      tournamentDate: '2025-10-18T18:00:00.000Z',
+      playerNames: ['Ace#EUW'],
+      highlights: [],
+      currency: 'USD',
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { id: string }).id;
@@ -52,7 +57,7 @@ test.describe('tournament saves that fail', () => {
     await failNext(page, 'POST', '**/api/tournaments', 503);
     await dialog.getByRole('button', { name: 'Create Tournament' }).click();
 
-    await expectFailureToast(page, 'Error', 'Failed to create tournament. Please try again.');
+    await expectToast(page, 'Error', 'Failed to create tournament. Please try again.');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Tournament Name')).toHaveValue('Outage Open');
     expect(await (await page.context().request.get('/api/tournaments')).json()).toEqual([]);
@@ -68,7 +73,7 @@ test.describe('tournament saves that fail', () => {
     expect((await site.adminApi.delete(`/api/tournaments/${id}`)).ok()).toBe(true);
     await dialog.getByRole('button', { name: 'Update Tournament' }).click();
 
-    await expectFailureToast(page, 'Error', 'Failed to update tournament. Please try again.');
+    await expectToast(page, 'Error', 'Failed to update tournament. Please try again.');
     await expect(dialog).toBeVisible();
   });
 
@@ -81,7 +86,7 @@ test.describe('tournament saves that fail', () => {
     await failNext(page, 'PUT', /\/api\/tournaments\/[^/]+$/, 500);
     await dialog.getByRole('button', { name: 'Update Tournament' }).click();
 
-    await expectFailureToast(page, 'Error', 'Failed to update tournament. Please try again.');
+    await expectToast(page, 'Error', 'Failed to update tournament. Please try again.');
     const [saved] = (await (await page.context().request.get('/api/tournaments')).json()) as { prizePool: string }[];
     expect(saved.prizePool).toBe('5000.00');
   });
@@ -99,7 +104,7 @@ test.describe('champion saves that fail', () => {
     await failNext(page, 'POST', '**/api/champions', 500);
     await dialog.getByRole('button', { name: 'Add Champion' }).click();
 
-    await expectFailureToast(page, 'Error', 'Failed to add champion. Please try again.');
+    await expectToast(page, 'Error', 'Failed to add champion. Please try again.');
     await expect(dialog.getByLabel('Team Name')).toHaveValue('Crimson Tide');
     expect(await (await page.context().request.get('/api/champions')).json()).toEqual([]);
   });
@@ -113,13 +118,16 @@ test.describe('champion saves that fail', () => {
     expect((await site.adminApi.delete(`/api/champions/${id}`)).ok()).toBe(true);
     await dialog.getByRole('button', { name: 'Update Champion' }).click();
 
-    await expectFailureToast(page, 'Error', 'Failed to update champion. Please try again.');
+    await expectToast(page, 'Error', 'Failed to update champion. Please try again.');
     await expect(dialog).toBeVisible();
   });
 });
 
 test.describe('logo uploads that fail', () => {
-  const redSquare = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#d62828' } }).png().toBuffer();
+  const redSquare = () =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background: '#d62828' } })
+      .png()
+      .toBuffer();
 
   async function openUploader(page: Page) {
     await openAdminTab(page, 'Champions');
@@ -131,10 +139,13 @@ test.describe('logo uploads that fail', () => {
   test("no upload URL from the server shows 'Upload Error'", async ({ page, consoleErrors }) => {
     const dashboard = await openUploader(page);
     await failNext(page, 'POST', '**/api/objects/upload', 503);
-    await dashboard.locator('input[type=file]').first().setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: await redSquare() });
+    await dashboard
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: await redSquare() });
     await dashboard.getByRole('button', { name: /Upload 1 file/ }).click();
 
-    await expectFailureToast(page, 'Upload Error', 'Failed to prepare file upload. Please try again.');
+    await expectToast(page, 'Upload Error', 'Failed to prepare file upload. Please try again.');
     await expect(page.getByTestId('logo-preview')).toHaveCount(0);
     // Uppy's logger reports the failed upload on the console: expected here, and nothing else is.
     const uppyLog = consoleErrors.findIndex((line) => /^\[Uppy\] .*Failed to prepare file upload\. Please try again\.$/.test(line));
@@ -145,12 +156,15 @@ test.describe('logo uploads that fail', () => {
   test("a stored file the server will not turn into a logo shows 'Upload Warning'", async ({ page }) => {
     const dashboard = await openUploader(page);
     // Named and typed as a PNG, so Uppy sends it; the server sniffs the bytes and refuses it as a logo.
-    await dashboard.locator('input[type=file]').first().setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture at all') });
+    await dashboard
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture at all') });
     const finalize = page.waitForResponse((response) => response.url().endsWith('/api/team-logos') && response.request().method() === 'PUT');
     await dashboard.getByRole('button', { name: /Upload 1 file/ }).click();
 
     expect((await finalize).status()).toBeGreaterThanOrEqual(400);
-    await expectFailureToast(page, 'Upload Warning', 'Logo uploaded but may not be publicly accessible.');
+    await expectToast(page, 'Upload Warning', 'Logo uploaded but may not be publicly accessible.');
     await expect(page.getByTestId('logo-preview')).toHaveCount(0);
   });
 });
