@@ -20,6 +20,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: z.url().optional(),
   S3_BUCKET: optional,
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -63,6 +64,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without webhooks a captain who pays and closes the tab would lose the spot and keep being charged.
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required for Stripe payments in production');
   }
+  if (isProduction && e.STRIPE_API_URL) {
+    // The secret key goes wherever this points: production talks to Stripe itself, never to a stand-in.
+    throw new ConfigError("Invalid configuration:\n  STRIPE_API_URL: only for tests and development (a stand-in of Stripe's API), never in production");
+  }
   if (isProduction && paymentsMode === 'demo' && e.PAYMENTS !== 'demo') {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS: production runs demo payments only when PAYMENTS=demo is set explicitly');
   }
@@ -86,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pendingHoldMinutes: e.PENDING_HOLD_MINUTES,
     paymentsMode,
     stripe: hasStripeKeys
-      ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+      ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, api: stripeApiLocation(e.STRIPE_API_URL) }
       : null,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT ?? null, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null }
@@ -114,6 +119,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
+
+/** Where the Stripe SDK sends its requests when not to Stripe itself (a local stand-in in tests). */
+function stripeApiLocation(url: string | undefined): { host: string; port: number; protocol: 'http' | 'https' } | null {
+  if (!url) return null;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443, protocol };
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;

@@ -52,6 +52,7 @@ async function main() {
           secretKey: config.stripe.secretKey,
           publishableKey: config.stripe.publishableKey,
           webhookSecret: config.stripe.webhookSecret,
+          ...config.stripe.api,
         })
       : createDemoPaymentProvider(database.db);
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, chromium, expect, request, type APIRequestContext, type Browser, type ConsoleMessage } from '@playwright/test';
+import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 export const admin = { username: 'organizer', password: 'e2e-password-123456' };
 
@@ -84,13 +85,43 @@ async function startSite(extraEnv: Record<string, string> = {}): Promise<{ site:
 /** Browser errors that are the expected result of a test's own request (a 401 probe, a 4xx answer). */
 const expectedConsoleNoise = /Failed to load resource/;
 
-export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser; ownSite: boolean }>({
+/** The site's payments in Stripe mode: the real SDK against the Stripe stand-in, which forwards its webhooks to the site. */
+type StripeSite = { site: Site; stripe: StripeStandIn; stop: () => Promise<void> };
+
+async function startStripeSite(): Promise<StripeSite> {
+  const stripe = await startStripeStandIn();
+  const { site, stop } = await startSite({
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: `${stripe.protocol}://${stripe.host}:${stripe.port}`,
+  });
+  stripe.forwardWebhooksTo(`${site.url}/api/webhooks/stripe`);
+  return { site, stripe, stop: async () => (await stripe.close(), await stop()) };
+}
+
+export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser; ownSite: boolean; payments: 'demo' | 'stripe'; stripeSite: StripeSite | null; stripe: StripeStandIn | null }>({
   // A file that leaves what no reset can remove (a tournament whose refund the provider refuses
   // cannot be deleted) sets `test.use({ ownSite: true })`: its tests get a worker, and a site, of their own.
   ownSite: [false, { option: true, scope: 'worker' }],
+  // A file testing the Stripe path sets `test.use({ payments: 'stripe' })`: its worker's site runs in
+  // Stripe mode against the Stripe stand-in (the `stripe` fixture); every other file keeps demo payments.
+  payments: ['demo', { option: true, scope: 'worker' }],
+  stripeSite: [
+    async ({ payments }, use) => {
+      if (payments !== 'stripe') return use(null);
+      const started = await startStripeSite();
+      await use(started);
+      await started.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  stripe: [async ({ stripeSite }, use) => use(stripeSite?.stripe ?? null), { scope: 'worker' }],
   site: [
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    async ({ ownSite }, use) => {
+    async ({ ownSite, stripeSite }, use) => {
+      if (stripeSite) return use(stripeSite.site);
       const { site, stop } = await startSite();
       await use(site);
       await stop();

@@ -9,7 +9,9 @@ import Stripe from 'stripe';
  * /v1/payment_intents create/retrieve/confirm/cancel (with expand[]=latest_charge and
  * latest_charge.balance_transaction, whose fee is 2.9 % + 30 minor units), /v1/refunds.
  * It records every request and queues the webhook events Stripe would send, signed with
- * `stripe.webhooks.generateTestHeaderString`.
+ * `stripe.webhooks.generateTestHeaderString`; told where (forwardWebhooksTo), it also delivers
+ * them, as `stripe listen --forward-to` does. As Stripe does, it lets a browser holding the
+ * publishable key confirm a payment whose client secret it knows, with the card it typed.
  */
 
 type Json = Record<string, unknown>;
@@ -84,7 +86,21 @@ const token = (bytes = 12) => crypto.randomBytes(bytes).toString('hex');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const asList = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value as Json).map(String) : value ? [String(value)] : []);
 
-export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhookSecret = 'whsec_standin' } = {}) {
+/** Stripe's test cards as the browser sends them: 4000 0000 0000 0002 is declined, any other card succeeds. */
+function testPaymentMethodOf(params: Json): string {
+  if (params.payment_method) return String(params.payment_method);
+  const card = ((params.payment_method_data as Json | undefined)?.card as Json | undefined) ?? {};
+  return String(card.number ?? '').replace(/\s/g, '') === '4000000000000002' ? 'pm_card_chargeDeclined' : 'pm_card_visa';
+}
+
+export interface WebhookDelivery {
+  eventId: string;
+  type: string;
+  /** The endpoint's HTTP status, or 0 when it could not be reached. */
+  status: number;
+}
+
+export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhookSecret = 'whsec_standin', publishableKey = 'pk_test_standin' } = {}) {
   const intents = new Map<string, StandInPaymentIntent>();
   const charges = new Map<string, StandInCharge>();
   const refunds = new Map<string, Json>();
@@ -95,10 +111,33 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
   const events: StandInEvent[] = [];
   let failures = 0;
   let failurePath: string | null = null;
+  let webhookEndpoint: string | null = null;
+  const deliveries: WebhookDelivery[] = [];
+  const pendingDeliveries = new Set<Promise<void>>();
+
+  function sign(event: StandInEvent, secret = webhookSecret): { payload: string; headers: Record<string, string> } {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };
+  }
+
+  /** Stripe sends events after answering the request that caused them, so this does not wait. */
+  function deliver(event: StandInEvent, endpoint: string) {
+    const { payload, headers } = sign(event);
+    const delivery = fetch(endpoint, { method: 'POST', headers, body: payload })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        deliveries.push({ eventId: event.id, type: event.type, status: response.status });
+      })
+      .catch(() => void deliveries.push({ eventId: event.id, type: event.type, status: 0 }))
+      .finally(() => pendingDeliveries.delete(delivery));
+    pendingDeliveries.add(delivery);
+  }
 
   function queueEvent(type: string, object: Json): StandInEvent {
     const event: StandInEvent = { id: `evt_${token()}`, object: 'event', type, created: nowSeconds(), livemode: false, api_version: '2025-01-01', data: { object: structuredClone(object) } };
     events.push(event);
+    if (webhookEndpoint) deliver(event, webhookEndpoint);
     return event;
   }
 
@@ -179,7 +218,12 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
       const intent = intents.get(intentPath[1]);
       if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${intentPath[1]}'`, { code: 'resource_missing' });
       if (method === 'GET' && !intentPath[2]) return { status: 200, body: view(intent, asList(params.expand)) };
-      if (method === 'POST' && intentPath[2] === '/confirm') return confirm(intent, String(params.payment_method ?? 'pm_card_visa'));
+      if (method === 'POST' && intentPath[2] === '/confirm') {
+        // With the publishable key, only the holder of the payment's client secret may confirm it.
+        if (params.key !== undefined && params.client_secret !== intent.client_secret)
+          return error(400, 'invalid_request_error', `The client_secret provided does not match the client_secret associated with the PaymentIntent.`, { code: 'payment_intent_invalid_parameter' });
+        return confirm(intent, testPaymentMethodOf(params));
+      }
       if (method === 'POST' && intentPath[2] === '/cancel') return cancel(intent);
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -225,7 +269,9 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(6)}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) });
         res.end(body);
       };
-      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      // A browser (Stripe.js) sends the publishable key in the body, and may only confirm a payment.
+      const isBrowserConfirm = req.method === 'POST' && /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname) && params.key === publishableKey && !req.headers.authorization;
+      if (req.headers.authorization !== `Bearer ${secretKey}` && !isBrowserConfirm) {
         send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
         return;
       }
@@ -265,7 +311,7 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
     protocol: 'http' as const,
     secretKey,
     webhookSecret,
-    publishableKey: 'pk_test_standin',
+    publishableKey,
     requests,
     events,
     intents,
@@ -290,12 +336,22 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
       return events.filter((e) => e.type === type && (!objectId || e.data.object.id === objectId || e.data.object.payment_intent === objectId));
     },
     /** A webhook delivery as Stripe sends it: the JSON body and its Stripe-Signature header. */
-    sign(event: StandInEvent, secret = webhookSecret): { payload: string; headers: Record<string, string> } {
-      const payload = JSON.stringify(event);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-      return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };
+    sign,
+    /** From now on every event is also POSTed, signed, to this endpoint (null: no more). */
+    forwardWebhooksTo(endpoint: string | null) {
+      webhookEndpoint = endpoint;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The forwarded events and how the endpoint answered each. */
+    deliveries,
+    /** Waits for the forwarded events still on their way. */
+    settleDeliveries: async () => {
+      while (pendingDeliveries.size > 0) await Promise.all([...pendingDeliveries]);
+    },
+    close: async () => {
+      webhookEndpoint = null;
+      await Promise.all([...pendingDeliveries]);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
