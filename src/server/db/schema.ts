@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/schemas/audit.js';
+import type { SiteSettingsInput } from '../../shared/schemas/site.js';
 import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -302,3 +303,14 @@ export interface RosterSnapshot {
   players: string[];
   substitutes: string[];
 }
+
+/** The organizer's site settings (one row): only the fields they set; the environment gives the others. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    values: jsonb('values').$type<Partial<SiteSettingsInput>>().notNull().default({}),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  () => [check('site_settings_one_row', sql`id = 1`)],
+);

@@ -23,6 +23,7 @@ export const auditActions = [
   'champion.create',
   'champion.update',
   'upload.logo',
+  'settings.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -48,6 +49,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'champion.create': 'Added champion',
   'champion.update': 'Edited champion',
   'upload.logo': 'Uploaded logo',
+  'settings.update': 'Changed site settings',
 };
 
 export const auditEntrySchema = z.object({

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatabaseBackup, History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
+import { DatabaseBackup, History, LayoutDashboard, Loader2, LogOut, Medal, Settings, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
@@ -13,6 +13,7 @@ import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
 import { FinanceTab } from './finance-tab';
+import { SettingsTab } from './settings-tab';
 import { OverviewTab } from './overview-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentsTab } from './tournaments-tab';
@@ -23,7 +24,7 @@ export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
 const adminBackupUrl = '/api/admin/backup';
 
-const tabs = ['overview', 'tournaments', 'teams', 'champions', 'activity', 'finance'] as const;
+const tabs = ['overview', 'tournaments', 'teams', 'champions', 'activity', 'finance', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 export function AdminPage() {
@@ -131,7 +132,7 @@ function AdminTabs() {
 
   return (
     <Tabs value={tab} onValueChange={select}>
-      {/* Six sections: two rows of three on a phone, one row from sm up. */}
+      {/* Seven sections: rows of three on a phone, one row from sm up. */}
       <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3">
         <TabsTrigger value="overview">
           <LayoutDashboard aria-hidden />
@@ -157,6 +158,10 @@ function AdminTabs() {
           <Wallet aria-hidden />
           Finance
         </TabsTrigger>
+        <TabsTrigger value="settings">
+          <Settings aria-hidden />
+          Settings
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab />
@@ -175,6 +180,9 @@ function AdminTabs() {
       </TabsContent>
       <TabsContent value="finance">
         <FinanceTab />
+      </TabsContent>
+      <TabsContent value="settings">
+        <SettingsTab />
       </TabsContent>
     </Tabs>
   );
