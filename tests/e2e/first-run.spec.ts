@@ -15,6 +15,8 @@ test.afterAll(async () => {
 });
 
 test('a fresh install: /admin leads to the setup page, the printed code creates the owner, and the panel opens', async ({ page }) => {
+  // Setup, settings and a registration in one walk-through.
+  test.setTimeout(150_000);
   const printed = /Setup code: ([A-Z0-9-]+)/.exec(fresh.output());
   expect(printed, fresh.output()).not.toBeNull();
   const code = printed![1];
@@ -85,7 +87,7 @@ test('a fresh install: /admin leads to the setup page, the printed code creates 
   await expect(page.getByRole('link', { name: /Join Our Discord Server/ })).toHaveAttribute('href', 'https://discord.gg/northwind');
 });
 
-test('the general rules on /rules are the organizer’s, and change within one poll', async ({ page }) => {
+test('the general rules on /rules and the controller on /privacy are the organizer’s, and change within one poll', async ({ page }) => {
   await page.goto(`${fresh.url}/rules`);
   await expect(page.getByText('Matches are best-of-1, single elimination, with a tournament draft.').first()).toBeVisible();
   const login = await page.context().request.post(`${fresh.url}/api/auth/login`, { headers: { Origin: fresh.url }, data: { username: 'owner', password: 'owner-password-123' } });
@@ -93,9 +95,17 @@ test('the general rules on /rules are the organizer’s, and change within one p
   const current = (await (await page.context().request.get(`${fresh.url}/api/admin/settings`)).json()) as { values: Record<string, unknown> };
   const saved = await page.context().request.put(`${fresh.url}/api/admin/settings`, {
     headers: { Origin: fresh.url },
-    data: { ...current.values, generalRules: 'Matches are best-of-3, double elimination.\nCheck in on Discord 30 minutes before.' },
+    data: {
+      ...current.values,
+      generalRules: 'Matches are best-of-3, double elimination.\nCheck in on Discord 30 minutes before.',
+      organizerName: 'Northwind Esports Ltd',
+      organizerContact: 'privacy@northwind.example',
+    },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const rules = page.getByRole('region', { name: 'General Rules' }).getByRole('listitem');
   await expect(rules).toHaveText(['Matches are best-of-3, double elimination.', 'Check in on Discord 30 minutes before.']);
+  // The privacy policy names the controller from the same settings.
+  await page.goto(`${fresh.url}/privacy`);
+  await expect(page.getByTestId('privacy-controller')).toContainText('Northwind Esports Ltd, reachable at privacy@northwind.example');
 });
