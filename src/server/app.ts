@@ -45,6 +45,8 @@ import { createHtmlRenderer } from './site/html-page.js';
 import { createRouteChunks } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
+import { createSiteSettings } from './site/settings.js';
+import { settingsRoutes } from './site/settings-routes.js';
 import { createManageService } from './teams/manage-service.js';
 import { manageRoutes } from './teams/manage-routes.js';
 import { teamRoutes } from './teams/routes.js';
@@ -119,7 +121,8 @@ export async function buildApp(deps: AppDeps) {
   const teams = createTeamService(db, now, config.pendingHoldMinutes);
   const champions = createChampionService(db, now);
   const brackets = createBracketService(db, now);
-  const contact = createContactService(db, mailer, config.site.supportEmail);
+  const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now });
+  const contact = createContactService(db, mailer, async () => (await settings.read()).supportEmail);
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
@@ -152,14 +155,14 @@ export async function buildApp(deps: AppDeps) {
 
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
   app.addHook('onClose', async () => cache.close());
-  const reads = createPublicReads({ tournaments, teams, champions, brackets });
+  const reads = createPublicReads({ tournaments, teams, champions, brackets, settings });
   const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, onPublicChange: () => cache.invalidate() });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && changesPublicReads(request.url)) cache.invalidate();
   });
 
-  const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
-  await app.register(siteRoutes, { settings: siteSettings, database });
+  await app.register(siteRoutes, { site: reads.site, cache, database });
+  await app.register(settingsRoutes, { settings, cache });
   const setup = createFirstRunSetup(db, { dataDir: config.dataDir, now });
   await app.register(authRoutes, { auth, setup, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
   await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
@@ -179,7 +182,6 @@ export async function buildApp(deps: AppDeps) {
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
-  const siteJson = JSON.stringify(siteSettings);
   const renderPage =
     webRoot && template
       ? createHtmlRenderer(template, {
@@ -189,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
           routeChunks: createRouteChunks(webRoot),
           data: {
             common: async () => [
-              { key: ['/api/site'], json: siteJson },
+              { key: ['/api/site'], json: await cache.json(reads.site()) },
               { key: ['/api/tournaments/active'], json: await cache.json(reads.active()) },
             ],
             home: async (active) =>
@@ -224,7 +226,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, setup, tournaments, teams, champions, brackets, contact, payments, limiter, privacy, manage, requireTeamLink } };
+  return { app, routes, services: { auth, setup, settings, tournaments, teams, champions, brackets, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultGeneralRules, placeholderSettings } from '../shared/site-defaults.js';
 
 const optional = z.string().trim().min(1).optional();
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -30,11 +31,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tournament Site <no-reply@localhost>'),
   SITE_NAME: z.string().default('Clutch Cup'),
   GAME_NAME: z.string().default('VALORANT'),
-  DISCORD_INVITE_URL: z.url().default('https://discord.gg/clutchcup'),
-  SUPPORT_EMAIL: z.email().default('support@clutchcup.gg'),
-  YOUTUBE_URL: z.url().default('https://www.youtube.com/@clutchcup'),
-  TWITCH_URL: z.url().default('https://www.twitch.tv/clutchcup'),
-  TIKTOK_URL: z.url().default('https://www.tiktok.com/@clutchcup'),
+  // Placeholders until set here or in the admin's site settings (which win): see shared/site-defaults.ts.
+  DISCORD_INVITE_URL: z.url().default(placeholderSettings.discordInviteUrl),
+  SUPPORT_EMAIL: z.email().default(placeholderSettings.supportEmail),
+  YOUTUBE_URL: z.url().default(placeholderSettings.socialLinks.youtube),
+  TWITCH_URL: z.url().default(placeholderSettings.socialLinks.twitch),
+  TIKTOK_URL: z.url().default(placeholderSettings.socialLinks.tiktok),
   ORGANIZER_NAME: optional,
   ORGANIZER_CONTACT: optional,
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
@@ -107,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       discordInviteUrl: e.DISCORD_INVITE_URL,
       supportEmail: e.SUPPORT_EMAIL,
       socialLinks: { youtube: e.YOUTUBE_URL, twitch: e.TWITCH_URL, tiktok: e.TIKTOK_URL, discord: e.DISCORD_INVITE_URL },
+      generalRules: defaultGeneralRules,
       // The data controller named on the privacy policy.
       organizerName: e.ORGANIZER_NAME ?? null,
       organizerContact: e.ORGANIZER_CONTACT ?? null,

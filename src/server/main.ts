@@ -81,9 +81,10 @@ async function main() {
   // No account and none configured: the first one is made in the browser, with this code.
   const setupCode = config.admin ? null : await services.setup.prepare();
   if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');
-  if (config.isProduction && (!config.site.organizerName || !config.site.organizerContact)) {
+  const site = await services.settings.read();
+  if (config.isProduction && (!site.organizerName || !site.organizerContact)) {
     // The privacy policy must name the data controller; without these it falls back to the site's name and support address.
-    app.log.warn('ORGANIZER_NAME and ORGANIZER_CONTACT are not set: the privacy policy cannot name who is responsible for the data.');
+    app.log.warn("The organizer's name and contact are not set (admin → Settings, or ORGANIZER_NAME and ORGANIZER_CONTACT): the privacy policy cannot name who is responsible for the data.");
   }
   if (config.paymentsMode === 'stripe' && !config.stripe?.webhookSecret) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused.');
 

@@ -112,7 +112,7 @@ test.describe('axe: admin', () => {
 
   test('every tab empty', async ({ page, site }) => {
     await resetSite(site);
-    for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Activity', 'Finance'] as const) {
+    for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Activity', 'Finance', 'Settings'] as const) {
       await openAdminTab(page, tab);
       await expectNoAxeViolations(page, `${tab} empty`);
     }

@@ -7,7 +7,7 @@ export async function signInQuickly(page: Page, baseURL: string): Promise<void> 
   expect(response.ok()).toBe(true);
 }
 
-export async function openAdminTab(page: Page, tab: 'Overview' | 'Tournaments' | 'Teams' | 'Match Day' | 'Champions' | 'Activity' | 'Finance'): Promise<void> {
+export async function openAdminTab(page: Page, tab: 'Overview' | 'Tournaments' | 'Teams' | 'Match Day' | 'Champions' | 'Activity' | 'Finance' | 'Settings'): Promise<void> {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Tournament Administration' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();

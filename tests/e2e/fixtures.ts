@@ -53,6 +53,12 @@ async function startSite(extraEnv: Record<string, string> = {}): Promise<{ site:
       RATE_LIMITS: 'off',
       ORGANIZER_NAME: 'Northwind Esports Ltd',
       ORGANIZER_CONTACT: 'privacy@northwind.example',
+      // The community's addresses come from the environment here (the first values; the admin's settings win).
+      DISCORD_INVITE_URL: 'https://discord.gg/clutchcup',
+      SUPPORT_EMAIL: 'support@clutchcup.gg',
+      YOUTUBE_URL: 'https://www.youtube.com/@clutchcup',
+      TWITCH_URL: 'https://www.twitch.tv/clutchcup',
+      TIKTOK_URL: 'https://www.tiktok.com/@clutchcup',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

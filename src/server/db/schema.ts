@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/schemas/audit.js';
+import type { SiteSettingsInput } from '../../shared/schemas/site.js';
 import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -363,4 +364,15 @@ export const matches = pgTable(
     enteredBy: text('entered_by'),
   },
   (t) => [uniqueIndex('matches_key_per_tournament').on(t.tournamentId, t.key)],
+);
+
+/** The organizer's site settings (one row): only the fields they set; the environment gives the others. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    values: jsonb('values').$type<Partial<SiteSettingsInput>>().notNull().default({}),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  () => [check('site_settings_one_row', sql`id = 1`)],
 );

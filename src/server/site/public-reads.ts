@@ -3,10 +3,24 @@ import type { ChampionService } from '../champions/service.js';
 import type { CachedRead } from '../http/read-cache.js';
 import type { TeamService } from '../teams/service.js';
 import type { TournamentService } from '../tournaments/service.js';
+import type { SiteSettingsService } from './settings.js';
 
 /** The reads every visitor polls, each with its cache key: one definition for the API routes and the served HTML. */
-export function createPublicReads({ tournaments, teams, champions, brackets }: { tournaments: TournamentService; teams: TeamService; champions: ChampionService; brackets: BracketService }) {
+export function createPublicReads({
+  tournaments,
+  teams,
+  champions,
+  brackets,
+  settings,
+}: {
+  tournaments: TournamentService;
+  teams: TeamService;
+  champions: ChampionService;
+  brackets: BracketService;
+  settings: SiteSettingsService;
+}) {
   return {
+    site: (): CachedRead => ({ key: 'site', produce: () => settings.read() }),
     active: (): CachedRead => ({ key: 'active', produce: () => tournaments.active() }),
     teams: (tournamentId: string): CachedRead => ({
       key: `teams:${tournamentId}`,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SiteSettings } from '../../shared/schemas/site.js';
 import type { Database } from '../db/client.js';
 import { databaseRetryAfterSeconds } from '../http/errors.js';
+import type { CachedRead, ReadCache } from '../http/read-cache.js';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettings; database: Database }> = async (app, { settings, database }) => {
-  app.get('/api/site', async () => settings);
+export const siteRoutes: FastifyPluginAsyncZod<{ site: () => CachedRead; cache: ReadCache; database: Database }> = async (app, { site, cache, database }) => {
+  // The organizer's settings over the environment's: read like the other polled reads, from the cache.
+  app.get('/api/site', async (request, reply) => cache.reply(request, reply, site()));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

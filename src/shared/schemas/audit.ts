@@ -26,6 +26,7 @@ export const auditActions = [
   'bracket.generate',
   'match.result',
   'bracket.confirm',
+  'settings.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -54,6 +55,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'bracket.generate': 'Generated bracket',
   'match.result': 'Entered result',
   'bracket.confirm': 'Confirmed champions',
+  'settings.update': 'Changed site settings',
 };
 
 export const auditEntrySchema = z.object({

@@ -5,6 +5,7 @@ import type { Champion, ChampionInput } from '../../shared/schemas/champion';
 import type { RosterChange } from '../../shared/schemas/manage';
 import type { Refund, TeamRefundInput, TeamRemoveInput, TournamentCancelInput } from '../../shared/schemas/refund';
 import type { TeamStatus } from '../../shared/schemas/team';
+import type { AdminSiteSettings, SiteSettingsInput } from '../../shared/schemas/site';
 import type { Tournament, TournamentInput } from '../../shared/schemas/tournament';
 import { apiJson, apiRequest, HttpError } from '../api';
 import { queryKeys } from './public';
@@ -22,6 +23,24 @@ function onAdminError(queryClient: QueryClient) {
   return (error: Error) => {
     if (error instanceof HttpError && error.status === 401) void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
   };
+}
+
+const siteSettingsKey = ['/api/admin/settings'] as const;
+
+/** The organizer's site settings and the checklist of what is still unset. */
+export const siteSettingsQuery = () => queryOptions<AdminSiteSettings>({ queryKey: siteSettingsKey });
+
+/** PUT /api/admin/settings: every page reads the new values (the site query too, at once here). */
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SiteSettingsInput) => apiJson<AdminSiteSettings>('PUT', '/api/admin/settings', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(siteSettingsKey, saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.site });
+    },
+    onError: onAdminError(queryClient),
+  });
 }
 
 /** POST /api/auth/setup: the first owner account, signed in on success. */

@@ -42,7 +42,8 @@ export const bracketQuery = (tournamentId: string | undefined, { poll = false } 
 
 export const championsQuery = () => queryOptions<Champion[]>({ queryKey: queryKeys.champions });
 
-export const siteQuery = () => queryOptions<SiteSettings>({ queryKey: queryKeys.site });
+/** Polled like the active tournament: a change in the admin's site settings shows within one poll. */
+export const siteQuery = () => queryOptions<SiteSettings>({ queryKey: queryKeys.site, refetchInterval: ACTIVE_POLL_MS });
 
 /** The signed-in admin, or null: a 401 here means "not signed in", not an error. */
 export const authUserQuery = () => queryOptions<AuthUser | null>({ queryKey: queryKeys.authUser, queryFn: getQueryFn({ on401: 'returnNull' }) });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatabaseBackup, GitBranch, History, LayoutDashboard, Loader2, LogOut, Medal, Trophy, Users, Wallet } from 'lucide-react';
+import { DatabaseBackup, GitBranch, History, LayoutDashboard, Loader2, LogOut, Medal, Settings, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
@@ -14,6 +14,7 @@ import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
 import { FinanceTab } from './finance-tab';
 import { MatchDayTab } from './match-day-tab';
+import { SettingsTab } from './settings-tab';
 import { OverviewTab } from './overview-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentsTab } from './tournaments-tab';
@@ -24,7 +25,7 @@ export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
 const adminBackupUrl = '/api/admin/backup';
 
-const tabs = ['overview', 'tournaments', 'teams', 'match-day', 'champions', 'activity', 'finance'] as const;
+const tabs = ['overview', 'tournaments', 'teams', 'match-day', 'champions', 'activity', 'finance', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 export function AdminPage() {
@@ -162,6 +163,10 @@ function AdminTabs() {
           <Wallet aria-hidden />
           Finance
         </TabsTrigger>
+        <TabsTrigger value="settings">
+          <Settings aria-hidden />
+          Settings
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab />
@@ -183,6 +188,9 @@ function AdminTabs() {
       </TabsContent>
       <TabsContent value="finance">
         <FinanceTab />
+      </TabsContent>
+      <TabsContent value="settings">
+        <SettingsTab />
       </TabsContent>
     </Tabs>
   );

@@ -7,24 +7,17 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../../shared/paths';
 import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { generalRuleLines } from '../../../shared/site-defaults';
+import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery } from '../../queries/public';
 import { ActiveTournamentCard } from './active-tournament-card';
 import { Faq } from './faq';
 
-const generalRules = [
-  'Teams are five players (a captain and four others) with up to two substitutes, all registered with their Riot ID.',
-  'Every player must be at least 13 years old; players under 18 need the consent of a parent or guardian.',
-  'A player can be on only one team per tournament, and must play on the account registered.',
-  'Matches are best-of-1, single elimination, with a tournament draft.',
-  'Be in our Discord for check-in, brackets and scheduling; be ready at your match time.',
-  'A disconnected player has 10 minutes to reconnect.',
-  'Cheats, scripts, account sharing, smurfing and abuse of bugs lead to disqualification without refund.',
-  'Respect opponents and admins. Disputes go to an admin on Discord; decisions are made within 30 minutes when possible and are final.',
-];
-
 export function RulesPage() {
   usePageMeta(pageMeta[paths.rules]);
   const active = useQuery(activeTournamentQuery({ poll: true }));
+  // The organizer's own rules (admin → Settings); the defaults until they write them.
+  const generalRules = generalRuleLines(useSite()?.generalRules ?? '');
 
   return (
     <>

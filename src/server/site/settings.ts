@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { AdminSiteSettings, SettingsChecklistItem, SiteSettings, SiteSettingsInput } from '../../shared/schemas/site.js';
+import { placeholderSettings } from '../../shared/site-defaults.js';
+import { recordAudit, type Actor } from '../audit/log.js';
+import type { Db, Tx } from '../db/client.js';
+import { siteSettings } from '../db/schema.js';
+
+/**
+ * The site settings (issue 18): the organizer's values from the admin, stored in the database, over
+ * the environment's first values. GET /api/site, the served HTML, the legal pages and the contact
+ * mail all read them here.
+ */
+export function createSiteSettings(db: Db, { firstValues, now }: { firstValues: SiteSettings; now: () => Date }) {
+  async function stored(executor: Db | Tx = db): Promise<Partial<SiteSettingsInput>> {
+    const [row] = await executor.select({ values: siteSettings.values }).from(siteSettings).where(eq(siteSettings.id, 1));
+    return row?.values ?? {};
+  }
+
+  const merge = (values: Partial<SiteSettingsInput>): SiteSettings => {
+    const links = values.socialLinks ?? firstValues.socialLinks;
+    const discordInviteUrl = values.discordInviteUrl ?? firstValues.discordInviteUrl;
+    return {
+      ...firstValues,
+      siteName: values.siteName ?? firstValues.siteName,
+      discordInviteUrl,
+      supportEmail: values.supportEmail ?? firstValues.supportEmail,
+      // The footer's Discord link is the invite: one value, not two to keep in step.
+      socialLinks: { youtube: links.youtube, twitch: links.twitch, tiktok: links.tiktok, discord: discordInviteUrl },
+      generalRules: values.generalRules ?? firstValues.generalRules,
+      organizerName: values.organizerName !== undefined ? values.organizerName : firstValues.organizerName,
+      organizerContact: values.organizerContact !== undefined ? values.organizerContact : firstValues.organizerContact,
+    };
+  };
+
+  return {
+    /** What every page shows. */
+    read: async (): Promise<SiteSettings> => merge(await stored()),
+
+    /** The admin's form values, and the checklist of what still has its placeholder (or nothing). */
+    async readForAdmin(): Promise<AdminSiteSettings> {
+      const site = merge(await stored());
+      const { youtube, twitch, tiktok } = site.socialLinks;
+      const values: SiteSettingsInput = {
+        siteName: site.siteName,
+        discordInviteUrl: site.discordInviteUrl,
+        supportEmail: site.supportEmail,
+        socialLinks: { youtube, twitch, tiktok },
+        generalRules: site.generalRules,
+        organizerName: site.organizerName,
+        organizerContact: site.organizerContact,
+      };
+      return { values, unset: unsetItems(values) };
+    },
+
+    /** Saves every field of the form; from now on these win over the environment. */
+    async update(input: SiteSettingsInput, actor: Actor): Promise<AdminSiteSettings> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const before = merge(await stored(tx));
+        await tx
+          .insert(siteSettings)
+          .values({ id: 1, values: input, updatedAt: at })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { values: input, updatedAt: at } });
+        await recordAudit(tx, actor, { action: 'settings.update', before: changedFields(before, input, 'before'), after: changedFields(before, input, 'after') }, at);
+      });
+      return { values: input, unset: unsetItems(input) };
+    },
+  };
+}
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettings>;
+
+function unsetItems(values: SiteSettingsInput): SettingsChecklistItem[] {
+  const unset: SettingsChecklistItem[] = [];
+  if (values.discordInviteUrl === placeholderSettings.discordInviteUrl) unset.push('discordInviteUrl');
+  if (values.supportEmail === placeholderSettings.supportEmail) unset.push('supportEmail');
+  const placeholders = Object.values(placeholderSettings.socialLinks) as string[];
+  if (Object.values(values.socialLinks).some((link) => placeholders.includes(link))) unset.push('socialLinks');
+  if (!values.organizerName) unset.push('organizerName');
+  if (!values.organizerContact) unset.push('organizerContact');
+  return unset;
+}
+
+/** Only the fields that changed, so the Activity tab says what the organizer did. */
+function changedFields(before: SiteSettings, after: SiteSettingsInput, side: 'before' | 'after'): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof SiteSettingsInput)[]) {
+    const old = key === 'socialLinks' ? { youtube: before.socialLinks.youtube, twitch: before.socialLinks.twitch, tiktok: before.socialLinks.tiktok } : before[key];
+    if (JSON.stringify(old) !== JSON.stringify(after[key])) changed[key] = side === 'before' ? old : after[key];
+  }
+  return changed;
+}
