@@ -11,6 +11,8 @@ import { authRoutes } from './auth/routes.js';
 import { bracketRoutes } from './bracket/routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createAuthService } from './auth/service.js';
+import { checkInRoutes } from './check-in/routes.js';
+import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
 import { createChampionService } from './champions/service.js';
 import type { Config } from './config.js';
@@ -115,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
   const teams = createTeamService(db, now, config.pendingHoldMinutes);
   const champions = createChampionService(db, now);
   const brackets = createBracketService(db, now);
+  const checkIns = createCheckInService(db, now);
   const contact = createContactService(db, mailer, config.site.supportEmail);
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now });
+  await app.register(checkInRoutes, { checkIns, manage, requireTeamLink });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -203,7 +207,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, brackets, contact, payments, limiter, privacy, manage, requireTeamLink } };
+  return { app, routes, services: { auth, tournaments, teams, champions, brackets, checkIns, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**

@@ -27,3 +27,9 @@ export function timeLeft(until: Date, now: Date): { days: number; hours: number;
     isOver: total === 0,
   };
 }
+
+/** en-US date and time, e.g. "Dec 5, 2026, 6:00 PM" (check-in window), in the reader's time zone. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : 'TBA';
+}

@@ -42,6 +42,7 @@ const publicRoutes = new Set([
   'PUT /api/manage/:id/roster',
   'POST /api/manage/:id/withdraw',
   'POST /api/manage/:id/resume-payment',
+  'POST /api/manage/:id/check-in',
   // Signed upload URLs carry their own authorisation (an expiring signature).
   'PUT /api/uploads/*',
 ]);

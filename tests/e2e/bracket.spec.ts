@@ -27,10 +27,22 @@ test.beforeEach(async ({ site }) => {
   await resetSite(site);
 });
 
-test('an organizer generates the bracket for 6 teams, enters every result, corrects one, confirms the final and sees the champion in the hall of fame', async ({ page, site, baseURL }) => {
-  await sixTeams(site);
+test('an organizer checks in 6 teams, generates the bracket, enters every result, corrects one, confirms the final and sees the champion in the hall of fame', async ({ page, site, baseURL }) => {
+  // Check-in is open: it closes at the start, in 40 minutes (opened 60 minutes before it).
+  const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const { tournament } = await sixTeams(site, { checkInEnabled: true, registrationCloses: soon(10), tournamentDate: soon(40) });
+  await registerTeam(site, tournament.id, 'Golf Latecomers');
   await signInQuickly(page, baseURL!);
   await openAdminTab(page, 'Match Day');
+  await expect(page.getByText('Check-in: Open')).toBeVisible();
+  await expect(page.getByText('0 of 7 confirmed teams checked in')).toBeVisible();
+  await expect(page.getByText('0 teams in the field.')).toBeVisible();
+  for (const name of names) {
+    await page.getByRole('button', { name: `Check in ${name}` }).click();
+    await expect(page.getByTestId('check-in-row').filter({ hasText: name })).toContainText('Checked in by the organizer');
+  }
+  await expect(page.getByText('6 of 7 confirmed teams checked in')).toBeVisible();
+  await expect(page.getByTestId('check-in-row').filter({ hasText: 'Golf Latecomers' })).toContainText('Not checked in');
   await expect(page.getByText('6 teams in the field.')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Bracket' }).click();
   await expect(toast(page, 'Bracket Published')).toBeVisible();
