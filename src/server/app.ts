@@ -12,6 +12,8 @@ import { bracketRoutes } from './bracket/routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createAuthService } from './auth/service.js';
 import { checkInRoutes } from './check-in/routes.js';
+import { createDiscordAnnouncer } from './discord/announcer.js';
+import { createTournamentNews } from './discord/tournament-news.js';
 import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
 import { createChampionService } from './champions/service.js';
@@ -118,6 +120,9 @@ export async function buildApp(deps: AppDeps) {
   const champions = createChampionService(db, now);
   const brackets = createBracketService(db, now);
   const checkIns = createCheckInService(db, now);
+  const announcer = createDiscordAnnouncer({ db, webhookUrl: config.discordWebhookUrl, now, log: app.log });
+  const news = createTournamentNews({ db, announcer, origin: config.publicOrigin, now });
+  app.addHook('onClose', async () => announcer.close());
   const contact = createContactService(db, mailer, config.site.supportEmail);
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -146,10 +151,17 @@ export async function buildApp(deps: AppDeps) {
   const siteSettings = { ...config.site, paymentMode: config.paymentsMode };
   await app.register(siteRoutes, { settings: siteSettings, database });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
-  await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
-  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies });
+  await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads, news });
+  await app.register(teamRoutes, {
+    teams,
+    secureCookies: config.secureCookies,
+    // Not awaited: the captain's reply never waits for Discord.
+    onRegistered: async (teamId) => {
+      setImmediate(() => void news.teamRegistered(teamId).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
+    },
+  });
   await app.register(championRoutes, { champions, cache, reads });
-  await app.register(bracketRoutes, { brackets, cache, reads });
+  await app.register(bracketRoutes, { brackets, tournaments, news, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(auditRoutes, { audit });
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
@@ -207,7 +219,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, tournaments, teams, champions, brackets, checkIns, contact, payments, limiter, privacy, manage, requireTeamLink } };
+  return { app, routes, services: { auth, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**

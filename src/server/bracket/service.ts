@@ -190,6 +190,7 @@ export function createBracketService(db: Db, now: () => Date) {
         const roundNames = new Map(result.rounds.flatMap((round) => round.matches.map((m) => [m.key, round.name])));
         return {
           bracket: result,
+          isCorrection: before.winnerTeamId !== null,
           cleared: clearedRows.map((row) => ({
             matchId: row.id,
             key: row.key,
