@@ -121,3 +121,38 @@ test('a visitor on a 390 px screen follows the bracket from the navigation; it i
   await page.getByRole('button', { name: /menu/i }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Bracket' })).toBeVisible();
 });
+
+test('the tournament form sets the check-in window, which must close after it opens, and can turn check-in off', async ({ page, baseURL }) => {
+  await signInQuickly(page, baseURL!);
+  await openAdminTab(page, 'Tournaments');
+  await page.getByRole('button', { name: 'Create Tournament' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
+  await dialog.getByLabel('Tournament Name').fill('Check-in Cup');
+  await dialog.getByLabel('Format').fill('5v5 Single Elimination');
+  await dialog.getByLabel('Prize Pool').fill('1000');
+  await dialog.getByLabel('Entry Fee').fill('10');
+  await dialog.getByLabel('Registration Closes').fill('2031-03-14T18:30');
+  await dialog.getByLabel('Tournament Date').fill('2031-03-20T20:00');
+  await expect(dialog.getByLabel('Captains check in before the start (teams that do not are no-shows)')).toBeChecked();
+  await expect(dialog.getByText('Empty: 60 minutes before the start.')).toBeVisible();
+  await dialog.getByLabel('Check-in Opens (optional)').fill('2031-03-20T19:30');
+  await dialog.getByLabel('Check-in Closes (optional)').fill('2031-03-20T19:00');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(dialog.getByText('Check-in must close after it opens')).toBeVisible();
+
+  await dialog.getByLabel('Check-in Closes (optional)').fill('2031-03-20T19:50');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(toast(page, 'Tournament Created')).toBeVisible();
+  const [created] = (await (await page.context().request.get('/api/tournaments')).json()) as { id: string; checkInEnabled: boolean; checkInOpensAt: string; checkInClosesAt: string }[];
+  expect(created.checkInEnabled).toBe(true);
+  expect(new Date(created.checkInClosesAt).getTime() - new Date(created.checkInOpensAt).getTime()).toBe(20 * 60_000);
+
+  await page.getByRole('button', { name: 'Edit Check-in Cup' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Tournament' });
+  await expect(edit.getByLabel('Check-in Opens (optional)')).toHaveValue('2031-03-20T19:30');
+  await edit.getByLabel('Captains check in before the start (teams that do not are no-shows)').uncheck();
+  await edit.getByRole('button', { name: 'Update Tournament' }).click();
+  await expect(toast(page, 'Tournament Updated')).toBeVisible();
+  const [updated] = (await (await page.context().request.get('/api/tournaments')).json()) as { checkInEnabled: boolean }[];
+  expect(updated.checkInEnabled).toBe(false);
+});
