@@ -12,6 +12,10 @@ import { authRoutes } from './auth/routes.js';
 import { bracketRoutes } from './bracket/routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createAuthService } from './auth/service.js';
+import { checkInRoutes } from './check-in/routes.js';
+import { createDiscordAnnouncer } from './discord/announcer.js';
+import { createTournamentNews } from './discord/tournament-news.js';
+import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
 import { createChampionService } from './champions/service.js';
 import type { Config } from './config.js';
@@ -123,6 +127,10 @@ export async function buildApp(deps: AppDeps) {
   const brackets = createBracketService(db, now);
   const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now });
   const contact = createContactService(db, mailer, async () => (await settings.read()).supportEmail);
+  const checkIns = createCheckInService(db, now);
+  const announcer = createDiscordAnnouncer({ db, webhookUrl: config.discordWebhookUrl, now, log: app.log });
+  const news = createTournamentNews({ db, announcer, origin: config.publicOrigin, now });
+  app.addHook('onClose', async () => announcer.close());
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
@@ -165,10 +173,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(settingsRoutes, { settings, cache });
   const setup = createFirstRunSetup(db, { dataDir: config.dataDir, now });
   await app.register(authRoutes, { auth, setup, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
-  await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads });
-  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, onRegistered: captainMail.registered });
+  await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads, news });
+  await app.register(teamRoutes, {
+    teams,
+    secureCookies: config.secureCookies,
+    onRegistered: async (teamId, manageUrl) => {
+      // Not awaited: the captain's reply never waits for Discord.
+      setImmediate(() => void news.teamRegistered(teamId).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
+      await captainMail.registered(teamId, manageUrl);
+    },
+  });
   await app.register(championRoutes, { champions, cache, reads });
-  await app.register(bracketRoutes, { brackets, cache, reads });
+  await app.register(bracketRoutes, { brackets, tournaments, news, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(auditRoutes, { audit });
   await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
@@ -179,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now });
   await app.register(backupRoutes, { database, now });
+  await app.register(checkInRoutes, { checkIns, manage, requireTeamLink });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -226,7 +243,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, setup, settings, tournaments, teams, champions, brackets, contact, payments, limiter, privacy, manage, requireTeamLink } };
+  return { app, routes, services: { auth, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink } };
 }
 
 /**

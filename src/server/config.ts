@@ -28,6 +28,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   SMTP_URL: z.url().optional(),
+  // A Discord channel's webhook: the site announces tournament news there (discord/announcer.ts).
+  DISCORD_WEBHOOK_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Tournament Site <no-reply@localhost>'),
   SITE_NAME: z.string().default('Clutch Cup'),
   GAME_NAME: z.string().default('VALORANT'),
@@ -99,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT ?? null, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null }
       : null,
     smtpUrl: e.SMTP_URL ?? null,
+    discordWebhookUrl: e.DISCORD_WEBHOOK_URL ?? null,
     mailFrom: e.MAIL_FROM,
     secureCookies: e.SESSION_SECURE_COOKIE ?? publicUrl.protocol === 'https:',
     isHttps: publicUrl.protocol === 'https:',

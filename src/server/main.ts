@@ -91,6 +91,10 @@ async function main() {
   // Expired payment holds give back their spot, name and Riot IDs even when nobody registers.
   const sweep = setInterval(() => {
     services.payments.sweepExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+    services.checkIns.sweepNoShows().catch((error: unknown) => app.log.error({ err: error }, 'no-show sweep failed'));
+    services.news.sweep().catch((error: unknown) => app.log.error({ err: error }, 'Discord news sweep failed'));
+    // Retries: posts that failed or met a 429 wait for their next attempt.
+    services.announcer.flush().catch((error: unknown) => app.log.error({ err: error }, 'Discord announcements flush failed'));
     // Every minute, not hourly: a rate-limit row holds a client's address, which must not outlive its window.
     services.limiter.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'));
   }, 60_000);

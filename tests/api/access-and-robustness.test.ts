@@ -46,6 +46,7 @@ const publicRoutes = new Set([
   'POST /api/manage/:id/resume-payment',
   'GET /api/manage/:id/export',
   'POST /api/manage/:id/erase',
+  'POST /api/manage/:id/check-in',
   // Signed upload URLs carry their own authorisation (an expiring signature).
   'PUT /api/uploads/*',
 ]);

@@ -196,6 +196,23 @@ describe('champions from the bracket', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/champions' })).json().filter((c: { tournamentId: string }) => c.tournamentId === tournamentId)).toHaveLength(4);
   });
 
+  it('records the champions once when the final is confirmed twice at the same time, and applies results entered at once one after the other', async () => {
+    const { tournamentId } = await tournamentWithTeams(4);
+    const bracket = (await generate(tournamentId, { seeding: 'registration' })).json() as Bracket;
+    const [a, b] = [matchOf(bracket, 'r1m1'), matchOf(bracket, 'r1m2')];
+    const both = await Promise.all([report(a.id, { winnerTeamId: a.team1Id }), report(b.id, { winnerTeamId: b.team2Id })]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const semisDone = (await publicBracket(tournamentId))!;
+    expect(matchOf(semisDone, 'r2m1')).toMatchObject({ team1Id: a.team1Id, team2Id: b.team2Id });
+    await win(semisDone, 'r2m1');
+
+    const confirm = () => t.app.inject({ method: 'POST', url: `/api/tournaments/${tournamentId}/bracket/confirm`, headers: { cookie } });
+    const answers = await Promise.all([confirm(), confirm(), confirm()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const hall = (await t.app.inject({ method: 'GET', url: '/api/champions' })).json() as { tournamentId: string }[];
+    expect(hall.filter((c) => c.tournamentId === tournamentId)).toHaveLength(4);
+  });
+
   it('with a third-place match, waits for it and places its winner third', async () => {
     const { tournamentId, teamIds } = await tournamentWithTeams(4);
     let bracket = (await generate(tournamentId, { seeding: 'registration', thirdPlace: true })).json() as Bracket;

@@ -101,6 +101,22 @@ describe('served HTML', () => {
     expect(root).toContain('<span class="text-lg uppercase">Clutch Cup</span>');
     expect(root).toContain('>Unfurl</span> Cup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
   });
+
+  it('inlines the active tournament\'s bracket on /bracket, and says the active tournament has one', async () => {
+    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    const tournament = await createOpenTournament({ app: built.app } as never, cookie, { name: 'Bracket Page Cup', entryFee: '0', checkInEnabled: false });
+    const before = await built.app.inject({ method: 'GET', url: '/bracket' });
+    expect(before.body).toContain('<title>Bracket | Clutch Cup</title>');
+    expect(new Map(initialData(before.body).map(([key, value]) => [key.join('/'), value])).get(`/api/tournaments/${tournament.id}/bracket`)).toBeNull();
+
+    for (const name of ['Page One', 'Page Two']) await built.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id, { name }) });
+    await built.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket`, headers: { cookie }, payload: { seeding: 'registration' } });
+    const page = await built.app.inject({ method: 'GET', url: '/bracket' });
+    const data = new Map(initialData(page.body).map(([key, value]) => [key.join('/'), value]));
+    expect(data.get('/api/tournaments/active')).toMatchObject({ id: tournament.id, hasBracket: true });
+    expect(data.get(`/api/tournaments/${tournament.id}/bracket`)).toMatchObject({ rounds: [{ name: 'Final', matches: [{ team1Name: 'Page One', team2Name: 'Page Two' }] }] });
+  });
 });
 
 describe('while the database is away', () => {

@@ -128,6 +128,8 @@ describe("a team's data: export and erasure by the owner", () => {
       payload: { placement: 1, tournamentId, teamId: team.id, teamName: 'Erased Eagles', teamLogoUrl: logoUrl, tournamentName: 'Erasure Cup', tournamentDate: '2026-11-20T18:00:00.000Z', playerNames: ['EagleCap#ERA', 'EagleTwo#ERA'], teamQuote: 'Eagles fly', highlights: [], currency: 'USD' },
     });
     expect(champion.statusCode, champion.body).toBe(201);
+    // A Discord announcement already stored (posted or waiting) names the team and a player.
+    await t.database.withConnection((exec) => exec(`insert into announcements (dedupe_key, content) values ('champion:erasure', '🏆 Erased Eagles win Erasure Cup with EagleTwo#ERA')`));
     const finance = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/finance', headers: { cookie } })).json();
     const financeBefore = await finance();
     for (const needle of ['EagleTwo#ERA', 'eaglecaptain']) expect(await tablesHolding(needle)).not.toEqual([]);
@@ -138,6 +140,10 @@ describe("a team's data: export and erasure by the owner", () => {
     for (const needle of ['EagleCap#ERA', 'EagleTwo#ERA', 'EagleSub#ERA', 'eaglecaptain', 'Erased Eagles', 'Eagles fly', logoUrl.split('/').pop()!]) {
       expect(await tablesHolding(needle), needle).toEqual([]);
     }
+    await t.database.withConnection(async (exec) => {
+      const { rows } = await exec(`select content from announcements where dedupe_key = 'champion:erasure'`);
+      expect(rows[0].content).toBe('🏆 Removed team win Erasure Cup with Removed player');
+    });
     expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
     const teams = await adminTeams(cookie, tournamentId);
     expect(teams.find((row) => row.id === team.id)).toMatchObject({ name: 'Removed team', logoUrl: null, captainDiscord: 'Removed', players: Array(5).fill(expect.objectContaining({ riotId: 'Removed player' })) });

@@ -83,7 +83,7 @@ export async function stubVideoEmbeds(page: Page): Promise<void> {
   await page.route(/youtube(-nocookie)?\.com\/embed/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Player</title><button>Play</button>' }));
 }
 
-export const publicPages = ['/', '/teams', '/hall-of-fame', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility', '/register', '/admin/login', '/not-a-page'];
+export const publicPages = ['/', '/teams', '/bracket', '/hall-of-fame', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility', '/register', '/admin/login', '/not-a-page'];
 
 /** Elements that reach past the right edge, for a failure message that says where to look. */
 export async function widestElements(page: Page): Promise<string[]> {

@@ -28,7 +28,7 @@ test.describe('reflow (WCAG 1.4.10) and text spacing (1.4.12)', () => {
       await seedEveryState(site);
       await signInQuickly(page, baseURL!);
       await page.setViewportSize({ width: 360, height: 740 });
-      for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Activity', 'Finance', 'Settings'] as const) {
+      for (const tab of ['Overview', 'Tournaments', 'Teams', 'Match Day', 'Champions', 'Activity', 'Finance', 'Settings'] as const) {
         await openAdminTab(page, tab);
         if (spacing) await page.addStyleTag({ content: textSpacingCss });
         await expect(page.getByRole('tabpanel').locator('.animate-pulse')).toHaveCount(0);

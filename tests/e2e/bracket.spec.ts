@@ -27,10 +27,22 @@ test.beforeEach(async ({ site }) => {
   await resetSite(site);
 });
 
-test('an organizer generates the bracket for 6 teams, enters every result, corrects one, confirms the final and sees the champion in the hall of fame', async ({ page, site, baseURL }) => {
-  await sixTeams(site);
+test('an organizer checks in 6 teams, generates the bracket, enters every result, corrects one, confirms the final and sees the champion in the hall of fame', async ({ page, site, baseURL }) => {
+  // Check-in is open: it closes at the start, in 40 minutes (opened 60 minutes before it).
+  const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const { tournament } = await sixTeams(site, { checkInEnabled: true, registrationCloses: soon(10), tournamentDate: soon(40) });
+  await registerTeam(site, tournament.id, 'Golf Latecomers');
   await signInQuickly(page, baseURL!);
   await openAdminTab(page, 'Match Day');
+  await expect(page.getByText('Check-in: Open')).toBeVisible();
+  await expect(page.getByText('0 of 7 confirmed teams checked in')).toBeVisible();
+  await expect(page.getByText('0 teams in the field.')).toBeVisible();
+  for (const name of names) {
+    await page.getByRole('button', { name: `Check in ${name}` }).click();
+    await expect(page.getByTestId('check-in-row').filter({ hasText: name })).toContainText('Checked in by the organizer');
+  }
+  await expect(page.getByText('6 of 7 confirmed teams checked in')).toBeVisible();
+  await expect(page.getByTestId('check-in-row').filter({ hasText: 'Golf Latecomers' })).toContainText('Not checked in');
   await expect(page.getByText('6 teams in the field.')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Bracket' }).click();
   await expect(toast(page, 'Bracket Published')).toBeVisible();
@@ -108,4 +120,39 @@ test('a visitor on a 390 px screen follows the bracket from the navigation; it i
   // The navigation links to the bracket once it exists.
   await page.getByRole('button', { name: /menu/i }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Bracket' })).toBeVisible();
+});
+
+test('the tournament form sets the check-in window, which must close after it opens, and can turn check-in off', async ({ page, baseURL }) => {
+  await signInQuickly(page, baseURL!);
+  await openAdminTab(page, 'Tournaments');
+  await page.getByRole('button', { name: 'Create Tournament' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
+  await dialog.getByLabel('Tournament Name').fill('Check-in Cup');
+  await dialog.getByLabel('Format').fill('5v5 Single Elimination');
+  await dialog.getByLabel('Prize Pool').fill('1000');
+  await dialog.getByLabel('Entry Fee').fill('10');
+  await dialog.getByLabel('Registration Closes').fill('2031-03-14T18:30');
+  await dialog.getByLabel('Tournament Date').fill('2031-03-20T20:00');
+  await expect(dialog.getByLabel('Captains check in before the start (teams that do not are no-shows)')).toBeChecked();
+  await expect(dialog.getByText('Empty: 60 minutes before the start.')).toBeVisible();
+  await dialog.getByLabel('Check-in Opens (optional)').fill('2031-03-20T19:30');
+  await dialog.getByLabel('Check-in Closes (optional)').fill('2031-03-20T19:00');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(dialog.getByText('Check-in must close after it opens')).toBeVisible();
+
+  await dialog.getByLabel('Check-in Closes (optional)').fill('2031-03-20T19:50');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(toast(page, 'Tournament Created')).toBeVisible();
+  const [created] = (await (await page.context().request.get('/api/tournaments')).json()) as { id: string; checkInEnabled: boolean; checkInOpensAt: string; checkInClosesAt: string }[];
+  expect(created.checkInEnabled).toBe(true);
+  expect(new Date(created.checkInClosesAt).getTime() - new Date(created.checkInOpensAt).getTime()).toBe(20 * 60_000);
+
+  await page.getByRole('button', { name: 'Edit Check-in Cup' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Tournament' });
+  await expect(edit.getByLabel('Check-in Opens (optional)')).toHaveValue('2031-03-20T19:30');
+  await edit.getByLabel('Captains check in before the start (teams that do not are no-shows)').uncheck();
+  await edit.getByRole('button', { name: 'Update Tournament' }).click();
+  await expect(toast(page, 'Tournament Updated')).toBeVisible();
+  const [updated] = (await (await page.context().request.get('/api/tournaments')).json()) as { checkInEnabled: boolean }[];
+  expect(updated.checkInEnabled).toBe(false);
 });

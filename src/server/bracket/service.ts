@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, champions, matches, teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { listPlayingTeams } from '../teams/lifecycle.js';
+import { listPlayingTeams, markNoShows } from '../teams/lifecycle.js';
 
 type BracketRow = typeof brackets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -109,6 +109,7 @@ export function createBracketService(db: Db, now: () => Date) {
         const tournament = await liveTournament(tx, tournamentId, { lock: true });
         const existing = await load(tx, tournamentId, { lock: true });
         if (existing?.rows.some((row) => row.winnerTeamId !== null)) throw conflict('Results have been entered: the bracket can no longer be regenerated');
+        await markNoShows(tx, now(), tournamentId);
         const field = (await listPlayingTeams(tx, tournament)).map((team) => team.id);
         if (field.length < 2) throw conflict(tournament.checkInEnabled ? 'A bracket needs at least 2 checked-in teams' : 'A bracket needs at least 2 confirmed teams');
         if (values.thirdPlace && field.length < 4) {
@@ -189,6 +190,7 @@ export function createBracketService(db: Db, now: () => Date) {
         const roundNames = new Map(result.rounds.flatMap((round) => round.matches.map((m) => [m.key, round.name])));
         return {
           bracket: result,
+          isCorrection: before.winnerTeamId !== null,
           cleared: clearedRows.map((row) => ({
             matchId: row.id,
             key: row.key,

@@ -376,3 +376,23 @@ export const siteSettings = pgTable(
   },
   () => [check('site_settings_one_row', sql`id = 1`)],
 );
+
+/**
+ * Discord announcements waiting to be posted (discord/announcer.ts): written when the news happens,
+ * posted by the sender, retried after a failure or a 429's retry_after. The key posts a piece of
+ * news once (one "registration open" per tournament, one post per result entered).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: tstz('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('announcements_dedupe_key').on(t.dedupeKey)],
+);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { champions, outbox, rosterChanges, teamMembers, teams } from '../db/schema.js';
+import { announcements, champions, outbox, rosterChanges, teamMembers, teams } from '../db/schema.js';
 import { markErased } from '../teams/lifecycle.js';
 
 /** What an erased team and its players are called wherever they were shown. */
@@ -11,11 +11,16 @@ type TeamRow = typeof teams.$inferSelect;
 /**
  * Overwrites a team's personal data in the same transaction: the team's name, logo, captain's
  * Discord, Riot ID and e-mail, every player's Riot ID, the team link and owner tokens, its roster
- * changes and the mail sent to the captain, and the champion rows that name its players. Amounts, dates, statuses and payment references stay (accounting keeps them). The
+ * changes, the mail sent to the captain, the stored Discord announcements, and the champion rows that name its players. Amounts, dates, statuses and payment references stay (accounting keeps them). The
  * audit log needs nothing: its rows carry ids, never names (audit/log.ts). Returns the logo's object
  * key, which the caller deletes from storage once the transaction has committed.
  */
 export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<string | null> {
+  const members = await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
+  // Discord announcements name the team (and a champion's players): the stored copies are redacted; their keys stay so nothing is posted twice.
+  for (const [name, replacement] of [[team.name, erasedNames.team], ...members.map((m) => [m.riotId, erasedNames.player] as const)] as const) {
+    await tx.update(announcements).set({ content: sql`replace(${announcements.content}, ${name}::text, ${replacement}::text)` }).where(sql`position(${name}::text in ${announcements.content}) > 0`);
+  }
   // First give up the Riot IDs, so that five "Removed player" rows do not collide in the unique index.
   await markErased(tx, team.id, at);
   await tx

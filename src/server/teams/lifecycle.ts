@@ -23,6 +23,13 @@ import { teamMembers, teams, tournaments } from '../db/schema.js';
  * | pending, failed, completed, partially_refunded | the organizer removes it, or cancels the tournament | removed | given up |
  * | pending, failed, completed, partially_refunded | the captain withdraws it (withdrawn_at set)          | removed | given up |
  * | removed, partially_refunded| the rest of the payment refunded                              | refunded           | given up        |
+ *
+ * Tournament day (the status stays; `checked_in_at`, `no_show_at` record it):
+ *
+ * | from                            | event                                                  | then |
+ * |---------------------------------|--------------------------------------------------------|------|
+ * | completed, partially_refunded   | the captain (team link) or the organizer checks in     | checked in: plays |
+ * | completed, partially_refunded   | check-in closes without a check-in                     | no-show: out of the bracket, no refund |
  */
 export type Executor = Db | Tx;
 type TeamRow = typeof teams.$inferSelect;
@@ -328,4 +335,38 @@ export async function listPlayingTeams(executor: Executor, tournament: { id: str
     .from(teams)
     .where(and(eq(teams.tournamentId, tournament.id), isConfirmed, isNull(teams.noShowAt), tournament.checkInEnabled ? isNotNull(teams.checkedInAt) : undefined))
     .orderBy(teams.createdAt, teams.id);
+}
+
+/** A confirmed team checks in (`by`: 'captain' or the organizer's username). Null when it cannot (not confirmed, a no-show, already in). */
+export async function checkInTeam(executor: Executor, teamId: string, by: string, at: Date): Promise<TeamRow | null> {
+  const [row] = await executor
+    .update(teams)
+    .set({ checkedInAt: at, checkedInBy: by })
+    .where(and(eq(teams.id, teamId), isConfirmed, isNull(teams.noShowAt), isNull(teams.checkedInAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * At the close of check-in, confirmed teams that did not check in become no-shows (no refund, as
+ * the policy says). The close is the tournament's own or its start (shared/check-in.ts, in SQL here).
+ * Reads do not wait for this: listPlayingTeams leaves out a team that has not checked in anyway.
+ */
+export async function markNoShows(executor: Executor, at: Date, tournamentId?: string): Promise<number> {
+  const closed = executor
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(
+      and(
+        tournamentId ? eq(tournaments.id, tournamentId) : undefined,
+        eq(tournaments.checkInEnabled, true),
+        lte(sql`coalesce(${tournaments.checkInClosesAt}, ${tournaments.tournamentDate})`, at),
+      ),
+    );
+  const marked = await executor
+    .update(teams)
+    .set({ noShowAt: at })
+    .where(and(inArray(teams.tournamentId, closed), isConfirmed, isNull(teams.checkedInAt), isNull(teams.noShowAt)))
+    .returning({ id: teams.id });
+  return marked.length;
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { checkInStatusOf } from '../check-in/service.js';
 import { refundFor, type RefundRule } from '../../shared/refunds.js';
 import type { ManageTeam } from '../../shared/schemas/manage.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
@@ -112,6 +113,7 @@ export function createManageService(
         canResume: isUnpaid && isHolding && tournament.deletedAt === null && tournament.cancelledAt === null,
       },
       roster: { locksAt: locksAt.toISOString(), isLocked, canChange: isHolding && !isLocked },
+      checkIn: checkInStatusOf(team, tournament, at),
       withdrawal: { canWithdraw: isHolding, refundAmount: quote.amountMinor, refundPercent: percentOf[quote.rule], explanation: quote.explanation },
       refunds: refundRows.map((row) => toRefund(row)),
     };

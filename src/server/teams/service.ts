@@ -67,6 +67,9 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
           paidAt: row.paidAt?.toISOString() ?? null,
           holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
           erasedAt: row.erasedAt?.toISOString() ?? null,
+          checkedInAt: row.checkedInAt?.toISOString() ?? null,
+          checkedInBy: row.checkedInBy,
+          noShowAt: row.noShowAt?.toISOString() ?? null,
           consent: {
             termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
             termsVersion: row.termsVersion,

@@ -9,12 +9,22 @@ import type { PaymentService } from '../payments/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { PublicReads } from '../site/public-reads.js';
+import type { TournamentNews } from '../discord/tournament-news.js';
 import type { TournamentService } from './service.js';
 
-export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService; teams: TeamService; payments: PaymentService; organizerRefunds: OrganizerRefunds; cache: ReadCache; reads: PublicReads }> = async (
-  app,
-  { tournaments, teams, payments, organizerRefunds, cache, reads },
-) => {
+export const tournamentRoutes: FastifyPluginAsyncZod<{
+  tournaments: TournamentService;
+  teams: TeamService;
+  payments: PaymentService;
+  organizerRefunds: OrganizerRefunds;
+  cache: ReadCache;
+  reads: PublicReads;
+  news: TournamentNews;
+}> = async (app, { tournaments, teams, payments, organizerRefunds, cache, reads, news }) => {
+  /** Discord hears of a change after the reply: a slow or failing announcement never holds up the organizer. */
+  const announceChange = (before: Awaited<ReturnType<TournamentService['get']>> | null, after: Awaited<ReturnType<TournamentService['get']>>) =>
+    setImmediate(() => void news.tournamentChanged(before, after).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
+
   app.get('/api/tournaments', async () => tournaments.list());
 
   // null (not 404) when nothing is live: "no active tournament" is a normal state of the site.
@@ -51,13 +61,19 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
     return updated;
   });
 
-  app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema }, onRequest: requireAdmin }, async (request) =>
-    tournaments.setRegistration(request.params.id, request.body.isOpen, await actorOf(request)),
-  );
+  app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema }, onRequest: requireAdmin }, async (request) => {
+    const before = await tournaments.get(request.params.id);
+    const after = await tournaments.setRegistration(request.params.id, request.body.isOpen, await actorOf(request));
+    announceChange(before, after);
+    return after;
+  });
 
-  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request) =>
-    tournaments.setActive(request.params.id, await actorOf(request)),
-  );
+  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request) => {
+    const before = await tournaments.get(request.params.id);
+    const after = await tournaments.setActive(request.params.id, await actorOf(request));
+    announceChange(before, after);
+    return after;
+  });
 
   app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request, reply) => {
     await organizerRefunds.assertNoMoneyHeld(request.params.id);

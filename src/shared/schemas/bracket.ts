@@ -65,5 +65,7 @@ export interface Bracket {
 /** What correcting a result answers: the bracket, and the later results it cleared, to enter again. */
 export interface MatchResultOutcome {
   bracket: Bracket;
+  /** The match had a result before this one. */
+  isCorrection: boolean;
   cleared: { matchId: string; key: string; roundName: string; team1Name: string | null; team2Name: string | null; winnerName: string | null }[];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkInStatusSchema } from '../check-in.js';
 import { refundSchema } from './refund.js';
 import { paymentStatuses } from './team.js';
 
@@ -40,6 +41,8 @@ export const manageTeamSchema = z.object({
     canResume: z.boolean(),
   }),
   roster: z.object({ locksAt: z.string(), isLocked: z.boolean(), canChange: z.boolean() }),
+  /** Tournament day: the window, and whether this team has checked in (POST /api/manage/{id}/check-in). */
+  checkIn: checkInStatusSchema,
   withdrawal: z.object({
     canWithdraw: z.boolean(),
     /** What the refund policy gives if the captain withdraws now, in minor units. */

@@ -167,6 +167,10 @@ export const teamSchema = z.object({
   paidAt: z.string().nullable().optional(),
   holdExpiresAt: z.string().nullable().optional(),
   erasedAt: z.string().nullable().optional(),
+  /** Tournament day: checked in (by 'captain' or the organizer), or a no-show at the close. */
+  checkedInAt: z.string().nullable().optional(),
+  checkedInBy: z.string().nullable().optional(),
+  noShowAt: z.string().nullable().optional(),
   consent: z.object({ termsAcceptedAt: z.string().nullable(), termsVersion: z.string().nullable(), ageConfirmedAt: z.string().nullable() }).optional(),
 });
 export type Team = z.infer<typeof teamSchema>;

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CheckInStatus } from '../../shared/check-in';
 import type { AuthUser, LoginInput, SetupInput } from '../../shared/schemas/auth';
 import type { Bracket, BracketGenerateInput, MatchResultInput, MatchResultOutcome } from '../../shared/schemas/bracket';
 import type { Champion, ChampionInput } from '../../shared/schemas/champion';
@@ -236,6 +237,16 @@ export function useConfirmChampions() {
   return useMutation({
     mutationFn: (tournamentId: string) => apiJson<Bracket>('POST', `/api/tournaments/${tournamentId}/bracket/confirm`),
     onSuccess: () => invalidateBracket(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+/** The organizer checks a team in; the teams list (under /api/tournaments) is read again. */
+export function useCheckInTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => apiJson<CheckInStatus>('POST', `/api/teams/${teamId}/check-in`),
+    onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });
 }

@@ -29,4 +29,16 @@ CREATE TABLE "matches" (
 --> statement-breakpoint
 ALTER TABLE "brackets" ADD CONSTRAINT "brackets_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_tournament_id_brackets_tournament_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."brackets"("tournament_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "matches_key_per_tournament" ON "matches" USING btree ("tournament_id","key");
+CREATE UNIQUE INDEX "matches_key_per_tournament" ON "matches" USING btree ("tournament_id","key");--> statement-breakpoint
+CREATE TABLE "announcements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"dedupe_key" text NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "announcements_dedupe_key" ON "announcements" USING btree ("dedupe_key");

@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useConfirmChampions, useGenerateBracket } from '../../queries/admin';
 import { activeTournamentQuery, bracketQuery, teamsQuery } from '../../queries/public';
 import { isInBracketField } from '../../../shared/bracket/field';
+import { CheckInCard } from './check-in-card';
 import { ResultDialog } from './result-dialog';
 
 const problemOf = (error: Error) => (error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
@@ -23,9 +24,18 @@ const problemOf = (error: Error) => (error instanceof HttpError ? (error.serverM
 export function MatchDayTab() {
   const active = useQuery(activeTournamentQuery());
   const tournament = active.data ?? null;
+
+  return (
+    <div className="grid gap-6">
+      {tournament && <CheckInCard tournament={tournament} />}
+      <BracketCard tournament={tournament} isPending={active.isPending} />
+    </div>
+  );
+}
+
+function BracketCard({ tournament, isPending }: { tournament: Tournament | null; isPending: boolean }) {
   const bracket = useQuery(bracketQuery(tournament?.id));
   const [cleared, setCleared] = useState<MatchResultOutcome['cleared']>([]);
-
   return (
     <Card>
       <CardHeader>
@@ -37,7 +47,7 @@ export function MatchDayTab() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {active.isPending || (tournament && bracket.isPending) ? (
+        {isPending || (tournament && bracket.isPending) ? (
           <Skeleton className="h-40" />
         ) : !tournament ? (
           <p className="py-8 text-center text-muted">No active tournament.</p>

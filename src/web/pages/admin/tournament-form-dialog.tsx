@@ -23,6 +23,9 @@ const emptyTournament: TournamentInput = {
   tournamentDate: '',
   rules: '',
   rosterLocksAt: '',
+  checkInEnabled: true,
+  checkInOpensAt: '',
+  checkInClosesAt: '',
 };
 
 function formValuesOf(tournament: Tournament): TournamentInput {
@@ -38,6 +41,9 @@ function formValuesOf(tournament: Tournament): TournamentInput {
     tournamentDate: toLocalInputValue(tournament.tournamentDate),
     rules: tournament.rules ?? '',
     rosterLocksAt: tournament.rosterLocksAt ? toLocalInputValue(tournament.rosterLocksAt) : '',
+    checkInEnabled: tournament.checkInEnabled ?? true,
+    checkInOpensAt: tournament.checkInOpensAt ? toLocalInputValue(tournament.checkInOpensAt) : '',
+    checkInClosesAt: tournament.checkInClosesAt ? toLocalInputValue(tournament.checkInClosesAt) : '',
   };
 }
 
@@ -77,6 +83,8 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
       registrationCloses: fromLocalInputValue(values.registrationCloses),
       tournamentDate: fromLocalInputValue(values.tournamentDate),
       rosterLocksAt: values.rosterLocksAt ? fromLocalInputValue(values.rosterLocksAt) : null,
+      checkInOpensAt: values.checkInOpensAt ? fromLocalInputValue(values.checkInOpensAt) : null,
+      checkInClosesAt: values.checkInClosesAt ? fromLocalInputValue(values.checkInClosesAt) : null,
     };
     const onSuccess = (saved: Tournament) => {
       toast({
@@ -137,6 +145,21 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
       <FormField label="Roster Locks (optional)" error={errors.rosterLocksAt} hint="Captains can change Riot IDs until then; empty: at registration close.">
         <Input type="datetime-local" {...form.register('rosterLocksAt')} />
       </FormField>
+      <fieldset className="grid gap-3 rounded-lg border border-border p-3">
+        <legend className="px-1 text-sm font-semibold">Check-in</legend>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('checkInEnabled')} />
+          Captains check in before the start (teams that do not are no-shows)
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Check-in Opens (optional)" error={errors.checkInOpensAt} hint="Empty: 60 minutes before the start.">
+            <Input type="datetime-local" {...form.register('checkInOpensAt')} />
+          </FormField>
+          <FormField label="Check-in Closes (optional)" error={errors.checkInClosesAt} hint="Empty: at the start.">
+            <Input type="datetime-local" {...form.register('checkInClosesAt')} />
+          </FormField>
+        </div>
+      </fieldset>
       <FormField label="Rules (optional)" error={errors.rules}>
         <Textarea rows={4} placeholder="Free-text rules shown on the home and rules pages" {...form.register('rules')} />
       </FormField>

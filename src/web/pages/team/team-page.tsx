@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,8 +10,9 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { forgetTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
-import { managedTeamQuery } from '../../queries/manage';
+import { managedTeamKey, managedTeamQuery } from '../../queries/manage';
 import { OutcomeCard } from '../register/outcome-card';
+import { CheckInPanel } from './check-in-panel';
 import { RegistrationCard } from './registration-card';
 import { RosterCard } from './roster-card';
 import { teamPageTexts } from './team-texts';
@@ -69,6 +70,7 @@ export function TeamPage() {
     if (isUnknown) forgetTeamLink(teamId);
   }, [isUnknown, teamId]);
   const [isErased, setIsErased] = useState(false);
+  const queryClient = useQueryClient();
 
   if (isErased) return <NoTeam title={teamPageTexts.erasedTitle}>{teamPageTexts.erased}</NoTeam>;
   if (!key) return <NoTeam title={teamPageTexts.linkMissingTitle}>{teamPageTexts.linkMissing}</NoTeam>;
@@ -94,6 +96,7 @@ export function TeamPage() {
           <RosterCard team={data} teamKey={key} />
         </div>
         <div className="grid content-start gap-6">
+          <CheckInPanel team={data} teamKey={key} onUpdated={(updated) => queryClient.setQueryData(managedTeamKey(teamId), updated)} />
           <WithdrawCard team={data} teamKey={key} />
           <YourDataCard
             team={data}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { checkInMessages, checkInState, checkInWindow, type CheckInStatus } from '../../shared/check-in.js';
+import { recordAudit, type Actor } from '../audit/log.js';
+import type { Db } from '../db/client.js';
+import { teams, tournaments } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import { checkInTeam, markNoShows } from '../teams/lifecycle.js';
+
+type TeamRow = typeof teams.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
+
+const isConfirmedRow = (team: TeamRow) => team.releasedAt === null && (team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded');
+
+/**
+ * A team's check-in as of `at`. The close is checked here too, so a team reads as a no-show the
+ * moment check-in closes, before the sweep has written it.
+ */
+export function checkInStatusOf(team: TeamRow, tournament: TournamentRow, at: Date): CheckInStatus {
+  const state = checkInState(tournament, at);
+  const { opensAt, closesAt } = checkInWindow(tournament);
+  const isNoShow = team.noShowAt !== null || (state === 'closed' && team.checkedInAt === null && isConfirmedRow(team));
+  return {
+    state,
+    opensAt: opensAt.toISOString(),
+    closesAt: closesAt.toISOString(),
+    checkedInAt: team.checkedInAt?.toISOString() ?? null,
+    isNoShow,
+    canCheckIn: state === 'open' && isConfirmedRow(team) && team.checkedInAt === null && !isNoShow,
+  };
+}
+
+/** Check-in on tournament day: by the captain through the team link while the window is open, or by the organizer until it closes. */
+export function createCheckInService(db: Db, now: () => Date) {
+  async function checkIn(teamId: string, actor: Actor, { by, mayOpenEarly }: { by: string; mayOpenEarly: boolean }): Promise<CheckInStatus> {
+    return db.transaction(async (tx) => {
+      const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+      if (!team) throw notFound('Team');
+      const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
+      const at = now();
+      const status = checkInStatusOf(team, tournament, at);
+      if (status.checkedInAt) return status;
+      if (status.state === 'off') throw conflict(checkInMessages.off);
+      if (status.state === 'closed') throw conflict(checkInMessages.closed);
+      if (status.state === 'not_open' && !mayOpenEarly) throw conflict(checkInMessages.notOpen);
+      const checkedIn = await checkInTeam(tx, teamId, by, at);
+      if (!checkedIn) throw conflict(team.noShowAt ? checkInMessages.closed : checkInMessages.notConfirmed);
+      await recordAudit(tx, actor, { action: 'team.check_in', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId, after: { by } }, at);
+      return checkInStatusOf(checkedIn, tournament, at);
+    });
+  }
+
+  return {
+    /** The captain, through the team link: only while the window is open. */
+    byCaptain: (teamId: string, actor: Actor) => checkIn(teamId, actor, { by: 'captain', mayOpenEarly: false }),
+
+    /** The organizer: from before the window opens until it closes. */
+    byOrganizer: (teamId: string, actor: Actor) => checkIn(teamId, actor, { by: actor.username, mayOpenEarly: true }),
+
+    /** The minute sweep: check-ins that have closed turn their missing teams into no-shows. */
+    sweepNoShows: () => markNoShows(db, now()),
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckInService>;

@@ -1,0 +1,80 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { checkInState, checkInWindow } from '../../shared/check-in.js';
+import type { Bracket, MatchResultOutcome } from '../../shared/schemas/bracket.js';
+import type { Tournament } from '../../shared/schemas/tournament.js';
+import type { Db } from '../db/client.js';
+import { teams, tournaments } from '../db/schema.js';
+import { countHeld } from '../teams/lifecycle.js';
+import type { DiscordAnnouncer } from './announcer.js';
+import { news } from './news.js';
+
+const isTakingRegistrations = (t: Pick<Tournament, 'status' | 'registrationOpen' | 'cancelledAt'> | null) => !!t && t.status === 'active' && t.registrationOpen && !t.cancelledAt;
+
+/**
+ * When each piece of tournament news goes to Discord, and under which key (so it is posted once):
+ * registration open on the live tournament, 90 % full, registration closed (by the organizer or
+ * its date), check-in open, the bracket, each result entered, the champion.
+ */
+export function createTournamentNews({ db, announcer, origin, now }: { db: Db; announcer: DiscordAnnouncer; origin: string; now: () => Date }) {
+  return {
+    /** After the organizer changed a tournament (live, registration switch). */
+    async tournamentChanged(before: Tournament | null, after: Tournament): Promise<void> {
+      if (!announcer.isEnabled) return;
+      if (isTakingRegistrations(after) && !isTakingRegistrations(before)) await announcer.announce(`open:${after.id}`, news.registrationOpen(after.name, origin));
+      if (isTakingRegistrations(before) && !after.registrationOpen) await announcer.announce(`closed:${after.id}`, news.registrationClosed(after.name));
+    },
+
+    /** After a team registered: the tournament crossed 90 % full. */
+    async teamRegistered(teamId: string): Promise<void> {
+      if (!announcer.isEnabled) return;
+      const [row] = await db
+        .select({ id: tournaments.id, name: tournaments.name, maxTeams: tournaments.maxTeams })
+        .from(teams)
+        .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
+        .where(eq(teams.id, teamId));
+      if (!row) return;
+      const held = await countHeld(db, row.id, now());
+      if (held * 10 >= row.maxTeams * 9) await announcer.announce(`full90:${row.id}`, news.almostFull(row.name, Math.max(0, row.maxTeams - held), origin));
+    },
+
+    async bracketPublished(tournament: { id: string; name: string }): Promise<void> {
+      await announcer.announce(`bracket:${tournament.id}`, news.bracketPublished(tournament.name, origin));
+    },
+
+    /** Each result, corrections included (keyed by the time it was entered). */
+    async resultEntered(matchId: string, outcome: MatchResultOutcome, isCorrection: boolean): Promise<void> {
+      const { bracket } = outcome;
+      const rounds = [...bracket.rounds, ...(bracket.thirdPlace ? [{ name: 'Third place', matches: [bracket.thirdPlace] }] : [])];
+      const round = rounds.find((r) => r.matches.some((m) => m.id === matchId));
+      const match = round?.matches.find((m) => m.id === matchId);
+      if (!round || !match?.winnerTeamId) return;
+      const [winner, loser] = match.winnerTeamId === match.team1Id ? [match.team1Name, match.team2Name] : [match.team2Name, match.team1Name];
+      await announcer.announce(
+        `result:${matchId}:${now().getTime()}`,
+        news.result({ roundName: round.name, winner: winner ?? '', loser: loser ?? '', score: match.score, isCorrection }),
+      );
+    },
+
+    async championConfirmed(tournament: { id: string; name: string }, bracket: Bracket): Promise<void> {
+      const final = bracket.rounds.at(-1)!.matches[0];
+      const team = final.winnerTeamId === final.team1Id ? final.team1Name : final.team2Name;
+      await announcer.announce(`champion:${tournament.id}`, news.champion(tournament.name, team ?? '', origin));
+    },
+
+    /** The minute sweep: news that comes with time (check-in opening, registration reaching its close date). */
+    async sweep(): Promise<void> {
+      if (!announcer.isEnabled) return;
+      const at = now();
+      const [live] = await db.select().from(tournaments).where(and(eq(tournaments.status, 'active'), isNull(tournaments.deletedAt), isNull(tournaments.cancelledAt)));
+      if (!live) return;
+      if (checkInState(live, at) === 'open') await announcer.announce(`check-in:${live.id}`, news.checkInOpen(live.name, checkInWindow(live).closesAt));
+      const [closedByDate] = await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, live.id), eq(tournaments.registrationOpen, true), lte(tournaments.registrationCloses, at)));
+      if (closedByDate) await announcer.announce(`closed:${live.id}`, news.registrationClosed(live.name));
+    },
+  };
+}
+
+export type TournamentNews = ReturnType<typeof createTournamentNews>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Default window: from 60 minutes before the start to the start. */
+export const defaultCheckInMinutes = 60;
+
+export interface CheckInSettings {
+  tournamentDate: string | Date;
+  checkInEnabled?: boolean;
+  checkInOpensAt?: string | Date | null;
+  checkInClosesAt?: string | Date | null;
+}
+
+const toDate = (value: string | Date) => new Date(value);
+
+/** When captains can check in: the tournament's own times, or the default window before the start. */
+export function checkInWindow(tournament: CheckInSettings): { opensAt: Date; closesAt: Date } {
+  const start = toDate(tournament.tournamentDate);
+  const closesAt = tournament.checkInClosesAt ? toDate(tournament.checkInClosesAt) : start;
+  const opensAt = tournament.checkInOpensAt ? toDate(tournament.checkInOpensAt) : new Date(start.getTime() - defaultCheckInMinutes * 60_000);
+  return { opensAt, closesAt };
+}
+
+export const checkInStates = ['off', 'not_open', 'open', 'closed'] as const;
+export type CheckInState = (typeof checkInStates)[number];
+
+export function checkInState(tournament: CheckInSettings, at: Date): CheckInState {
+  if (tournament.checkInEnabled === false) return 'off';
+  const { opensAt, closesAt } = checkInWindow(tournament);
+  if (at.getTime() < opensAt.getTime()) return 'not_open';
+  return at.getTime() < closesAt.getTime() ? 'open' : 'closed';
+}
+
+/** A team's check-in, as its captain (team link) and the organizer see it. */
+export const checkInStatusSchema = z.object({
+  state: z.enum(checkInStates),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  checkedInAt: z.string().nullable(),
+  /** Did not check in by the close: out of the bracket, no refund. */
+  isNoShow: z.boolean(),
+  /** The captain can check in now: the window is open and the team is confirmed and not checked in. */
+  canCheckIn: z.boolean(),
+});
+export type CheckInStatus = z.infer<typeof checkInStatusSchema>;
+
+/** What the captain and the organizer are told when a check-in is refused. */
+export const checkInMessages = {
+  notOpen: 'Check-in is not open yet',
+  closed: 'Check-in has closed',
+  off: 'This tournament has no check-in',
+  notConfirmed: 'Only confirmed teams can check in',
+} as const;

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, Loader2, UserCheck } from 'lucide-react';
+import { formatDateTime } from '../../../shared/dates';
+import type { ManageTeam } from '../../../shared/schemas/manage';
+import { apiJson, HttpError } from '../../api';
+import { Button } from '../../components/ui/button';
+import { teamLinkHeaders } from '../../queries/manage';
+
+/** POST /api/manage/{id}/check-in with the team link's key; answers the team page's view. */
+const checkIn = (teamId: string, teamKey: string) => apiJson<ManageTeam>('POST', `/api/manage/${teamId}/check-in`, undefined, teamLinkHeaders(teamKey));
+
+/**
+ * The captain's check-in on the team page: when it opens and closes, the button while it is open,
+ * and the outcome (checked in, or a no-show). Renders nothing when the tournament has no check-in.
+ * `onUpdated` receives the team page's new view after a check-in.
+ */
+export function CheckInPanel({ team, teamKey, onUpdated }: { team: ManageTeam; teamKey: string; onUpdated: (team: ManageTeam) => void }) {
+  const mutation = useMutation({ mutationFn: () => checkIn(team.id, teamKey), onSuccess: onUpdated });
+  const { checkIn: status } = team;
+  if (status.state === 'off') return null;
+  const closes = formatDateTime(status.closesAt);
+
+  return (
+    <section aria-labelledby="check-in-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
+      <h2 id="check-in-title" className="flex items-center gap-2 text-xl font-bold">
+        <UserCheck aria-hidden className="size-5 text-primary" />
+        Check-in
+      </h2>
+      {status.checkedInAt ? (
+        <p role="status" className="flex items-center gap-2 font-semibold text-green-300">
+          <CircleCheck aria-hidden className="size-5" />
+          Checked in. See you in the bracket!
+        </p>
+      ) : status.isNoShow ? (
+        <p className="text-sm">{`Your team did not check in before ${closes}: it is out of the bracket, and the entry fee is not refunded.`}</p>
+      ) : status.state === 'not_open' ? (
+        <p className="text-sm text-muted">{`Check-in opens ${formatDateTime(status.opensAt)} and closes ${closes}.`}</p>
+      ) : status.canCheckIn ? (
+        <>
+          <p className="text-sm">{`Check-in is open until ${closes}. Check in, or your team will not play.`}</p>
+          <div>
+            <Button onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+              {mutation.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <UserCheck aria-hidden />}
+              Check In
+            </Button>
+          </div>
+          {mutation.isError && (
+            <p role="alert" className="text-sm font-medium text-red-400">
+              {mutation.error instanceof HttpError ? (mutation.error.serverMessage ?? mutation.error.message) : mutation.error.message}
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="text-sm text-muted">Only confirmed teams can check in.</p>
+      )}
+    </section>
+  );
+}
