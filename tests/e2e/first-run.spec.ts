@@ -46,9 +46,10 @@ test('a fresh install: /admin leads to the setup page, the printed code creates 
   await expect(page.getByRole('heading', { name: 'Tournament Administration' })).toBeVisible();
   await expect(page.getByTestId('admin-user')).toContainText('owner');
 
-  // Done once: the setup page now sends people to sign in.
+  // Done once: the setup page now sends people to sign in, and the sign-in page sends a signed-in owner on to the panel.
   await page.goto(`${fresh.url}/admin/setup`);
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Tournament Administration' })).toBeVisible();
 
   // Settings: the checklist says what still shows placeholders; the organizer sets the Discord invite.
   await page.goto(`${fresh.url}/admin?tab=settings`);
