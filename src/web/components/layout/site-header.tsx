@@ -19,7 +19,8 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {/* Up to six entries (Bracket and Your team come and go): the drawer takes over below 1024 px. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -41,7 +42,7 @@ export function SiteHeader() {
           ref={menuButton}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="lg:hidden"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={isMenuOpen}

@@ -225,17 +225,21 @@ function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit
 
 function DeleteTournamentButton({ tournament, buttonRef }: { tournament: Tournament; buttonRef?: RefObject<HTMLButtonElement | null> }) {
   const remove = useDeleteTournament();
-  const onConfirm = () =>
-    remove.mutate(tournament.id, {
-      onSuccess: () => toast({ title: 'Tournament Deleted', description: `${tournament.name} has been deleted.`, variant: 'success' }),
+  // mutateAsync, not mutate's callbacks: the list's refetch unmounts this row (and its callbacks) before they would run.
+  const onConfirm = async () => {
+    try {
+      await remove.mutateAsync(tournament.id);
+    } catch (error) {
       // A 409 says why (money still held: "Cancel the tournament first: N teams have paid").
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: (error instanceof HttpError && error.status === 409 && error.serverMessage) || 'Failed to delete tournament. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+      toast({
+        title: 'Error',
+        description: (error instanceof HttpError && error.status === 409 && error.serverMessage) || 'Failed to delete tournament. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Tournament Deleted', description: `${tournament.name} has been deleted.`, variant: 'success' });
+  };
 
   return (
     <AlertDialog>
