@@ -2,18 +2,9 @@ import { Download, Eraser, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatShortDate } from '../../../shared/dates';
 import type { Team } from '../../../shared/schemas/team';
-import { apiRequest, HttpError } from '../../api';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { apiRequest } from '../../api';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { saveBlob } from '../../lib/download-csv';
 import { useEraseTeamData } from '../../queries/admin';
@@ -65,48 +56,23 @@ export function TeamPrivacyActions({ team }: { team: Team }) {
 }
 
 function EraseTeamDataButton({ team }: { team: Team }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const erase = useEraseTeamData();
-  // mutateAsync, not mutate's callbacks: the refetch after an erasure unmounts this button before they would run.
-  const confirm = async () => {
-    setProblem(null);
-    try {
-      await erase.mutateAsync(team.id);
-    } catch (error) {
-      setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || privacyTexts.eraseFailed);
-      return;
-    }
-    setIsOpen(false);
-    toast({ title: privacyTexts.erasedTitle, description: privacyTexts.erased(team.name), variant: 'success' });
-  };
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => (setIsOpen(open), setProblem(null))}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" className="text-red-300" aria-label={`${privacyTexts.eraseData} of ${team.name}`}>
           <Eraser aria-hidden />
           {privacyTexts.eraseData}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent className="max-w-lg">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{privacyTexts.eraseTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{privacyTexts.eraseDescription(team.name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="text-sm">{privacyTexts.eraseKeeps}</p>
-        {problem && (
-          <p role="alert" className="text-sm font-medium text-red-300">
-            {problem}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={erase.isPending}>
-            {erase.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            {privacyTexts.eraseData}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={privacyTexts.eraseTitle}
+      description={privacyTexts.eraseDescription(team.name)}
+      confirmLabel={privacyTexts.eraseData}
+      failureMessage={privacyTexts.eraseFailed}
+      onConfirm={() => erase.mutateAsync(team.id)}
+      onDone={() => toast({ title: privacyTexts.erasedTitle, description: privacyTexts.erased(team.name), variant: 'success' })}
+    >
+      <p className="text-sm">{privacyTexts.eraseKeeps}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,19 +1,8 @@
-import { Loader2, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import type { ManageTeam } from '../../../shared/schemas/manage';
-import { HttpError } from '../../api';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useWithdrawTeam } from '../../queries/manage';
@@ -29,22 +18,7 @@ export function refundQuoteOf(team: ManageTeam): string {
 
 /** Withdrawal with the policy's refund, then the refunds and their state. */
 export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const withdraw = useWithdrawTeam(team.id, teamKey);
-
-  async function confirm() {
-    setProblem(null);
-    try {
-      await withdraw.mutateAsync();
-    } catch (error) {
-      setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || teamPageTexts.withdrawFailed);
-      return;
-    }
-    setIsOpen(false);
-    // Not "success": money that is going back is shown with its real state on the page.
-    toast({ title: teamPageTexts.withdrawn, description: teamPageTexts.withdrawnDescription });
-  }
 
   if (!team.withdrawal.canWithdraw && team.refunds.length === 0) return null;
   return (
@@ -65,31 +39,20 @@ export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: str
               </span>
               {!!team.payment.amountPaid && <span className="block text-muted">{team.withdrawal.explanation}</span>}
             </p>
-            <AlertDialog open={isOpen} onOpenChange={(open) => (setIsOpen(open), setProblem(null))}>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="destructive" className="justify-self-start">
                   {teamPageTexts.withdrawButton}
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent className="max-w-lg">
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{teamPageTexts.withdrawConfirmTitle}</AlertDialogTitle>
-                  <AlertDialogDescription>{`${refundQuoteOf(team)}. ${teamPageTexts.withdrawIntro}`}</AlertDialogDescription>
-                </AlertDialogHeader>
-                {problem && (
-                  <p role="alert" className="text-sm font-medium text-red-300">
-                    {problem}
-                  </p>
-                )}
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <Button variant="destructive" onClick={confirm} disabled={withdraw.isPending}>
-                    {withdraw.isPending && <Loader2 aria-hidden className="animate-spin" />}
-                    {teamPageTexts.withdrawConfirm}
-                  </Button>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title={teamPageTexts.withdrawConfirmTitle}
+              description={`${refundQuoteOf(team)}. ${teamPageTexts.withdrawIntro}`}
+              confirmLabel={teamPageTexts.withdrawConfirm}
+              failureMessage={teamPageTexts.withdrawFailed}
+              onConfirm={() => withdraw.mutateAsync()}
+              // Not "success": money that is going back is shown with its real state on the page.
+              onDone={() => toast({ title: teamPageTexts.withdrawn, description: teamPageTexts.withdrawnDescription })}
+            />
           </>
         )}
         {team.refunds.length > 0 && (

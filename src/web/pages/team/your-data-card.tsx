@@ -1,18 +1,8 @@
 import { Download, Eraser, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { ManageTeam } from '../../../shared/schemas/manage';
-import { HttpError } from '../../api';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { saveBlob } from '../../lib/download-csv';
@@ -23,12 +13,9 @@ import { refundQuoteOf } from './withdraw-card';
 /** The captain's rights over the team's data: a download of all of it, or its erasure (withdrawing first when the team holds a spot). */
 export function YourDataCard({ team, teamKey, onErased }: { team: ManageTeam; teamKey: string; onErased: () => void }) {
   const [isExporting, setIsExporting] = useState(false);
-  const [isOpen, setIsOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const withdraw = useWithdrawTeam(team.id, teamKey);
   const erase = useEraseOurData(team.id, teamKey);
   const mustWithdraw = team.withdrawal.canWithdraw;
-  const isBusy = withdraw.isPending || erase.isPending;
 
   async function download() {
     setIsExporting(true);
@@ -41,17 +28,9 @@ export function YourDataCard({ team, teamKey, onErased }: { team: ManageTeam; te
     }
   }
 
-  async function confirm() {
-    setProblem(null);
-    try {
-      if (mustWithdraw) await withdraw.mutateAsync();
-      await erase.mutateAsync();
-    } catch (error) {
-      setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || teamPageTexts.eraseFailed);
-      return;
-    }
-    setIsOpen(false);
-    onErased();
+  async function withdrawAndErase() {
+    if (mustWithdraw) await withdraw.mutateAsync();
+    await erase.mutateAsync();
   }
 
   return (
@@ -68,38 +47,27 @@ export function YourDataCard({ team, teamKey, onErased }: { team: ManageTeam; te
           {isExporting ? <Loader2 aria-hidden className="animate-spin" /> : <Download aria-hidden />}
           {teamPageTexts.downloadData}
         </Button>
-        <AlertDialog open={isOpen} onOpenChange={(open) => (setIsOpen(open), setProblem(null))}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="ghost" className="text-red-300">
               <Eraser aria-hidden />
               {teamPageTexts.eraseData}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent className="max-w-lg">
-            <AlertDialogHeader>
-              <AlertDialogTitle>{teamPageTexts.eraseTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{teamPageTexts.eraseGoes}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <p className="text-sm">{teamPageTexts.eraseKeeps}</p>
-            {mustWithdraw && (
-              <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="erase-withdraws-first">
-                {`${teamPageTexts.eraseWithdrawFirst} ${refundQuoteOf(team)}.`}
-              </p>
-            )}
-            {problem && (
-              <p role="alert" className="text-sm font-medium text-red-300">
-                {problem}
-              </p>
-            )}
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <Button variant="destructive" onClick={confirm} disabled={isBusy}>
-                {isBusy && <Loader2 aria-hidden className="animate-spin" />}
-                {teamPageTexts.eraseConfirm}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={teamPageTexts.eraseTitle}
+          description={teamPageTexts.eraseGoes}
+          confirmLabel={teamPageTexts.eraseConfirm}
+          failureMessage={teamPageTexts.eraseFailed}
+          onConfirm={withdrawAndErase}
+          onDone={onErased}
+        >
+          <p className="text-sm">{teamPageTexts.eraseKeeps}</p>
+          {mustWithdraw && (
+            <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="erase-withdraws-first">
+              {`${teamPageTexts.eraseWithdrawFirst} ${refundQuoteOf(team)}.`}
+            </p>
+          )}
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

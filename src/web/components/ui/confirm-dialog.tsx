@@ -1,0 +1,84 @@
+import { Loader2 } from 'lucide-react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { HttpError } from '../../api';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog';
+import { Button } from './button';
+
+/**
+ * A destructive action behind a confirmation: the trigger opens it, Cancel keeps everything, the
+ * confirm button runs `onConfirm` with a spinner. A refusal stays in the dialog as an alert (the
+ * server's reason for a 4xx, else `failureMessage`); success closes it and calls `onDone`.
+ * `onConfirm` is awaited, not a mutation callback, because its refetch may unmount the trigger's row.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  children,
+  confirmLabel,
+  failureMessage,
+  onConfirm,
+  onDone,
+}: {
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  failureMessage: string;
+  onConfirm: () => Promise<unknown>;
+  onDone?: () => void;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isPending, setIsPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function confirm() {
+    setProblem(null);
+    setIsPending(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || failureMessage);
+      return;
+    } finally {
+      setIsPending(false);
+    }
+    setIsOpen(false);
+    onDone?.();
+  }
+
+  return (
+    <AlertDialog open={isOpen} onOpenChange={(open) => (setIsOpen(open), setProblem(null))}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent className="max-w-lg">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-300">
+            {problem}
+          </p>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={isPending}>
+            {isPending && <Loader2 aria-hidden className="animate-spin" />}
+            {confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
