@@ -1,13 +1,51 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 
-export default defineConfig({
+const dist = process.env.SITE_DIST ?? 'dist';
+
+const isPackageIndex = (id: string) => /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]lucide-react|radix-ui[\\/]dist[\\/]index)\.m?js$/.test(id);
+
+/** Whether main.tsx reaches a module through static imports only: what the app needs before it renders. */
+function isStaticallyFromMain(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+  // Vite's preload helper serves boot.ts too: left out, it stays with boot.ts instead of pulling the app in.
+  if (id.includes('preload-helper')) return false;
+  if (/[\\/]src[\\/]web[\\/]main\.tsx$/.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  // Through a package's index (every icon, every Radix primitive) is not a use: the app would take what only pages need.
+  // (The layout imports its icons by their own paths, lucide-react/icons/…, so they count.)
+  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => !isPackageIndex(importer) && isStaticallyFromMain(importer, ctx, seen));
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
-  build: { outDir: `${process.env.SITE_DIST ?? 'dist'}/web`, emptyOutDir: true, sourcemap: false, manifest: true },
+  // `vite build --ssr src/web/entry-server.tsx` builds the public pages' server renderer into dist/ssr.
+  build: isSsrBuild
+    ? { outDir: `${dist}/ssr`, emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: `${dist}/web`,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          // The app is its own entry: no export of it needs preserving, which lets small shared chunks be inlined.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              // Everything the app loads before it renders (main.tsx, which boot.ts loads after the first paint), in one file.
+              // Not its dependencies by default: the preload helper that boot.ts shares would pull the app into the first paint.
+              groups: [{ name: (id, ctx) => (isStaticallyFromMain(id, ctx) ? 'app' : null), includeDependenciesRecursively: false }],
+              // A page's small shared pieces (icons, a button) travel inside the page's chunk instead of costing a request each.
+              experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+            },
+          },
+        },
+      },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:5000', '/objects': 'http://localhost:5000' },
+    // ws: the logo URL import's progress socket (/api/companion/api/{token}).
+    proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/objects': 'http://localhost:5000' },
   },
-});
+}));

@@ -36,7 +36,7 @@ const settings = {
   burstRequests: 200,
   burstSpots: 64,
 };
-const lighthousePages = isQuick ? ['/'] : ['/', '/hall-of-fame', '/rules'];
+const lighthousePages = isQuick ? ['/'] : ['/', '/hall-of-fame', '/rules', '/register'];
 // The whole run is bounded: past this, everything is stopped and the bench fails.
 const timeLimitMs = (isQuick ? 6 : 12) * 60_000;
 
@@ -55,7 +55,7 @@ const results = {
   settings: { ...settings, dist, lighthousePages, logLevel: 'warn' },
   reference: [],
   reads: [],
-  burst: null,
+  bursts: {},
   pageWeight: null,
   lighthouse: {},
   rss: { embeddedBeforeLoad: null, embedded: null, postgresBeforeLoad: null, postgresAfterReads: null, postgres: null, reference: null },
@@ -114,9 +114,9 @@ async function withReference(database, fn) {
   const reference = start('reference server', process.execPath, [path.join(root, 'bench/reference-server.mjs'), String(port)]);
   try {
     await reference.waitForLine(/listening \d+/, 20_000);
-    return await fn(async (before) => {
-      const figures = await load(`http://127.0.0.1:${port}/`, {}, reference.pid);
-      results.reference.push({ database, before, ...figures });
+    return await fn(async (before, bodyBytes) => {
+      const figures = await load(`http://127.0.0.1:${port}/${bodyBytes ? `sized/${bodyBytes}` : ''}`, {}, reference.pid);
+      results.reference.push({ database, before, bodyBytes: bodyBytes ?? null, ...figures });
       results.rss.reference = rssOf(reference.pid);
       return figures;
     });
@@ -138,9 +138,12 @@ async function measureReads(database, site, tournamentId) {
     ['champions', '/api/champions'],
   ];
   const etags = {};
+  const bodyBytes = {};
   for (const [label, url] of routes) {
-    const first = await fetch(`${origin}${url}`);
-    const body = await first.json();
+    const first = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'identity' } });
+    const text = await first.text();
+    bodyBytes[label] = Buffer.byteLength(text);
+    const body = JSON.parse(text);
     if (first.status !== 200) throw new Error(`GET ${url}: ${first.status}`);
     if (label.startsWith('teams') && body.length !== settings.readTeams) throw new Error(`GET ${url}: ${body.length} teams, expected ${settings.readTeams}`);
     if (label === 'active' && body?.id !== tournamentId) throw new Error('GET /api/tournaments/active: not the bench tournament');
@@ -156,6 +159,8 @@ async function measureReads(database, site, tournamentId) {
           const etag = etags[label];
           if (conditional && !etag) throw new Error('no ETag on the response');
           const reference = await measureReference(`${label}${conditional ? ' 304' : ''}`);
+          // The teams list is large: also compare it with a bare route sending as many bytes.
+          const sized = !conditional && label.startsWith('teams') ? await measureReference(`${label} same size`, bodyBytes[label]) : null;
           const figures = await load(`${origin}${url}`, conditional ? { 'If-None-Match': etag } : {}, pid);
           const expected = conditional ? '304' : '200';
           const unexpected = Object.entries(figures.statusCodes).filter(([code]) => code !== expected);
@@ -166,6 +171,15 @@ async function measureReads(database, site, tournamentId) {
             // The same ratio from CPU cost: what the req/s ratio would be with the server alone on its cores.
             cpuRatio: reference.cpuMicrosPerRequest && figures.cpuMicrosPerRequest ? Number((reference.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3)) : null,
           });
+          if (sized) {
+            row.sameSize = {
+              bodyBytes: bodyBytes[label],
+              referenceRequestsPerSecond: sized.requestsPerSecond,
+              ratio: Number((figures.requestsPerSecond / sized.requestsPerSecond).toFixed(3)),
+              referenceCpuMicrosPerRequest: sized.cpuMicrosPerRequest,
+              cpuRatio: sized.cpuMicrosPerRequest && figures.cpuMicrosPerRequest ? Number((sized.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3)) : null,
+            };
+          }
           if (unexpected.length || figures.errors || figures.timeouts) {
             row.warning = `expected only ${expected}: ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors, ${figures.timeouts} timeouts`;
             results.errors.push(`${database} ${label}: ${row.warning}`);
@@ -214,6 +228,8 @@ async function prepareAndMeasure(database, env) {
 async function runEmbedded() {
   const site = await prepareAndMeasure('embedded', {});
   if (!site) return;
+  results.rss.embeddedAfterReads = rssOf(site.pid);
+  await part(`embedded: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'embedded'));
   results.rss.embedded = rssOf(site.pid);
   await site.handle.stop(10_000);
 }
@@ -246,12 +262,12 @@ async function runPostgres() {
   const site = await prepareAndMeasure('postgres', { DATABASE_URL: databaseUrl.toString() });
   if (!site) return;
   results.rss.postgresAfterReads = rssOf(site.pid);
-  await part(`postgres: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, databaseUrl.toString()));
+  await part(`postgres: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'postgres'));
   results.rss.postgres = rssOf(site.pid);
   await site.handle.stop(10_000);
 }
 
-async function runBurst(site, databaseUrl) {
+async function runBurst(site, database) {
   const api = await adminClient(site.origin);
   const tournamentId = await createOpenTournament(api, { name: 'Bench Burst', maxTeams: settings.burstSpots });
   const config = { url: `${site.origin}/api/teams`, origin: site.origin, tournamentId, count: settings.burstRequests, runId: process.pid % 1000 };
@@ -261,17 +277,12 @@ async function runBurst(site, databaseUrl) {
   const percentile = (p) => Math.round(latencies[Math.max(0, Math.ceil(p * latencies.length) - 1)]);
   const count = (status) => responses.filter((r) => r.status === status).length;
 
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  let holds;
-  try {
-    const { rows } = await client.query(`select count(*)::int as n from teams where tournament_id = $1 and payment_status = 'pending' and hold_expires_at > now()`, [tournamentId]);
-    holds = rows[0].n;
-  } finally {
-    await client.end();
-  }
+  // The holds as the site counts them (every registration of the burst is an unpaid hold): the
+  // embedded database cannot be opened beside the running server, so both are read the same way.
+  const capacity = await (await fetch(`${site.origin}/api/tournaments/${tournamentId}/capacity`)).json();
+  const holds = capacity.pending ?? capacity.registered;
   const others = responses.filter((r) => r.status !== 201 && r.status !== 409);
-  results.burst = {
+  const burst = {
     requests: responses.length,
     spots: settings.burstSpots,
     created: count(201),
@@ -283,7 +294,8 @@ async function runBurst(site, databaseUrl) {
     p99Ms: percentile(0.99),
     maxMs: Math.round(latencies.at(-1)),
   };
-  log(`  burst: ${results.burst.created} created, ${results.burst.full} full, ${holds} holds, p50 ${results.burst.p50Ms} ms, p99 ${results.burst.p99Ms} ms`);
+  results.bursts[database] = burst;
+  log(`  burst (${database}): ${burst.created} created, ${burst.full} full, ${holds} holds, p50 ${burst.p50Ms} ms, p99 ${burst.p99Ms} ms`);
 }
 
 async function main() {

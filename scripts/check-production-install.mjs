@@ -51,7 +51,10 @@ try {
   const deadline = Date.now() + 60_000;
   await waitFor(`${base}/readyz`, deadline);
   const home = await waitFor(`${base}/`, deadline);
-  if (!(await home.text()).includes('<div id="root">')) throw new Error('the home page is not the built client');
+  const homeHtml = await home.text();
+  if (!homeHtml.includes('<div id="root">')) throw new Error('the home page is not the built client');
+  // Rendered on the server (dist/ssr) with production dependencies only.
+  if (!homeHtml.includes('Skip to content')) throw new Error('the home page is not server-rendered');
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   const code = await exited;

@@ -31,6 +31,8 @@ export async function startSite({ root, dist, name, env }) {
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      // The bench's admin client signs in with a password only (production would ask it to enrol first).
+      ADMIN_REQUIRE_2FA: 'off',
       TRUST_PROXY: 'true',
       RATE_LIMITS: 'on',
       ...env,

@@ -1,29 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerSessionResolution } from './auth/guard.js';
+import { accessOf, registerSessionResolution, type RouteAccess } from './auth/guard.js';
 import { createAuditLog } from './audit/log.js';
 import { auditRoutes } from './audit/routes.js';
 import { createFirstRunSetup } from './auth/first-run-setup.js';
+import { accountRoutes } from './auth/account-routes.js';
+import { createAccountService } from './auth/account-service.js';
+import { createOrganizingTeam } from './auth/organizing-team.js';
+import { organizingTeamRoutes } from './auth/organizing-team-routes.js';
 import { authRoutes } from './auth/routes.js';
+import { createSessionCookies } from './auth/session-cookie.js';
+import { createTwoFactorService } from './auth/two-factor.js';
+import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { bracketRoutes } from './bracket/routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createAuthService } from './auth/service.js';
 import { checkInRoutes } from './check-in/routes.js';
+import { createEventDayScope } from './auth/event-day-scope.js';
 import { createDiscordAnnouncer } from './discord/announcer.js';
 import { createTournamentNews } from './discord/tournament-news.js';
 import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
 import { createChampionService } from './champions/service.js';
 import type { Config } from './config.js';
+import { createInbox } from './contact/inbox.js';
+import { inboxRoutes } from './contact/inbox-routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { createContactService } from './contact/service.js';
-import type { Database } from './db/client.js';
+import type { Database, Db, Tx } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
 import { createReadCache } from './http/read-cache.js';
 import { backupRoutes } from './ops/backup-routes.js';
 import { isStaticAssetRequest, withLogSerializers } from './ops/logging.js';
@@ -45,7 +57,8 @@ import { createOrganizerRefunds } from './payments/organizer-refunds.js';
 import { organizerRefundRoutes } from './payments/organizer-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
-import { createHtmlRenderer } from './site/html-page.js';
+import { createHtmlRenderer, type ServerEntry } from './site/html-page.js';
+import { createPageData } from './site/page-data.js';
 import { createRouteChunks } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
@@ -54,10 +67,13 @@ import { settingsRoutes } from './site/settings-routes.js';
 import { createManageService } from './teams/manage-service.js';
 import { manageRoutes } from './teams/manage-routes.js';
 import { teamRoutes } from './teams/routes.js';
+import { createPendingRegistrations, pendingRegistrationRoutes } from './teams/pending-registration.js';
 import { createTeamLinkGuard } from './teams/team-link.js';
 import { createTeamService } from './teams/service.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { createTournamentService } from './tournaments/service.js';
+import { waitlistRoutes } from './waitlist/routes.js';
+import { createWaitlist } from './waitlist/service.js';
 import { createTemporaryLocalDiskStorage } from './uploads/local-disk.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { createUploadService } from './uploads/service.js';
@@ -75,6 +91,8 @@ export interface AppDeps {
   storage?: ObjectStorage;
   /** Built client to serve (index.html fallback); omitted in API tests. */
   webRoot?: string | null;
+  /** The web client's server entry; by default dist/ssr/entry-server.js beside the web root, when built. */
+  serverEntry?: ServerEntry | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -108,24 +126,43 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  // Every route, as registered: the access tests walk this list so a new route cannot slip through unguarded.
-  const routes: { method: string; url: string }[] = [];
+  // Every route, as registered: the access tests walk this list so a new route cannot slip through unguarded,
+  // and the OpenAPI test so none goes undocumented (its schema: a response declared for each).
+  // `access` is read when asked: a plugin's own onRoute hook (guardEveryRoute) adds its guard after this one ran.
+  const routes: { method: string; url: string; schema?: FastifySchema & { hide?: boolean }; readonly access: RouteAccess | undefined }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          get access() {
+            return accessOf(route.onRequest);
+          },
+        });
   });
 
   registerSecurityHeaders(app, { isHttps: config.isHttps, storageOrigin: storageOrigin(config) });
+  // Before any route: the document is made from the routes registered after it.
+  await registerOpenApi(app, { siteName: config.site.siteName, publicOrigin: config.publicOrigin });
   await app.register(cookie);
   registerSameOriginCheck(app, config.publicOrigin);
 
   const db = database.db;
+  // The polled public reads, served from memory. Every service that changes what they show says so
+  // after its commit (http/public-data.ts); the cache drops its entries and, through the notifier
+  // (LISTEN/NOTIFY on PostgreSQL), the other processes' too.
+  const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
+  app.addHook('onClose', async () => cache.close());
+  const publicDataChanged = () => cache.invalidate();
   const mailer = deps.mailer ?? createOutboxMailer(db, (message) => app.log.info(message));
-  const auth = createAuthService(db, now);
-  const tournaments = createTournamentService(db, now);
-  const teams = createTeamService(db, now, config.pendingHoldMinutes);
-  const champions = createChampionService(db, now);
-  const brackets = createBracketService(db, now);
-  const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now });
+  const auth = createAuthService(db, now, { requireTwoFactor: config.requireTwoFactor });
+  const eventDayScope = createEventDayScope(db);
+  const tournaments = createTournamentService(db, now, publicDataChanged);
+  const champions = createChampionService(db, now, publicDataChanged);
+  const brackets = createBracketService(db, now, publicDataChanged);
+  const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now, publicDataChanged });
   const contact = createContactService(db, mailer, async () => (await settings.read()).supportEmail);
   const checkIns = createCheckInService(db, now);
   const announcer = createDiscordAnnouncer({ db, webhookUrl: config.discordWebhookUrl, now, log: app.log });
@@ -134,45 +171,62 @@ export async function buildApp(deps: AppDeps) {
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
-  // Named on receipts, on the team page and in the mail alike.
-  const organizerName = config.site.organizerName ?? config.site.siteName;
+  // Named on receipts, on the team page and in the mail alike, as the organizer set them in the admin's Settings
+  // at that moment; the organizer's name falls back to the site's.
+  const captainFacing = async (executor?: Db | Tx) => {
+    const current = await settings.read(executor);
+    return { siteName: current.siteName, organizerName: current.organizerName ?? current.siteName, supportEmail: current.supportEmail };
+  };
   // The captain's e-mail (issue 15): each event below tells it, and it decides what is sent.
   const captainMail = createCaptainMail({
     db,
     mailer,
-    settings: {
-      siteName: config.site.siteName,
-      organizerName,
-      publicOrigin: config.publicOrigin,
-      supportEmail: config.site.supportEmail,
-    },
+    settings: captainFacing,
+    publicOrigin: config.publicOrigin,
     log: (error, what) => app.log.error({ err: error }, what),
   });
-  const payments = createPaymentService(db, provider, now, captainMail);
-  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now, captainMail.tournamentCancelled);
+  const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, news: captainMail, publicDataChanged });
+  const teams = createTeamService(db, now, config.pendingHoldMinutes, waitlist, publicDataChanged);
+  const payments = createPaymentService(db, provider, now, captainMail, waitlist.offerFreedSpots, publicDataChanged);
+  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now, captainMail.tournamentCancelled, waitlist.offerFreedSpots, publicDataChanged);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
+  // Loaded only when configured, as the S3 SDK is.
+  const sts = config.s3?.sts ? (await import('./uploads/s3-sts.js')).createStsCredentials({ ...config.s3, ...config.s3.sts }, now) : null;
+  if (sts) app.addHook('onClose', async () => sts.close());
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   registerSessionResolution(app, auth);
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
 
-  // A successful write to public data drops the polled reads before the writer hears back.
-  // The notifier carries invalidations to the other processes on the same PostgreSQL (LISTEN/NOTIFY).
-  const manage = createManageService(db, payments.refunds, now, { organizerName, events: { rosterChanged: captainMail.rosterChanged } });
+  const manage = createManageService(db, payments.refunds, now, {
+    organizerName: async () => (await captainFacing()).organizerName,
+    events: { rosterChanged: captainMail.rosterChanged },
+    waitlist,
+    publicDataChanged,
+  });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
-  const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
-  app.addHook('onClose', async () => cache.close());
   const reads = createPublicReads({ tournaments, teams, champions, brackets, settings });
-  const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, onPublicChange: () => cache.invalidate() });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && changesPublicReads(request.url)) cache.invalidate();
-  });
+  const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, onPublicChange: publicDataChanged });
 
   await app.register(siteRoutes, { site: reads.site, cache, database });
-  await app.register(settingsRoutes, { settings, cache });
+  await app.register(settingsRoutes, { settings });
   const setup = createFirstRunSetup(db, { dataDir: config.dataDir, now });
-  await app.register(authRoutes, { auth, setup, secureCookies: config.secureCookies, throttle: createLoginThrottle(limiter, config.rateLimits) });
+  const loginThrottle = createLoginThrottle(limiter, config.rateLimits);
+  const sessionCookies = createSessionCookies(auth, config.secureCookies);
+  const twoFactor = createTwoFactorService(db, now, { issuer: async () => (await settings.read()).siteName });
+  const { requireTwoFactor } = config;
+  await app.register(authRoutes, { auth, twoFactor, requireTwoFactor, setup, cookies: sessionCookies, throttle: loginThrottle });
+  await app.register(accountRoutes, { account: createAccountService(db, now), throttle: loginThrottle });
+  await app.register(twoFactorRoutes, { twoFactor, throttle: loginThrottle, requireTwoFactor });
+  const organizingTeam = createOrganizingTeam(db, {
+    now,
+    publicOrigin: config.publicOrigin,
+    mailer,
+    mailConfigured: config.site.mailConfigured,
+    siteName: async () => (await settings.read()).siteName,
+  });
+  await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
   await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads, news });
   await app.register(teamRoutes, {
     teams,
@@ -184,18 +238,29 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(championRoutes, { champions, cache, reads });
-  await app.register(bracketRoutes, { brackets, tournaments, news, cache, reads });
+  await app.register(bracketRoutes, { brackets, tournaments, news, cache, reads, scope: eventDayScope });
   await app.register(contactRoutes, { contact });
+  await app.register(inboxRoutes, {
+    inbox: createInbox(db, { mailer, mailConfigured: config.site.mailConfigured, supportEmail: async () => (await settings.read()).supportEmail, now }),
+  });
   await app.register(auditRoutes, { audit });
-  await app.register(uploadRoutes, { uploads: createUploadService(storage), signedUploads: storage.signedUploads, audit });
+  await app.register(uploadRoutes, {
+    uploads: createUploadService(storage),
+    signedUploads: storage.signedUploads,
+    audit,
+    urlImport: { policy: { hostMap: config.urlImportHostMap }, publicOrigin: config.publicOrigin, resolveSession: auth.resolveSession },
+    sts,
+  });
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
-  await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now });
+  await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
+  await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), manage, secureCookies: config.secureCookies });
+  await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, onJoined: captainMail.waitlistJoined });
   await app.register(backupRoutes, { database, now });
-  await app.register(checkInRoutes, { checkIns, manage, requireTeamLink });
+  await app.register(checkInRoutes, { checkIns, manage, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -204,23 +269,10 @@ export async function buildApp(deps: AppDeps) {
       ? createHtmlRenderer(template, {
           siteName: config.site.siteName,
           publicOrigin: config.publicOrigin,
-          isDemo: config.paymentsMode === 'demo',
+          entry: deps.serverEntry !== undefined ? deps.serverEntry : await loadServerEntry(webRoot),
           routeChunks: createRouteChunks(webRoot),
-          data: {
-            common: async () => [
-              { key: ['/api/site'], json: await cache.json(reads.site()) },
-              { key: ['/api/tournaments/active'], json: await cache.json(reads.active()) },
-            ],
-            home: async (active) =>
-              active
-                ? [
-                    { key: ['/api/tournaments', active.id, 'teams'], json: await cache.json(reads.teams(active.id)) },
-                    { key: ['/api/tournaments', active.id, 'capacity'], json: await cache.json(reads.capacity(active.id)) },
-                    { key: ['/api/champions'], json: await cache.json(reads.champions()) },
-                  ]
-                : [{ key: ['/api/champions'], json: await cache.json(reads.champions()) }],
-            bracket: async (active) => [{ key: ['/api/tournaments', active.id, 'bracket'], json: await cache.json(reads.bracket(active.id)) }],
-          },
+          data: createPageData(cache, reads),
+          onRenderError: (error) => app.log.error({ err: error }, 'Server rendering failed; the page is served for the browser to render'),
         })
       : null;
   app.setNotFoundHandler(async (request, reply) => {
@@ -228,31 +280,22 @@ export async function buildApp(deps: AppDeps) {
     if (!renderPage || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {
       return reply.status(404).send({ error: `No route for ${request.method} ${pathname}` });
     }
-    // The client renders every page, the 404 page too; the status still tells crawlers the truth.
+    // Unknown paths get the client-rendered 404 page; the status still tells crawlers the truth.
     const isKnown = isKnownPage(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     try {
-      return reply.status(isKnown ? 200 : 404).send(await renderPage(pathname, isKnown));
+      return reply.status(isKnown ? 200 : 404).send(await renderPage(request.url, isKnown));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // The page still loads while the database is away; its data requests get the 503 and retry.
       return reply
         .status(503)
         .header('Retry-After', String(databaseRetryAfterSeconds))
-        .send(await renderPage(pathname, isKnown, { withData: false }));
+        .send(await renderPage(request.url, isKnown, { withData: false }));
     }
   });
 
-  return { app, routes, services: { auth, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink } };
-}
-
-/**
- * Writes that can change what the polled reads show: tournaments, teams, payments, champions, results. Others
- * (sign-in, contact, uploads) must not empty the cache, or anyone could keep it empty for free.
- */
-const publicDataWrites = ['/api/tournaments', '/api/teams', '/api/champions', '/api/matches/', '/api/webhooks/', '/api/demo-payments/', '/api/manage/'];
-function changesPublicReads(url: string): boolean {
-  return publicDataWrites.some((prefix) => url.startsWith(prefix));
+  return { app, routes, services: { auth, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink, waitlist } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */
@@ -262,6 +305,12 @@ function storageOrigin(config: Config): string | null {
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The server half of the web client (vite build --ssr), built beside the web root; without it every page is rendered in the browser. */
+async function loadServerEntry(webRoot: string): Promise<ServerEntry | null> {
+  const file = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  return fs.existsSync(file) ? ((await import(pathToFileURL(file).href)) as ServerEntry) : null;
+}
 
 /** The built SPA's files; hashed assets are cached for a year. Returns the index.html template. */
 async function serveWebClient(app: FastifyInstance, webRoot: string): Promise<string> {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultGeneralRules, placeholderSettings } from '../shared/site-defaults.js';
@@ -16,17 +17,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Which accounts must sign in with a second factor (default: owners in production, nobody in development).
+  ADMIN_REQUIRE_2FA: z.enum(['owner', 'all', 'off']).optional(),
   PENDING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // How long a waiting team has to claim a freed spot (never past registration close).
+  WAITLIST_OFFER_HOURS: z.coerce.number().min(0.25).max(168).default(12),
   PAYMENTS: z.enum(['demo', 'stripe']).optional(),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: z.url().optional(),
+  // Tests only: `name=address` pairs the logo URL import resolves to, private addresses allowed (uploads/url-import).
+  URL_IMPORT_HOST_MAP: z.string().optional(),
   S3_BUCKET: optional,
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  // With a role to assume, GET s3/sts hands the admin's browser temporary upload credentials (spec §7).
+  S3_STS_ROLE_ARN: optional,
+  S3_STS_ENDPOINT: z.url().optional(),
   SMTP_URL: z.url().optional(),
   // A Discord channel's webhook: the site announces tournament news there (discord/announcer.ts).
   DISCORD_WEBHOOK_URL: z.url().optional(),
@@ -72,6 +82,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The secret key goes wherever this points: production talks to Stripe itself, never to a stand-in.
     throw new ConfigError("Invalid configuration:\n  STRIPE_API_URL: only for tests and development (a stand-in of Stripe's API), never in production");
   }
+  if (isProduction && e.URL_IMPORT_HOST_MAP) {
+    // It lets the server fetch from private addresses: only for a test serving an image on 127.0.0.1.
+    throw new ConfigError('Invalid configuration:\n  URL_IMPORT_HOST_MAP: only for tests and development, never in production');
+  }
   if (isProduction && paymentsMode === 'demo' && e.PAYMENTS !== 'demo') {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS: production runs demo payments only when PAYMENTS=demo is set explicitly');
   }
@@ -92,14 +106,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    requireTwoFactor: e.ADMIN_REQUIRE_2FA ?? (isProduction ? 'owner' : 'off'),
     pendingHoldMinutes: e.PENDING_HOLD_MINUTES,
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     paymentsMode,
     stripe: hasStripeKeys
       ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, api: stripeApiLocation(e.STRIPE_API_URL) }
       : null,
     s3: e.S3_BUCKET
-      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT ?? null, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null }
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          sts: e.S3_STS_ROLE_ARN ? { roleArn: e.S3_STS_ROLE_ARN, endpoint: e.S3_STS_ENDPOINT ?? null } : null,
+        }
       : null,
+    urlImportHostMap: parseHostMap(e.URL_IMPORT_HOST_MAP),
     smtpUrl: e.SMTP_URL ?? null,
     discordWebhookUrl: e.DISCORD_WEBHOOK_URL ?? null,
     mailFrom: e.MAIL_FROM,
@@ -132,6 +156,17 @@ function stripeApiLocation(url: string | undefined): { host: string; port: numbe
   const parsed = new URL(url);
   const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
   return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+/** `logos.test=127.0.0.1,cdn.test=::1` → hostname → address. */
+function parseHostMap(value: string | undefined): ReadonlyMap<string, string> {
+  const map = new Map<string, string>();
+  for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [host, address] = pair.split('=').map((p) => p.trim());
+    if (!host || !address || !net.isIP(address)) throw new ConfigError(`Invalid configuration:\n  URL_IMPORT_HOST_MAP: "${pair}" is not hostname=IP-address`);
+    map.set(host.toLowerCase(), address);
+  }
+  return map;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -90,7 +90,16 @@ async function main() {
 
   // Expired payment holds give back their spot, name and Riot IDs even when nobody registers.
   const sweep = setInterval(() => {
-    services.payments.sweepExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+    // Expired holds first, then the waitlist: lapsed offers pass on and freed spots are offered.
+    services.payments
+      .sweepExpiredHolds()
+      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'))
+      .then(() => services.waitlist.sweep())
+      .catch((error: unknown) => app.log.error({ err: error }, 'waitlist sweep failed'))
+      // Then each tournament's counter of held spots against its teams: a drift is a bug, logged and repaired.
+      .then(() => services.teams.checkHeldSpots())
+      .then((drifts) => drifts?.forEach((drift) => app.log.error(drift, 'held spots counter drifted from the teams holding a spot: repaired')))
+      .catch((error: unknown) => app.log.error({ err: error }, 'held spots check failed'));
     services.checkIns.sweepNoShows().catch((error: unknown) => app.log.error({ err: error }, 'no-show sweep failed'));
     services.news.sweep().catch((error: unknown) => app.log.error({ err: error }, 'Discord news sweep failed'));
     // Retries: posts that failed or met a 429 wait for their next attempt.

@@ -3,12 +3,18 @@ export interface Capacity {
   capacity: number;
   spotsLeft: number;
   percentageFull: number;
+  /** Of the registered: paid and confirmed; the rest (pending) still pay or are offered a spot from the waitlist. */
+  confirmed?: number;
+  pending?: number;
+  /** Teams on the waitlist, waiting for a spot to free. */
+  waiting?: number;
 }
 
-export function computeCapacity(registered: number, capacity: number): Capacity {
+export function computeCapacity(registered: number, capacity: number, breakdown?: { confirmed: number; waiting: number }): Capacity {
   const spotsLeft = Math.max(0, capacity - registered);
   const percentageFull = capacity > 0 ? Math.min(100, Math.round((registered / capacity) * 100)) : 0;
-  return { registered, capacity, spotsLeft, percentageFull };
+  const counts = breakdown ? { confirmed: breakdown.confirmed, pending: Math.max(0, registered - breakdown.confirmed), waiting: breakdown.waiting } : {};
+  return { registered, capacity, spotsLeft, percentageFull, ...counts };
 }
 
 export type CapacityLevel = 'green' | 'yellow' | 'red' | 'full';

@@ -1,13 +1,18 @@
+/**
+ * Dates in en-US forms, in the reader's zone unless `timeZone` is given (server-rendered pages pass
+ * 'UTC' until hydrated: see useDisplayTimeZone).
+ */
+
 /** en-US short form, e.g. "Dec 5, 2026". */
-export function formatShortDate(value: string | Date | null | undefined): string {
+export function formatShortDate(value: string | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : 'TBA';
+  return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }) : 'TBA';
 }
 
 /** en-US long form, e.g. "December 5, 2026" (hall of fame). */
-export function formatLongDate(value: string | Date | null | undefined): string {
+export function formatLongDate(value: string | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : 'TBA';
+  return date ? date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }) : 'TBA';
 }
 
 export function toDate(value: string | Date | null | undefined): Date | null {
@@ -29,7 +34,13 @@ export function timeLeft(until: Date, now: Date): { days: number; hours: number;
 }
 
 /** en-US date and time in the reader's zone, e.g. "Dec 5, 2026, 6:00 PM". */
-export function formatDateTime(value: string | Date | null | undefined): string {
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'TBA';
+  return date ? date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }) : 'TBA';
+}
+
+/** en-US time of day in the reader's zone, e.g. "6:00 PM" (beside formatShortDate in the admin's tables). */
+export function formatTimeOfDay(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? date.toLocaleTimeString('en-US', { timeStyle: 'short', timeZone }) : '';
 }

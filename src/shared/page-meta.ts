@@ -1,4 +1,4 @@
-import { isTeamPage, paths } from './paths.js';
+import { isInvitePage, isTeamPage, paths } from './paths.js';
 
 /** Title and description of each page, used by the server's HTML (link unfurls) and by the client. */
 export const pageMeta: Record<string, { title: string; description: string }> = {
@@ -24,17 +24,22 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
     title: 'Privacy Policy',
     description: 'What personal data we collect, why, who receives it, how long we keep it and how to export or erase it.',
   },
-  [paths.accessibility]: { title: 'Accessibility Statement', description: 'The accessibility standard this site meets, how we test it, its known limitations, and how to tell us about a problem.' },
+  [paths.accessibility]: {
+    title: 'Accessibility Statement',
+    description: 'The accessibility standard this site meets, how we test it, its known limitations, and how to tell us about a problem.',
+  },
   [paths.admin]: { title: 'Admin', description: 'Tournament administration.' },
   [paths.adminLogin]: { title: 'Admin Sign In', description: 'Sign in to the tournament administration.' },
   [paths.adminSetup]: { title: 'Set Up the Site', description: 'Create the first organizer account of a new site.' },
 };
 
+export const invitePageMeta = { title: 'Join the Organizing Team', description: 'Pick a username and a password to accept your invitation.' };
+
 export const teamPageMeta = { title: 'Your Team', description: 'Your team’s private page: payment and receipt, roster changes, withdrawal and your data.' };
 
 /** A known page's title and description, the captain's team pages included. */
 export function metaOf(path: string): { title: string; description: string } | undefined {
-  return pageMeta[path] ?? (isTeamPage(path) ? teamPageMeta : undefined);
+  return pageMeta[path] ?? (isTeamPage(path) ? teamPageMeta : isInvitePage(path) ? invitePageMeta : undefined);
 }
 
 export const notFoundMeta = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.' };

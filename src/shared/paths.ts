@@ -20,11 +20,26 @@ export const paths = {
 export const teamPagePattern = '/team/:id';
 export const teamPath = (teamId: string) => `/team/${teamId}`;
 
+/** An invite to the organizing team; its token is the authorisation (server/auth/organizing-team.ts). */
+export const invitePagePattern = '/admin/invite/:token';
+export const isInvitePage = (pathname: string) => /^\/admin\/invite\/[^/]+$/.test(pathname);
+
 const knownPages = new Set<string>(Object.values(paths));
 
 export const isTeamPage = (pathname: string) => /^\/team\/[^/]+$/.test(pathname);
 
+const trimSlashes = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function isKnownPage(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPages.has(trimmed) || isTeamPage(trimmed);
+  const trimmed = trimSlashes(pathname);
+  return knownPages.has(trimmed) || isTeamPage(trimmed) || isInvitePage(trimmed);
+}
+
+/** The admin's pages show nothing without a session: the browser renders them, like the captains' private team pages. */
+const clientRenderedPages = new Set<string>([paths.admin, paths.adminLogin, paths.adminSetup]);
+
+/** The public pages, which the server renders (src/web/entry-server.tsx) and the browser hydrates. */
+export function isServerRendered(pathname: string): boolean {
+  const trimmed = trimSlashes(pathname);
+  return knownPages.has(trimmed) && !clientRenderedPages.has(trimmed);
 }

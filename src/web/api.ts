@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /** A failed call: the message is "status: body text" (or the status text when the body is empty). */
 export class HttpError extends Error {
@@ -53,8 +53,26 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   };
 }
 
+/** The issue path of a money action refused for want of a fresh code (server/auth/guard.ts). */
+const SECOND_FACTOR_ISSUE = 'secondFactor';
+export function needsSecondFactor(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.status !== 403) return false;
+  try {
+    return ((JSON.parse(error.body) as { issues?: { path: string }[] }).issues ?? []).some((issue) => issue.path === SECOND_FACTOR_ISSUE);
+  } catch {
+    return false;
+  }
+}
+/** Told when any mutation needs a fresh code: the admin panel then asks for one (SecondFactorPrompt). */
+export const secondFactorRequests = new EventTarget();
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (needsSecondFactor(error)) secondFactorRequests.dispatchEvent(new Event('needed'));
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

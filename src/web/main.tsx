@@ -1,19 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api';
+import { AppRoot } from './app-root';
 import { primeFromInitialData } from './initial-data';
-import { router } from './routes';
-import './styles.css';
-
-// Toasts only follow an action, so their code loads after the first render; the store keeps any raised before.
-const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+import { routes } from './routes';
 
 const queryClient = createQueryClient();
-primeFromInitialData(queryClient);
+const renderTime = primeFromInitialData(queryClient);
+const router = createBrowserRouter(routes);
 
-/** Resolves once the router has loaded the first page's lazy route: until then the server's first paint stays. */
+/** Resolves once the router has loaded the first page's lazy route: hydration needs the page's component. */
 function whenRouterReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -27,13 +24,14 @@ function whenRouterReady(): Promise<void> {
 }
 
 await whenRouterReady();
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <AppRoot queryClient={queryClient} renderTime={renderTime}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+    </AppRoot>
+  </StrictMode>
 );
+// Public pages come server-rendered (src/web/entry-server.tsx) and are hydrated; admin and team pages are rendered here.
+const container = document.getElementById('root')!;
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,29 +1,42 @@
-import { createBrowserRouter } from 'react-router';
-import { paths, teamPagePattern } from '../shared/paths';
+/// <reference types="vite/client" />
+import type { RouteObject } from 'react-router';
+import { invitePagePattern, paths, teamPagePattern } from '../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
-/** Every page is its own chunk, so a visitor downloads only the page they open. */
-export const router = createBrowserRouter([
+// Every page is its own chunk, so a visitor downloads only the page they open. The glob's keys name
+// each page's module: the server finds a matched route's chunks in Vite's manifest by its id.
+const pageModules = import.meta.glob<Record<string, React.ComponentType>>(['./pages/*/*-page.tsx', '!./pages/not-found/*']);
+
+/** A route whose page loads on demand; its id is the page's module, as the build manifest names it. */
+function page(path: string, module: string, exportName: string): RouteObject {
+  const load = pageModules[module];
+  if (!load) throw new Error(`No page module ${module}`);
+  return { id: `src/web/${module.slice(2)}`, path, lazy: async () => ({ Component: (await load())[exportName] }) };
+}
+
+export const routes: RouteObject[] = [
   {
+    id: 'layout',
     element: <SiteLayout />,
     children: [
-      { path: paths.home, lazy: () => import('./pages/home/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: paths.register, lazy: () => import('./pages/register/register-page').then((m) => ({ Component: m.RegisterPage })) },
-      { path: paths.teams, lazy: () => import('./pages/teams/teams-page').then((m) => ({ Component: m.TeamsPage })) },
-      { path: paths.bracket, lazy: () => import('./pages/bracket/bracket-page').then((m) => ({ Component: m.BracketPage })) },
-      { path: paths.hallOfFame, lazy: () => import('./pages/hall-of-fame/hall-of-fame-page').then((m) => ({ Component: m.HallOfFamePage })) },
-      { path: paths.rules, lazy: () => import('./pages/rules/rules-page').then((m) => ({ Component: m.RulesPage })) },
-      { path: paths.contact, lazy: () => import('./pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: paths.refundPolicy, lazy: () => import('./pages/legal/refund-policy-page').then((m) => ({ Component: m.RefundPolicyPage })) },
-      { path: paths.termsOfService, lazy: () => import('./pages/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
-      { path: teamPagePattern, lazy: () => import('./pages/team/team-page').then((m) => ({ Component: m.TeamPage })) },
-      { path: paths.privacy, lazy: () => import('./pages/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-      { path: paths.accessibility, lazy: () => import('./pages/legal/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })) },
-      { path: paths.adminLogin, lazy: () => import('./pages/admin-login/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
-      { path: paths.adminSetup, lazy: () => import('./pages/admin-setup/admin-setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
-      { path: paths.admin, lazy: () => import('./pages/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
-      { path: '*', Component: NotFoundPage },
+      page(paths.home, './pages/home/home-page.tsx', 'HomePage'),
+      page(paths.register, './pages/register/register-page.tsx', 'RegisterPage'),
+      page(paths.teams, './pages/teams/teams-page.tsx', 'TeamsPage'),
+      page(paths.bracket, './pages/bracket/bracket-page.tsx', 'BracketPage'),
+      page(paths.hallOfFame, './pages/hall-of-fame/hall-of-fame-page.tsx', 'HallOfFamePage'),
+      page(paths.rules, './pages/rules/rules-page.tsx', 'RulesPage'),
+      page(paths.contact, './pages/contact/contact-page.tsx', 'ContactPage'),
+      page(paths.refundPolicy, './pages/legal/refund-policy-page.tsx', 'RefundPolicyPage'),
+      page(paths.termsOfService, './pages/legal/terms-page.tsx', 'TermsPage'),
+      page(teamPagePattern, './pages/team/team-page.tsx', 'TeamPage'),
+      page(paths.privacy, './pages/legal/privacy-page.tsx', 'PrivacyPage'),
+      page(paths.accessibility, './pages/legal/accessibility-page.tsx', 'AccessibilityPage'),
+      page(paths.adminLogin, './pages/admin-login/admin-login-page.tsx', 'AdminLoginPage'),
+      page(paths.adminSetup, './pages/admin-setup/admin-setup-page.tsx', 'AdminSetupPage'),
+      page(invitePagePattern, './pages/admin-invite/admin-invite-page.tsx', 'AdminInvitePage'),
+      page(paths.admin, './pages/admin/admin-page.tsx', 'AdminPage'),
+      { id: 'not-found', path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];

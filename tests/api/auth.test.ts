@@ -39,13 +39,13 @@ describe('admin sign-in', () => {
   it('signs in with an HttpOnly SameSite=Lax cookie, recognises the session and ends it on logout', async () => {
     const response = await login(adminCredentials);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: adminCredentials.username, role: 'Administrator' });
+    expect(response.json()).toEqual({ username: adminCredentials.username, role: 'owner', twoFactorEnabled: false, mustEnrolTwoFactor: false });
     const cookie = sid(response)!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.path).toBe('/');
     const header = `sid=${cookie.value}`;
-    expect((await whoAmI(header)).json()).toEqual({ username: adminCredentials.username, role: 'Administrator' });
+    expect((await whoAmI(header)).json()).toEqual({ username: adminCredentials.username, role: 'owner', twoFactorEnabled: false, mustEnrolTwoFactor: false });
 
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: header } });
     expect(out.statusCode).toBe(200);

@@ -1,49 +1,28 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, teams } from '../../src/server/db/schema.js';
 import { createOutboxSender, createSmtpTransport } from '../../src/server/mail/outbox-sender.js';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { readMail, type ReadMail } from '../support/mime.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import { adminCredentials, createTestDatabase, type TestApp } from '../support/test-app.js';
 
-/** A local SMTP server: every message it receives, as the captain's mail client would read it. */
-const received: (ReadMail & { to: string[] })[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
-
+let smtp: SmtpCatcher;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ ...readMail(data), to: session.envelope.rcptTo.map((r) => r.address) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCatcher();
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 const env = { ORGANIZER_NAME: 'Clutch Events Ltd', SUPPORT_EMAIL: 'help@example.org', PUBLIC_URL: 'https://cup.example.org' };
 
 /** Sends everything queued, as main.ts's sender does, and returns what arrived (then forgets it). */
 async function deliverQueued(t: PaymentsTestApp): Promise<(ReadMail & { to: string[] })[]> {
-  const sender = createOutboxSender(t.database.db, createSmtpTransport(smtpUrl), 'Clutch Cup <no-reply@example.org>', { error: () => {} });
+  const sender = createOutboxSender(t.database.db, createSmtpTransport(smtp.url), 'Clutch Cup <no-reply@example.org>', { error: () => {} });
   while ((await sender.flush(50)) > 0);
-  return received.splice(0);
+  return smtp.received.splice(0).map((m) => ({ ...readMail(m.data), to: m.to }));
 }
 
 const HOUR = 3_600_000;
@@ -151,6 +130,22 @@ describe('the captain’s mail with the demo provider', () => {
     // The team link is only in the registration mail: its key is not stored anywhere to send again.
     expect(receipt.text).not.toContain('key=');
     expect(await deliverQueued(t)).toEqual([]);
+  });
+
+  it("names the organizer and the site as the admin's Settings say at the time of the message", async () => {
+    const cookie = await t.login();
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } })).json().values;
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: { ...current, siteName: 'Northwind Cup', organizerName: 'Northwind Esports Ltd' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { cup } = await setUp(t, 'Renamed Cup');
+    const team = await register(t, cup.id, { name: 'Renamed Owls', captainEmail: 'renamed@example.com' });
+    await payWithDemoCard(t, cup.id, team);
+    const mails = await deliverQueued(t);
+    expect(mails.map((m) => m.subject)).toEqual(['Registration received: Renamed Owls in Renamed Cup', 'Receipt: Renamed Owls in Renamed Cup']);
+    expect(mails[1].text).toContain('Organizer: Northwind Esports Ltd');
+    expect(mails[1].html).toContain('Northwind Cup');
+    expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json().organizerName).toBe('Northwind Esports Ltd');
+    await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: current });
   });
 
   it('sends one roster change message per change, and one refund message when the captain withdraws (twice)', async () => {

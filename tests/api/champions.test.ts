@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema.js';
 import { championInput } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -30,6 +32,25 @@ describe('champions', () => {
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/champions/${id}`, headers: { cookie } })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'PUT', url: `/api/champions/${id}`, headers: { cookie }, payload: champion() })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/champions/${id}`, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('deletes only for a signed-in organizer, refuses an id that is not one, and the public list drops it at once', async () => {
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/champions', headers: { cookie }, payload: champion({ teamName: 'Short Lived' }) })).json();
+    // Read once, so the cached public list holds it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/champions' })).json().map((c: { id: string }) => c.id)).toContain(id);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/champions/${id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/champions/${id}`, headers: { cookie: 'sid=made-up' } })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'DELETE', url: '/api/champions/not-an-id', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Not a valid id');
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/champions/${id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/champions' })).json().map((c: { id: string }) => c.id)).not.toContain(id);
+    // The Activity tab says who deleted it and what it was.
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'champion.delete'), eq(auditLog.targetId, id)));
+    expect(entry).toMatchObject({ actor: 'organizer', targetType: 'champion', targetId: id, before: { id } });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/champions/${id}`, headers: { cookie } })).statusCode).toBe(404);
   });
 

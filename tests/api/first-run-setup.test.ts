@@ -60,11 +60,11 @@ describe('first-run setup', () => {
   it('creates the owner with the right code (any case) and signs them in', async () => {
     const response = await claim({ code: code!.toLowerCase(), username: 'owner', password: 'owner-password-123' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'owner', role: 'Administrator' });
+    expect(response.json()).toEqual({ username: 'owner', role: 'owner', twoFactorEnabled: false, mustEnrolTwoFactor: false });
     const sid = response.cookies.find((c) => c.name === 'sid');
     expect(sid?.httpOnly).toBe(true);
     const me = await built.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `sid=${sid!.value}` } });
-    expect(me.json()).toEqual({ username: 'owner', role: 'Administrator' });
+    expect(me.json()).toEqual({ username: 'owner', role: 'owner', twoFactorEnabled: false, mustEnrolTwoFactor: false });
     // The code is used up: its file is gone, and the setup page is no longer the way in.
     expect(fs.existsSync(path.join(dataDir, 'setup-code'))).toBe(false);
     expect(await status()).toEqual({ needed: false });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { pageModules } from '../../src/server/site/route-chunks.js';
-import { paths } from '../../src/shared/paths.js';
+import type { ServerEntry } from '../../src/server/site/html-page.js';
+import { isServerRendered, paths } from '../../src/shared/paths.js';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { adminCredentials, createTestDatabase } from '../support/test-app.js';
 
@@ -18,6 +18,7 @@ fs.writeFileSync(
     '_react-1.js': { file: 'assets/react-1.js' },
     '_money-1.js': { file: 'assets/money-1.js', imports: ['_react-1.js'] },
     'src/web/pages/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true, imports: ['index.html', '_money-1.js'] },
+    'src/web/pages/admin/admin-page.tsx': { file: 'assets/admin-page-1.js', isDynamicEntry: true, imports: ['index.html', '_money-1.js'] },
   }),
 );
 fs.writeFileSync(
@@ -27,10 +28,13 @@ fs.writeFileSync(
 
 let built: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
+// The web client's real server entry, from source: the pages are rendered by the same components as in the browser.
+let serverEntry: ServerEntry;
 
 beforeAll(async () => {
+  serverEntry = (await import('../../src/web/entry-server.js')) as ServerEntry;
   const database = await createTestDatabase();
-  built = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', PUBLIC_URL: 'https://cup.example.org', SITE_NAME: 'Clutch Cup' }), database, webRoot });
+  built = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', PUBLIC_URL: 'https://cup.example.org', SITE_NAME: 'Clutch Cup' }), database, webRoot, serverEntry });
   await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
   close = async () => {
     await built.app.close();
@@ -43,26 +47,40 @@ afterAll(async () => {
 });
 
 function initialData(html: string): [string[], unknown][] {
-  const match = html.match(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/);
+  const match = html.match(/<script type="application\/json" id="initial-data"[^>]*>([\s\S]*?)<\/script>/);
   return JSON.parse(match![1]);
 }
 
 describe('served HTML', () => {
-  it("announces the page's own chunks with modulepreload, not the entry's", async () => {
+  const preloadsOf = (html: string) => html.match(/id="initial-data"[^>]* data-modules="([^"]*)"/)?.[1].split(' ') ?? [];
+
+  it("names the page's own chunks for preloading (Vite's manifest), not the entry's", async () => {
     const home = await built.app.inject({ method: 'GET', url: '/' });
-    const preloads = [...home.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/home-page-1.js', '/assets/money-1.js']);
+    expect(preloadsOf(home.body)).toEqual(['/assets/home-page-1.js', '/assets/money-1.js']);
+    // A page the browser renders (no session on the server) still gets its chunks announced.
+    const admin = await built.app.inject({ method: 'GET', url: '/admin' });
+    expect(preloadsOf(admin.body)).toEqual(['/assets/admin-page-1.js', '/assets/money-1.js']);
     const missing = await built.app.inject({ method: 'GET', url: '/nowhere' });
-    expect(missing.body).not.toContain('modulepreload');
+    expect(missing.body).not.toContain('data-modules');
   });
 
-  it('knows the module of every page the client routes to', () => {
-    const routes = fs.readFileSync('src/web/routes.tsx', 'utf8');
+  it('names every page route by its module, the key Vite\'s manifest uses', () => {
     for (const pagePath of Object.values(paths)) {
-      const moduleFile = pageModules[pagePath];
-      expect(moduleFile, pagePath).toBeDefined();
-      expect(routes, pagePath).toContain(`import('./${moduleFile.replace(/^src\/web\//, '').replace(/\.tsx$/, '')}')`);
+      const [, page] = serverEntry.modulesOf(pagePath);
+      expect(page, pagePath).toMatch(/^src\/web\/pages\/.+-page\.tsx$/);
+      expect(fs.existsSync(page), pagePath).toBe(true);
     }
+  });
+
+  it('server-renders the public pages, and leaves the admin\'s to the browser', async () => {
+    for (const pagePath of Object.values(paths)) {
+      const page = await built.app.inject({ method: 'GET', url: pagePath });
+      const root = page.body.slice(page.body.indexOf('<div id="root">'));
+      expect(root.startsWith('<div id="root"></div>'), pagePath).toBe(!isServerRendered(pagePath));
+      if (isServerRendered(pagePath)) expect(root, pagePath).toContain('Skip to content');
+    }
+    const team = await built.app.inject({ method: 'GET', url: '/team/00000000-0000-4000-8000-000000000000' });
+    expect(team.body).toContain('<div id="root"></div>');
   });
 
   it('gives every page its own title and description, and unknown paths a 404 status', async () => {
@@ -95,11 +113,35 @@ describe('served HTML', () => {
     expect(data.get(`/api/tournaments/${tournament.id}/capacity`)).toMatchObject({ registered: 1 });
     expect(data.get('/api/champions')).toEqual([]);
     expect(data.get('/api/site')).toMatchObject({ siteName: 'Clutch Cup' });
-    // The first paint comes with the HTML: banner, header and the hero's name, escaped.
+    // The page comes rendered with the HTML: banner, header, the hero's name (escaped) and the teams.
     const root = home.body.slice(home.body.indexOf('<div id="root">'));
     expect(root).toContain('Demo payments:');
-    expect(root).toContain('<span class="text-lg uppercase">Clutch Cup</span>');
-    expect(root).toContain('>Unfurl</span> Cup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(root).toContain('Clutch Cup');
+    expect(root).toContain('>Unfurl</span> Cup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(root).toContain('Inline Squad');
+    expect(home.body).toMatch(/<script type="application\/json" id="initial-data" data-rendered-at="\d+"/);
+  });
+
+  it('renders a page again when its data changes, and serves the kept one while it does not', async () => {
+    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    const tournament = await createOpenTournament({ app: built.app } as never, cookie, { name: 'Kept Page Cup' });
+    const first = await built.app.inject({ method: 'GET', url: '/teams' });
+    const again = await built.app.inject({ method: 'GET', url: '/teams' });
+    expect(again.body).toBe(first.body);
+    await built.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id, { name: 'Newly Listed' }) });
+    const after = await built.app.inject({ method: 'GET', url: '/teams' });
+    expect(first.body).not.toContain('Newly Listed');
+    expect(after.body).toContain('Newly Listed');
+  });
+
+  it('renders /register\'s first step, with the capacity inlined', async () => {
+    const page = await built.app.inject({ method: 'GET', url: '/register' });
+    const data = new Map(initialData(page.body).map(([key, value]) => [key.join('/'), value]));
+    const active = data.get('/api/tournaments/active') as { id: string };
+    expect(data.get(`/api/tournaments/${active.id}/capacity`)).toBeDefined();
+    expect(data.get(`/api/pending-registration/${active.id}`)).toBeNull();
+    expect(page.body).toContain('Team Name');
   });
 
   it('inlines the active tournament\'s bracket on /bracket, and says the active tournament has one', async () => {

@@ -1,36 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema.js';
 import { createOutboxSender, createSmtpTransport } from '../../src/server/mail/outbox-sender.js';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-const received: { from: string; to: string[]; data: string }[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCatcher;
+let received: CaughtMail[];
 let smtpUrl: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCatcher();
+  ({ received, url: smtpUrl } = smtp);
   t = await createTestApp({ SUPPORT_EMAIL: 'help@example.org' });
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 describe('mail delivery over SMTP', () => {
   it('sends a contact message from the outbox once, with the sender as reply-to', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import { usesPostgres, type TestApp } from '../support/test-app.js';
@@ -14,6 +14,7 @@ describe.skipIf(!usesPostgres)(`holds under concurrent registration on PostgreSQ
     t = await createPaymentsTestApp({ provider: 'demo' });
     cookie = await t.login();
   });
+  afterEach(async () => expect(await t.services.teams.checkHeldSpots()).toEqual([]));
 
   it('gives 100 simultaneous captains exactly 16 holds, and the spots come back when the holds expire', async () => {
     const tournament = await createOpenTournament(t as unknown as TestApp, cookie, { name: 'Stampede Cup', maxTeams: 16 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../src/server/audit/log.js';
 import { demoPayments, teams } from '../../src/server/db/schema.js';
 import { tournamentInputSchema } from '../../src/shared/schemas/tournament.js';
@@ -14,6 +14,9 @@ beforeAll(async () => {
   t = await createPaymentsTestApp({ provider: 'demo' });
   cookie = await t.login();
 });
+
+// Whatever a test did, each tournament's counter of held spots equals its teams holding one.
+afterEach(async () => expect(await t.services.teams.checkHeldSpots()).toEqual([]));
 
 const card = (cardNumber: string, extra: Partial<{ expiry: string; cvc: string }> = {}) => ({ cardNumber, expiry: '12 / 34', cvc: '123', ...extra });
 

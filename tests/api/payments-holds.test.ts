@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam, teamPayload } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
@@ -17,6 +17,9 @@ beforeAll(async () => {
   stripe = t.stripe!;
   cookie = await t.login();
 });
+
+// Whatever a test did, each tournament's counter of held spots equals its teams holding one.
+afterEach(async () => expect(await t.services.teams.checkHeldSpots()).toEqual([]));
 
 type Team = { id: string; owner: string };
 
@@ -88,7 +91,7 @@ describe('payment holds', () => {
     const copy = await t.app.inject({
       method: 'POST',
       url: '/api/teams',
-      payload: teamPayload(tournament.id, { captainRiotId: captain, players: [{ riotId: captain }, { riotId: 'Aa1#X' }, { riotId: 'Bb1#X' }, { riotId: 'Cc1#X' }, { riotId: 'Dd1#X' }] }),
+      payload: teamPayload(tournament.id, { captainRiotId: captain, players: [{ riotId: captain }, { riotId: 'Aa1#X12' }, { riotId: 'Bb1#X12' }, { riotId: 'Cc1#X12' }, { riotId: 'Dd1#X12' }] }),
     });
     expect(copy.statusCode).toBe(409);
   });

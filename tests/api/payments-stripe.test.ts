@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, teams } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam, teamPayload, tournamentInput } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   stripe = t.stripe!;
   cookie = await t.login();
 });
+
+// Whatever a test did, each tournament's counter of held spots equals its teams holding one.
+afterEach(async () => expect(await t.services.teams.checkHeldSpots()).toEqual([]));
 
 const asTestApp = () => t as unknown as TestApp;
 

@@ -54,6 +54,29 @@ describe('polled reads', () => {
     }
   });
 
+  it('show a write that no request made at once: a hold the sweep released, a team registered by a service', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Swept Cup', maxTeams: 4 });
+    const team = (await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) })).json();
+    // The clock stands still: a cached entry cannot outlive its ttl, only an invalidation drops it.
+    t.clock.set(new Date());
+    try {
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(1);
+      expect((await get(`/api/tournaments/${tournament.id}/teams`)).json()).toHaveLength(1);
+      // The hold's deadline passes in the database, behind the cache's back: the cached reads still show the team...
+      await t.database.withConnection((exec) => exec(`update teams set hold_expires_at = $1 where id = $2`, [new Date(t.clock.now().getTime() - 1000), team.id]));
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(1);
+      // ...until the sweep releases it: the release says public data changed, and the reads show it at once.
+      expect(await t.services.payments.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);
+      expect((await get(`/api/tournaments/${tournament.id}/teams`)).json()).toEqual([]);
+      // A registration through the service, not the route, shows at once too.
+      await t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)), { ownerTokenHash: null, teamLinkHash: null });
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(1);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
   it('never serve the admin view of teams from the shared cache', async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Private Cup' });
     await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) });
@@ -69,14 +92,14 @@ describe('polled reads', () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Steady Cup', maxTeams: 4 });
     t.clock.set(new Date());
     try {
-      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);
-      // A team written behind the API's back: only an invalidation (or the ttl) can reveal it.
-      await t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)), { ownerTokenHash: null, teamLinkHash: null });
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().capacity).toBe(4);
+      // A change written behind the services' back (no service says it): only an invalidation (or the ttl) can reveal it.
+      await t.database.withConnection((exec) => exec(`update tournaments set max_teams = 8 where id = $1`, [tournament.id]));
       await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Jo', email: 'jo@example.com', subject: 'Hello there', message: 'A message long enough to pass.' } });
-      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(0);
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().capacity).toBe(4);
       await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${tournament.id}/registration`, headers: { cookie }, payload: { isOpen: true } });
-      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().registered).toBe(1);
+      expect((await get(`/api/tournaments/${tournament.id}/capacity`)).json().capacity).toBe(8);
     } finally {
       t.clock.set(new Date());
     }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoRefunds, refunds, teams } from '../../src/server/db/schema.js';
 import type { Refund } from '../../src/shared/schemas/refund.js';
 import { seedDemoSeason } from '../../src/server/seed/demo-season.js';
@@ -17,6 +17,8 @@ const startingIn = (hours: number) => ({
 describe.each(['demo', 'stripe'] as const)('refunds through the %s provider', (provider) => {
   const setup = createPaymentsTestApp({ provider });
   let counter = 0;
+  // Whatever a test did, each tournament's counter of held spots equals its teams holding one.
+  afterEach(async () => expect(await (await setup).services.teams.checkHeldSpots()).toEqual([]));
 
   async function context() {
     const t = await setup;

@@ -196,7 +196,13 @@ describe('roster changes through the team link', () => {
     expect(short.json().issues).toContainEqual({ path: 'player3RiotId', message: 'Player 3 Riot ID is required' });
     const repeated = await put(team, roster({ sub1RiotId: 'Swap2#EUW' }));
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json().error).toBe('Each player must have a different Riot ID');
+    expect(repeated.json()).toEqual({ error: 'Each player must have a different Riot ID', issues: [{ path: 'sub1RiotId', message: 'Each player must have a different Riot ID' }] });
+    const untagged = await put(team, roster({ player4RiotId: 'NoTagHere' }));
+    expect(untagged.statusCode).toBe(400);
+    expect(untagged.json().issues).toContainEqual({
+      path: 'player4RiotId',
+      message: 'Player 4 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits',
+    });
   });
 
   it('refuses a Riot ID already on another team (409)', async () => {
@@ -212,7 +218,9 @@ describe('roster changes through the team link', () => {
       sub2RiotId: 'taken#euw',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe('Riot ID "Taken#EUW" is already on a team in this tournament');
+    expect(response.json().error).toMatch(/^Riot ID "Taken#EUW" is already on a team in this tournament\. A player can play for one team only/);
+    // On the roster form's field it came from: Substitute 2, although Substitute 1 is empty.
+    expect(response.json().issues).toEqual([{ path: 'sub2RiotId', message: response.json().error }]);
   });
 
   it('refuses changes once the roster has locked (the organizer’s time, or registration close)', async () => {

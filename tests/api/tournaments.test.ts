@@ -4,6 +4,7 @@ import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.j
 
 let t: TestApp;
 let cookie: string;
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,6 +46,34 @@ describe('tournaments', () => {
       registrationCloses: 'Registration close date is required',
       tournamentDate: 'Tournament date is required',
     });
+  });
+
+  it('refuses a tournament date before the registration close, on creation and on update', async () => {
+    const backwards = tournamentInput({ registrationCloses: inHours(48), tournamentDate: inHours(24) });
+    const created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: backwards });
+    expect(created.statusCode).toBe(400);
+    const issue = { path: 'tournamentDate', message: 'The tournament date must not be before the registration close' };
+    expect(created.json().issues).toEqual([issue]);
+    const existing = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: 'Dated Cup' }) });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${existing.json().id}`, headers: { cookie }, payload: backwards });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().issues).toEqual([issue]);
+    // The same instant is allowed: registration closes as the tournament starts.
+    const same = tournamentInput({ name: 'Sharp Cup', registrationCloses: inHours(24), tournamentDate: inHours(24) });
+    expect((await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: same })).statusCode).toBe(201);
+  });
+
+  it('refuses a new tournament whose registration already closed, but lets an existing one keep a past close', async () => {
+    const past = tournamentInput({ name: 'Yesterday Cup', registrationCloses: inHours(-1), tournamentDate: inHours(24) });
+    const created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: past });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({
+      error: 'Registration must close in the future',
+      issues: [{ path: 'registrationCloses', message: 'Registration must close in the future' }],
+    });
+    const existing = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: 'Yesterday Cup' }) });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${existing.json().id}`, headers: { cookie }, payload: past });
+    expect(updated.statusCode, updated.body).toBe(200);
   });
 
   it('refuses an entry fee above what a card payment can charge', async () => {

@@ -81,12 +81,12 @@ test.describe('axe: registration wizard', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByText('Team name must be at least 3 characters')).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await expect(page.getByText('Choose an image file')).toBeVisible();
+    await expect(page.getByText('This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.')).toBeVisible();
     // The wrapper labels the file input itself and ties its error and hint to it.
     const logo = page.getByLabel('Team Logo (optional)');
     await expect(logo).toHaveAttribute('type', 'file');
     await expect(logo).toHaveAttribute('aria-invalid', 'true');
-    await expect(logo).toHaveAccessibleDescription('Choose an image file PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.');
+    await expect(logo).toHaveAccessibleDescription('This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file. PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.');
     await expectNoAxeViolations(page, 'step 1 with every error');
 
     await page.locator('input[type="file"]').setInputFiles([]);
@@ -111,8 +111,9 @@ test.describe('axe: admin', () => {
   });
 
   test('every tab empty', async ({ page, site }) => {
+    test.setTimeout(120_000);
     await resetSite(site);
-    for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Activity', 'Finance', 'Settings'] as const) {
+    for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions', 'Activity', 'Finance', 'Settings', 'Account'] as const) {
       await openAdminTab(page, tab);
       await expectNoAxeViolations(page, `${tab} empty`);
     }

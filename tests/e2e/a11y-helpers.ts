@@ -9,6 +9,8 @@ import { createLiveTournament, expect, registerTeam, resetSite, type Site } from
 export async function axeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<string[]> {
   // Nothing still loading, so axe sees the page a person would read.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Nothing half faded in (a dialog opening): axe would measure the contrast of colours mid-way.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'));
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

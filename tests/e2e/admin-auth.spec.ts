@@ -28,7 +28,7 @@ test('signing in shows Login Successful, opens the panel with the user, and Sign
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Tournament Administration' })).toBeVisible();
   await expect(page.getByTestId('admin-user')).toContainText(admin.username);
-  await expect(page.getByTestId('admin-user')).toContainText('Administrator');
+  await expect(page.getByTestId('admin-user')).toContainText('Owner');
   for (const tab of ['Overview', 'Tournaments', 'Teams', 'Champions']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
-import { expect, resetSite, test } from './fixtures';
+import { payForTeam } from './a11y-helpers';
+import { createLiveTournament, expect, registerTeam, resetSite, test } from './fixtures';
+import { paidTeam } from './refund-helpers';
 
 type ApiChampion = { id: string; teamName: string; placement: number; prizeAmount: string | null; currency: string; playerNames: string[]; highlights: { title: string; url: string; type: string }[]; teamQuote: string | null; tournamentName: string; tournamentDate: string; tournamentId: string | null; teamId: string | null };
 
@@ -114,4 +116,87 @@ test('placements show as 2nd, 3rd and Nth badges', async ({ page, site }) => {
   await expect(page.getByTestId('champion-row').filter({ hasText: 'Eleventh Squad' })).toContainText('11th');
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByTestId('counter-Hall of Fame')).toHaveText('4');
+});
+
+test("the champion form's team picker offers the tournament's confirmed teams only", async ({ page, site }) => {
+  const tournament = await createLiveTournament(site, { name: 'Picker Cup' });
+  await paidTeam(site, tournament.id, 'Paid Pumas');
+  await registerTeam(site, tournament.id, 'Unpaid Urchins');
+  const declined = await registerTeam(site, tournament.id, 'Declined Dingos');
+  await payForTeam(site, tournament.id, declined.id, '4000000000000002');
+
+  await openAdminTab(page, 'Champions');
+  await page.getByRole('button', { name: 'Add Champion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Champion' });
+  await dialog.getByLabel('Tournament (optional)').selectOption({ label: 'Picker Cup' });
+  const picker = dialog.getByLabel('Registered Team (optional)');
+  await expect(picker).toBeEnabled();
+  await expect(picker.locator('option')).toHaveText(['Not linked', 'Paid Pumas']);
+  await picker.selectOption({ label: 'Paid Pumas' });
+  await expect(dialog.getByLabel('Team Name')).toHaveValue('Paid Pumas');
+});
+
+test('a champion is deleted only after confirming; Cancel keeps it, and the hall of fame drops it', async ({ page, site }) => {
+  for (const teamName of ['Keep Kestrels', 'Gone Geckos']) {
+    const response = await site.adminApi.post('/api/champions', { data: { teamName, placement: 1, playerNames: ['Someone'], tournamentName: `${teamName} Cup`, tournamentDate: '2026-09-01T12:00:00.000Z' } });
+    expect(response.ok()).toBe(true);
+  }
+  await openAdminTab(page, 'Champions');
+  const row = page.getByTestId('champion-row').filter({ hasText: 'Gone Geckos' });
+
+  await row.getByRole('button', { name: 'Delete Gone Geckos' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Champion' });
+  await expect(confirm).toContainText('Are you sure you want to remove Gone Geckos (Gone Geckos Cup) from the hall of fame?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  expect((await listChampions(page)).map((c) => c.teamName).sort()).toEqual(['Gone Geckos', 'Keep Kestrels']);
+
+  await row.getByRole('button', { name: 'Delete Gone Geckos' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Champion Deleted')).toContainText('Gone Geckos has been removed from the hall of fame.');
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('champion-row')).toHaveCount(1);
+  expect((await listChampions(page)).map((c) => c.teamName)).toEqual(['Keep Kestrels']);
+
+  await page.goto('/hall-of-fame');
+  await expect(page.getByText('Keep Kestrels').first()).toBeVisible();
+  await expect(page.getByText('Gone Geckos')).toHaveCount(0);
+});
+
+test('deleting a champion that is already gone shows the error toast and the list catches up', async ({ page, site }) => {
+  const created = await site.adminApi.post('/api/champions', { data: { teamName: 'Ghost Gophers', placement: 1, playerNames: ['Someone'], tournamentName: 'Ghost Cup', tournamentDate: '2026-09-01T12:00:00.000Z' } });
+  const { id } = (await created.json()) as { id: string };
+  await openAdminTab(page, 'Champions');
+  const row = page.getByTestId('champion-row').filter({ hasText: 'Ghost Gophers' });
+  await expect(row).toBeVisible();
+  // Another organizer deletes it first.
+  expect((await site.adminApi.delete(`/api/champions/${id}`)).status()).toBe(204);
+
+  await row.getByRole('button', { name: 'Delete Ghost Gophers' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Champion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Error')).toContainText('Champion not found');
+  await expect(toast(page, 'Champion Deleted')).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+});
+
+test('on a phone each champion is a card whose Edit and Delete buttons are in view', async ({ page, site }) => {
+  const response = await site.adminApi.post('/api/champions', { data: { teamName: 'Pocket Pythons', placement: 2, prizeAmount: '750', playerNames: ['Someone'], tournamentName: 'Pocket Cup', tournamentDate: '2026-09-01T12:00:00.000Z' } });
+  expect(response.ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdminTab(page, 'Champions');
+  await expect(page.getByTestId('champion-row')).toBeHidden();
+  const card = page.getByTestId('champion-card').filter({ hasText: 'Pocket Pythons' });
+  await expect(card).toContainText('Pocket Cup');
+  await expect(card).toContainText('2nd');
+  await expect(card).toContainText('$750.00');
+  // Scrolled to (the tabs above take several rows on a phone), its buttons are on screen, not pushed off to the side.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('button', { name: 'Edit Pocket Pythons' })).toBeInViewport();
+  await expect(card.getByRole('button', { name: 'Delete Pocket Pythons' })).toBeInViewport();
+  await card.getByRole('button', { name: 'Delete Pocket Pythons' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Champion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Champion Deleted')).toBeVisible();
+  await expect(page.getByText('No champions recorded yet. Add champions from completed tournaments.')).toBeVisible();
 });

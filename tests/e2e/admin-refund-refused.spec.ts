@@ -1,11 +1,12 @@
-import { formatMinor, refundTexts, teamStatusLabels } from '../../src/web/pages/admin/refund-texts';
+import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { formatMinor, teamStatusLabels } from '../../src/web/lib/team-status';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 import { cards, paidTeam, teamCard, teamsOf } from './refund-helpers';
 
 // Its tournament keeps the money the provider would not send back, so no reset can delete it: a site of its own.
-test.use({ ownSite: true });
+test.use({ ownSite: 'refund-refused' });
 
 test.beforeEach(async ({ page, baseURL, site }) => {
   await resetSite(site);

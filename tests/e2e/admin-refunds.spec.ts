@@ -1,5 +1,6 @@
 import { formatMoney } from '../../src/shared/money';
-import { refundTexts, teamStatusLabels } from '../../src/web/pages/admin/refund-texts';
+import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { teamStatusLabels } from '../../src/web/lib/team-status';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { createLiveTournament, expect, inDays, registerTeam, resetSite, test } from './fixtures';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { createLiveTournament, expect, registerTeam, resetSite, test, type Site } from './fixtures';
+import { paidTeam } from './refund-helpers';
 
 test.beforeEach(async ({ page, site, baseURL }) => {
   await resetSite(site);
@@ -78,4 +79,56 @@ test('Export Teams downloads the CSV of spec §3 with quoted and neutralised cel
     `"Night Owls, ""The Best""",owl_captain,OwlCap#EUW,"${today}",pending,5,2,OwlCap#EUW,Captain,Owl2#EUW,Player,'=Owl3#EUW,Player,Owl4#EUW,Player,Owl5#EUW,Player,OwlSub1#EUW,'@OwlSub2#EUW,,Not recorded`,
   );
   expect(lines[2]).toMatch(new RegExp(`^Plain Squad,cap\\S+,Cap\\S+#EUW,"${today}",pending,5,0,Cap\\S+#EUW,Captain,(P\\d\\S+#EUW,Player,){4},,,Not recorded$`));
+});
+
+test("the tournament selector shows any tournament's teams, the live one first, and the export follows it", async ({ page, site }) => {
+  const spring = await createLiveTournament(site, { name: 'Spring Cup' });
+  await registerTeam(site, spring.id, 'Spring Squad');
+  const summer = await createLiveTournament(site, { name: 'Summer Cup' }); // now the live one
+  await registerTeam(site, summer.id, 'Summer Squad');
+  await openAdminTab(page, 'Teams');
+
+  const picker = page.getByLabel('Tournament', { exact: true });
+  await expect(picker).toHaveValue(summer.id);
+  await expect(picker.locator('option:checked')).toHaveText('Summer Cup (live)');
+  await expect(page.getByTestId('admin-team-card')).toHaveCount(1);
+  await expect(page.getByTestId('admin-team-card')).toContainText('Summer Squad');
+
+  await picker.selectOption({ label: 'Spring Cup' });
+  await expect(page.getByText('Teams registered for Spring Cup.')).toBeVisible();
+  await expect(page.getByTestId('admin-team-card')).toHaveCount(1);
+  await expect(page.getByTestId('admin-team-card')).toContainText('Spring Squad');
+  // The organizer's view of a tournament that is not live: the captain's private details too.
+  await expect(page.getByTestId('admin-team-card')).toContainText(/Discord: cap\S+/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Teams' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^teams-spring-cup-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('Spring Squad');
+  expect(csv).not.toContain('Summer Squad');
+
+  await picker.selectOption({ label: 'Summer Cup (live)' });
+  await expect(page.getByTestId('admin-team-card')).toContainText('Summer Squad');
+});
+
+test('the Overview splits confirmed from pending teams; a team removed after paying counts as neither', async ({ page, site }) => {
+  const tournament = await createLiveTournament(site, { name: 'Split Cup', maxTeams: 8 });
+  await paidTeam(site, tournament.id, 'Paid Panthers');
+  const leaving = await paidTeam(site, tournament.id, 'Leaving Lions');
+  await registerTeam(site, tournament.id, 'Waiting Wolves');
+  await registerTeam(site, tournament.id, 'Slow Sloths');
+  const removed = await site.adminApi.post(`/api/teams/${leaving.id}/remove`, { data: { refund: 'full', reason: 'Asked to leave' } });
+  expect(removed.ok(), await removed.text()).toBe(true);
+
+  await openAdminTab(page, 'Overview');
+  await expect(page.getByTestId('counter-Registered Teams')).toHaveText('3');
+  await expect(page.getByTestId('registered-split')).toHaveText('1 confirmed · 2 pending');
+  const card = page.getByTestId('active-tournament-card');
+  await expect(card.getByTestId('fact-Teams Registered')).toContainText('3 / 8');
+  await expect(card.getByTestId('fact-Confirmed Teams')).toContainText('1');
+  await expect(card.getByTestId('fact-Pending Teams')).toContainText('2');
+
+  // The Teams tab still lists the removed team: its money is the organizer's to account for.
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  await expect(page.getByTestId('admin-team-card')).toHaveCount(4);
 });

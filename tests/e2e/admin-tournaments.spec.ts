@@ -46,8 +46,15 @@ test('the empty create form shows each validation message, then a tournament is 
   await dialog.getByLabel('Prize Pool').fill('2500');
   await dialog.getByLabel('Entry Fee').fill('20');
   await dialog.getByLabel('Currency').selectOption('EUR');
-  await dialog.getByLabel('Registration Closes').fill('2031-03-14T18:30');
+  // A close already past, and a tournament before its close: refused in the form, with why.
+  await dialog.getByLabel('Registration Closes').fill('2020-03-14T18:30');
+  await dialog.getByLabel('Tournament Date').fill('2020-03-10T20:00');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(dialog.getByText('The tournament date must not be before the registration close', { exact: true })).toBeVisible();
   await dialog.getByLabel('Tournament Date').fill('2031-03-20T20:00');
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(dialog.getByText('Registration must close in the future', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Registration Closes').fill('2031-03-14T18:30');
   await dialog.getByLabel('Rules (optional)').fill('Best of 1.');
   await dialog.getByRole('button', { name: 'Create Tournament' }).click();
 
@@ -60,6 +67,11 @@ test('the empty create form shows each validation message, then a tournament is 
   await expect(row).toContainText('16');
   await expect(row).toContainText('inactive');
   await expect(row.getByRole('switch', { name: 'Registration for Spring Showdown' })).toHaveAttribute('aria-checked', 'false');
+  // The dates the organizer checks, in their own zone (the tournament starts on the 21st in UTC).
+  await expect(page.getByRole('columnheader', { name: 'Registration Closes' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Tournament Date' })).toBeVisible();
+  await expect(row.getByTestId('registration-closes')).toHaveText('Mar 14, 2031 6:30 PM');
+  await expect(row.getByTestId('tournament-date')).toHaveText('Mar 20, 2031 8:00 PM');
 
   // The organizer's local times are stored as the same instants in UTC.
   const [saved] = await listTournaments(page);
@@ -70,6 +82,18 @@ test('the empty create form shows each validation message, then a tournament is 
   // A new dialog starts empty again.
   await page.getByRole('button', { name: 'Create Tournament' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Tournament' }).getByLabel('Tournament Name')).toHaveValue('');
+});
+
+test('on a phone each tournament is a card with its registration close and tournament date, and nothing scrolls sideways', async ({ page, site }) => {
+  await createLiveTournament(site, { name: 'Pocket Cup', registrationCloses: '2031-05-02T16:00:00.000Z', tournamentDate: '2031-05-09T23:30:00.000Z' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdminTab(page, 'Tournaments');
+  await expect(page.getByTestId('tournament-row')).toBeHidden();
+  const card = page.getByTestId('tournament-card').filter({ hasText: 'Pocket Cup' });
+  await expect(card.getByTestId('registration-closes')).toContainText('May 2, 2031 12:00 PM');
+  await expect(card.getByTestId('tournament-date')).toContainText('May 9, 2031 7:30 PM');
+  await expect(card.getByRole('switch', { name: 'Registration for Pocket Cup' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('an entry fee that is not an amount shows its message under the field, and nothing is sent', async ({ page }) => {
@@ -115,7 +139,7 @@ test('lowering max teams below the teams holding a spot shows the count under Ma
 });
 
 test('editing prefills the form with dates cut to minutes and saves the change', async ({ page, site }) => {
-  await createLiveTournament(site, { name: 'Summer Series', registrationCloses: '2031-06-01T09:15:42.500Z' });
+  await createLiveTournament(site, { name: 'Summer Series', registrationCloses: '2031-06-01T09:15:42.500Z', tournamentDate: '2031-06-05T18:00:00.000Z' });
   await openAdminTab(page, 'Tournaments');
 
   await page.getByRole('button', { name: 'Edit Summer Series' }).click();

@@ -117,6 +117,12 @@ test('a visitor on a 390 px screen follows the bracket from the navigation; it i
   await expect(firstRound.getByTestId('bracket-match').nth(3).locator('[data-winner]')).toContainText('Charlie Five', { timeout: 10_000 });
   await expect(region.getByRole('heading', { name: /Semi-finals/ })).toContainText('Now playing');
 
+  // The narrowest phones (360 px): still no sideways scroll of the page, the matches readable.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  // The current round stays in view.
+  await expect(region.getByRole('heading', { name: /Semi-finals/ })).toBeInViewport();
+
   // The navigation links to the bracket once it exists.
   await page.getByRole('button', { name: /menu/i }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Bracket' })).toBeVisible();

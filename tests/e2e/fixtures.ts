@@ -51,6 +51,8 @@ async function startSite(extraEnv: Record<string, string> = {}): Promise<{ site:
       ADMIN_PASSWORD: admin.password,
       // Tests arrange data through the public API far faster than a visitor would (19 teams for a 95 % meter).
       RATE_LIMITS: 'off',
+      // The logo URL import may fetch from images a test serves on 127.0.0.1, under this name only (refused in production).
+      URL_IMPORT_HOST_MAP: 'logos.test=127.0.0.1',
       ORGANIZER_NAME: 'Northwind Esports Ltd',
       ORGANIZER_CONTACT: 'privacy@northwind.example',
       // The community's addresses come from the environment here (the first values; the admin's settings win).
@@ -107,9 +109,11 @@ async function startStripeSite(): Promise<StripeSite> {
   return { site, stripe, stop: async () => (await stripe.close(), await stop()) };
 }
 
-export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser; ownSite: boolean; payments: 'demo' | 'stripe'; stripeSite: StripeSite | null; stripe: StripeStandIn | null }>({
+export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser; ownSite: string | false; payments: 'demo' | 'stripe'; stripeSite: StripeSite | null; stripe: StripeStandIn | null }>({
   // A file that leaves what no reset can remove (a tournament whose refund the provider refuses
-  // cannot be deleted) sets `test.use({ ownSite: true })`: its tests get a worker, and a site, of their own.
+  // cannot be deleted, a new password, two-factor on) sets `test.use({ ownSite: '<its name>' })`: its
+  // tests get a worker, and a site, of their own. The name keeps two such files apart: Playwright
+  // reuses a worker for files whose worker options are equal.
   ownSite: [false, { option: true, scope: 'worker' }],
   // A file testing the Stripe path sets `test.use({ payments: 'stripe' })`: its worker's site runs in
   // Stripe mode against the Stripe stand-in (the `stripe` fixture); every other file keeps demo payments.
@@ -146,6 +150,28 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site; share
     { scope: 'worker' },
   ],
   browser: async ({ sharedBrowser }, use) => use(sharedBrowser),
+  // Public pages arrive server-rendered: a click before React has taken the page over would be lost,
+  // so navigations wait for it (React replays events that come after, while it hydrates).
+  page: async ({ page }, use) => {
+    const untilReactTookOver = () =>
+      page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReactTookOver();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReactTookOver();
+      return response;
+    };
+    await use(page);
+  },
   baseURL: async ({ site }, use) => use(site.url),
   // An unexpected console error fails the test.
   consoleErrors: [
@@ -205,21 +231,24 @@ export async function createLiveTournament(site: Site, overrides: Record<string,
 }
 
 let teamSeq = 0;
-/** Registers a team through the public API (pending payment unless the fee is 0). */
-export async function registerTeam(site: Site, tournamentId: string, name?: string) {
+/** Step 1 of a registration with unique Riot IDs, as the public API takes it (registration or the waitlist). */
+export function teamPayload(tournamentId: string, name?: string) {
   const n = ++teamSeq;
   const tag = `${process.pid}x${n}`;
-  const response = await site.adminApi.post('/api/teams', {
-    data: {
-      tournamentId,
-      name: name ?? `Squad ${tag}`,
-      logoUrl: null,
-      captainDiscord: `cap${tag}`,
-      captainRiotId: `Cap${tag}#EUW`,
-      players: [{ riotId: `Cap${tag}#EUW`, role: 'Captain' }, { riotId: `P2${tag}#EUW` }, { riotId: `P3${tag}#EUW` }, { riotId: `P4${tag}#EUW` }, { riotId: `P5${tag}#EUW` }],
-      substitutes: [],
-    },
-  });
+  return {
+    tournamentId,
+    name: name ?? `Squad ${tag}`,
+    logoUrl: null,
+    captainDiscord: `cap${tag}`,
+    captainRiotId: `Cap${tag}#EUW`,
+    players: [{ riotId: `Cap${tag}#EUW`, role: 'Captain' }, { riotId: `P2${tag}#EUW` }, { riotId: `P3${tag}#EUW` }, { riotId: `P4${tag}#EUW` }, { riotId: `P5${tag}#EUW` }],
+    substitutes: [],
+  };
+}
+
+/** Registers a team through the public API (pending payment unless the fee is 0). */
+export async function registerTeam(site: Site, tournamentId: string, name?: string) {
+  const response = await site.adminApi.post('/api/teams', { data: teamPayload(tournamentId, name) });
   if (!response.ok()) throw new Error(await response.text());
   return (await response.json()) as { id: string };
 }

@@ -60,8 +60,8 @@ test.describe('home page', () => {
     const t = await createLiveTournament(site, { rules: null }, { open: false });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Clash 2026');
-    // The countdown still runs to the close date: the organizer may open registration again.
-    await expect(page.getByTestId('countdown')).toContainText('Days');
+    // Closed before the close date: the countdown says so like the badge, instead of counting down beside it.
+    await expect(page.getByTestId('countdown')).toHaveText('Registration Closed');
     await expect(page.getByTestId('registration-indicator')).toHaveText('Registration CLOSED');
     await expect(page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No Teams Registered Yet' })).toBeVisible();
@@ -74,6 +74,20 @@ test.describe('home page', () => {
     await site.adminApi.patch(`/api/tournaments/${t.id}/registration`, { data: { isOpen: true } });
     await expect(page.getByTestId('registration-indicator')).toHaveText('Registration OPEN', { timeout: 15_000 });
     await expect(page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true })).toBeVisible();
+    // Open again: the countdown runs to the close date again.
+    await expect(page.getByTestId('countdown')).toContainText('Days');
+  });
+
+  test('closing registration early shows Registration Closed in the countdown, within one poll', async ({ page, site }) => {
+    await resetSite(site);
+    const t = await createLiveTournament(site);
+    await page.goto('/');
+    await expect(page.getByTestId('countdown')).toContainText('Days');
+    await expect(page.getByTestId('registration-indicator')).toHaveText('Registration OPEN');
+    await site.adminApi.patch(`/api/tournaments/${t.id}/registration`, { data: { isOpen: false } });
+    await expect(page.getByTestId('registration-indicator')).toHaveText('Registration CLOSED', { timeout: 15_000 });
+    await expect(page.getByTestId('countdown')).toHaveText('Registration Closed');
+    await expect(page.getByRole('timer')).toHaveCount(0);
   });
 
   test('the capacity meter turns yellow at 75 %', async ({ page, site }) => {
@@ -139,11 +153,12 @@ test.describe('home page', () => {
 
   test('the countdown reaches zero and closes registration on the page', async ({ page, site }) => {
     await resetSite(site);
-    await createLiveTournament(site, { registrationCloses: new Date(Date.now() + 4000).toISOString(), tournamentDate: inDays(3) });
+    // 10 s: the page must load and show the timer before the close, on a busy machine too.
+    await createLiveTournament(site, { registrationCloses: new Date(Date.now() + 10_000).toISOString(), tournamentDate: inDays(3) });
     await page.goto('/');
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true })).toBeVisible();
-    await expect(page.getByTestId('countdown')).toHaveText('Registration Closed', { timeout: 15_000 });
+    await expect(page.getByTestId('countdown')).toHaveText('Registration Closed', { timeout: 20_000 });
     await expect(page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true })).toHaveCount(0);
     await expect(page.getByTestId('registration-indicator')).toHaveText('Registration CLOSED');
   });

@@ -1,4 +1,4 @@
-import { expect, resetSite, test } from './fixtures';
+import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 test.describe('site layout', () => {
   test('desktop navigation, footer links and the demo-payments banner', async ({ page, site }) => {
@@ -59,5 +59,46 @@ test.describe('site layout', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('the phone menu', () => {
+  test('at 390 px it also offers Register Team while registration is open, and Contact', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Menu Cup' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    const register = drawer.getByRole('link', { name: 'Register Team' });
+    await expect(register).toBeInViewport();
+    await register.click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The organizer closes registration: the menu stops offering it, Contact stays.
+    await site.adminApi.patch(`/api/tournaments/${tournament.id}/registration`, { data: { isOpen: false } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Rules' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Register Team' })).toHaveCount(0);
+  });
+
+  test('with nothing live it offers Contact but not Register Team', async ({ page, site }) => {
+    await resetSite(site);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Hall of Fame' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Register Team' })).toHaveCount(0);
   });
 });

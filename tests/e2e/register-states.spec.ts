@@ -7,16 +7,15 @@ test.describe('registration page states', () => {
   test('shows a spinner while the tournament loads', async ({ page, site }) => {
     await resetSite(site);
     await createLiveTournament(site, { name: 'Slow Cup' });
+    // Served directly, /register comes rendered with its data; arriving from another page, it fetches the capacity first.
+    await page.goto('/rules');
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    // The page may come with the tournament embedded; its capacity is still fetched, so hold both.
-    for (const pattern of ['**/api/tournaments/active', '**/api/tournaments/*/capacity']) {
-      await page.route(pattern, async (route) => {
-        await gate;
-        await route.continue();
-      });
-    }
-    await page.goto('/register');
+    await page.route('**/api/tournaments/*/capacity', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Register Team' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading tournament' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Team Registration' })).toHaveCount(0);
     release();

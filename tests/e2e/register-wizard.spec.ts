@@ -224,11 +224,65 @@ test.describe('registration wizard (demo payments)', () => {
     await page.getByLabel('Team Name', { exact: true }).fill(`taken ${tag}`);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     const toast = page.getByTestId('toast');
+    const reason = `A team named "taken ${tag}" is already registered for this tournament. Choose another team name.`;
     await expect(toast.getByText('Registration Failed', { exact: true })).toBeVisible();
-    await expect(toast.getByText('There was an error registering your team. Please try again.', { exact: true })).toBeVisible();
+    // The server's reason, once: in the toast and on the Team Name field, never a generic 'Please try again'.
+    await expect(toast.getByText(reason, { exact: true })).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    await expect(page.getByText(/Please try again/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Team Information' })).toBeVisible();
-    // The server's reason stays on the form.
-    await expect(page.getByRole('alert').filter({ hasText: `A team named "taken ${tag}" is already registered for this tournament` })).toBeVisible();
+    await expect(page.getByLabel('Team Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('form').getByRole('alert')).toHaveText([reason]);
+  });
+
+  test('a taken Riot ID is shown on its field, with why and what to do, in one toast', async ({ page, site }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Riot ID Cup' });
+    const tag = uniqueTag();
+    await site.adminApi.post('/api/teams', {
+      data: {
+        tournamentId: tournament.id,
+        name: `Early ${tag}`,
+        logoUrl: null,
+        captainDiscord: 'someone',
+        captainRiotId: `Early${tag}#EUW`,
+        players: [{ riotId: `Early${tag}#EUW` }, { riotId: `E2${tag}#EUW` }, { riotId: `P3x${tag}#EUW` }, { riotId: `E4${tag}#EUW` }, { riotId: `E5${tag}#EUW` }],
+        substitutes: [],
+      },
+    });
+    await page.goto('/register');
+    await fillTeamInfo(page, tag);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    const reason = `Riot ID "P3x${tag}#EUW" is already on a team in this tournament. A player can play for one team only: check the Riot ID, or ask that team's captain to remove it.`;
+    const player3 = page.getByLabel('Player 3 Riot ID', { exact: true });
+    await expect(player3).toHaveAttribute('aria-invalid', 'true');
+    await expect(player3).toBeFocused();
+    await expect(page.locator('form').getByRole('alert')).toHaveText([reason]);
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Registration Failed');
+    await expect(toast).toContainText(reason);
+    await expect(page.getByText(/Please try again/)).toHaveCount(0);
+
+    // Fixed on the field: the team registers.
+    await player3.fill(`Q3x${tag}#EUW`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Join Discord Community' })).toBeVisible();
+  });
+
+  test('a Riot ID without a tag and a logo that is not an image are refused on step 1, with why', async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site, { name: 'Form Cup' });
+    await page.goto('/register');
+    await fillTeamInfo(page, uniqueTag());
+    await page.getByLabel('Player 4 Riot ID', { exact: true }).fill('NoTagHere');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+    await expect(page.getByText('This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.')).toBeVisible();
+    await expect(page.getByAltText('Logo preview')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Player 4 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team Information' })).toBeVisible();
   });
 
   test('Back returns to team info and clears the Discord acknowledgement; the team is not created twice', async ({ page, site }) => {

@@ -119,14 +119,14 @@ test.describe("the captain's team link", () => {
         name: 'Vanishing Owls',
         captainDiscord: 'vanishcap',
         captainRiotId: 'Vanish#EUW',
-        players: [{ riotId: 'Vanish#EUW', role: 'Captain' }, { riotId: 'V2#EUW' }, { riotId: 'V3#EUW' }, { riotId: 'V4#EUW' }, { riotId: 'V5#EUW' }],
+        players: [{ riotId: 'Vanish#EUW', role: 'Captain' }, { riotId: 'Van2#EUW' }, { riotId: 'Van3#EUW' }, { riotId: 'Van4#EUW' }, { riotId: 'Van5#EUW' }],
         substitutes: [],
       },
     });
     const { id, manageUrl } = (await created.json()) as { id: string; manageUrl: string };
     // The team is also in the Hall of Fame, so its erasure shows on a public page.
     const champion = await site.adminApi.post('/api/champions', {
-      data: { placement: 1, tournamentId: tournament.id, teamId: id, teamName: 'Vanishing Owls', tournamentName: 'Erase Cup', tournamentDate: '2026-11-20T18:00:00.000Z', playerNames: ['Vanish#EUW', 'V2#EUW'], highlights: [], currency: 'USD' },
+      data: { placement: 1, tournamentId: tournament.id, teamId: id, teamName: 'Vanishing Owls', tournamentName: 'Erase Cup', tournamentDate: '2026-11-20T18:00:00.000Z', playerNames: ['Vanish#EUW', 'Van2#EUW'], highlights: [], currency: 'USD' },
     });
     expect(champion.ok(), await champion.text()).toBe(true);
 
@@ -141,7 +141,7 @@ test.describe("the captain's team link", () => {
     expect(download.suggestedFilename()).toBe(`team-${id}-data.json`);
     const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { team: { name: string; captainDiscord: string }; players: { riotId: string }[] };
     expect(data.team).toMatchObject({ name: 'Vanishing Owls', captainDiscord: 'vanishcap' });
-    expect(data.players.map((player) => player.riotId)).toContain('V2#EUW');
+    expect(data.players.map((player) => player.riotId)).toContain('Van2#EUW');
 
     await page.getByRole('button', { name: 'Erase our data' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -153,7 +153,7 @@ test.describe("the captain's team link", () => {
     await page.goto('/hall-of-fame');
     await expect(page.getByRole('main').getByText('Removed team').first()).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Vanishing Owls');
-    await expect(page.getByRole('main')).not.toContainText('V2#EUW');
+    await expect(page.getByRole('main')).not.toContainText('Van2#EUW');
     const stored = (await (await site.adminApi.get(`/api/admin/teams/${id}/export`)).json()) as { team: { name: string; paymentStatus: string } };
     expect(stored.team).toMatchObject({ name: 'Removed team', paymentStatus: 'removed' });
   });

@@ -1,5 +1,5 @@
 import type { TeamCreateInput } from '../../src/shared/schemas/team.js';
-import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
+import { closeInPastMessage, type TournamentInput } from '../../src/shared/schemas/tournament.js';
 import type { Tournament } from '../../src/shared/schemas/tournament.js';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './test-app.js';
@@ -47,9 +47,19 @@ export function teamPayload(tournamentId: string, overrides: Partial<TeamCreateI
 
 /** Creates a tournament through the API, sets it live and opens registration. */
 export async function createOpenTournament(t: TestApp, cookie: string, overrides: Partial<TournamentInput> = {}): Promise<Tournament> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput(overrides) });
+  let created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput(overrides) });
+  // A new tournament cannot close in the past: one that should is created with the usual dates, then moved back.
+  const closesInPast = created.statusCode === 400 && (created.json() as { error?: string }).error === closeInPastMessage;
+  if (closesInPast) {
+    const { registrationCloses: _closes, tournamentDate: _date, ...rest } = overrides;
+    created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput(rest) });
+  }
   if (created.statusCode !== 201) throw new Error(created.body);
   const { id } = created.json() as Tournament;
+  if (closesInPast) {
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/tournaments/${id}`, headers: { cookie }, payload: tournamentInput(overrides) });
+    if (moved.statusCode !== 200) throw new Error(moved.body);
+  }
   await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/set-active`, headers: { cookie } });
   const opened = await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${id}/registration`, headers: { cookie }, payload: { isOpen: true } });
   return opened.json() as Tournament;

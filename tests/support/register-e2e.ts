@@ -6,10 +6,10 @@ import { expect, type Site } from '../e2e/fixtures';
 export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let seq = 0;
-/** Names and Riot IDs no other test in this worker uses. */
+/** Names and Riot IDs no other test in this worker uses; short enough for a Riot game name (16) after a prefix like 'NewSub'. */
 export function uniqueTag(): string {
   seq += 1;
-  return `${process.pid % 10000}${seq}${Date.now() % 100000}`;
+  return `${process.pid % 1000}${seq % 100}${Date.now() % 10000}`;
 }
 
 export const shotsDir = process.env.REGISTER_SHOTS_DIR ?? '/tmp/register-shots';

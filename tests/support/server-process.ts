@@ -41,6 +41,8 @@ export async function startServerProcess(name: string, env: Record<string, strin
       PORT: String(port),
       LOG_LEVEL: 'info',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Production would send an owner without two-factor to enrolment first (two-factor.test.ts covers that).
+      ADMIN_REQUIRE_2FA: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

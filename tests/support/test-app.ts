@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import type { Role } from '../../src/shared/permissions.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
@@ -81,14 +82,24 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const { app } = built;
 
-  async function login(): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+  async function signIn(credentials: { username: string; password: string }): Promise<string> {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     const cookie = response.cookies.find((c) => c.name === 'sid');
     return `sid=${cookie!.value}`;
   }
 
-  return { ...built, database, clock, config, login };
+  /** The owner's session (the account every test file starts with). */
+  const login = () => signIn(adminCredentials);
+
+  /** A session of an account with this role, made on first use (username `<role>-account`). */
+  async function loginAs(role: Role): Promise<string> {
+    const credentials = { username: `${role}-account`, password: adminCredentials.password };
+    await built.services.auth.upsertAdmin(credentials.username, credentials.password, role);
+    return signIn(credentials);
+  }
+
+  return { ...built, database, clock, config, login, loginAs };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

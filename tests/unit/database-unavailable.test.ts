@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/server/db/unavailable.js';
+import { isDatabaseUnavailable, isTransactionConflict } from '../../src/server/db/unavailable.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
@@ -27,5 +27,15 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(error)).toBe(false);
       expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
     }
+  });
+});
+
+describe('isTransactionConflict', () => {
+  it('recognises a deadlock PostgreSQL broke and a serialization failure, also wrapped, and nothing else', () => {
+    for (const error of [withCode('40P01', 'deadlock detected'), withCode('40001', 'could not serialize access')]) {
+      expect(isTransactionConflict(error)).toBe(true);
+      expect(isTransactionConflict(wrapped(error))).toBe(true);
+    }
+    for (const error of [withCode('23505'), withCode('57P01'), new Error('x'), null]) expect(isTransactionConflict(error)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ export const systemActor = (name: string): Actor => ({ userId: null, username: n
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType?: 'tournament' | 'team' | 'champion' | 'upload' | 'session';
+  targetType?: 'tournament' | 'team' | 'champion' | 'upload' | 'session' | 'message' | 'mail' | 'account' | 'invite';
   targetId?: string | null;
   tournamentId?: string | null;
   before?: unknown;

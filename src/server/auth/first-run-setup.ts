@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { adminUsers } from '../db/schema.js';
 import { AppError, conflict } from '../http/errors.js';
 import { hashPassword } from './passwords.js';
-import type { SessionUser } from './service.js';
+import type { CheckedAccount } from './service.js';
 
 /**
  * First run in the browser: with no organizer account (and none configured), /admin leads to a setup
@@ -48,7 +48,7 @@ export function createFirstRunSetup(db: Db, { dataDir, now }: { dataDir: string;
     },
 
     /** Creates the first account (403 for a wrong code, 409 once an account exists) and returns it, to be signed in. */
-    async complete(input: { code: string; username: string; password: string }, requestId: string): Promise<SessionUser> {
+    async complete(input: { code: string; username: string; password: string }, requestId: string): Promise<CheckedAccount> {
       if (await hasAccount()) throw conflict('The site is already set up: sign in instead.');
       const expected = code ?? readCode(file);
       if (!expected || !sameCode(input.code, expected)) throw new AppError('forbidden', 'Wrong setup code: use the code printed when the site started (also in DATA_DIR/setup-code).');
@@ -59,7 +59,7 @@ export function createFirstRunSetup(db: Db, { dataDir, now }: { dataDir: string;
         if (any) throw conflict('The site is already set up: sign in instead.');
         const [created] = await tx.insert(adminUsers).values({ username: input.username, passwordHash }).returning();
         await recordAudit(tx, { userId: created.id, username: created.username, requestId }, { action: 'auth.setup', targetType: 'session' }, now());
-        return { id: created.id, username: created.username, role: created.role };
+        return { id: created.id, username: created.username, role: created.role, twoFactorEnabled: false };
       });
       // Used once: the code and its file go with the first account.
       code = null;

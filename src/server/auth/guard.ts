@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, type Permission } from '../../shared/permissions.js';
 import { AppError } from '../http/errors.js';
 import type { AuthService, SessionUser } from './service.js';
 
@@ -24,7 +25,77 @@ export function registerSessionResolution(app: FastifyInstance, auth: AuthServic
   });
 }
 
-/** preHandler for admin-only routes: 401 without a live session. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!(await request.adminUser())) throw new AppError('unauthenticated', 'Sign in to continue');
+/** What an admin route declares it needs: a permission of the table, or only a signed-in account (own settings). */
+export type RouteAccess = Permission | 'signedIn';
+export type AccessHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { access: RouteAccess };
+
+/** The account behind this request: 401 without a live session. */
+export async function signedInUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.adminUser();
+  if (!user) throw new AppError('unauthenticated', 'Sign in to continue');
+  return user;
+}
+
+export const forbidden = () => new AppError('forbidden', 'Your role does not allow this');
+
+/** The issue path the admin panel answers by asking for a code (web: SecondFactorPrompt). */
+export const SECOND_FACTOR_ISSUE = 'secondFactor';
+const enrolmentNeeded = () =>
+  new AppError('forbidden', 'Turn on two-factor sign-in to continue', [{ path: 'twoFactorEnrolment', message: 'Turn on two-factor sign-in to continue' }]);
+const freshCodeNeeded = () =>
+  new AppError('forbidden', 'Enter a code from your authenticator app to confirm this', [
+    { path: SECOND_FACTOR_ISSUE, message: 'Enter a code from your authenticator app to confirm this' },
+  ]);
+
+/**
+ * Whether this account may do this, now: its role has the permission, it has enrolled where
+ * ADMIN_REQUIRE_2FA says it must, and a money action (a write) comes within 15 minutes of a code.
+ */
+function checkAccess(user: SessionUser, permission: Permission, method: string): void {
+  if (user.mustEnrolTwoFactor) throw enrolmentNeeded();
+  if (!can(user.role, permission)) throw forbidden();
+  if (permission === 'money' && method !== 'GET' && user.twoFactorEnabled && !user.secondFactorFresh) throw freshCodeNeeded();
+}
+
+/** onRequest hook of an admin route: 401 without a session, 403 when the account's role lacks the permission. */
+export function requirePermission(permission: Permission): AccessHook {
+  const hook = async (request: FastifyRequest) => {
+    checkAccess(await signedInUser(request), permission, request.method);
+  };
+  return Object.assign(hook, { access: permission });
+}
+
+/** onRequest hook of the routes every signed-in account may use on itself (password, sessions). */
+export const requireSignedIn: AccessHook = Object.assign(
+  async (request: FastifyRequest) => {
+    if ((await signedInUser(request)).mustEnrolTwoFactor) throw enrolmentNeeded();
+  },
+  { access: 'signedIn' as const },
+);
+
+/** onRequest hook of the two-factor routes: the one thing an account that must enrol can still do. */
+export const requireSession: AccessHook = Object.assign(
+  async (request: FastifyRequest) => {
+    await signedInUser(request);
+  },
+  { access: 'signedIn' as const },
+);
+
+/** For a check inside a handler: may the signed-in account do this? */
+export async function assertPermission(request: FastifyRequest, permission: Permission): Promise<SessionUser> {
+  const user = await signedInUser(request);
+  checkAccess(user, permission, request.method);
+  return user;
+}
+
+/** For a plugin whose routes all need the same access: the hook goes on each route, where the access tests read it. */
+export function guardEveryRoute(app: FastifyInstance, hook: AccessHook): void {
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
+  });
+}
+
+/** The access a route declared through its onRequest hooks, if any. */
+export function accessOf(onRequest: unknown): RouteAccess | undefined {
+  return [onRequest ?? []].flat().find((hook): hook is AccessHook => typeof hook === 'function' && 'access' in hook)?.access;
 }

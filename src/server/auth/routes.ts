@@ -1,16 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUserSchema, loginSchema, setupSchema, setupStatusSchema } from '../../shared/schemas/auth.js';
+import { authUserSchema, loginResultSchema, loginSchema, setupSchema, setupStatusSchema, twoFactorCodeSchema } from '../../shared/schemas/auth.js';
+import { okSchema } from '../../shared/schemas/common.js';
 import { AppError } from '../http/errors.js';
 import type { FirstRunSetup } from './first-run-setup.js';
 import { SESSION_COOKIE } from './guard.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { sessionPolicy, type AuthService } from './service.js';
+import type { AuthService, SessionUser } from './service.js';
+import type { SessionCookies } from './session-cookie.js';
+import { isTwoFactorRequired, twoFactorPolicy, type TwoFactorRequirement } from './two-factor-policy.js';
+import type { TwoFactorService } from './two-factor.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; setup: FirstRunSetup; secureCookies: boolean; throttle: LoginThrottle }> = async (
-  app,
-  { auth, setup, secureCookies, throttle },
-) => {
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies };
+/** Between a right password and the code: names the sign-in challenge, never a session. */
+export const CHALLENGE_COOKIE = 'sid2fa';
+
+/** What GET /api/auth/user and a sign-in answer. */
+export const authUserOf = (user: Pick<SessionUser, 'username' | 'role' | 'twoFactorEnabled'>, requireTwoFactor: TwoFactorRequirement) => ({
+  username: user.username,
+  role: user.role,
+  twoFactorEnabled: user.twoFactorEnabled,
+  mustEnrolTwoFactor: !user.twoFactorEnabled && isTwoFactorRequired(requireTwoFactor, user.role),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  twoFactor: TwoFactorService;
+  requireTwoFactor: TwoFactorRequirement;
+  setup: FirstRunSetup;
+  cookies: SessionCookies;
+  throttle: LoginThrottle;
+}> = async (app, { auth, twoFactor, requireTwoFactor, setup, cookies, throttle }) => {
+  const { options: cookieOptions, signIn } = cookies;
 
   app.get('/api/auth/setup', { schema: { response: { 200: setupStatusSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -20,12 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; setup: First
   // The first owner account, claimed with the start-up code; its creator is signed in at once.
   app.post('/api/auth/setup', { schema: { body: setupSchema, response: { 200: authUserSchema } } }, async (request, reply) => {
     const user = await setup.complete(request.body, String(request.id));
-    const token = await auth.startSession(user, String(request.id));
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessionPolicy.absoluteMs / 1000 });
-    return { username: user.username, role: user.role };
+    await signIn(request, reply, user, false);
+    return authUserOf(user, requireTwoFactor);
   });
 
-  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: loginResultSchema } } }, async (request, reply) => {
     const { username, password } = request.body;
     await throttle.claim(username);
     const user = await auth.checkCredentials(username, password);
@@ -34,26 +52,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; setup: First
       await auth.recordFailedSignIn(username, String(request.id));
       throw new AppError('unauthenticated', 'Invalid username or password');
     }
+    if (user.twoFactorEnabled) {
+      // Not a success yet: the username's throttle goes on counting through the code step, so a
+      // stolen password does not buy fresh guesses at the code.
+      const challenge = await twoFactor.startChallenge(user.id);
+      reply.setCookie(CHALLENGE_COOKIE, challenge, { ...cookieOptions, maxAge: twoFactorPolicy.challengeMs / 1000 });
+      return { twoFactorRequired: true as const };
+    }
     await throttle.succeeded(request.ip, username);
-    // A session id is never reused across a login: the old one (if any) dies here.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await auth.endSession(previous);
-    const token = await auth.startSession(user, String(request.id));
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessionPolicy.absoluteMs / 1000 });
-    return { username: user.username, role: user.role };
+    await signIn(request, reply, user, false);
+    return authUserOf(user, requireTwoFactor);
   });
 
-  app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
+  // The second step: a code from the authenticator (accepted once) or a recovery code (spent).
+  app.post('/api/auth/login/two-factor', { schema: { body: twoFactorCodeSchema, response: { 200: authUserSchema } } }, async (request, reply) => {
+    const challenge = request.cookies[CHALLENGE_COOKIE];
+    const account = challenge ? await twoFactor.challengeAccount(challenge) : null;
+    if (!challenge || !account) throw new AppError('unauthenticated', 'Sign in again: the code step has expired');
+    await throttle.claim(account.username);
+    try {
+      await twoFactor.completeChallenge(challenge, account, request.body.code, String(request.id));
+    } catch (error) {
+      await throttle.failed(request.ip);
+      throw error;
+    }
+    await throttle.succeeded(request.ip, account.username);
+    reply.clearCookie(CHALLENGE_COOKIE, cookieOptions);
+    await signIn(request, reply, account, true);
+    return authUserOf({ ...account, twoFactorEnabled: true }, requireTwoFactor);
+  });
+
+  app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request, reply) => {
     const user = await request.adminUser();
     if (!user) throw new AppError('unauthenticated', 'Not signed in');
-    return { username: user.username, role: user.role };
+    reply.header('Cache-Control', 'no-store');
+    return authUserOf(user, requireTwoFactor);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const user = await request.adminUser();
     if (token) await auth.endSession(token, user ? { userId: user.id, username: user.username, requestId: String(request.id) } : undefined);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return { ok: true };
+    return { ok: true as const };
   });
 };

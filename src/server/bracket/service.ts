@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import { brackets, champions, matches, teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { listPlayingTeams, markNoShows } from '../teams/lifecycle.js';
+import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type BracketRow = typeof brackets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -46,7 +47,8 @@ function shuffled<T>(items: T[]): T[] {
  * by the organizer, champions written once from the final. shared/bracket derives the bracket
  * from the seeding and the stored results; this module stores them and keeps them consistent.
  */
-export function createBracketService(db: Db, now: () => Date) {
+export function createBracketService(db: Db, now: () => Date, publicDataChanged: PublicDataChanged = noPublicReads) {
+  const announce = afterCommit(publicDataChanged);
   async function teamInfo(executor: Db | Tx, ids: string[]): Promise<Map<string, TeamInfo>> {
     if (!ids.length) return new Map();
     const rows = await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids));
@@ -105,7 +107,7 @@ export function createBracketService(db: Db, now: () => Date) {
 
     /** Generates the bracket, or replaces it while no result has been entered. */
     async generate(tournamentId: string, values: GenerateValues, actor: Actor): Promise<Bracket> {
-      return db.transaction(async (tx) => {
+      return announce(db.transaction(async (tx) => {
         const tournament = await liveTournament(tx, tournamentId, { lock: true });
         const existing = await load(tx, tournamentId, { lock: true });
         if (existing?.rows.some((row) => row.winnerTeamId !== null)) throw conflict('Results have been entered: the bracket can no longer be regenerated');
@@ -138,7 +140,7 @@ export function createBracketService(db: Db, now: () => Date) {
           now(),
         );
         return view(tx, bracket, rows, derived);
-      });
+      }));
     },
 
     /**
@@ -146,7 +148,7 @@ export function createBracketService(db: Db, now: () => Date) {
      * longer has the teams they were entered for are cleared and returned, never kept silently.
      */
     async report(matchId: string, values: ResultValues, actor: Actor): Promise<MatchResultOutcome> {
-      return db.transaction(async (tx) => {
+      return announce(db.transaction(async (tx) => {
         const [target] = await tx.select({ tournamentId: matches.tournamentId, key: matches.key }).from(matches).where(eq(matches.id, matchId));
         if (!target) throw notFound('Match');
         // The bracket row is the lock: two results entered at once are applied one after the other.
@@ -200,12 +202,12 @@ export function createBracketService(db: Db, now: () => Date) {
             winnerName: nameOf(row.winnerTeamId),
           })),
         };
-      });
+      }));
     },
 
     /** The organizer confirms the final: champion rows for 1st, 2nd and 3rd, written once. */
     async confirm(tournamentId: string, actor: Actor): Promise<Bracket> {
-      return db.transaction(async (tx) => {
+      return announce(db.transaction(async (tx) => {
         const tournament = await liveTournament(tx, tournamentId);
         const loaded = await load(tx, tournamentId, { lock: true });
         if (!loaded) throw notFound('Bracket');
@@ -249,7 +251,7 @@ export function createBracketService(db: Db, now: () => Date) {
         const [confirmed] = await tx.update(brackets).set({ confirmedAt: now() }).where(eq(brackets.tournamentId, tournamentId)).returning();
         await recordAudit(tx, actor, { action: 'bracket.confirm', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { champions: created } }, now());
         return view(tx, confirmed, rows, derived);
-      });
+      }));
     },
 
   };

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Champion, championInputSchema } from '../../shared/schemas/champion.js';
+import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { champions } from '../db/schema.js';
@@ -52,7 +53,8 @@ function auditedChampion(champion: Champion) {
   return { id, placement, prizeAmount, currency, tournamentId, tournamentName, tournamentDate, teamId, highlights: highlights.length };
 }
 
-export function createChampionService(db: Db, now: () => Date = () => new Date()) {
+export function createChampionService(db: Db, now: () => Date = () => new Date(), publicDataChanged: PublicDataChanged = noPublicReads) {
+  const announce = afterCommit(publicDataChanged);
   return {
     /** Most recent tournament first. */
     async list(): Promise<Champion[]> {
@@ -62,18 +64,18 @@ export function createChampionService(db: Db, now: () => Date = () => new Date()
 
     async create(values: ChampionValues, actor: Actor): Promise<Champion> {
       return withKnownReferences(() =>
-        db.transaction(async (tx) => {
+        announce(db.transaction(async (tx) => {
           const [row] = await tx.insert(champions).values(toColumns(values)).returning();
           const champion = toChampion(row);
           await recordAudit(tx, actor, { action: 'champion.create', targetType: 'champion', targetId: row.id, tournamentId: row.tournamentId, after: auditedChampion(champion) }, now());
           return champion;
-        }),
+        })),
       );
     },
 
     async update(id: string, values: ChampionValues, actor: Actor): Promise<Champion> {
       return withKnownReferences(() =>
-        db.transaction(async (tx) => {
+        announce(db.transaction(async (tx) => {
           const [previous] = await tx.select().from(champions).where(eq(champions.id, id)).for('update');
           if (!previous) throw notFound('Champion');
           const [row] = await tx.update(champions).set(toColumns(values)).where(eq(champions.id, id)).returning();
@@ -85,13 +87,16 @@ export function createChampionService(db: Db, now: () => Date = () => new Date()
             now(),
           );
           return champion;
-        }),
+        })),
       );
     },
 
-    async remove(id: string): Promise<void> {
-      const [row] = await db.delete(champions).where(eq(champions.id, id)).returning({ id: champions.id });
-      if (!row) throw notFound('Champion');
+    async remove(id: string, actor: Actor): Promise<void> {
+      await announce(db.transaction(async (tx) => {
+        const [row] = await tx.delete(champions).where(eq(champions.id, id)).returning();
+        if (!row) throw notFound('Champion');
+        await recordAudit(tx, actor, { action: 'champion.delete', targetType: 'champion', targetId: id, tournamentId: row.tournamentId, before: auditedChampion(toChampion(row)) }, now());
+      }));
     },
   };
 }

@@ -4,7 +4,8 @@ import { checkInStatusSchema } from '../../shared/check-in.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { manageTeamSchema } from '../../shared/schemas/manage.js';
 import { actorOf } from '../audit/actor.js';
-import { requireAdmin } from '../auth/guard.js';
+import type { EventDayScope } from '../auth/event-day-scope.js';
+import { requirePermission } from '../auth/guard.js';
 import { captainActor, type ManageService } from '../teams/manage-service.js';
 import { linkedTeamOf, type TeamLinkGuard } from '../teams/team-link.js';
 import type { CheckInService } from './service.js';
@@ -12,9 +13,9 @@ import type { CheckInService } from './service.js';
 // Any id: an id that is not a uuid is as unknown as a wrong key (404), as on the other team link routes.
 const linkParams = z.object({ id: z.string().max(100) });
 
-export const checkInRoutes: FastifyPluginAsyncZod<{ checkIns: CheckInService; manage: ManageService; requireTeamLink: TeamLinkGuard }> = async (
+export const checkInRoutes: FastifyPluginAsyncZod<{ checkIns: CheckInService; manage: ManageService; requireTeamLink: TeamLinkGuard; scope: EventDayScope }> = async (
   app,
-  { checkIns, manage, requireTeamLink },
+  { checkIns, manage, requireTeamLink, scope },
 ) => {
   // The captain, with the team link: answers the team page's view, as the other team link writes do.
   app.post('/api/manage/:id/check-in', { preValidation: requireTeamLink, schema: { params: linkParams, response: { 200: manageTeamSchema } } }, async (request, reply) => {
@@ -24,7 +25,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIns: CheckInService; ma
     return manage.view(team.id);
   });
 
-  app.post('/api/teams/:id/check-in', { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: checkInStatusSchema } } }, async (request) =>
-    checkIns.byOrganizer(request.params.id, await actorOf(request)),
-  );
+  app.post('/api/teams/:id/check-in', { onRequest: requirePermission('checkIn'), schema: { params: idParamsSchema, response: { 200: checkInStatusSchema } } }, async (request) => {
+    await scope.team(request, request.params.id);
+    return checkIns.byOrganizer(request.params.id, await actorOf(request));
+  });
 };

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/schemas/audit.js';
+import type { ContactMessageStatus } from '../../shared/schemas/inbox.js';
 import type { SiteSettingsInput } from '../../shared/schemas/site.js';
 import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '../../shared/permissions.js';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -20,6 +22,8 @@ export const tournaments = pgTable(
     entryFee: numeric('entry_fee', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('USD'),
     maxTeams: integer('max_teams').notNull().default(32),
+    // Teams whose row keeps a spot (teams/lifecycle.ts `claimsSpot`): written only by lifecycle.ts, in the transaction of the change.
+    held: integer('held').notNull().default(0),
     registrationCloses: tstz('registration_closes').notNull(),
     tournamentDate: tstz('tournament_date').notNull(),
     rules: text('rules'),
@@ -83,12 +87,19 @@ export const teams = pgTable(
     checkedInAt: tstz('checked_in_at'),
     checkedInBy: text('checked_in_by'),
     noShowAt: tstz('no_show_at'),
+    // The waitlist (waitlist/service.ts): joined when the tournament was full; the offer of a freed spot, to claim until it expires.
+    waitlistedAt: tstz('waitlisted_at'),
+    // The waitlist's order: joins in the same millisecond still queue one after the other.
+    waitlistOrder: bigserial('waitlist_order', { mode: 'number' }).notNull(),
+    offeredAt: tstz('offered_at'),
+    offerExpiresAt: tstz('offer_expires_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null and erased_at is null`),
     index('teams_tournament').on(t.tournamentId, t.createdAt),
-    check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','partially_refunded','refunded','removed')`),
+    index('teams_waitlist').on(t.tournamentId, t.waitlistOrder).where(sql`payment_status = 'waitlisted'`),
+    check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','partially_refunded','refunded','removed','waitlisted')`),
   ],
 );
 
@@ -130,8 +141,52 @@ export const adminUsers = pgTable('admin_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('Administrator'),
+  role: text('role').$type<Role>().notNull().default('owner'),
   createdAt: createdAt(),
+  disabledAt: tstz('disabled_at'),
+  lastSignInAt: tstz('last_sign_in_at'),
+  // The enrolled TOTP secret; the pending one counts only after its first correct code.
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  // The last 30 s step a code was accepted for: a code is never accepted twice.
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+});
+
+/** Single-use codes for a lost authenticator, stored as sha256 (they are random, not passwords). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);
+
+/** Single-use links that let someone pick a username and password for an account with a given role. */
+export const accountInvites = pgTable(
+  'account_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    email: text('email'),
+    createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    acceptedBy: uuid('accepted_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [uniqueIndex('account_invites_token').on(t.tokenHash)],
+);
+
+/** A right password for an account with two-factor on: the code still to come, for 5 minutes. */
+export const signInChallenges = pgTable('sign_in_challenges', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+  expiresAt: tstz('expires_at').notNull(),
 });
 
 export const sessions = pgTable(
@@ -143,18 +198,31 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    // What the owner sees in their list of sessions, and ends one by.
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    // When this session last proved the second factor: money actions ask again after 15 minutes.
+    secondFactorAt: tstz('second_factor_at'),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), uniqueIndex('sessions_public_id').on(t.publicId)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** Filed in the admin's inbox; the contact form's honeypot files a message as spam at once. */
+    status: text('status').$type<ContactMessageStatus>().notNull().default('new'),
+    repliedAt: tstz('replied_at'),
+  },
+  (t) => [check('contact_messages_status', sql`status in ('new', 'handled', 'spam')`), index('contact_messages_status_created').on(t.status, t.createdAt)],
+);
 
 export const outbox = pgTable(
   'outbox',
@@ -173,6 +241,10 @@ export const outbox = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** Failed deliveries so far, the last one's reason, and when the sender gave up (the owner may retry). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    failedAt: tstz('failed_at'),
   },
   (t) => [uniqueIndex('outbox_dedupe_key').on(t.dedupeKey), index('outbox_team').on(t.teamId)],
 );

@@ -36,3 +36,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether PostgreSQL rolled the transaction back because it collided with another (a deadlock it
+ * broke, SQLSTATE 40P01, or a serialization failure, 40001): nothing was written, and the same
+ * request a moment later will go through. Answered 503 with a short Retry-After, not 500.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current !== 'object') return false;
+    const { code } = current as { code?: unknown };
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable, isTransactionConflict } from '../db/unavailable.js';
 
 /** The error codes the API speaks, each with its HTTP status: one table for the whole app. */
 export const errorStatus = {
@@ -12,6 +12,7 @@ export const errorStatus = {
   too_large: 413,
   unsupported_media: 415,
   rate_limited: 429,
+  not_implemented: 501,
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
@@ -77,6 +78,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A failover or restart is expected: the client retries, the pool reconnects on the next request.
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)).send({ error: databaseUnavailableMessage });
+    }
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'transaction rolled back by a conflict');
+      return reply.status(503).header('Retry-After', '1').send({ error: 'The site is busy with the same change right now. Please try again.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ChangeNotifier } from '../db/client.js';
 
 /**
@@ -7,16 +8,21 @@ import type { ChangeNotifier } from '../db/client.js';
  * each body is serialised once per change with a strong ETag, so thousands of visitors polling
  * every 5 s cost no database work and, when nothing changed, a 304 without a body.
  *
- * Entries live `ttlMs` at most: that bounds staleness from things no write announces (a payment
- * hold expiring, a write made by another process) while keeping the database cost at one query
- * per key per ttl, whatever the traffic. Writes in this process invalidate at once; with a
- * `notifier` (PostgreSQL LISTEN/NOTIFY) they invalidate the other processes' caches too, within
- * milliseconds rather than a TTL.
+ * Entries live `ttlMs` at most: that bounds staleness from what no write announces (a hold or an
+ * offer passing its deadline on the clock, before the sweep releases it) while keeping the database
+ * cost at one query per key per ttl, whatever the traffic. Every service that changes public data
+ * says so after its commit (http/public-data.ts), and `invalidate` drops the entries at once; with
+ * a `notifier` (PostgreSQL LISTEN/NOTIFY) the other processes' caches too, within milliseconds.
  */
-/** A public read: its cache key and how to load it. */
+/**
+ * A public read: its cache key, how to load it, and the schema of what it answers. The body is
+ * encoded through the schema (unknown keys dropped), as a route's response schema does for the
+ * answers that are not cached: a new column never reaches the public by accident.
+ */
 export interface CachedRead {
   key: string;
   produce: () => Promise<unknown>;
+  schema: z.ZodType;
 }
 
 export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier } = {}) {
@@ -35,7 +41,7 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier
   }
   const unsubscribe = notifier?.subscribe(drop);
 
-  async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+  async function load({ key, produce, schema }: CachedRead): Promise<Entry> {
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now()) return cached;
     // One load per key at a time: a burst of misses shares the same query.
@@ -44,7 +50,7 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier
       const startedAt = generation;
       pending = produce()
         .then((value) => {
-          const body = JSON.stringify(value);
+          const body = JSON.stringify(schema.encode(value));
           const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
           // A write that landed while we were loading makes this result stale: serve it, don't keep it.
           if (startedAt === generation) entries.set(key, entry);
@@ -58,16 +64,16 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier
 
   return {
     /** Replies with the cached JSON for `key`, or 304 when the client already has it. */
-    async reply(request: FastifyRequest, reply: FastifyReply, { key, produce }: CachedRead) {
-      const entry = await load(key, produce);
+    async reply(request: FastifyRequest, reply: FastifyReply, read: CachedRead) {
+      const entry = await load(read);
       reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     },
 
     /** The cached JSON text for `key` (loading it when needed), for embedding in served HTML. */
-    async json({ key, produce }: CachedRead): Promise<string> {
-      return (await load(key, produce)).body;
+    async json(read: CachedRead): Promise<string> {
+      return (await load(read)).body;
     },
 
     /** After a write: drops this process's entries and tells the other processes to drop theirs. */

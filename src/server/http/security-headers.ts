@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiReferencePath } from './openapi.js';
 
 /** Origins the pages may talk to beyond their own: Stripe, the video embeds, and object storage for direct uploads. */
 export function contentSecurityPolicy({ storageOrigin, isHttps }: { storageOrigin: string | null; isHttps: boolean }) {
@@ -47,8 +48,9 @@ export function securityHeaders({ isHttps, storageOrigin }: { isHttps: boolean; 
 }
 
 /**
- * Pages, assets and objects get the whole set (CSP and friends). JSON answers from /api get only
- * what applies to them: the polled reads are the hottest path, and every header is bytes and CPU.
+ * Pages, assets and objects get the whole set (CSP and friends), the API reference (/api/docs) too.
+ * JSON answers from /api get only what applies to them: the polled reads are the hottest path, and
+ * every header is bytes and CPU.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean; storageOrigin: string | null }): void {
   const all = securityHeaders(options);
@@ -58,7 +60,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps
     ...(all['strict-transport-security'] ? { 'strict-transport-security': all['strict-transport-security'] } : {}),
   };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : all);
+    reply.headers(request.url.startsWith('/api/') && !isApiReferencePath(request.url) ? api : all);
     done();
   });
 }

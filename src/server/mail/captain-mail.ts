@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fromMinorUnits, formatMoney } from '../../shared/money.js';
+import { fromMinorUnits, formatMoney, toMinorUnits } from '../../shared/money.js';
 import type { RefundKind } from '../../shared/schemas/refund.js';
 import type { Db, Tx } from '../db/client.js';
 import { outbox, refunds, rosterChanges, teams, tournaments } from '../db/schema.js';
@@ -11,12 +11,11 @@ type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
 type Executor = Db | Tx;
 
+/** What a message names, read from the site settings when it is queued (the organizer may change them in the admin). */
 export interface CaptainMailSettings {
   siteName: string;
-  /** Named on the receipt and the cancellation; the site's name when no organizer is configured. */
+  /** Named on the receipt and the cancellation; the site's name when no organizer is set. */
   organizerName: string;
-  /** Where links in the mail point: the site, and the team link. */
-  publicOrigin: string;
   supportEmail: string;
 }
 
@@ -43,6 +42,8 @@ const refundCause: Record<RefundKind, string> = {
  * | the provider says a refund succeeded (any kind)               | refund issued         | refund:<refund>                |
  * | a roster change was recorded                                   | roster changed        | roster:<change>                |
  * | the organizer cancelled the tournament (each team it removed) | tournament cancelled  | cancelled:<tournament>:<team>  |
+ * | a team joined the waitlist (POST /api/tournaments/{id}/waitlist) | on the waitlist     | waitlisted:<team>              |
+ * | a freed spot was offered to a waiting team                    | spot offered          | waitlist-offer:<team>:<offer time> |
  *
  * Only a team with a captain e-mail gets mail. The key is unique in the outbox, so a webhook
  * delivered twice, a browser and a webhook telling the same news, or events in any order queue
@@ -50,8 +51,21 @@ const refundCause: Record<RefundKind, string> = {
  * rendered (HTML and text) when queued; the outbox sender delivers it later, so a request never
  * waits on SMTP, and a message that cannot be queued is logged, never the request's failure.
  */
-export function createCaptainMail({ db, mailer, settings, log }: { db: Db; mailer: Mailer; settings: CaptainMailSettings; log: (error: unknown, what: string) => void }) {
-  const site: SiteInfo = { siteName: settings.siteName, siteUrl: settings.publicOrigin, supportEmail: settings.supportEmail };
+export function createCaptainMail({
+  db,
+  mailer,
+  settings,
+  publicOrigin,
+  log,
+}: {
+  db: Db;
+  mailer: Mailer;
+  /** Read in the executor that queues the message: inside a transaction, the embedded database has no other connection. */
+  settings: (executor: Executor) => Promise<CaptainMailSettings>;
+  /** Where links in the mail point: the site, and the team link. */
+  publicOrigin: string;
+  log: (error: unknown, what: string) => void;
+}) {
 
   async function teamAndTournament(executor: Executor, teamId: string): Promise<{ team: TeamRow; tournament: TournamentRow } | null> {
     const [row] = await executor.select({ team: teams, tournament: tournaments }).from(teams).innerJoin(tournaments, eq(tournaments.id, teams.tournamentId)).where(eq(teams.id, teamId));
@@ -59,13 +73,14 @@ export function createCaptainMail({ db, mailer, settings, log }: { db: Db; maile
   }
 
   /** Renders and queues one message to the team's captain, unless its key was queued before or there is no address. */
-  async function queue(executor: Executor, team: TeamRow, dedupeKey: string, message: () => CaptainMessage): Promise<void> {
+  async function queue(executor: Executor, team: TeamRow, dedupeKey: string, message: (current: { site: SiteInfo; organizerName: string }) => CaptainMessage): Promise<void> {
     if (!team.captainEmail) return;
     const [already] = await executor.select({ id: outbox.id }).from(outbox).where(eq(outbox.dedupeKey, dedupeKey));
     if (already) return;
     // Loaded at the first message: react-email and the templates cost memory a site without mail never needs.
     const { renderCaptainMail } = await import('./templates/index.js');
-    const { subject, html, text } = await renderCaptainMail(message());
+    const { siteName, organizerName, supportEmail } = await settings(executor);
+    const { subject, html, text } = await renderCaptainMail(message({ site: { siteName, siteUrl: publicOrigin, supportEmail }, organizerName }));
     await mailer.enqueue({ to: team.captainEmail, subject, body: text, html, teamId: team.id, dedupeKey }, executor);
   }
 
@@ -86,7 +101,7 @@ export function createCaptainMail({ db, mailer, settings, log }: { db: Db; maile
         if (!found) return;
         const { team, tournament } = found;
         const isUnpaid = team.paymentStatus === 'pending' && team.holdExpiresAt !== null;
-        await queue(db, team, `registered:${team.id}`, () => ({
+        await queue(db, team, `registered:${team.id}`, ({ site }) => ({
           template: 'registration-received',
           props: {
             site,
@@ -95,7 +110,7 @@ export function createCaptainMail({ db, mailer, settings, log }: { db: Db; maile
             tournamentDate: mailTime(tournament.tournamentDate),
             entryFee: isUnpaid ? formatMoney(tournament.entryFee, tournament.currency) : null,
             holdExpiresAt: isUnpaid ? mailTime(team.holdExpiresAt!) : null,
-            teamUrl: new URL(manageUrl, settings.publicOrigin).toString(),
+            teamUrl: new URL(manageUrl, publicOrigin).toString(),
           },
         }));
       }),
@@ -107,11 +122,11 @@ export function createCaptainMail({ db, mailer, settings, log }: { db: Db; maile
         if (!found) return;
         const { team, tournament } = found;
         if (team.paymentStatus !== 'completed' || !team.paymentRef || !team.amountPaid || !team.paidAt) return;
-        await queue(db, team, `receipt:${team.paymentRef}`, () => ({
+        await queue(db, team, `receipt:${team.paymentRef}`, ({ site, organizerName }) => ({
           template: 'payment-receipt',
           props: {
             site,
-            organizerName: settings.organizerName,
+            organizerName,
             teamName: team.name,
             tournamentName: tournament.name,
             amount: money(team.amountPaid!, team.currency),
@@ -130,7 +145,7 @@ export function createCaptainMail({ db, mailer, settings, log }: { db: Db; maile
         const found = await teamAndTournament(db, refund.teamId);
         if (!found) return;
         const { team, tournament } = found;
-        await queue(db, team, `refund:${refund.id}`, () => ({
+        await queue(db, team, `refund:${refund.id}`, ({ site }) => ({
           template: 'refund-issued',
           props: {
             site,
@@ -145,13 +160,53 @@ export function createCaptainMail({ db, mailer, settings, log }: { db: Db; maile
         }));
       }),
 
+    /** Like the registration message, the one message that carries the team link's key. */
+    waitlistJoined: (teamId: string, manageUrl: string, position: number) =>
+      afterCommit('waitlist', async () => {
+        const found = await teamAndTournament(db, teamId);
+        if (!found) return;
+        const { team, tournament } = found;
+        await queue(db, team, `waitlisted:${team.id}`, ({ site }) => ({
+          template: 'waitlist-joined',
+          props: {
+            site,
+            teamName: team.name,
+            tournamentName: tournament.name,
+            tournamentDate: mailTime(tournament.tournamentDate),
+            position,
+            teamUrl: new URL(manageUrl, publicOrigin).toString(),
+          },
+        }));
+      }),
+
+    /** A freed spot is kept for the team: once per offer, however many times the news arrives. */
+    spotOffered: (teamId: string) =>
+      afterCommit('waitlist offer', async () => {
+        const found = await teamAndTournament(db, teamId);
+        if (!found) return;
+        const { team, tournament } = found;
+        if (team.paymentStatus !== 'waitlisted' || !team.offeredAt || !team.offerExpiresAt) return;
+        const hasFee = toMinorUnits(tournament.entryFee) > 0;
+        await queue(db, team, `waitlist-offer:${team.id}:${team.offeredAt.toISOString()}`, ({ site }) => ({
+          template: 'waitlist-offer',
+          props: {
+            site,
+            teamName: team.name,
+            tournamentName: tournament.name,
+            tournamentDate: mailTime(tournament.tournamentDate),
+            offerExpiresAt: mailTime(team.offerExpiresAt!),
+            entryFee: hasFee ? formatMoney(tournament.entryFee, tournament.currency) : null,
+          },
+        }));
+      }),
+
     rosterChanged: (teamId: string, rosterChangeId: string) =>
       afterCommit('roster change', async () => {
         const [change] = await db.select().from(rosterChanges).where(eq(rosterChanges.id, rosterChangeId));
         const found = change ? await teamAndTournament(db, teamId) : null;
         if (!change || !found) return;
         const { team, tournament } = found;
-        await queue(db, team, `roster:${change.id}`, () => ({
+        await queue(db, team, `roster:${change.id}`, ({ site }) => ({
           template: 'roster-changed',
           props: {
             site,
@@ -175,11 +230,11 @@ export function createCaptainMail({ db, mailer, settings, log }: { db: Db; maile
       for (const team of removed) {
         const owed = (team.amountPaid ?? 0) - team.amountRefunded;
         // A savepoint each: a message that cannot be queued is logged and the cancellation goes on.
-        await tx.transaction((savepoint) => queue(savepoint, team, `cancelled:${tournament.id}:${team.id}`, () => ({
+        await tx.transaction((savepoint) => queue(savepoint, team, `cancelled:${tournament.id}:${team.id}`, ({ site, organizerName }) => ({
           template: 'tournament-cancelled',
           props: {
             site,
-            organizerName: settings.organizerName,
+            organizerName,
             teamName: team.name,
             tournamentName: tournament.name,
             tournamentDate: mailTime(tournament.tournamentDate),

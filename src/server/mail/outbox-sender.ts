@@ -17,13 +17,27 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
  * talks; a failed send puts it back in the queue. A crash mid-send loses that one message rather
  * than sending it twice.
  */
+/** When the sender stops retrying a message and sets it aside (the owner sees it in the inbox and may retry it). */
+export const deliveryPolicy = { attempts: 5, giveUpAfterMs: 60 * 60 * 1000 } as const;
+
+/** An SMTP 5xx answer: the server will not take this message, however often it is sent. */
+function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
 export function createOutboxSender(db: Db, transport: MailTransport, from: string, log: { error: (obj: object, msg: string) => void }) {
   let running: Promise<number> | null = null;
 
   async function claimNext(): Promise<typeof outbox.$inferSelect | null> {
     const [claimed] = await queryRows<{ id: string }>(
       db,
-      sql`update ${outbox} set sent_at = now() where id = (select id from ${outbox} where sent_at is null order by created_at limit 1 for update skip locked) returning id`,
+      sql`update ${outbox} set sent_at = now() where id = (select id from ${outbox} where sent_at is null and failed_at is null order by created_at limit 1 for update skip locked) returning id`,
     );
     if (!claimed) return null;
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, claimed.id));
@@ -47,9 +61,23 @@ export function createOutboxSender(db: Db, transport: MailTransport, from: strin
         });
         sent++;
       } catch (error) {
-        await db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, mail.id));
-        log.error({ err: error, mailId: mail.id }, 'mail delivery failed; it stays queued');
-        // The server is likely down: leave the rest for the next flush.
+        const permanent = isPermanentFailure(error);
+        // Transient failures stay queued; the sender gives up on a message only after several attempts over an hour
+        // (an outage must not bury the queue), or at once when the server refuses it for good (5xx).
+        await db
+          .update(outbox)
+          .set({
+            sentAt: null,
+            attempts: sql`${outbox.attempts} + 1`,
+            lastError: describeFailure(error),
+            failedAt: permanent
+              ? sql`now()`
+              : sql`case when ${outbox.attempts} + 1 >= ${deliveryPolicy.attempts} and ${outbox.createdAt} < now() - make_interval(secs => ${deliveryPolicy.giveUpAfterMs / 1000}) then now() end`,
+          })
+          .where(eq(outbox.id, mail.id));
+        log.error({ err: error, mailId: mail.id }, permanent ? 'mail refused by the server; set aside for the owner' : 'mail delivery failed; it stays queued');
+        // A refused message says nothing about the others; otherwise the server is likely down: leave the rest for the next flush.
+        if (permanent) continue;
         break;
       }
     }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guard.js';
+import { fileResponseSchema } from '../http/responses.js';
+import { requirePermission } from '../auth/guard.js';
 import type { Database } from '../db/client.js';
 import { backupToFile, defaultBackupName } from './backup.js';
 
@@ -12,7 +13,8 @@ import { backupToFile, defaultBackupName } from './backup.js';
  * file first, so a slow download never holds the database (PGlite's one connection) while it trickles out.
  */
 export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; now: () => Date }> = async (app, { database, now }) => {
-  app.get('/api/admin/backup', { onRequest: requireAdmin }, async (_request, reply) => {
+  const backupFile = fileResponseSchema('application/gzip', 'The database backup (npm run db:backup format), as a file to download');
+  app.get('/api/admin/backup', { onRequest: requirePermission('personalData'), schema: { response: { 200: backupFile } } }, async (_request, reply) => {
     const at = now();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'));
     const file = path.join(dir, defaultBackupName(at));

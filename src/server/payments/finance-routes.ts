@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { financeSchema } from '../../shared/schemas/finance.js';
-import { requireAdmin } from '../auth/guard.js';
+import { guardEveryRoute, requirePermission } from '../auth/guard.js';
 import type { FinanceService } from './finance.js';
 
-/** The organizer's finance view of a tournament: admin only, never cached. */
+/** The organizer's finance view of a tournament: the owner's, never cached. */
 export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> = async (app, { finance }) => {
-  app.addHook('onRequest', requireAdmin);
+  guardEveryRoute(app, requirePermission('money'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });

@@ -8,8 +8,9 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { refunds as refundTable, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { removeTeams } from '../teams/lifecycle.js';
+import { lockTeam, removeTeams } from '../teams/lifecycle.js';
 import { toRefund, type Refunds } from './refunds.js';
+import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -26,7 +27,15 @@ const moneyOf = (team: TeamRow) => ({ status: team.paymentStatus, amountPaid: te
 /** Told inside the cancelling transaction, with the teams it took out (mail/captain-mail.ts tells their captains). */
 export type OnTournamentCancelled = (tx: Tx, tournament: typeof tournaments.$inferSelect, removed: TeamRow[], reason: string) => Promise<void>;
 
-export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date, onCancelled: OnTournamentCancelled = async () => {}) {
+export function createOrganizerRefunds(
+  db: Db,
+  refunds: Refunds,
+  now: () => Date,
+  onCancelled: OnTournamentCancelled = async () => {},
+  // A removal gave a spot up: the waitlist offers it (waitlist/service.ts).
+  onSpotFreed: (tournamentId: string) => Promise<unknown> = async () => {},
+  publicDataChanged: PublicDataChanged = noPublicReads,
+) {
   async function teamAndTournament(teamId: string) {
     const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
     if (!team) throw notFound('Team');
@@ -88,12 +97,14 @@ export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date
     async removeTeam(teamId: string, { refund, reason }: { refund: 'policy' | 'full' | 'none'; reason: string }, actor: Actor): Promise<{ status: TeamStatus; refund: Refund | null }> {
       const { tournament } = await teamAndTournament(teamId);
       const removed = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+        const before = (await lockTeam(tx, teamId))!;
         const [team] = await removeTeams(tx, { teamId }, now());
         if (!team) throw conflict('This team is no longer in the tournament');
         await recordAudit(tx, actor, { action: 'team.remove', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId, before: moneyOf(before), after: { ...moneyOf(team), refund }, reason }, now());
         return team;
       });
+      publicDataChanged();
+      await onSpotFreed(removed.tournamentId);
       const left = removed.amountPaid ? await refunds.leftToRefund(db, removed) : 0;
       const amount = refund === 'none' || left === 0 ? 0 : refund === 'full' ? left : (await policyAmount(removed, tournament)).amountMinor;
       if (amount === 0) return { status: removed.paymentStatus, refund: null };
@@ -117,7 +128,7 @@ export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date
      */
     async cancelTournament(tournamentId: string, { reason }: { reason: string }, actor: Actor): Promise<{ refunds: Refund[] }> {
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt))).for('update');
+        const [before] = await tx.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt))).for('no key update');
         if (!before) throw notFound('Tournament');
         if (before.cancelledAt) return;
         const [after] = await tx.update(tournaments).set({ cancelledAt: now(), registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, tournamentId)).returning();
@@ -138,6 +149,7 @@ export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date
           now(),
         );
       });
+      publicDataChanged();
       const paid = await db
         .select()
         .from(teams)

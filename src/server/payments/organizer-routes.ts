@@ -1,31 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
-import { teamRefundSchema, teamRemoveSchema, tournamentCancelSchema } from '../../shared/schemas/refund.js';
+import { z } from 'zod';
+import {
+  refundQuoteSchema,
+  refundSchema,
+  teamRefundSchema,
+  teamRemovedSchema,
+  teamRemoveSchema,
+  tournamentCancelledSchema,
+  tournamentCancelSchema,
+} from '../../shared/schemas/refund.js';
 import { actorOf } from '../audit/actor.js';
-import { requireAdmin } from '../auth/guard.js';
+import { assertPermission, requirePermission } from '../auth/guard.js';
 import type { OrganizerRefunds } from './organizer-refunds.js';
 import type { Refunds } from './refunds.js';
 
-/** The organizer's money actions: admin only, each recorded in the audit log with its reason. */
+/** The money actions: the owner's (removing a team without a refund is the organizer's too), each recorded in the audit log with its reason. */
 export const organizerRefundRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerRefunds; refunds: Refunds }> = async (app, { organizer, refunds }) => {
-  app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/api/teams/:id/refund-quote', { schema: { params: idParamsSchema } }, async (request) => organizer.quote(request.params.id));
+  app.get('/api/teams/:id/refund-quote', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, response: { 200: refundQuoteSchema } } }, async (request) =>
+    organizer.quote(request.params.id));
 
-  app.post('/api/teams/:id/refund', { schema: { params: idParamsSchema, body: teamRefundSchema } }, async (request) =>
+  app.post('/api/teams/:id/refund', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, body: teamRefundSchema, response: { 200: refundSchema } } }, async (request) =>
     organizer.refundTeam(request.params.id, request.body, await actorOf(request)),
   );
 
-  app.post('/api/teams/:id/remove', { schema: { params: idParamsSchema, body: teamRemoveSchema } }, async (request) =>
-    organizer.removeTeam(request.params.id, request.body, await actorOf(request)),
-  );
+  app.post('/api/teams/:id/remove', { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, body: teamRemoveSchema, response: { 200: teamRemovedSchema } } }, async (request) => {
+    if (request.body.refund !== 'none') await assertPermission(request, 'money');
+    return organizer.removeTeam(request.params.id, request.body, await actorOf(request));
+  });
 
-  app.post('/api/tournaments/:id/cancel', { schema: { params: idParamsSchema, body: tournamentCancelSchema } }, async (request) =>
+  app.post('/api/tournaments/:id/cancel', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, body: tournamentCancelSchema, response: { 200: tournamentCancelledSchema } } }, async (request) =>
     organizer.cancelTournament(request.params.id, request.body, await actorOf(request)),
   );
 
-  app.get('/api/tournaments/:id/refunds', { schema: { params: idParamsSchema } }, async (request) => refunds.listForTournament(request.params.id));
+  app.get('/api/tournaments/:id/refunds', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, response: { 200: z.array(refundSchema) } } }, async (request) =>
+    refunds.listForTournament(request.params.id));
 };

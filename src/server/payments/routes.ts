@@ -15,7 +15,9 @@ import {
   paymentConflictSchema,
   stripeConfigSchema,
   teamIdParamsSchema,
+  webhookReceivedSchema,
 } from '../../shared/schemas/payment.js';
+import { apiErrorSchema } from '../../shared/schemas/common.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import type { PaymentService } from './service.js';
 import { ownerProofOf } from './team-owner.js';
@@ -75,7 +77,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post('/api/webhooks/stripe', async (request, reply) => {
+  app.post('/api/webhooks/stripe', { schema: { response: { 200: webhookReceivedSchema, 400: apiErrorSchema } } }, async (request, reply) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
     try {

@@ -10,6 +10,7 @@ import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { createRefunds } from './refunds.js';
 import { assertTeamOwner, type OwnerProof } from './team-owner.js';
+import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -31,7 +32,17 @@ export interface PaymentNews {
   refundRecorded(refundId: string): Promise<void>;
 }
 
-export function createPaymentService(db: Db, provider: PaymentProvider, now: () => Date, news?: PaymentNews) {
+/** Told after a payment's news gave up a team's spot (a full refund): the waitlist offers it (waitlist/service.ts). */
+export type OnSpotFreed = (tournamentId: string) => Promise<unknown>;
+
+export function createPaymentService(
+  db: Db,
+  provider: PaymentProvider,
+  now: () => Date,
+  news?: PaymentNews,
+  onSpotFreed?: OnSpotFreed,
+  publicDataChanged: PublicDataChanged = noPublicReads,
+) {
   const refunds = createRefunds(
     db,
     provider,
@@ -61,6 +72,18 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
    * webhook and a retried webhook all end up here.
    */
   async function recordProviderState(payment: ProviderPayment): Promise<TeamStatus | null> {
+    const status = await recordProviderStateOnce(payment);
+    // Admitted, declined, refunded: the team's status is public (the teams list, capacity).
+    if (status) publicDataChanged();
+    // A refund in full gave the spot up (any repeat of the news finds nothing more to offer).
+    if (status === 'refunded' && onSpotFreed) {
+      const [team] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, payment.teamId!));
+      if (team) await onSpotFreed(team.tournamentId);
+    }
+    return status;
+  }
+
+  async function recordProviderStateOnce(payment: ProviderPayment): Promise<TeamStatus | null> {
     if (!payment.teamId) return null;
     const [team] = await db.select().from(teams).where(eq(teams.id, payment.teamId));
     if (!team) return null;
@@ -269,7 +292,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         const payment = await provider.retrievePayment(paymentRef!).catch(() => null);
         if (payment?.status === 'succeeded') await recordProviderState(payment);
       }
-      return releaseAllExpiredHolds(db, at);
+      const released = await releaseAllExpiredHolds(db, at);
+      if (released) publicDataChanged();
+      return released;
     },
   };
 }

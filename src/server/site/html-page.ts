@@ -1,22 +1,15 @@
 import { formatMoney } from '../../shared/money.js';
-import { renderBootShell } from './boot-shell.js';
 import { metaOf, notFoundMeta } from '../../shared/page-meta.js';
-import { isTeamPage, paths } from '../../shared/paths.js';
+import { isServerRendered, isTeamPage, paths } from '../../shared/paths.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
+import type { PageData } from './page-data.js';
 
-/** One query the client would make, answered in advance: its key and its JSON text. */
-export interface InlinedQuery {
-  key: readonly string[];
-  json: string;
-}
+export type { InlinedQuery, PageData } from './page-data.js';
 
-export interface PageData {
-  /** Queries every page makes (active tournament, site settings). */
-  common(): Promise<InlinedQuery[]>;
-  /** What the home page shows above the fold: teams, capacity, champions of the active tournament. */
-  home(active: Tournament | null): Promise<InlinedQuery[]>;
-  /** The /bracket page: the active tournament's bracket. */
-  bracket?(active: Tournament): Promise<InlinedQuery[]>;
+/** The server entry of the web client (src/web/entry-server.tsx, built into dist/ssr). */
+export interface ServerEntry {
+  renderPage(input: { url: string; queries: [readonly unknown[], unknown][]; renderTime: number }): Promise<{ html: string; modules: string[] } | null>;
+  modulesOf(pathname: string): string[];
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,40 +20,66 @@ const escapeScriptJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** ` name="value"` for each attribute with a value. */
+const attributes = (values: Record<string, string | number | null>) =>
+  Object.entries(values)
+    .filter(([, value]) => value !== null && value !== '')
+    .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
+    .join('');
+
+/** How long a rendered page is served from memory while its data stays the same: bounds how old its clock-dependent parts (countdown, open/closed) get before any script runs. */
+const renderedPageTtlMs = 15_000;
+
 /**
  * The SPA's index.html, per request: the page's title, description and Open Graph tags (so links
- * shared in Discord unfurl with real content), and the data the page would fetch first, as an
- * inert JSON block the client puts in its query cache before the first render, and a static first
- * paint of the page's top (boot-shell.ts) that the app replaces once its page is ready.
+ * shared in Discord unfurl with real content), the data the page would fetch first as an inert
+ * JSON block the client puts in its query cache, the page's own chunks from Vite's manifest (which
+ * src/web/boot.ts preloads after the first paint), and, for the public pages, the page itself rendered by React on the server,
+ * which the browser hydrates. A rendered page is kept while its inlined data (the polled reads'
+ * cache) stays the same, so most views cost a string comparison, not a render.
  */
 export function createHtmlRenderer(
   template: string,
   {
     siteName,
     publicOrigin,
-    isDemo = false,
     data,
+    entry = null,
     routeChunks = () => [],
-  }: { siteName: string; publicOrigin: string; isDemo?: boolean; data: PageData; routeChunks?: (pagePath: string) => string[] },
+    now = () => Date.now(),
+    onRenderError = () => {},
+  }: {
+    siteName: string;
+    publicOrigin: string;
+    data: PageData;
+    entry?: ServerEntry | null;
+    routeChunks?: (modules: string[]) => string[];
+    now?: () => number;
+    onRenderError?: (error: unknown) => void;
+  },
 ) {
   const head = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const rendered = new Map<string, { dataJson: string; page: Promise<string>; expiresAt: number }>();
 
-  /** `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot. */
-  return async function render(pathname: string, isKnown: boolean, { withData = true }: { withData?: boolean } = {}): Promise<string> {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const meta = (isKnown && metaOf(path)) || notFoundMeta;
-    const queries = withData ? await data.common() : [];
-    const active = JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments/active')?.json ?? 'null') as Tournament | null;
-    let title = `${meta.title} | ${siteName}`;
-    let description = meta.description;
-    if (path === paths.home && withData) {
-      queries.push(...(await data.home(active)));
-      if (active) {
-        title = `${active.name} | ${siteName}`;
-        description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${active.registrationOpen ? 'open' : 'closed'}.`;
-      }
-    }
-    if (path === paths.bracket && withData && active && data.bracket) queries.push(...(await data.bracket(active)));
+  function assemble({
+    path,
+    title,
+    description,
+    isKnown,
+    dataJson,
+    modules,
+    root,
+    renderTime,
+  }: {
+    path: string;
+    title: string;
+    description: string;
+    isKnown: boolean;
+    dataJson: string;
+    modules: string[];
+    root: string;
+    renderTime: number | null;
+  }) {
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -73,10 +92,53 @@ export function createHtmlRenderer(
       `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
       // A captain's private page: never in a search engine's index.
       ...(isTeamPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
-      ...(isKnown ? routeChunks(path) : []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
-      `<script type="application/json" id="initial-data">${escapeScriptJson(`[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`)}</script>`,
+      `<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`,
     ];
-    const shell = renderBootShell({ path, siteName, isDemo, active: isKnown ? active : null });
-    return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+    return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+  }
+
+  /** `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot. */
+  return async function render(url: string, isKnown: boolean, { withData = true }: { withData?: boolean } = {}): Promise<string> {
+    const [pathname, search = ''] = url.split(/\?(.*)/s);
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const meta = (isKnown && metaOf(path)) || notFoundMeta;
+    const queries = withData ? await data.common() : [];
+    const active = JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments/active')?.json ?? 'null') as Tournament | null;
+    if (withData && isKnown) queries.push(...(await data.forPage(path, active)));
+    let title = `${meta.title} | ${siteName}`;
+    let description = meta.description;
+    if (path === paths.home && active) {
+      title = `${active.name} | ${siteName}`;
+      description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${active.registrationOpen ? 'open' : 'closed'}.`;
+    }
+    const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
+    const page = { path, title, description, isKnown, dataJson };
+
+    if (!entry || !withData || !isServerRendered(path)) {
+      return assemble({ ...page, modules: entry && isKnown ? entry.modulesOf(path) : [], root: '', renderTime: null });
+    }
+    // A query string (?waitlist, a campaign's tags) is rendered each time rather than kept: visitors choose it.
+    const key = search ? null : path;
+    const kept = key === null ? undefined : rendered.get(key);
+    if (kept && kept.dataJson === dataJson && kept.expiresAt > now()) return kept.page;
+
+    const renderTime = now();
+    const pageHtml = (async () => {
+      try {
+        const result = await entry.renderPage({
+          url: `http://localhost${path}${search ? `?${search}` : ''}`,
+          queries: queries.map((q) => [q.key, JSON.parse(q.json)]),
+          renderTime,
+        });
+        if (result) return assemble({ ...page, modules: result.modules, root: result.html, renderTime });
+      } catch (error) {
+        // The browser can still render the page itself.
+        onRenderError(error);
+        if (key !== null) rendered.delete(key);
+      }
+      return assemble({ ...page, modules: entry.modulesOf(path), root: '', renderTime: null });
+    })();
+    if (key !== null) rendered.set(key, { dataJson, page: pageHtml, expiresAt: renderTime + renderedPageTtlMs });
+    return pageHtml;
   };
 }

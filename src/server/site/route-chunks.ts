@@ -1,24 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '../../shared/paths.js';
-
-/** The module each page's lazy route loads (src/web/routes.tsx); a test checks they are in the build. */
-export const pageModules: Record<string, string> = {
-  [paths.home]: 'src/web/pages/home/home-page.tsx',
-  [paths.register]: 'src/web/pages/register/register-page.tsx',
-  [paths.teams]: 'src/web/pages/teams/teams-page.tsx',
-  [paths.hallOfFame]: 'src/web/pages/hall-of-fame/hall-of-fame-page.tsx',
-  [paths.bracket]: 'src/web/pages/bracket/bracket-page.tsx',
-  [paths.rules]: 'src/web/pages/rules/rules-page.tsx',
-  [paths.contact]: 'src/web/pages/contact/contact-page.tsx',
-  [paths.refundPolicy]: 'src/web/pages/legal/refund-policy-page.tsx',
-  [paths.termsOfService]: 'src/web/pages/legal/terms-page.tsx',
-  [paths.privacy]: 'src/web/pages/legal/privacy-page.tsx',
-  [paths.accessibility]: 'src/web/pages/legal/accessibility-page.tsx',
-  [paths.admin]: 'src/web/pages/admin/admin-page.tsx',
-  [paths.adminLogin]: 'src/web/pages/admin-login/admin-login-page.tsx',
-  [paths.adminSetup]: 'src/web/pages/admin-setup/admin-setup-page.tsx',
-};
 
 interface ManifestChunk {
   file: string;
@@ -27,31 +8,35 @@ interface ManifestChunk {
 }
 
 /**
- * The JavaScript a page needs beyond the entry, from Vite's build manifest: announced with
- * modulepreload in the served HTML, the route's chunks download alongside the entry instead of
- * after it has run.
+ * The JavaScript a page needs beyond the entry, from Vite's build manifest: given the modules of
+ * the page's matched routes (their route ids, src/web/routes.tsx), the chunks they import that the
+ * entry does not. Announced with modulepreload in the served HTML, they download alongside the
+ * entry instead of after it has run.
  */
-export function createRouteChunks(webRoot: string): (pagePath: string) => string[] {
+export function createRouteChunks(webRoot: string): (modules: string[]) => string[] {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const inEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) collect(imported, into);
   };
+  const inEntry = new Set<string>();
   if (entryKey) collect(entryKey, inEntry);
 
-  const cache = new Map<string, string[]>();
-  for (const [pagePath, moduleKey] of Object.entries(pageModules)) {
-    const needed = new Set<string>();
-    collect(moduleKey, needed);
-    cache.set(
-      pagePath,
-      [...needed].filter((key) => !inEntry.has(key)).map((key) => `/${manifest[key].file}`),
-    );
-  }
-  return (pagePath) => cache.get(pagePath) ?? [];
+  const known = new Map<string, string[]>();
+  return (modules) => {
+    const cacheKey = modules.join('\n');
+    let files = known.get(cacheKey);
+    if (!files) {
+      const needed = new Set<string>();
+      for (const moduleKey of modules) collect(moduleKey, needed);
+      files = [...needed].filter((key) => !inEntry.has(key)).map((key) => `/${manifest[key].file}`);
+      // Only route ids reach here, a handful: the map stays small.
+      known.set(cacheKey, files);
+    }
+    return files;
+  };
 }

@@ -4,13 +4,15 @@ import { placeholderSettings } from '../../shared/site-defaults.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
+import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 /**
  * The site settings (issue 18): the organizer's values from the admin, stored in the database, over
  * the environment's first values. GET /api/site, the served HTML, the legal pages and the contact
  * mail all read them here.
  */
-export function createSiteSettings(db: Db, { firstValues, now }: { firstValues: SiteSettings; now: () => Date }) {
+export function createSiteSettings(db: Db, { firstValues, now, publicDataChanged = noPublicReads }: { firstValues: SiteSettings; now: () => Date; publicDataChanged?: PublicDataChanged }) {
+  const announce = afterCommit(publicDataChanged);
   async function stored(executor: Db | Tx = db): Promise<Partial<SiteSettingsInput>> {
     const [row] = await executor.select({ values: siteSettings.values }).from(siteSettings).where(eq(siteSettings.id, 1));
     return row?.values ?? {};
@@ -33,8 +35,8 @@ export function createSiteSettings(db: Db, { firstValues, now }: { firstValues: 
   };
 
   return {
-    /** What every page shows. */
-    read: async (): Promise<SiteSettings> => merge(await stored()),
+    /** What every page shows; `executor`: inside a transaction (the embedded database has one connection). */
+    read: async (executor: Db | Tx = db): Promise<SiteSettings> => merge(await stored(executor)),
 
     /** The admin's form values, and the checklist of what still has its placeholder (or nothing). */
     async readForAdmin(): Promise<AdminSiteSettings> {
@@ -55,14 +57,14 @@ export function createSiteSettings(db: Db, { firstValues, now }: { firstValues: 
     /** Saves every field of the form; from now on these win over the environment. */
     async update(input: SiteSettingsInput, actor: Actor): Promise<AdminSiteSettings> {
       const at = now();
-      await db.transaction(async (tx) => {
+      await announce(db.transaction(async (tx) => {
         const before = merge(await stored(tx));
         await tx
           .insert(siteSettings)
           .values({ id: 1, values: input, updatedAt: at })
           .onConflictDoUpdate({ target: siteSettings.id, set: { values: input, updatedAt: at } });
         await recordAudit(tx, actor, { action: 'settings.update', before: changedFields(before, input, 'before'), after: changedFields(before, input, 'after') }, at);
-      });
+      }));
       return { values: input, unset: unsetItems(input) };
     },
   };

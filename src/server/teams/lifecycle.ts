@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TeamStatus } from '../../shared/schemas/team.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
 
@@ -23,6 +24,21 @@ import { teamMembers, teams, tournaments } from '../db/schema.js';
  * | pending, failed, completed, partially_refunded | the organizer removes it, or cancels the tournament | removed | given up |
  * | pending, failed, completed, partially_refunded | the captain withdraws it (withdrawn_at set)          | removed | given up |
  * | removed, partially_refunded| the rest of the payment refunded                              | refunded           | given up        |
+ * | (none)                     | joined the waitlist of a full tournament                      | waitlisted         | name and IDs held, no spot |
+ * | waitlisted                 | a spot freed: offered, to claim until offer_expires_at        | waitlisted         | the spot is kept for it |
+ * | waitlisted (offer live)    | the captain claims the offer                                  | pending (completed if free) | held as a registration |
+ * | waitlisted (offer expired) | not claimed in time                                           | expired            | given up, the offer passes on |
+ * | waitlisted                 | the organizer removes it, or cancels the tournament           | removed            | given up        |
+ *
+ * Every transition above that gives up a spot (a hold expiring, a withdrawal, a removal, a full
+ * refund) is followed by waitlist/service.ts `offerFreedSpots`, which offers it to the next waiting team.
+ *
+ * Held spots: `tournaments.held` counts the teams whose row keeps a spot (`claimsSpot`). Every
+ * transition above goes through `transition`, which moves the counter by the spots its rows took
+ * or gave up, in the same transaction; a registration takes its spot with `registerWithSpot`, one
+ * statement (a conditional UPDATE of the counter, the team's insert and its roster's). Locks are taken tournament first, then its teams, so that no two changes
+ * wait on each other in a circle. The sweep checks the counter against the rows (`repairHeldCounts`).
+ * A no-show, a check-in or an erasure does not change whether a spot is kept.
  *
  * Tournament day (the status stays; `checked_in_at`, `no_show_at` record it):
  *
@@ -33,16 +49,193 @@ import { teamMembers, teams, tournaments } from '../db/schema.js';
  */
 export type Executor = Db | Tx;
 type TeamRow = typeof teams.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
 
 /**
- * A team holds a spot while it has paid, or while its payment is still possible
- * (pending or failed) and its hold has not expired.
+ * A team holds a spot while it has paid (a refund in part keeps it), or while its payment is still
+ * possible (pending or failed) and its hold has not expired.
  */
 export function holdsSpot(at: Date): SQL {
   return and(
     isNull(teams.releasedAt),
-    or(eq(teams.paymentStatus, 'completed'), and(inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at))),
+    or(inArray(teams.paymentStatus, ['completed', 'partially_refunded']), and(inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at))),
   )!;
+}
+
+/**
+ * What `tournaments.held` counts: the row keeps a spot, by what is written, not by the clock. A hold
+ * past its time, or an offer past its deadline, keeps counting until it is released (the sweep, or
+ * the next registration or offer, releases it first), so the counter never lets one spot be sold twice.
+ */
+export const claimsSpot: SQL = and(
+  isNull(teams.releasedAt),
+  or(inArray(teams.paymentStatus, ['pending', 'failed', 'completed', 'partially_refunded']), and(eq(teams.paymentStatus, 'waitlisted'), isNotNull(teams.offerExpiresAt))),
+)!;
+
+/**
+ * Locks a tournament's row for a change of its held spots. NO KEY UPDATE: it waits for (and holds
+ * off) the other changes and claims, but not a registration inserting its team (a foreign key's share lock).
+ */
+export async function lockTournament(tx: Tx, tournamentId: string): Promise<TournamentRow | undefined> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('no key update');
+  return row;
+}
+
+/** Locks a team's row for a transition, its tournament's first (the order every transition takes). */
+export async function lockTeam(tx: Tx, teamId: string): Promise<TeamRow | undefined> {
+  const tournamentId = await tournamentOfTeam(tx, teamId);
+  if (!tournamentId) return undefined;
+  await lockTournament(tx, tournamentId);
+  const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+  return team;
+}
+
+/** A transition would take more spots than the tournament has. */
+export class NoFreeSpot extends Error {
+  constructor() {
+    super('No spot is free in this tournament');
+  }
+}
+
+/**
+ * Every change of a team's status goes through here: the rows of one tournament matching `where`
+ * get `set`, and the tournament's `held` moves by the spots they took or gave up, in the caller's
+ * transaction, under the tournament's lock taken first. Taking a spot past max_teams throws NoFreeSpot.
+ */
+async function transition(tx: Tx, tournamentId: string, where: SQL, set: Partial<typeof teams.$inferInsert>): Promise<TeamRow[]> {
+  await lockTournament(tx, tournamentId);
+  const scope = and(eq(teams.tournamentId, tournamentId), where)!;
+  const before = await tx.select({ id: teams.id, claims: sql<boolean>`${claimsSpot}` }).from(teams).where(scope).for('update');
+  if (!before.length) return [];
+  const changed = await tx
+    .update(teams)
+    .set(set)
+    .where(
+      and(
+        inArray(
+          teams.id,
+          before.map((row) => row.id),
+        ),
+        scope,
+      ),
+    )
+    .returning({ ...getTableColumns(teams), claimsAfter: sql<boolean>`${claimsSpot}` });
+  const ids = new Set(changed.map((row) => row.id));
+  const delta = changed.filter((row) => row.claimsAfter).length - before.filter((row) => ids.has(row.id) && row.claims).length;
+  if (delta !== 0) {
+    const [moved] = await tx
+      .update(tournaments)
+      // A drift (repaired by the sweep) must not turn into a negative count.
+      .set({ held: sql`greatest(${tournaments.held} + ${delta}, 0)` })
+      .where(and(eq(tournaments.id, tournamentId), delta > 0 ? sql`${tournaments.held} + ${delta} <= ${tournaments.maxTeams}` : undefined))
+      .returning({ id: tournaments.id });
+    if (!moved) throw new NoFreeSpot();
+  }
+  return changed.map(({ claimsAfter: _, ...row }) => row);
+}
+
+/** The tournament a team belongs to. */
+async function tournamentOfTeam(executor: Executor, teamId: string): Promise<string | null> {
+  const [row] = await executor.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
+  return row?.tournamentId ?? null;
+}
+
+/** Whether a tournament takes registrations at `at`, in SQL: a claim checks it in the same statement as the count. */
+function takesRegistrations(at: Date): SQL {
+  return and(
+    isNull(tournaments.deletedAt),
+    isNull(tournaments.cancelledAt),
+    eq(tournaments.status, 'active'),
+    eq(tournaments.registrationOpen, true),
+    gt(tournaments.registrationCloses, at),
+  )!;
+}
+
+/** A value for a column, typed as the column is (a parameter in a SELECT list has no type of its own). */
+const typed = (column: AnyPgColumn, value: unknown) => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+
+/**
+ * A registration in one statement: the claim on the tournament's counter (`held < max_teams`),
+ * the team's row and its roster, committed together. The tournament's row is locked only while
+ * this statement runs, never across a round trip to the app, so a burst of captains does not
+ * queue on it for their whole check-and-insert. The claim also checks that the tournament still
+ * takes registrations at the fee and currency the team was written with. Returns the team's id, or
+ * null when no spot was claimed (full, closed, or the fee or currency changed: the caller reads why).
+ */
+export async function registerWithSpot(
+  db: Db,
+  tournament: TournamentRow,
+  team: Omit<typeof teams.$inferInsert, 'tournamentId'>,
+  roster: { riotId: string; role: string; position: number }[],
+  at: Date,
+): Promise<string | null> {
+  const columns = getTableColumns(teams);
+  const values = Object.entries({ ...team, tournamentId: tournament.id }).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
+  const result = await db.execute<{ id: string }>(sql`
+    with claim as (
+      update ${tournaments} set ${sql.identifier(tournaments.held.name)} = ${tournaments.held} + 1
+      where ${and(
+        eq(tournaments.id, tournament.id),
+        lt(tournaments.held, tournaments.maxTeams),
+        takesRegistrations(at),
+        eq(tournaments.entryFee, tournament.entryFee),
+        eq(tournaments.currency, tournament.currency),
+      )}
+      returning ${tournaments.id}
+    ), team as (
+      insert into ${teams} (${sql.join(
+        values.map(([key]) => sql.identifier(columns[key].name)),
+        sql`, `,
+      )})
+      select ${sql.join(
+        values.map(([key, value]) => typed(columns[key], value)),
+        sql`, `,
+      )} from claim
+      returning id
+    ), roster as (
+      insert into ${teamMembers} (team_id, tournament_id, riot_id, role, position)
+      select team.id, ${tournament.id}::uuid, r.riot_id, r.role, r.position
+      from team, jsonb_to_recordset(${JSON.stringify(roster.map((m) => ({ riot_id: m.riotId, role: m.role, position: m.position })))}::jsonb) as r(riot_id text, role text, position int)
+    )
+    select id from team`);
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The sweep's check: each tournament's `held` against the rows that claim a spot. A drift (a write
+ * that went around this module) is repaired under the tournament's lock and returned for the log.
+ */
+export async function repairHeldCounts(db: Db): Promise<{ tournamentId: string; held: number; counted: number }[]> {
+  const counted = sql<number>`(select count(*)::int from ${teams} where ${teams.tournamentId} = ${tournaments.id} and ${claimsSpot})`;
+  const drifted = await db.select({ id: tournaments.id }).from(tournaments).where(sql`${tournaments.held} <> ${counted}`);
+  const repaired: { tournamentId: string; held: number; counted: number }[] = [];
+  for (const { id } of drifted) {
+    const fix = await db.transaction(async (tx) => {
+      // Under the lock, no change of this tournament's spots is half-way: the count is exact.
+      const tournament = await lockTournament(tx, id);
+      if (!tournament) return null;
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(teams)
+        .where(and(eq(teams.tournamentId, id), claimsSpot));
+      if (row.n === tournament.held) return null;
+      await tx.update(tournaments).set({ held: row.n }).where(eq(tournaments.id, id));
+      return { tournamentId: id, held: tournament.held, counted: row.n };
+    });
+    if (fix) repaired.push(fix);
+  }
+  return repaired;
+}
+
+/** A waiting team whose offer of a freed spot can still be claimed at `at`: the spot is kept for it. */
+export function hasLiveOffer(at: Date): SQL {
+  return and(isNull(teams.releasedAt), eq(teams.paymentStatus, 'waitlisted'), gt(teams.offerExpiresAt, at))!;
+}
+
+/** Whether a team's offer can still be claimed at `at` (read time: a late sweep never grants an expired offer). */
+export function isOfferLive(team: { paymentStatus: TeamStatus; releasedAt: Date | null; offerExpiresAt: Date | null }, at: Date): boolean {
+  return team.paymentStatus === 'waitlisted' && team.releasedAt === null && team.offerExpiresAt !== null && team.offerExpiresAt.getTime() > at.getTime();
 }
 
 /** Whether a team's unpaid hold still keeps its spot at `at`. */
@@ -50,12 +243,12 @@ export function isHoldLive(team: { releasedAt: Date | null; holdExpiresAt: Date 
   return team.releasedAt === null && team.holdExpiresAt !== null && team.holdExpiresAt.getTime() > at.getTime();
 }
 
-/** Spots held in a tournament at `at`, optionally not counting one team. */
-export async function countHeld(executor: Executor, tournamentId: string, at: Date, exceptTeamId?: string): Promise<number> {
+/** Spots taken in a tournament at `at` (held, or kept for a live waitlist offer), by the clock: what the public reads show. */
+export async function countHeld(executor: Executor, tournamentId: string, at: Date): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(teams)
-    .where(and(eq(teams.tournamentId, tournamentId), exceptTeamId ? ne(teams.id, exceptTeamId) : undefined, holdsSpot(at)));
+    .where(and(eq(teams.tournamentId, tournamentId), or(holdsSpot(at), hasLiveOffer(at))));
   return row.n;
 }
 
@@ -108,44 +301,77 @@ export function initialStatus({ isFree, at, holdMinutes }: { isFree: boolean; at
   };
 }
 
+/** A team joining the waitlist: no spot, no payment yet; its name and Riot IDs are held like a registration's. */
+export const waitlistedStatus = (at: Date) => ({ paymentStatus: 'waitlisted' as TeamStatus, amountPaid: null, paidAt: null, holdExpiresAt: null, waitlistedAt: at });
+
 async function release(executor: Executor, teamIds: string[]): Promise<void> {
   if (teamIds.length) await executor.update(teamMembers).set({ released: true }).where(inArray(teamMembers.teamId, teamIds));
 }
 
-/** Expired holds give back their spot, team name and Riot IDs: in one tournament, or everywhere. */
-export async function releaseExpiredHolds(executor: Executor, at: Date, tournamentId?: string): Promise<number> {
-  const released = await executor
-    .update(teams)
-    .set({ paymentStatus: 'expired', releasedAt: at })
-    .where(
-      and(
-        tournamentId ? eq(teams.tournamentId, tournamentId) : undefined,
-        isNull(teams.releasedAt),
-        inArray(teams.paymentStatus, ['pending', 'failed']),
-        lte(teams.holdExpiresAt, at),
-      ),
-    )
-    .returning({ id: teams.id });
+const expiredHold = (at: Date) => and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at))!;
+
+/** Expired holds of a tournament give back their spot, team name and Riot IDs. */
+export async function releaseExpiredHolds(tx: Tx, at: Date, tournamentId: string): Promise<number> {
+  const released = await transition(tx, tournamentId, expiredHold(at), { paymentStatus: 'expired', releasedAt: at });
   await release(
-    executor,
+    tx,
     released.map((r) => r.id),
   );
   return released.length;
 }
 
-/** The periodic sweep: expired holds in every tournament. Returns how many were released. */
-export async function releaseAllExpiredHolds(db: Db, at: Date): Promise<number> {
-  return db.transaction((tx) => releaseExpiredHolds(tx, at));
+/**
+ * Releases expired holds in one tournament, or everywhere (the periodic sweep), a transaction per
+ * tournament. Nothing is locked when nothing expired: a burst of registrations does not queue here.
+ * Returns how many were released.
+ */
+export async function releaseAllExpiredHolds(db: Db, at: Date, tournamentId?: string): Promise<number> {
+  const rows = await db
+    .selectDistinct({ tournamentId: teams.tournamentId })
+    .from(teams)
+    .where(and(tournamentId ? eq(teams.tournamentId, tournamentId) : undefined, expiredHold(at)));
+  let released = 0;
+  for (const row of rows) released += await db.transaction((tx) => releaseExpiredHolds(tx, at, row.tournamentId));
+  return released;
+}
+
+/** Offers not claimed by `at` lapse: the team leaves the waitlist (expired) and its spot goes to the next. Call under the tournament's lock. */
+export async function lapseOffers(tx: Tx, tournamentId: string, at: Date): Promise<number> {
+  const lapsed = await transition(tx, tournamentId, and(isNull(teams.releasedAt), eq(teams.paymentStatus, 'waitlisted'), lte(teams.offerExpiresAt, at))!, {
+    paymentStatus: 'expired',
+    releasedAt: at,
+  });
+  await release(
+    tx,
+    lapsed.map((r) => r.id),
+  );
+  return lapsed.length;
+}
+
+/**
+ * Offers a freed spot to a waiting team that has no offer yet: the spot is kept for it (held + 1).
+ * Null when it has one or no longer waits. Throws NoFreeSpot when no spot is free.
+ */
+export async function offerSpot(tx: Tx, tournamentId: string, teamId: string, at: Date, expiresAt: Date): Promise<TeamRow | null> {
+  const [offered] = await transition(tx, tournamentId, and(eq(teams.id, teamId), isNull(teams.releasedAt), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.offerExpiresAt))!, {
+    offeredAt: at,
+    offerExpiresAt: expiresAt,
+  });
+  return offered ?? null;
+}
+
+/** The captain claims a live offer: the team becomes a registration like any other (a pending hold, or confirmed when free), on the spot kept for it. */
+export async function claimOffer(tx: Tx, tournamentId: string, teamId: string, status: ReturnType<typeof initialStatus>, at: Date): Promise<TeamRow | null> {
+  const [claimed] = await transition(tx, tournamentId, and(eq(teams.id, teamId), hasLiveOffer(at))!, status);
+  return claimed ?? null;
 }
 
 /** A declined card: the team keeps its hold and may try again until the hold expires. */
-export async function markDeclined(executor: Executor, team: TeamRow): Promise<TeamStatus> {
-  const [updated] = await executor
-    .update(teams)
-    .set({ paymentStatus: 'failed' })
-    .where(and(eq(teams.id, team.id), eq(teams.paymentStatus, 'pending'), isNull(teams.releasedAt)))
-    .returning({ status: teams.paymentStatus });
-  return updated?.status ?? team.paymentStatus;
+export async function markDeclined(db: Db, team: TeamRow): Promise<TeamStatus> {
+  const [updated] = await db.transaction((tx) =>
+    transition(tx, team.tournamentId, and(eq(teams.id, team.id), eq(teams.paymentStatus, 'pending'), isNull(teams.releasedAt))!, { paymentStatus: 'failed' }),
+  );
+  return updated?.paymentStatus ?? team.paymentStatus;
 }
 
 /** What a succeeded payment brought: its amount and currency, and its provider id. */
@@ -166,14 +392,14 @@ export interface Admission {
  * is re-admitted only when a spot, its name and its Riot IDs are still free; otherwise the
  * payment is refunded. `paysFee` says whether it paid the fee as it is now: a payment made before
  * the organizer changed it never admits (refunded; while the hold lives the team pays again).
- * The tournament row is locked as registration locks it, so a late payment and a new
- * registration can never both take the last spot.
+ * The tournament row is locked, and a re-admission takes its spot on the counter registration
+ * claims on, so a late payment and a new registration can never both take the last spot.
  */
 export async function admitPayment(db: Db, teamId: string, paid: PaidCharge, at: Date, paysFee: (tournament: typeof tournaments.$inferSelect) => boolean): Promise<Admission> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
-    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, current.tournamentId)).for('update');
+    const tournament = (await lockTournament(tx, (await tournamentOfTeam(tx, teamId))!))!;
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+    const set = (where: SQL, values: Partial<typeof teams.$inferInsert>) => transition(tx, tournament.id, and(eq(teams.id, team.id), where)!, values);
     const payment = { paidAt: team.paidAt ?? at, amountPaid: paid.amount, currency: paid.currency, paymentRef: paid.paymentRef };
 
     // A second payment for a team that already paid goes back to the captain.
@@ -186,31 +412,27 @@ export async function admitPayment(db: Db, teamId: string, paid: PaidCharge, at:
     const forCurrentFee = paysFee(tournament);
     if (!forCurrentFee && holdIsLive) return { status: team.paymentStatus, refund: true };
     if (holdIsLive) {
-      await tx
-        .update(teams)
-        .set({ ...payment, paymentStatus: 'completed' })
-        .where(eq(teams.id, team.id));
+      await set(sql`true`, { ...payment, paymentStatus: 'completed' });
       return { status: 'completed', refund: false };
     }
 
-    // Late payment: the hold expired (and may already have been released by the sweep).
-    let canReadmit = tournament.deletedAt === null && forCurrentFee && (await countHeld(tx, tournament.id, at, team.id)) < tournament.maxTeams;
+    // Late payment: the hold expired (and may already have been released by the sweep). Expired holds,
+    // this team's too, give their spots back first, so the counter (exact under the lock) counts what
+    // the clock says; re-admitting the team then takes a spot on it like a registration.
+    await releaseExpiredHolds(tx, at, tournament.id);
+    const [spots] = await tx.select({ held: tournaments.held, maxTeams: tournaments.maxTeams }).from(tournaments).where(eq(tournaments.id, tournament.id));
+    const hasRoom = spots.held < spots.maxTeams;
+    let canReadmit = tournament.deletedAt === null && forCurrentFee && hasRoom;
     if (canReadmit) {
       const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
       canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));
     }
     if (canReadmit) {
-      await tx
-        .update(teams)
-        .set({ ...payment, paymentStatus: 'completed', releasedAt: null })
-        .where(eq(teams.id, team.id));
+      await set(sql`true`, { ...payment, paymentStatus: 'completed', releasedAt: null });
       await tx.update(teamMembers).set({ released: false }).where(eq(teamMembers.teamId, team.id));
       return { status: 'completed', refund: false };
     }
-    await tx
-      .update(teams)
-      .set({ ...payment, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at })
-      .where(eq(teams.id, team.id));
+    await set(sql`true`, { ...payment, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at });
     await release(tx, [team.id]);
     return { status: 'refunded', refund: true };
   });
@@ -219,16 +441,13 @@ export async function admitPayment(db: Db, teamId: string, paid: PaidCharge, at:
 /** The provider refunded a team's payment in full (charge.refunded, or our own refund of a late payment): the team gives up its spot. */
 export async function markRefundedByProvider(db: Db, team: TeamRow, amountReceived: number, at: Date): Promise<TeamStatus> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(teams)
-      .set({
-        paymentStatus: 'refunded',
-        paidAt: team.paidAt ?? at,
-        amountPaid: team.amountPaid ?? amountReceived,
-        amountRefunded: team.amountPaid ?? amountReceived,
-        releasedAt: team.releasedAt ?? at,
-      })
-      .where(eq(teams.id, team.id));
+    await transition(tx, team.tournamentId, eq(teams.id, team.id), {
+      paymentStatus: 'refunded',
+      paidAt: team.paidAt ?? at,
+      amountPaid: team.amountPaid ?? amountReceived,
+      amountRefunded: team.amountPaid ?? amountReceived,
+      releasedAt: team.releasedAt ?? at,
+    });
     await release(tx, [team.id]);
   });
   return 'refunded';
@@ -254,10 +473,7 @@ export async function settleRefunded(db: Db, team: TeamRow, refundedTotal: numbe
     team.paymentStatus === 'refunded' || isFull ? 'refunded' : team.paymentStatus === 'removed' ? 'removed' : total > 0 ? 'partially_refunded' : 'completed';
   if (status === team.paymentStatus && total === team.amountRefunded) return status;
   await db.transaction(async (tx) => {
-    await tx
-      .update(teams)
-      .set({ amountRefunded: total, paymentStatus: status, releasedAt: isFull ? (team.releasedAt ?? at) : team.releasedAt })
-      .where(eq(teams.id, team.id));
+    await transition(tx, team.tournamentId, eq(teams.id, team.id), { amountRefunded: total, paymentStatus: status, releasedAt: isFull ? (team.releasedAt ?? at) : team.releasedAt });
     if (isFull) await release(tx, [team.id]);
   });
   return status;
@@ -282,22 +498,23 @@ export async function markErased(tx: Tx, teamId: string, at: Date): Promise<void
 }
 
 /** Statuses a team can be removed from: it holds (or held, unpaid) a place in the tournament. */
-const removable: TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded'];
+const removable: TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded', 'waitlisted'];
 
 /** The organizer takes a team out (or cancels its tournament): it gives up its spot, name and Riot IDs. Returns the removed rows. */
 export async function removeTeams(tx: Tx, where: { teamId: string } | { tournamentId: string }, at: Date): Promise<TeamRow[]> {
-  const removed = await tx
-    .update(teams)
-    .set({ paymentStatus: 'removed', releasedAt: at })
-    .where(
-      and(
-        'teamId' in where ? eq(teams.id, where.teamId) : eq(teams.tournamentId, where.tournamentId),
-        inArray(teams.paymentStatus, removable),
-        // An expired hold already gave its place back: nothing to remove.
-        or(inArray(teams.paymentStatus, ['completed', 'partially_refunded']), isNull(teams.releasedAt)),
-      ),
-    )
-    .returning();
+  const tournamentId = 'teamId' in where ? await tournamentOfTeam(tx, where.teamId) : where.tournamentId;
+  if (!tournamentId) return [];
+  const removed = await transition(
+    tx,
+    tournamentId,
+    and(
+      'teamId' in where ? eq(teams.id, where.teamId) : undefined,
+      inArray(teams.paymentStatus, removable),
+      // An expired hold already gave its place back: nothing to remove.
+      or(inArray(teams.paymentStatus, ['completed', 'partially_refunded']), isNull(teams.releasedAt)),
+    )!,
+    { paymentStatus: 'removed', releasedAt: at },
+  );
   await release(
     tx,
     removed.map((team) => team.id),
@@ -312,11 +529,13 @@ export async function removeTeams(tx: Tx, where: { teamId: string } | { tourname
  * that locked the team row.
  */
 export async function withdrawTeam(tx: Tx, teamId: string, at: Date): Promise<TeamRow | null> {
-  const [withdrawn] = await tx
-    .update(teams)
-    .set({ paymentStatus: 'removed', releasedAt: at, withdrawnAt: at })
-    .where(and(eq(teams.id, teamId), isNull(teams.withdrawnAt), or(holdsSpot(at), and(isNull(teams.releasedAt), eq(teams.paymentStatus, 'partially_refunded')))))
-    .returning();
+  const tournamentId = await tournamentOfTeam(tx, teamId);
+  if (!tournamentId) return null;
+  const [withdrawn] = await transition(tx, tournamentId, and(eq(teams.id, teamId), isNull(teams.withdrawnAt), holdsSpot(at))!, {
+    paymentStatus: 'removed',
+    releasedAt: at,
+    withdrawnAt: at,
+  });
   if (!withdrawn) return null;
   await release(tx, [withdrawn.id]);
   return withdrawn;

@@ -6,7 +6,7 @@ import { paymentIntentResponseSchema } from '../../shared/schemas/payment.js';
 import { rosterFormSchema } from '../../shared/schemas/team.js';
 import { actorOf } from '../audit/actor.js';
 import { recordAudit } from '../audit/log.js';
-import { requireAdmin } from '../auth/guard.js';
+import { requirePermission } from '../auth/guard.js';
 import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -27,7 +27,8 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
   requireTeamLink: TeamLinkGuard;
   now: () => Date;
-}> = async (app, { db, manage, payments, requireTeamLink, now }) => {
+  claimOffer: (teamId: string) => Promise<unknown>;
+}> = async (app, { db, manage, payments, requireTeamLink, now, claimOffer }) => {
   app.addHook('onSend', async (_request, reply) => {
     // Private to the captain: never stored by a shared cache, never sent on as a referrer.
     reply.header('Cache-Control', 'private, no-store');
@@ -62,10 +63,17 @@ export const manageRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // A waiting team claims the spot offered to it (waitlist/service.ts): then it pays like any registration, through resume-payment.
+  app.post('/api/manage/:id/claim-offer', { ...guarded, schema: { params: linkParamsSchema, response: { 200: manageTeamSchema } } }, async (request) => {
+    const team = linkedTeamOf(request);
+    await claimOffer(team.id);
+    return manage.view(team.id);
+  });
+
   // The organizer cannot read a link (only its hash is kept): a new one replaces it, to send to the captain.
   app.post(
     '/api/teams/:id/team-link',
-    { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: z.object({ manageUrl: z.string() }) } } },
+    { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, response: { 200: z.object({ manageUrl: z.string() }) } } },
     async (request) => {
       const actor = await actorOf(request);
       const { key, hash } = newTeamLinkKey();
@@ -82,7 +90,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/tournaments/:id/roster-changes', { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: z.array(rosterChangeSchema) } } }, async (request) =>
+  app.get('/api/tournaments/:id/roster-changes', { onRequest: requirePermission('teamsRead'), schema: { params: idParamsSchema, response: { 200: z.array(rosterChangeSchema) } } }, async (request) =>
     manage.rosterChangesOf(request.params.id),
   );
 };

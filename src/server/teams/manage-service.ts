@@ -8,7 +8,9 @@ import type { Db } from '../db/client.js';
 import { refunds as refundTable, rosterChanges, teamMembers, teams, tournaments, type RosterSnapshot } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
-import { findRosterConflict, isHoldLive, withdrawTeam } from './lifecycle.js';
+import { findRosterConflict, isHoldLive, lockTeam, withdrawTeam } from './lifecycle.js';
+import { repeatedRiotIdError, repeatedRiotIdIndex, takenRiotIdError } from './roster-conflicts.js';
+import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -34,6 +36,12 @@ export interface CaptainEvents {
   rosterChanged?: (teamId: string, rosterChangeId: string) => Promise<void>;
 }
 
+/** What the team page needs of the waitlist (waitlist/service.ts): where a waiting team stands, and the hook after a spot frees. */
+export interface WaitlistView {
+  statusOf(team: TeamRow): Promise<{ position: number | null; offerExpiresAt: string | null; offerLapsed: boolean }>;
+  offerFreedSpots(tournamentId: string): Promise<unknown>;
+}
+
 /**
  * The captain's side after registration (issue 15), behind the team link: the team page's view,
  * roster changes until the lock, and withdrawal with the refund the published policy gives.
@@ -43,7 +51,12 @@ export function createManageService(
   db: Db,
   refunds: Refunds,
   now: () => Date,
-  { organizerName, events = {} }: { organizerName: string; events?: CaptainEvents },
+  {
+    organizerName,
+    events = {},
+    waitlist,
+    publicDataChanged = noPublicReads,
+  }: { organizerName: () => Promise<string>; events?: CaptainEvents; waitlist?: WaitlistView; publicDataChanged?: PublicDataChanged },
 ) {
   async function tournamentOf(team: TeamRow): Promise<TournamentRow> {
     const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
@@ -102,7 +115,7 @@ export function createManageService(
         currency: tournament.currency,
         isCancelled: tournament.cancelledAt !== null,
       },
-      organizerName,
+      organizerName: await organizerName(),
       payment: {
         amountPaid: team.amountPaid,
         amountRefunded: team.amountRefunded,
@@ -116,6 +129,7 @@ export function createManageService(
       checkIn: checkInStatusOf(team, tournament, at),
       withdrawal: { canWithdraw: isHolding, refundAmount: quote.amountMinor, refundPercent: percentOf[quote.rule], explanation: quote.explanation },
       refunds: refundRows.map((row) => toRefund(row)),
+      waitlist: team.waitlistedAt && waitlist ? await waitlist.statusOf(team) : null,
     };
   }
 
@@ -149,7 +163,7 @@ export function createManageService(
      */
     async withdraw(teamId: string, actor: Actor, log: (error: unknown) => void): Promise<ManageTeam> {
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+        const before = await lockTeam(tx, teamId);
         if (!before) throw notFound('Team');
         if (before.withdrawnAt) return;
         const at = now();
@@ -170,7 +184,10 @@ export function createManageService(
           at,
         );
       });
-      await refundWithdrawal(await reload(teamId), log);
+      publicDataChanged();
+      const withdrawn = await reload(teamId);
+      await waitlist?.offerFreedSpots(withdrawn.tournamentId);
+      await refundWithdrawal(withdrawn, log);
       return view(teamId);
     },
 
@@ -190,15 +207,18 @@ export function createManageService(
         substitutes: [input.sub1RiotId, input.sub2RiotId].filter((id): id is string => !!id && id.trim() !== ''),
       };
       const all = [team.captainRiotId, ...after.players, ...after.substitutes].map((id) => id.toLowerCase());
-      if (all.some((id, index) => all.indexOf(id) !== index)) {
-        throw new AppError('validation', 'Each player must have a different Riot ID', [
-          { path: 'players', message: 'Each player must have a different Riot ID' },
-        ]);
-      }
+      // The roster form's field of each entry of `all` (the captain is not on the form).
+      const fields = [null, 'player2RiotId', 'player3RiotId', 'player4RiotId', 'player5RiotId', ...(['sub1RiotId', 'sub2RiotId'] as const).filter((f) => input[f]?.trim())];
+      const fieldOf = (index: number) => fields[index] ?? null;
+      const repeated = repeatedRiotIdIndex(all);
+      if (repeated >= 0) throw repeatedRiotIdError(fieldOf(repeated) ?? 'players');
       const before = await rosterOf(team.id);
       if (JSON.stringify(before) === JSON.stringify(after)) return view(teamId);
       const taken = await findRosterConflict(db, { tournamentId: team.tournamentId, name: team.name, riotIds: all, exceptTeamId: team.id });
-      if (taken?.kind === 'riotId') throw conflict(`Riot ID "${taken.riotId}" is already on a team in this tournament`);
+      if (taken?.kind === 'riotId') {
+        const index = all.indexOf(taken.riotId.toLowerCase());
+        throw takenRiotIdError(taken.riotId, fieldOf(index));
+      }
 
       let changeId: string;
       try {
@@ -230,6 +250,8 @@ export function createManageService(
         if (code === '23505') throw conflict('One of these Riot IDs is already on a team in this tournament');
         throw error;
       }
+      // The public teams list shows the roster.
+      publicDataChanged();
       await events.rosterChanged?.(teamId, changeId);
       return view(teamId);
     },

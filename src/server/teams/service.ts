@@ -1,13 +1,15 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { legalTextsVersion } from '../../shared/legal-version.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
-import { countHeld, findRosterConflict, holdsSpot, initialStatus, releaseExpiredHolds } from './lifecycle.js';
+import type { Db, Tx } from '../db/client.js';
+import { countHeld, findRosterConflict, holdsSpot, initialStatus, isConfirmed, lockTournament, registerWithSpot, releaseAllExpiredHolds, repairHeldCounts, waitlistedStatus } from './lifecycle.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
-import { AppError, conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
+import { repeatedRiotIdError, repeatedRiotIdIndex, rosterFieldPath, takenNameError, takenRiotIdError } from './roster-conflicts.js';
+import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
@@ -28,7 +30,107 @@ function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect,
   if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
 }
 
-export function createTeamService(db: Db, now: () => Date, holdMinutes: number) {
+/** What registration needs of the waitlist: expired holds released and freed spots offered (waitlist/service.ts). */
+export interface FreedSpots {
+  offerFreedSpots(tournamentId: string): Promise<unknown>;
+}
+
+function assertDistinctRiotIds(input: TeamCreateValues): void {
+  const repeated = repeatedRiotIdIndex(riotIdsOf(input));
+  if (repeated >= 0) throw repeatedRiotIdError(rosterFieldPath(repeated, input.players.length));
+}
+
+const isFree = (tournament: typeof tournaments.$inferSelect) => toMinorUnits(tournament.entryFee) === 0;
+
+/** A new team's row (registration or waitlist), its tournament aside. */
+function teamValues(
+  tournament: typeof tournaments.$inferSelect,
+  input: TeamCreateValues,
+  hashes: { ownerTokenHash: string | null; teamLinkHash: string | null },
+  status: ReturnType<typeof initialStatus> | ReturnType<typeof waitlistedStatus>,
+  at: Date,
+) {
+  return {
+    name: input.name,
+    logoUrl: input.logoUrl,
+    captainDiscord: input.captainDiscord,
+    captainRiotId: input.captainRiotId,
+    captainEmail: input.captainEmail,
+    ...hashes,
+    ...consentOf(input, at),
+    currency: tournament.currency,
+    ...status,
+    createdAt: at,
+  };
+}
+
+/** The roster's rows: the captain first, then the players, then the substitutes. */
+function rosterOf(input: TeamCreateValues) {
+  return [
+    ...input.players.map((p, index) => ({ riotId: p.riotId, role: index === 0 ? 'Captain' : 'Player', position: index })),
+    ...input.substitutes.map((s, index) => ({ riotId: s.riotId, role: 'Substitute', position: input.players.length + index })),
+  ];
+}
+
+const riotIdsOf = (input: TeamCreateValues) => [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
+
+/** Two captains racing for one name or Riot ID both pass the checks; the unique indexes decide. */
+async function insertUnique<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
+    }
+    throw error;
+  }
+}
+
+export function createTeamService(
+  db: Db,
+  now: () => Date,
+  holdMinutes: number,
+  // Without a waitlist (scripts): expired holds are only released.
+  spots: FreedSpots = { offerFreedSpots: (tournamentId) => releaseAllExpiredHolds(db, now(), tournamentId) },
+  publicDataChanged: PublicDataChanged = noPublicReads,
+) {
+  const announce = afterCommit(publicDataChanged);
+  async function liveTournament(id: string) {
+    const [tournament] = await db
+      .select()
+      .from(tournaments)
+      .where(and(eq(tournaments.id, id), isNull(tournaments.deletedAt)));
+    if (!tournament) throw notFound('Tournament');
+    return tournament;
+  }
+
+
+  /** A taken name or Riot ID is refused on its field, saying what to do (roster-conflicts.ts). */
+  async function assertRosterFree(tournamentId: string, input: TeamCreateValues): Promise<void> {
+    const riotIds = riotIdsOf(input);
+    const taken = await findRosterConflict(db, { tournamentId, name: input.name, riotIds });
+    if (taken?.kind === 'name') throw takenNameError(input.name);
+    if (taken?.kind === 'riotId') {
+      const index = riotIds.indexOf(taken.riotId.toLowerCase());
+      throw takenRiotIdError(taken.riotId, index >= 0 ? rosterFieldPath(index, input.players.length) : null);
+    }
+  }
+
+  async function insertTeam(
+    tx: Tx,
+    tournament: typeof tournaments.$inferSelect,
+    input: TeamCreateValues,
+    hashes: { ownerTokenHash: string | null; teamLinkHash: string | null },
+    status: ReturnType<typeof waitlistedStatus>,
+    at: Date,
+  ): Promise<TeamRow> {
+    const [team] = await tx
+      .insert(teams)
+      .values({ ...teamValues(tournament, input, hashes, status, at), tournamentId: tournament.id })
+      .returning();
+    await tx.insert(teamMembers).values(rosterOf(input).map((m) => ({ ...m, teamId: team.id, tournamentId: tournament.id })));
+    return team;
+  }
 
   async function toTeams(rows: TeamRow[], isAdmin: boolean): Promise<Team[]> {
     if (!rows.length) return [];
@@ -99,12 +201,22 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
         .from(tournaments)
         .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
       if (!tournament) throw notFound('Tournament');
-      return computeCapacity(await countHeld(db, tournamentId, now()), tournament.maxTeams);
+      const at = now();
+      // A team offered a spot from the waitlist counts as pending (its spot is kept), no longer as waiting.
+      const [counts] = await db
+        .select({
+          confirmed: sql<number>`count(*) filter (where ${isConfirmed})::int`,
+          waiting: sql<number>`count(*) filter (where ${teams.paymentStatus} = 'waitlisted' and ${teams.releasedAt} is null and ${teams.offerExpiresAt} is null)::int`,
+        })
+        .from(teams)
+        .where(eq(teams.tournamentId, tournamentId));
+      return computeCapacity(await countHeld(db, tournamentId, at), tournament.maxTeams, counts);
     },
 
     /**
-     * Creates a team holding a spot. The tournament row is locked for the whole check-and-insert,
-     * so concurrent registrations for the last spots can never exceed max_teams. `ownerTokenHash`
+     * Creates a team holding a spot: the claim on the tournament's counter, the team and its roster
+     * in one statement (lifecycle.ts `registerWithSpot`), so concurrent registrations never exceed
+     * max_teams and none holds the tournament's row for more than that statement. `ownerTokenHash`
      * is what lets the registering browser pay (payments/team-owner.ts); `teamLinkHash` is the
      * captain's team link (teams/team-link.ts), the same right from any device. Null: nobody can.
      */
@@ -112,73 +224,61 @@ export function createTeamService(db: Db, now: () => Date, holdMinutes: number) 
       input: TeamCreateValues,
       { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string | null },
     ): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
-      const riotIds = [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
-      const repeated = riotIds.find((id, index) => riotIds.indexOf(id) !== index);
-      if (repeated) {
-        throw new AppError('validation', 'Each player must have a different Riot ID', [
-          { path: 'players', message: 'Each player must have a different Riot ID' },
-        ]);
-      }
+      assertDistinctRiotIds(input);
       const at = now();
-      // Checks that need no lock come first, so a burst of captains queues on the tournament row
-      // only for the count-and-insert that must be serialised.
-      const [current] = await db
-        .select()
-        .from(tournaments)
-        .where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt)));
-      if (!current) throw notFound('Tournament');
+      // Expired holds give back their spots; a waiting team is offered them before any newcomer
+      // (nothing is done for a tournament that does not exist or takes no registrations).
+      await spots.offerFreedSpots(input.tournamentId);
+      let current = await liveTournament(input.tournamentId);
       assertAcceptsRegistrations(current, at);
-      await db.transaction((tx) => releaseExpiredHolds(tx, at, current.id));
-      if ((await countHeld(db, current.id, at)) >= current.maxTeams) throw conflict('This tournament is full');
-      const taken = await findRosterConflict(db, { tournamentId: current.id, name: input.name, riotIds });
-      if (taken?.kind === 'name') throw conflict(`A team named "${input.name}" is already registered for this tournament`);
-      if (taken?.kind === 'riotId') throw conflict(`Riot ID "${taken.riotId}" is already on a team in this tournament`);
+      // Fast refusal of a full tournament; the claim below decides.
+      if (current.held >= current.maxTeams) throw conflict('This tournament is full');
+      await assertRosterFree(current.id, input);
 
-      try {
-        return await db.transaction(async (tx) => {
-          // The lock: re-read the tournament (an organizer may have just closed it) and count again.
-          const [tournament] = await tx
-            .select()
-            .from(tournaments)
-            .where(and(eq(tournaments.id, input.tournamentId), isNull(tournaments.deletedAt)))
-            .for('update');
-          if (!tournament) throw notFound('Tournament');
-          assertAcceptsRegistrations(tournament, at);
-          if ((await countHeld(tx, tournament.id, at)) >= tournament.maxTeams) throw conflict('This tournament is full');
-
-          const isFree = toMinorUnits(tournament.entryFee) === 0;
-          const [team] = await tx
-            .insert(teams)
-            .values({
-              tournamentId: tournament.id,
-              name: input.name,
-              logoUrl: input.logoUrl,
-              captainDiscord: input.captainDiscord,
-              captainRiotId: input.captainRiotId,
-              captainEmail: input.captainEmail,
-              ownerTokenHash,
-              ...consentOf(input, at),
-              teamLinkHash,
-              currency: tournament.currency,
-              ...initialStatus({ isFree, at, holdMinutes }),
-              createdAt: at,
-            })
-            .returning();
-          const roster = [
-            ...input.players.map((p, index) => ({ riotId: p.riotId, role: index === 0 ? 'Captain' : 'Player', position: index })),
-            ...input.substitutes.map((s, index) => ({ riotId: s.riotId, role: 'Substitute', position: input.players.length + index })),
-          ];
-          await tx.insert(teamMembers).values(roster.map((m) => ({ ...m, teamId: team.id, tournamentId: tournament.id })));
-          return { id: team.id, paymentStatus: team.paymentStatus, holdExpiresAt: team.holdExpiresAt?.toISOString() ?? null };
-        });
-      } catch (error) {
-        // Two captains racing for one name or Riot ID both pass the checks above; the unique indexes decide.
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-          throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
-        }
-        throw error;
+      // The team is written with the fee and currency read above; if the organizer changed them in
+      // between (the claim checks), the registration starts over with the new ones.
+      for (;;) {
+        const status = initialStatus({ isFree: isFree(current), at, holdMinutes });
+        const id = await insertUnique(() => announce(registerWithSpot(db, current, teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), rosterOf(input), at)));
+        if (id) return { id, paymentStatus: status.paymentStatus, holdExpiresAt: status.holdExpiresAt?.toISOString() ?? null };
+        const fresh = await liveTournament(current.id);
+        assertAcceptsRegistrations(fresh, at);
+        if (fresh.entryFee === current.entryFee && fresh.currency === current.currency) throw conflict('This tournament is full');
+        current = fresh;
       }
     },
+
+    /**
+     * Puts a team on the waitlist of a full tournament (the step 1 form, no payment): it holds no
+     * spot, but its name and Riot IDs are held as a registration's are. Under the tournament's lock,
+     * like a registration, so "full" is decided on the same count.
+     */
+    async joinWaitlist(input: TeamCreateValues, { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string }): Promise<{ id: string; position: number }> {
+      assertDistinctRiotIds(input);
+      const at = now();
+      const current = await liveTournament(input.tournamentId);
+      assertAcceptsRegistrations(current, at);
+      await spots.offerFreedSpots(current.id);
+      await assertRosterFree(current.id, input);
+      return insertUnique(() =>
+        announce(db.transaction(async (tx) => {
+          // Full on the counter registration claims on, read under the lock that claims wait for.
+          const tournament = await lockTournament(tx, input.tournamentId);
+          if (!tournament || tournament.deletedAt) throw notFound('Tournament');
+          assertAcceptsRegistrations(tournament, at);
+          if (tournament.held < tournament.maxTeams) throw conflict('This tournament is not full: register your team instead of joining the waitlist');
+          const team = await insertTeam(tx, tournament, input, { ownerTokenHash, teamLinkHash }, waitlistedStatus(at), at);
+          const [ahead] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(teams)
+            .where(and(eq(teams.tournamentId, tournament.id), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt)));
+          return { id: team.id, position: ahead.n };
+        })),
+      );
+    },
+
+    /** The sweep's check that each tournament's held spots match its teams (repaired when not): the drifts found. */
+    checkHeldSpots: () => repairHeldCounts(db),
 
     async get(id: string): Promise<TeamRow> {
       const [row] = await db.select().from(teams).where(eq(teams.id, id));

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
-import { registrationToggleSchema, tournamentInputSchema } from '../../shared/schemas/tournament.js';
+import { noContentSchema } from '../http/responses.js';
+import { adminTeamsQuerySchema, teamSchema, type Team } from '../../shared/schemas/team.js';
+import { registrationToggleSchema, tournamentInputSchema, tournamentSchema } from '../../shared/schemas/tournament.js';
 import { actorOf } from '../audit/actor.js';
-import { requireAdmin } from '../auth/guard.js';
+import { requirePermission } from '../auth/guard.js';
+import { can } from '../../shared/permissions.js';
 import { hasFeeChanged } from '../payments/fee.js';
 import type { OrganizerRefunds } from '../payments/organizer-refunds.js';
 import type { PaymentService } from '../payments/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
-import type { PublicReads } from '../site/public-reads.js';
+import { notModified } from '../http/responses.js';
+import { publicReadSchemas, type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { TournamentService } from './service.js';
+
+/** Captains' e-mail addresses are personal data in bulk: only a role with that permission reads them (and the teams CSV). */
+const withoutContactsUnlessAllowed = (role: string | undefined, list: Team[]): Team[] =>
+  can(role, 'personalData') ? list : list.map((team) => ({ ...team, captainEmail: null }));
 
 export const tournamentRoutes: FastifyPluginAsyncZod<{
   tournaments: TournamentService;
@@ -25,33 +34,46 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   const announceChange = (before: Awaited<ReturnType<TournamentService['get']>> | null, after: Awaited<ReturnType<TournamentService['get']>>) =>
     setImmediate(() => void news.tournamentChanged(before, after).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
 
-  app.get('/api/tournaments', async () => tournaments.list());
+  app.get('/api/tournaments', { schema: { response: { 200: z.array(tournamentSchema) } } }, async () => tournaments.list());
 
   // null (not 404) when nothing is live: "no active tournament" is a normal state of the site.
-  app.get('/api/tournaments/active', async (request, reply) => cache.reply(request, reply, reads.active()));
+  app.get('/api/tournaments/active', { schema: { response: { 200: publicReadSchemas.active, 304: notModified } } }, async (request, reply) => cache.reply(request, reply, reads.active()));
 
-  app.get('/api/tournaments/:id/teams', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  // An organizer's session sees the private fields (not cached); everyone else the cached public list (publicReadSchemas.teams).
+  const teamsResponse = z.array(teamSchema).describe('The teams holding a spot; the captain and payment fields only for an organizer');
+  app.get('/api/tournaments/:id/teams', { schema: { params: idParamsSchema, response: { 200: teamsResponse, 304: notModified } } }, async (request, reply) => {
     const { id } = request.params;
     reply.header('Vary', 'Cookie');
-    if (await request.adminUser()) {
+    const user = await request.adminUser();
+    if (user) {
       // Private fields: never cached, never shared.
       await tournaments.get(id);
       reply.header('Cache-Control', 'private, no-store');
-      return teams.list(id, { isAdmin: true });
+      return withoutContactsUnlessAllowed(user.role, await teams.list(id, { isAdmin: true }));
     }
     return cache.reply(request, reply, reads.teams(id));
   });
 
-  app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema } }, async (request, reply) =>
+  // The organizer's Teams tab and champion form: any tournament (the live one by default), 404 for an unknown one.
+  app.get('/api/admin/teams', { schema: { querystring: adminTeamsQuerySchema, response: { 200: z.array(teamSchema) } }, onRequest: requirePermission('teamsRead') }, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const tournamentId = request.query.tournamentId ?? (await tournaments.active())?.id;
+    if (!tournamentId) return [];
+    await tournaments.get(tournamentId);
+    const user = await request.adminUser();
+    return withoutContactsUnlessAllowed(user?.role, await teams.list(tournamentId, { isAdmin: true }));
+  });
+
+  app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema, response: { 200: publicReadSchemas.capacity, 304: notModified } } }, async (request, reply) =>
     cache.reply(request, reply, reads.capacity(request.params.id)),
   );
 
-  app.post('/api/tournaments', { schema: { body: tournamentInputSchema }, onRequest: requireAdmin }, async (request, reply) => {
+  app.post('/api/tournaments', { schema: { body: tournamentInputSchema, response: { 201: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request, reply) => {
     reply.status(201);
     return tournaments.create(request.body, await actorOf(request));
   });
 
-  app.put('/api/tournaments/:id', { schema: { params: idParamsSchema, body: tournamentInputSchema }, onRequest: requireAdmin }, async (request) => {
+  app.put('/api/tournaments/:id', { schema: { params: idParamsSchema, body: tournamentInputSchema, response: { 200: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request) => {
     const before = await tournaments.get(request.params.id);
     const updated = await tournaments.update(request.params.id, request.body, await actorOf(request));
     if (hasFeeChanged(before, updated)) {
@@ -61,21 +83,21 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
     return updated;
   });
 
-  app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema }, onRequest: requireAdmin }, async (request) => {
+  app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema, response: { 200: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request) => {
     const before = await tournaments.get(request.params.id);
     const after = await tournaments.setRegistration(request.params.id, request.body.isOpen, await actorOf(request));
     announceChange(before, after);
     return after;
   });
 
-  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request) => {
+  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema, response: { 200: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request) => {
     const before = await tournaments.get(request.params.id);
     const after = await tournaments.setActive(request.params.id, await actorOf(request));
     announceChange(before, after);
     return after;
   });
 
-  app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema }, onRequest: requireAdmin }, async (request, reply) => {
+  app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema, response: { 204: noContentSchema('Deleted') } }, onRequest: requirePermission('tournaments') }, async (request, reply) => {
     await organizerRefunds.assertNoMoneyHeld(request.params.id);
     await tournaments.remove(request.params.id, await actorOf(request));
     reply.status(204);

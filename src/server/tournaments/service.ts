@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Tournament, TournamentValues } from '../../shared/schemas/tournament.js';
+import { closeInPastMessage, closesInPast, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle.js';
+import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -55,7 +56,8 @@ function toColumns(values: TournamentValues) {
   };
 }
 
-export function createTournamentService(db: Db, now: () => Date) {
+export function createTournamentService(db: Db, now: () => Date, publicDataChanged: PublicDataChanged = noPublicReads) {
+  const announce = afterCommit(publicDataChanged);
   return {
     async list(): Promise<Tournament[]> {
       const rows = await db.select().from(tournaments).where(live).orderBy(desc(tournaments.createdAt));
@@ -77,17 +79,19 @@ export function createTournamentService(db: Db, now: () => Date) {
 
     /** New tournaments start inactive with registration closed: nothing is sold before the organizer says so. */
     async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
-      return db.transaction(async (tx) => {
+      if (closesInPast(values, now())) throw new AppError('validation', closeInPastMessage, [{ path: 'registrationCloses', message: closeInPastMessage }]);
+      return announce(db.transaction(async (tx) => {
         const [row] = await tx.insert(tournaments).values({ ...toColumns(values), status: 'inactive', registrationOpen: false }).returning();
         const created = toTournament(row);
         await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
         return created;
-      });
+      }));
     },
 
     /**
      * Max teams may not drop below the spots already held. The tournament row is locked (by
-     * `change`) as registration locks it, so no captain can take a spot between the count and the update.
+     * `change`); a registration's claim (lifecycle.ts `registerWithSpot`) updates that row, so it waits and
+     * then claims against the new limit: no captain can take a spot between the count and the update.
      */
     async update(id: string, values: TournamentValues, actor: Actor): Promise<Tournament> {
       return change(id, actor, 'tournament.update', async (tx) => {
@@ -110,17 +114,17 @@ export function createTournamentService(db: Db, now: () => Date) {
 
     /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
     async setActive(id: string, actor: Actor): Promise<Tournament> {
-      return db.transaction(async (tx) => {
+      return announce(db.transaction(async (tx) => {
         // Two organizers setting different tournaments live at once take turns (one live at a time is a unique index).
         await tx.execute(sql`select pg_advisory_xact_lock(${SET_ACTIVE_LOCK})`);
-        const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('update');
+        const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('no key update');
         if (!target) throw notFound('Tournament');
         await tx.update(tournaments).set({ status: 'inactive', updatedAt: now() }).where(and(eq(tournaments.status, 'active'), ne(tournaments.id, id)));
         const [row] = await tx.update(tournaments).set({ status: 'active', updatedAt: now() }).where(eq(tournaments.id, id)).returning();
         const updated = toTournament(row);
         await audit(tx, actor, { action: 'tournament.set_live', before: toTournament(target), after: updated }, id);
         return updated;
-      });
+      }));
     },
 
     /** Soft delete: teams and payments keep pointing at it. */
@@ -135,16 +139,19 @@ export function createTournamentService(db: Db, now: () => Date) {
     return recordAudit(tx, actor, { ...record, targetType: 'tournament', targetId: id, tournamentId: id }, now());
   }
 
-  /** One write to a live tournament, its row locked, recorded with what it was before and after. */
+  /**
+   * One write to a live tournament, its row locked, recorded with what it was before and after.
+   * NO KEY UPDATE, as lifecycle.ts locks it: a registration inserting its team is not held up.
+   */
   async function change(id: string, actor: Actor, action: AuditRecord['action'], write: (tx: Tx) => Promise<Row[]>): Promise<Tournament> {
-    return db.transaction(async (tx) => {
-      const [before] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('update');
+    return announce(db.transaction(async (tx) => {
+      const [before] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('no key update');
       if (!before) throw notFound('Tournament');
       const [row] = await write(tx);
       const after = toTournament(row);
       await audit(tx, actor, { action, before: toTournament(before), after }, id);
       return after;
-    });
+    }));
   }
 }
 

@@ -87,3 +87,13 @@ export async function encodeLogo(input: Buffer): Promise<EncodedImage> {
     throw new AppError('unsupported_media', 'The image could not be read; the file may be damaged');
   }
 }
+
+/** How many leading bytes are enough to recognise any accepted format. */
+export const SNIFF_BYTES = 4100;
+
+/** True when the magic bytes name an accepted raster format: lets a download stop early on anything else. */
+export async function looksLikeAcceptedImage(head: Buffer): Promise<boolean> {
+  const { fileTypeFromBuffer } = await loadImageLibraries();
+  const sniffed = await fileTypeFromBuffer(head);
+  return !!sniffed && sniffed.mime in accepted;
+}

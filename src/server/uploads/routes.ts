@@ -1,9 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileResponseSchema, noContentSchema } from '../http/responses.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditLog } from '../audit/log.js';
-import { requireAdmin } from '../auth/guard.js';
+import { guardEveryRoute, requirePermission } from '../auth/guard.js';
+import { apiErrorSchema } from '../../shared/schemas/common.js';
+import type { StsCredentials } from './s3-sts.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import {
@@ -28,10 +31,18 @@ import {
   singleUploadParamsSchema,
   teamLogoInputSchema,
   teamLogoSchema,
+  temporaryCredentialsSchema,
 } from './schemas.js';
 import type { UploadService } from './service.js';
 import { settleRefusedBody } from './limits.js';
 import { INCOMING_PREFIX, MAX_UPLOAD_BYTES, type SignedUploadReceiver } from './storage.js';
+import type { SessionUser } from '../auth/service.js';
+import { urlImportRoutes } from './url-import/routes.js';
+import type { FetchPolicy } from './url-import/safe-fetch.js';
+import { attachImportSocket } from './url-import/socket.js';
+
+/** Companion's endpoints (spec §7) live under this prefix; the Uppy client's `companionUrl` is the same. */
+export const COMPANION_PREFIX = '/api/companion';
 
 /** The origin the browser used, so the URLs we sign for it stay same-origin (and pass the same-origin check). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -55,7 +66,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   signedUploads?: SignedUploadReceiver;
   audit: AuditLog;
-}> = async (app, { uploads, signedUploads, audit }) => {
+  urlImport: { policy: FetchPolicy; publicOrigin: string; resolveSession: (token: string) => Promise<SessionUser | null> };
+  /** Temporary upload credentials, when the S3 store has a role to assume (S3_STS_ROLE_ARN). */
+  sts?: StsCredentials | null;
+}> = async (app, { uploads, signedUploads, audit, urlImport, sts }) => {
   // Routes here stream bodies and may refuse one part way: the connection must not stall on the rest.
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode >= 400) settleRefusedBody(request.raw, reply);
@@ -94,7 +108,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  app.get('/objects/*', async (request, reply) => {
+  app.get('/objects/*', { schema: { response: { 200: fileResponseSchema('image/*', 'An uploaded object (a logo), immutable') } } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const object = await uploads.openPublicObject(key);
     if (!object) throw new AppError('not_found', 'Object not found');
@@ -114,7 +128,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/objects/upload',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('tournaments'),
       schema: { response: { 200: adminUploadSchema } },
     },
     async (request) => uploads.createAdminUpload(originOf(request)),
@@ -123,7 +137,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/team-logos',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('tournaments'),
       schema: { body: teamLogoInputSchema, response: { 200: teamLogoSchema } },
     },
     async (request) => {
@@ -133,7 +147,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  await app.register(companionRoutes, { prefix: '/api/companion', uploads });
+  await app.register(companionRoutes, { prefix: COMPANION_PREFIX, uploads, policy: urlImport.policy, sts: sts ?? null });
+  // Companion's socket path is `/api/{token}` under its URL.
+  attachImportSocket(app, {
+    pathPrefix: `${COMPANION_PREFIX}/api/`,
+    publicOrigin: urlImport.publicOrigin,
+    resolveSession: urlImport.resolveSession,
+    policy: urlImport.policy,
+    storeLogo: async (bytes, actor) => {
+      const logo = await uploads.logoFromBytes(bytes);
+      await audit.record(actor, { action: 'upload.logo', targetType: 'upload', targetId: logo.objectPath, after: logo });
+      return logo;
+    },
+  });
 
   if (signedUploads) await app.register(signedUploadRoutes, { receiver: signedUploads });
 };
@@ -141,8 +167,36 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
 /** The companion-style signing endpoints @uppy/aws-s3 calls (spec §7), all admin-only. */
 const companionRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
-}> = async (companion, { uploads }) => {
-  companion.addHook('onRequest', requireAdmin);
+  policy: FetchPolicy;
+  sts: StsCredentials | null;
+}> = async (companion, { uploads, policy, sts }) => {
+  guardEveryRoute(companion, requirePermission('tournaments'));
+
+  await companion.register(urlImportRoutes, { policy });
+
+  // Temporary credentials let the browser sign its own requests to the bucket (S3_STS_ROLE_ARN); without
+  // a role to assume, the site signs every upload itself (s3/params, s3/multipart) and says so.
+  companion.get(
+    '/s3/sts',
+    {
+      schema: {
+        response: {
+          200: temporaryCredentialsSchema,
+          501: apiErrorSchema.describe('No STS credentials: uploads are signed by the site'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (!sts) {
+        throw new AppError(
+          'not_implemented',
+          'Temporary S3 credentials are not offered: no STS credentials are configured. Uploads are signed by the site (s3/params, s3/multipart).',
+        );
+      }
+      reply.header('Cache-Control', 'private, no-store');
+      return sts.issue();
+    },
+  );
 
   companion.get(
     '/s3/params',
@@ -207,13 +261,17 @@ const companionRoutes: FastifyPluginAsyncZod<{
     async (request) => uploads.completeMultipart({ key: request.query.key, uploadId: request.params.uploadId }, request.body.parts),
   );
 
-  companion.delete('/s3/multipart/:uploadId', { schema: { params: abortParamsSchema, querystring: abortQuerySchema } }, async (request, reply) => {
-    await uploads.abortMultipart({
-      key: request.query.key,
-      uploadId: request.params.uploadId,
-    });
-    return reply.status(204).send();
-  });
+  companion.delete(
+    '/s3/multipart/:uploadId',
+    { schema: { params: abortParamsSchema, querystring: abortQuerySchema, response: { 204: noContentSchema('Aborted') } } },
+    async (request, reply) => {
+      await uploads.abortMultipart({
+        key: request.query.key,
+        uploadId: request.params.uploadId,
+      });
+      return reply.status(204).send();
+    },
+  );
 };
 
 /**
@@ -226,7 +284,8 @@ const signedUploadRoutes: FastifyPluginAsyncZod<{
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.put('/api/uploads/*', { schema: { querystring: signedPartQuerySchema } }, async (request, reply) => {
+  const stored = { 200: noContentSchema('Stored; the ETag header names what was stored') };
+  app.put('/api/uploads/*', { schema: { querystring: signedPartQuerySchema, response: stored } }, async (request, reply) => {
     const target = parseUploadTarget((request.params as { '*': string })['*']);
     const { key, ...signature } = request.query;
     const { etag } =

@@ -92,3 +92,10 @@ export const signedQuerySchema = z.object({
 export const signedPartQuerySchema = signedQuerySchema.extend({
   key: z.string().catch(''),
 });
+
+/** GET s3/sts (spec §7): temporary credentials for the browser's own uploads, the bucket and region. */
+export const temporaryCredentialsSchema = z.object({
+  credentials: z.object({ AccessKeyId: z.string(), SecretAccessKey: z.string(), SessionToken: z.string(), Expiration: z.string() }),
+  bucket: z.string(),
+  region: z.string(),
+});

@@ -46,6 +46,12 @@ export function createUploadService(storage: ObjectStorage) {
       return { logoUrl: await storeLogo(bytes) };
     },
 
+    /** A logo imported from a web address (the URL import): the same sniffing and re-encoding as any upload. */
+    async logoFromBytes(bytes: Buffer): Promise<{ objectPath: string }> {
+      if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(LOGO_TOO_LARGE_MESSAGE);
+      return { objectPath: await storeLogo(bytes) };
+    },
+
     /** A short-lived URL the admin's browser PUTs one file to; it lands under `incoming/`, never served as is. */
     async createAdminUpload(origin: string): Promise<{ uploadURL: string; method: 'PUT' }> {
       const signed = await storage.presignPut(newIncomingKey(), { origin });

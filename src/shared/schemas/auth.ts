@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
+import { newPasswordField } from './password-rules.js';
 
 export const loginSchema = z.object({
   username: text('Username is required').trim().min(1, 'Username is required').max(100, 'Username must be at most 100 characters'),
@@ -7,8 +8,29 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const authUserSchema = z.object({ username: z.string(), role: z.string() });
+/** The signed-in account: its role decides the tabs; an account ADMIN_REQUIRE_2FA covers must enrol before anything else. */
+export const authUserSchema = z.object({
+  username: z.string(),
+  role: z.string(),
+  twoFactorEnabled: z.boolean(),
+  mustEnrolTwoFactor: z.boolean(),
+});
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** A right password for an account with two-factor on: no session yet, a code comes next. */
+export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+export const loginResultSchema = z.union([authUserSchema, twoFactorChallengeSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** A code from the authenticator app (6 digits) or one of the recovery codes. */
+export const twoFactorCodeSchema = z.object({
+  code: text('Enter the code').trim().min(1, 'Enter the code').max(20, 'That code is not right'),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** First run (no organizer account yet): whether the setup page is the way in. */
 export const setupStatusSchema = z.object({ needed: z.boolean() });
@@ -18,6 +40,6 @@ export type SetupStatus = z.infer<typeof setupStatusSchema>;
 export const setupSchema = z.object({
   code: text('Setup code is required').trim().min(1, 'Setup code is required').max(100, 'Setup code must be at most 100 characters'),
   username: text('Username is required').trim().min(1, 'Username is required').max(100, 'Username must be at most 100 characters'),
-  password: text('Password is required').min(12, 'Password must be at least 12 characters').max(200, 'Password must be at most 200 characters'),
+  password: newPasswordField(),
 });
 export type SetupInput = z.infer<typeof setupSchema>;

@@ -29,43 +29,52 @@ export const matchResultSchema = z.object({
 });
 export type MatchResultInput = z.input<typeof matchResultSchema>;
 
-export interface BracketMatch {
-  id: string;
-  key: string;
-  team1Id: string | null;
-  team1Name: string | null;
-  team1LogoUrl: string | null;
-  team2Id: string | null;
-  team2Name: string | null;
-  team2LogoUrl: string | null;
-  winnerTeamId: string | null;
-  isBye: boolean;
-  score: string | null;
-}
+export const bracketMatchSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  team1Id: z.string().nullable(),
+  team1Name: z.string().nullable(),
+  team1LogoUrl: z.string().nullable(),
+  team2Id: z.string().nullable(),
+  team2Name: z.string().nullable(),
+  team2LogoUrl: z.string().nullable(),
+  winnerTeamId: z.string().nullable(),
+  isBye: z.boolean(),
+  score: z.string().nullable(),
+});
+export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 
-export interface BracketRound {
-  number: number;
-  name: string;
-  matches: BracketMatch[];
-}
+export const bracketRoundSchema = z.object({ number: z.number(), name: z.string(), matches: z.array(bracketMatchSchema) });
+export type BracketRound = z.infer<typeof bracketRoundSchema>;
 
 /** GET /api/tournaments/{id}/bracket (null while the tournament has none). */
-export interface Bracket {
-  tournamentId: string;
-  seeding: SeedingMethod;
-  rounds: BracketRound[];
-  thirdPlace?: BracketMatch;
+export const bracketSchema = z.object({
+  tournamentId: z.string(),
+  seeding: z.enum(seedingMethods),
+  rounds: z.array(bracketRoundSchema),
+  thirdPlace: bracketMatchSchema.optional(),
   /** The final is in (and the third-place match, if any): the organizer can confirm. */
-  isComplete: boolean;
+  isComplete: z.boolean(),
   /** The organizer confirmed: the champions are in the hall of fame. */
-  confirmedAt: string | null;
-  championTeamId: string | null;
-}
+  confirmedAt: z.string().nullable(),
+  championTeamId: z.string().nullable(),
+});
+export type Bracket = z.infer<typeof bracketSchema>;
 
 /** What correcting a result answers: the bracket, and the later results it cleared, to enter again. */
-export interface MatchResultOutcome {
-  bracket: Bracket;
+export const matchResultOutcomeSchema = z.object({
+  bracket: bracketSchema,
   /** The match had a result before this one. */
-  isCorrection: boolean;
-  cleared: { matchId: string; key: string; roundName: string; team1Name: string | null; team2Name: string | null; winnerName: string | null }[];
-}
+  isCorrection: z.boolean(),
+  cleared: z.array(
+    z.object({
+      matchId: z.string(),
+      key: z.string(),
+      roundName: z.string(),
+      team1Name: z.string().nullable(),
+      team2Name: z.string().nullable(),
+      winnerName: z.string().nullable(),
+    }),
+  ),
+});
+export type MatchResultOutcome = z.infer<typeof matchResultOutcomeSchema>;

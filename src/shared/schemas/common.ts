@@ -56,3 +56,6 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `{ ok: true }`: the answer of a write that has nothing else to say. */
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -9,5 +9,7 @@ export const contactSchema = z.object({
   email: emailAddress(),
   subject: text('Subject must be at least 5 characters').trim().min(5, 'Subject must be at least 5 characters').max(200, 'Subject must be at most 200 characters'),
   message: text('Message must be at least 20 characters').trim().min(20, 'Message must be at least 20 characters').max(5000, 'Message must be at most 5000 characters'),
+  /** The honeypot: hidden from people, filled in by form-filling bots. A filled one is accepted and filed as spam. */
+  website: z.string().max(500).optional(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

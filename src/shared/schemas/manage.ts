@@ -52,6 +52,15 @@ export const manageTeamSchema = z.object({
     explanation: z.string(),
   }),
   refunds: z.array(refundSchema),
+  /** The waitlist (issue 12): the place in the queue while waiting, the offer while it can be claimed (POST /api/manage/{id}/claim-offer). */
+  waitlist: z
+    .object({
+      position: z.number().nullable(),
+      offerExpiresAt: z.string().nullable(),
+      /** An offer was made and not claimed in time: it passed to the next team. */
+      offerLapsed: z.boolean(),
+    })
+    .nullable(),
 });
 export type ManageTeam = z.infer<typeof manageTeamSchema>;
 

@@ -37,3 +37,6 @@ export const cardErrorSchema = z.object({ error: z.string(), code: z.string() })
 export const feeChangedCode = 'fee_changed';
 export const paymentCanceledCode = 'payment_canceled';
 export const paymentConflictSchema = z.object({ error: z.string(), code: z.enum([feeChangedCode, paymentCanceledCode]).optional() });
+
+/** POST /api/webhooks/stripe: the event was taken (or was a repeat, or of a kind we do not handle). */
+export const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.literal(true).optional(), ignored: z.literal(true).optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountPattern } from '../money.js';
 import { text } from './common.js';
+import { paymentStatuses } from './team.js';
 
 export const refundKinds = ['withdrawal', 'cancellation', 'custom', 'automatic'] as const;
 export type RefundKind = (typeof refundKinds)[number];
@@ -46,3 +47,13 @@ export const refundSchema = z.object({
   createdAt: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+/** GET /api/teams/:id/refund-quote: what the policy gives back now and what is left of the payment (decimal strings). */
+export const refundQuoteSchema = z.object({ policyAmount: z.string(), left: z.string(), currency: z.string(), explanation: z.string() });
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+
+/** POST /api/teams/:id/remove: the team's status now, and the refund made (null: none). */
+export const teamRemovedSchema = z.object({ status: z.enum(paymentStatuses), refund: refundSchema.nullable() });
+
+/** POST /api/tournaments/:id/cancel: the refunds started for the paid teams. */
+export const tournamentCancelledSchema = z.object({ refunds: z.array(refundSchema) });

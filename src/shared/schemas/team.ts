@@ -21,8 +21,33 @@ function requiredText(message: string, max: number) {
   return nameText(message).min(rosterLimits.minLength, message).max(max, `Must be at most ${max} characters`);
 }
 
-const riotId = (message: string) => requiredText(message, rosterLimits.maxIdLength);
-const optionalRiotId = nameText().max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`).optional();
+/** Riot's own form, name#tag: a game name of 3 to 16 characters and a tag of 3 to 5 letters or digits. */
+export const riotIdPattern = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
+
+/**
+ * The one Riot ID rule, for the wizard, POST /api/teams and the roster edits. `label` names the
+ * field ('Player 2'). Empty or shorter than 3 keeps the spec's 'Player 2 Riot ID is required';
+ * anything else that is not name#tag says what the form is. Null: a valid Riot ID.
+ */
+export function riotIdProblem(value: string, label: string): string | null {
+  if (value.length < rosterLimits.minLength) return `${label} Riot ID is required`;
+  if (!riotIdPattern.test(value)) return `${label} Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits`;
+  return null;
+}
+
+function riotIdCheck(label: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const problem = riotIdProblem(value, label);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+}
+
+const riotId = (label: string) => nameText(`${label} Riot ID is required`).superRefine(riotIdCheck(label));
+/** A substitute: empty is none. */
+const optionalRiotId = (label: string) =>
+  nameText()
+    .superRefine((value, ctx) => (value === '' ? undefined : riotIdCheck(label)(value, ctx)))
+    .optional();
 
 const teamName = () => requiredText('Team name must be at least 3 characters', rosterLimits.maxNameLength);
 const captainDiscord = () =>
@@ -30,7 +55,7 @@ const captainDiscord = () =>
     .trim()
     .min(rosterLimits.minLength, 'Discord username is required')
     .max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`);
-const captainRiotId = () => riotId('Captain Riot ID is required');
+const captainRiotId = () => riotId('Captain');
 /** Optional: for the captain's receipt and team link. An empty field is no address. */
 const captainEmailField = () => z.union([z.literal(''), emailAddress()]).optional();
 const captainEmail = () =>
@@ -52,12 +77,12 @@ export const registrationFormSchema = z.object({
   captainDiscord: captainDiscord(),
   captainRiotId: captainRiotId(),
   captainEmail: captainEmailField(),
-  player2RiotId: riotId('Player 2 Riot ID is required'),
-  player3RiotId: riotId('Player 3 Riot ID is required'),
-  player4RiotId: riotId('Player 4 Riot ID is required'),
-  player5RiotId: riotId('Player 5 Riot ID is required'),
-  sub1RiotId: optionalRiotId,
-  sub2RiotId: optionalRiotId,
+  player2RiotId: riotId('Player 2'),
+  player3RiotId: riotId('Player 3'),
+  player4RiotId: riotId('Player 4'),
+  player5RiotId: riotId('Player 5'),
+  sub1RiotId: optionalRiotId('Substitute 1'),
+  sub2RiotId: optionalRiotId('Substitute 2'),
   acceptedTerms: z.boolean().refine((ticked) => ticked, consentMessages.acceptedTerms),
   ageConfirmed: z.boolean().refine((ticked) => ticked, consentMessages.ageConfirmed),
 });
@@ -104,10 +129,13 @@ export const teamCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['captainRiotId'], message: 'The captain must be the first player' });
     }
     team.players.forEach((player, index) => {
-      const value = player.riotId.trim();
-      const label = index === 0 ? 'Captain Riot ID is required' : `Player ${index + 1} Riot ID is required`;
-      if (value.length < rosterLimits.minLength) ctx.addIssue({ code: 'custom', path: ['players', index, 'riotId'], message: label });
-      if (value.length > rosterLimits.maxIdLength) ctx.addIssue({ code: 'custom', path: ['players', index, 'riotId'], message: `Must be at most ${rosterLimits.maxIdLength} characters` });
+      const problem = riotIdProblem(player.riotId.trim(), index === 0 ? 'Captain' : `Player ${index + 1}`);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['players', index, 'riotId'], message: problem });
+    });
+    team.substitutes.forEach((substitute, index) => {
+      const value = substitute.riotId.trim();
+      const problem = value === '' ? null : riotIdProblem(value, `Substitute ${index + 1}`);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['substitutes', index, 'riotId'], message: problem });
     });
   })
   .transform((team) => ({
@@ -141,7 +169,7 @@ export function toTeamCreatePayload(form: RegistrationForm, tournamentId: string
   };
 }
 
-export const paymentStatuses = ['pending', 'completed', 'failed', 'expired', 'partially_refunded', 'refunded', 'removed'] as const;
+export const paymentStatuses = ['pending', 'completed', 'failed', 'expired', 'partially_refunded', 'refunded', 'removed', 'waitlisted'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 /** A team's registration status: see the table in src/server/teams/lifecycle.ts. */
 export type TeamStatus = PaymentStatus;
@@ -175,6 +203,26 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** GET /api/admin/teams: any tournament's teams for the organizer; without an id, the live one's. */
+export const adminTeamsQuerySchema = z.object({ tournamentId: idSchema.optional() });
+
+/** Confirmed: paid (or free) and in. Pending: holding a spot while the payment is still to come (or was declined). */
+export const isConfirmedTeam = (team: Pick<Team, 'paymentStatus'>) => team.paymentStatus === 'completed';
+export const isPendingTeam = (team: Pick<Team, 'paymentStatus'>) => team.paymentStatus === 'pending' || team.paymentStatus === 'failed';
+
+/** A team as every visitor sees it (the polled list): none of the captain's contact or payment details. */
+export const publicTeamSchema = teamSchema.pick({
+  id: true,
+  tournamentId: true,
+  name: true,
+  logoUrl: true,
+  captainRiotId: true,
+  players: true,
+  substitutes: true,
+  paymentStatus: true,
+  createdAt: true,
+});
+
 export const teamCreatedSchema = z.object({
   id: z.string(),
   paymentStatus: z.enum(paymentStatuses),
@@ -182,3 +230,26 @@ export const teamCreatedSchema = z.object({
   /** The captain's private team link: `/team/{id}?key=…`. Shown once; only its hash is kept. */
   manageUrl: z.string(),
 });
+
+/**
+ * GET /api/pending-registration: the registration this browser started (its owner cookie) and has
+ * not paid yet, with its held spot, so the wizard resumes it after a reload. `hasPayment`: a
+ * payment was started, so the captain had reached the payment step.
+ */
+export const pendingRegistrationSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  captainDiscord: z.string(),
+  captainRiotId: z.string(),
+  captainEmail: z.string().nullable(),
+  /** Players 2 to 5, then the substitutes: Riot IDs only. */
+  players: z.array(z.string()),
+  substitutes: z.array(z.string()),
+  holdExpiresAt: z.string(),
+  hasPayment: z.boolean(),
+});
+export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
+export const pendingRegistrationAnswerSchema = z.object({ registration: pendingRegistrationSchema.nullable() });
+export const pendingRegistrationQuerySchema = z.object({ tournamentId: idSchema });

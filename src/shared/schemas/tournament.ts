@@ -50,11 +50,34 @@ export const tournamentInputSchema = z.object({
   /** Empty: 60 minutes before the start, and the start (shared/check-in.ts). */
   checkInOpensAt: optionalDateTime(),
   checkInClosesAt: optionalDateTime(),
-}).refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
-  path: ['checkInClosesAt'],
-  error: 'Check-in must close after it opens',
-});
+})
+  .refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
+    path: ['checkInClosesAt'],
+    error: 'Check-in must close after it opens',
+  })
+  // Teams must be known before they play: the tournament cannot start while registration is still open.
+  .refine((value) => Date.parse(value.tournamentDate) >= Date.parse(value.registrationCloses), {
+    path: ['tournamentDate'],
+    error: 'The tournament date must not be before the registration close',
+    // Only once both dates are valid: a date out of range says only that.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
+
+export const closeInPastMessage = 'Registration must close in the future';
+
+/**
+ * A new tournament whose registration already closed could never take a team. Only on creation:
+ * editing a past tournament (its rules, its date) keeps its close date. Checked by the admin form
+ * and by the server (with the server's clock), from this one place.
+ */
+export function closesInPast(values: { registrationCloses: string }, now: Date): boolean {
+  return Date.parse(values.registrationCloses) <= now.getTime();
+}
+
+/** The admin form's schema for a new tournament: the shared rules, plus a close date in the future. */
+export const newTournamentSchema = (now: () => Date) =>
+  tournamentInputSchema.refine((value) => !closesInPast(value, now()), { path: ['registrationCloses'], error: closeInPastMessage });
 export type TournamentValues = z.output<typeof tournamentInputSchema>;
 
 export const registrationToggleSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
@@ -91,4 +114,9 @@ export const capacitySchema = z.object({
   capacity: z.number(),
   spotsLeft: z.number(),
   percentageFull: z.number(),
+  /** Of the registered: paid and confirmed, and still to pay (or a spot kept for a waitlist offer). */
+  confirmed: z.number().optional(),
+  pending: z.number().optional(),
+  /** Teams on the waitlist (issue 12). */
+  waiting: z.number().optional(),
 });

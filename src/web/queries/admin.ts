@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { WaitlistEntry } from '../../shared/schemas/waitlist';
 import type { CheckInStatus } from '../../shared/check-in';
-import type { AuthUser, LoginInput, SetupInput } from '../../shared/schemas/auth';
+import type { AuthUser, LoginInput, LoginResult, SetupInput } from '../../shared/schemas/auth';
 import type { Bracket, BracketGenerateInput, MatchResultInput, MatchResultOutcome } from '../../shared/schemas/bracket';
 import type { Champion, ChampionInput } from '../../shared/schemas/champion';
 import type { RosterChange } from '../../shared/schemas/manage';
-import type { Refund, TeamRefundInput, TeamRemoveInput, TournamentCancelInput } from '../../shared/schemas/refund';
-import type { TeamStatus } from '../../shared/schemas/team';
+import type { Refund, RefundQuote, TeamRefundInput, TeamRemoveInput, TournamentCancelInput } from '../../shared/schemas/refund';
+import type { Team, TeamStatus } from '../../shared/schemas/team';
 import type { AdminSiteSettings, SiteSettingsInput } from '../../shared/schemas/site';
 import type { Tournament, TournamentInput } from '../../shared/schemas/tournament';
 import { apiJson, apiRequest, HttpError } from '../api';
@@ -53,7 +54,7 @@ export function useCompleteSetup() {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<AuthUser>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => apiJson<LoginResult>('POST', '/api/auth/login', input),
   });
 }
 
@@ -135,16 +136,30 @@ export function useUpdateChampion() {
   });
 }
 
-/** GET /api/teams/:id/refund-quote: what the policy gives back now and what is left of the payment (decimal strings). */
-export interface RefundQuote {
-  policyAmount: string;
-  left: string;
-  currency: string;
-  explanation: string;
+/**
+ * Any tournament's teams with the organizer's private fields (GET /api/admin/teams). Keyed under
+ * /api/tournaments so that every tournament, team and refund write reads it again.
+ */
+export const adminTeamsQuery = (tournamentId: string | undefined) =>
+  queryOptions<Team[]>({
+    queryKey: ['/api/tournaments', tournamentId ?? '', 'admin-teams'],
+    queryFn: () => apiJson<Team[]>('GET', `/api/admin/teams?tournamentId=${encodeURIComponent(tournamentId!)}`),
+    enabled: !!tournamentId,
+  });
+
+export function useDeleteChampion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/champions/${id}`),
+    // Also on a failure: a 404 means someone else deleted it, and the list should say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.champions }),
+    onError: onAdminError(queryClient),
+  });
 }
 
-export const refundQuoteQuery = (teamId: string) =>
-  queryOptions<RefundQuote>({ queryKey: ['/api/teams', teamId, 'refund-quote'], staleTime: 0, gcTime: 0 });
+export type { RefundQuote };
+
+export const refundQuoteQuery = (teamId: string) => queryOptions<RefundQuote>({ queryKey: ['/api/teams', teamId, 'refund-quote'], staleTime: 0, gcTime: 0 });
 
 /** Newest first, with each team's name. */
 export const tournamentRefundsQuery = (tournamentId: string | undefined) =>
@@ -153,6 +168,20 @@ export const tournamentRefundsQuery = (tournamentId: string | undefined) =>
 /** Newest first; changes by captains through their team links and by the organizer. */
 export const tournamentRosterChangesQuery = (tournamentId: string | undefined) =>
   queryOptions<RosterChange[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'roster-changes'], enabled: !!tournamentId, staleTime: 0 });
+
+/** The waiting teams of a tournament, in order (organizer). */
+export const waitlistQuery = (tournamentId: string | undefined) =>
+  queryOptions<WaitlistEntry[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'waitlist'], enabled: !!tournamentId, staleTime: 0 });
+
+/** The organizer offers a free spot to a waiting team of their choice. */
+export function useOfferWaitlistSpot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => apiJson<WaitlistEntry>('POST', `/api/teams/${teamId}/waitlist-offer`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tournaments }),
+    onError: onAdminError(queryClient),
+  });
+}
 
 /** A new team link replaces the captain's old one, which stops working; shown once to the organizer. */
 export function useRotateTeamLink() {
@@ -217,7 +246,8 @@ function invalidateBracket(queryClient: QueryClient) {
 export function useGenerateBracket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tournamentId, input }: { tournamentId: string; input: BracketGenerateInput }) => apiJson<Bracket>('POST', `/api/tournaments/${tournamentId}/bracket`, input),
+    mutationFn: ({ tournamentId, input }: { tournamentId: string; input: BracketGenerateInput }) =>
+      apiJson<Bracket>('POST', `/api/tournaments/${tournamentId}/bracket`, input),
     onSuccess: () => invalidateBracket(queryClient),
     onError: onAdminError(queryClient),
   });

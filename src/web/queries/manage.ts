@@ -32,6 +32,11 @@ export function useWithdrawTeam(teamId: string, key: string) {
   return useTeamChange(teamId, key, () => apiJson<ManageTeam>('POST', `/api/manage/${teamId}/withdraw`, undefined, teamLinkHeaders(key)));
 }
 
+/** Claims the spot offered from the waitlist: the team then pays like any registration (resumePayment). */
+export function claimOffer(teamId: string, key: string): Promise<ManageTeam> {
+  return apiJson<ManageTeam>('POST', `/api/manage/${teamId}/claim-offer`, undefined, teamLinkHeaders(key));
+}
+
 export function resumePayment(teamId: string, key: string): Promise<{ clientSecret: string }> {
   return apiJson<{ clientSecret: string }>('POST', `/api/manage/${teamId}/resume-payment`, undefined, teamLinkHeaders(key));
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { cardErrorSchema, feeChangedCode, paymentCanceledCode, type StripeConfig } from '../../shared/schemas/payment';
-import type { TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
+import type { PendingRegistration, TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
+import type { WaitlistJoined } from '../../shared/schemas/waitlist';
 import { apiJson, HttpError } from '../api';
 import { queryKeys } from './public';
 
@@ -10,14 +11,25 @@ type TeamCreated = z.infer<typeof teamCreatedSchema>;
 export const stripeConfigQuery = () => queryOptions<StripeConfig>({ queryKey: ['/api/stripe-config'] });
 
 /**
- * POST /api/upload-logo (multipart, field `logo`). Any failure, the endpoint missing included,
- * gives null: the team is then created without a logo.
+ * POST /api/upload-logo (multipart, field `logo`). A logo the server refuses (400, 413, 415) throws
+ * LogoRefusedError with its reason; any other failure, the endpoint missing included, gives null:
+ * the team is then created without a logo.
  */
 export async function uploadLogo(file: File): Promise<string | null> {
+  let response: Response;
   try {
     const body = new FormData();
     body.append('logo', file);
-    const response = await fetch('/api/upload-logo', { method: 'POST', body, credentials: 'include' });
+    response = await fetch('/api/upload-logo', { method: 'POST', body, credentials: 'include' });
+  } catch (error) {
+    console.warn('Logo upload failed; registering without a logo', error);
+    return null;
+  }
+  if ([400, 413, 415].includes(response.status)) {
+    const reason = ((await response.json().catch(() => ({}))) as { error?: unknown }).error;
+    throw new LogoRefusedError(typeof reason === 'string' ? reason : 'This file is not an image we can use');
+  }
+  try {
     if (!response.ok) {
       console.warn(`Logo upload failed (${response.status}); registering without a logo`);
       return null;
@@ -30,8 +42,40 @@ export async function uploadLogo(file: File): Promise<string | null> {
   }
 }
 
+/**
+ * The unpaid registration this browser started for the tournament (its HttpOnly owner cookie, which
+ * only the server reads), or null. Read once per visit of the wizard: the wizard then owns the state.
+ */
+export const pendingRegistrationQuery = (tournamentId: string | undefined) =>
+  queryOptions({
+    queryKey: ['/api/pending-registration', tournamentId],
+    queryFn: async () =>
+      (await apiJson<{ registration: PendingRegistration | null }>('GET', `/api/pending-registration?tournamentId=${encodeURIComponent(tournamentId ?? '')}`)).registration,
+    enabled: !!tournamentId,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/** Starting over: gives back the spot, name and Riot IDs of this browser's unpaid team. */
+export async function releasePendingRegistration(teamId: string): Promise<void> {
+  await apiJson('POST', `/api/pending-registration/${teamId}/release`);
+}
+
+/**
+ * A logo the server refused (not an image it can read, too large): the registration stops on the
+ * logo field instead of going on without it.
+ */
+export class LogoRefusedError extends Error {}
+
 export function useCreateTeam() {
   return useMutation({ mutationFn: (payload: TeamCreateInput) => apiJson<TeamCreated>('POST', '/api/teams', payload) });
+}
+
+/** POST /api/tournaments/{id}/waitlist: a full tournament's waitlist (the step 1 payload, no payment). */
+export function useJoinWaitlist(tournamentId: string) {
+  return useMutation({ mutationFn: (payload: TeamCreateInput) => apiJson<WaitlistJoined>('POST', `/api/tournaments/${tournamentId}/waitlist`, payload) });
 }
 
 export function useCreatePaymentIntent() {

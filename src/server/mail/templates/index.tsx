@@ -4,6 +4,8 @@ import { RefundIssued, refundIssuedSubject, type RefundIssuedProps } from './ref
 import { RegistrationReceived, registrationReceivedSubject, type RegistrationReceivedProps } from './registration-received.js';
 import { RosterChanged, rosterChangedSubject, type RosterChangedProps } from './roster-changed.js';
 import { TournamentCancelled, tournamentCancelledSubject, type TournamentCancelledProps } from './tournament-cancelled.js';
+import { WaitlistJoined, waitlistJoinedSubject, type WaitlistJoinedProps } from './waitlist-joined.js';
+import { WaitlistOffer, waitlistOfferSubject, type WaitlistOfferProps } from './waitlist-offer.js';
 
 /** The captain's messages, one template each. */
 export type CaptainMessage =
@@ -11,7 +13,9 @@ export type CaptainMessage =
   | { template: 'payment-receipt'; props: PaymentReceiptProps }
   | { template: 'refund-issued'; props: RefundIssuedProps }
   | { template: 'roster-changed'; props: RosterChangedProps }
-  | { template: 'tournament-cancelled'; props: TournamentCancelledProps };
+  | { template: 'tournament-cancelled'; props: TournamentCancelledProps }
+  | { template: 'waitlist-joined'; props: WaitlistJoinedProps }
+  | { template: 'waitlist-offer'; props: WaitlistOfferProps };
 
 export interface RenderedMail {
   subject: string;
@@ -31,6 +35,10 @@ function pick(message: CaptainMessage) {
       return { subject: rosterChangedSubject(message.props), element: <RosterChanged {...message.props} /> };
     case 'tournament-cancelled':
       return { subject: tournamentCancelledSubject(message.props), element: <TournamentCancelled {...message.props} /> };
+    case 'waitlist-joined':
+      return { subject: waitlistJoinedSubject(message.props), element: <WaitlistJoined {...message.props} /> };
+    case 'waitlist-offer':
+      return { subject: waitlistOfferSubject(message.props), element: <WaitlistOffer {...message.props} /> };
   }
 }
 

@@ -1,4 +1,4 @@
-import { Swords } from 'lucide-react';
+import Swords from 'lucide-react/icons/swords';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSite } from '../../lib/use-site';

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useSite } from '../../lib/use-site';
 
 /** Shown on every page while the demo payment provider is active: no real money moves. */

@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { isAcceptingRegistrations } from '../../../shared/public-display';
 import { cn } from '../../lib/utils';
+import { activeTournamentQuery } from '../../queries/public';
+import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
 import { Brand } from './brand';
 import { JoinDiscordButton, useNavItems } from './nav-links';
@@ -16,7 +21,10 @@ export function MobileMenu({
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
-  const items = useNavItems();
+  // On a phone the drawer is the whole navigation: it also leads to registration (while it is open) and to Contact.
+  const items = [...useNavItems(), { to: paths.contact, label: 'Contact' }];
+  const { data: active } = useQuery(activeTournamentQuery());
+  const canRegister = !!active && isAcceptingRegistrations(active, new Date());
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -52,7 +60,16 @@ export function MobileMenu({
             </NavLink>
           ))}
         </nav>
-        <JoinDiscordButton className="mt-auto w-full" />
+        <div className="mt-auto grid gap-2">
+          {canRegister && (
+            <Button asChild className="w-full">
+              <Link to={paths.register} onClick={close}>
+                Register Team
+              </Link>
+            </Button>
+          )}
+          <JoinDiscordButton className="w-full" />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { useNow } from '../../lib/use-now';
 import { useSite } from '../../lib/use-site';
 import { Brand } from './brand';
 import { DiscordIcon, TiktokIcon, TwitchIcon, YoutubeIcon } from './brand-icons';
@@ -26,6 +27,7 @@ function External({ href, children }: { href: string | undefined; children: Reac
 
 export function SiteFooter() {
   const site = useSite();
+  const now = useNow();
   const socials = [
     { label: 'YouTube', href: site?.socialLinks.youtube, Icon: YoutubeIcon },
     { label: 'Twitch', href: site?.socialLinks.twitch, Icon: TwitchIcon },
@@ -113,7 +115,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} {site?.siteName}. Players must be 13 or older; under 18 with parental consent.
+          © {now.getFullYear()} {site?.siteName}. Players must be 13 or older; under 18 with parental consent.
         </p>
       </div>
     </footer>

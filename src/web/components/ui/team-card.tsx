@@ -1,3 +1,4 @@
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { Crown } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { teamInitials } from '../../../shared/initials';
@@ -31,6 +32,7 @@ export function TeamAvatar({ name, logoUrl, className }: { name: string; logoUrl
  * only when asked (`showPaymentStatus`). `headingLevel` 2 where no section heading sits between the cards and the h1.
  */
 export function TeamCard({ team, showPaymentStatus = false, headingLevel = 3 }: { team: Team; showPaymentStatus?: boolean; headingLevel?: 2 | 3 }) {
+  const zone = useDisplayTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { shown, moreCount } = rosterPreview(team.players);
   const status = publicPaymentStatus(team.paymentStatus);
@@ -42,7 +44,7 @@ export function TeamCard({ team, showPaymentStatus = false, headingLevel = 3 }: 
           <Heading className="truncate text-base font-bold" title={team.name}>
             {team.name}
           </Heading>
-          <p className="text-xs text-muted">Registered {formatShortDate(team.createdAt)}</p>
+          <p className="text-xs text-muted">Registered {formatShortDate(team.createdAt, zone)}</p>
         </div>
         {showPaymentStatus && (
           <Badge variant={statusVariant[status]} className="shrink-0">

@@ -6,16 +6,18 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
-import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
+import { loginSchema, twoFactorCodeSchema, type AuthUser, type LoginInput, type TwoFactorCodeInput } from '../../../shared/schemas/auth';
 import { HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { AuthCard } from '../../components/auth-card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogin } from '../../queries/admin';
+import { isTwoFactorChallenge, useLoginCode } from '../../queries/organizing-team';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
+import { showServerIssues } from '../admin/server-issues';
 
 /** Spec §9: the admin panel opens 1 s after 'Login Successful'. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -27,6 +29,8 @@ export function AdminLoginPage() {
   const login = useLogin();
   // Once signed in here, the page waits out the delay instead of redirecting at once.
   const [hasSignedIn, setHasSignedIn] = useState(false);
+  // The password was right and the account has two-factor on: the code step replaces the form.
+  const [needsCode, setNeedsCode] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -41,21 +45,26 @@ export function AdminLoginPage() {
   // A fresh install has nobody to sign in yet.
   if (setupStatus?.needed) return <Navigate to={paths.adminSetup} replace />;
 
+  const signedIn = (account: AuthUser) => {
+    setHasSignedIn(true);
+    toast({ title: 'Login Successful', description: `Welcome back, ${account.username}.`, variant: 'success' });
+    redirectTimer.current = setTimeout(() => {
+      refreshAfterAuthChange(queryClient, account);
+      navigate(paths.admin);
+    }, LOGIN_REDIRECT_MS);
+  };
+
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: (signedIn) => {
-        setHasSignedIn(true);
-        toast({ title: 'Login Successful', description: `Welcome back, ${signedIn.username}.`, variant: 'success' });
-        redirectTimer.current = setTimeout(() => {
-          refreshAfterAuthChange(queryClient, signedIn);
-          navigate(paths.admin);
-        }, LOGIN_REDIRECT_MS);
-      },
+      onSuccess: (result) => (isTwoFactorChallenge(result) ? setNeedsCode(true) : signedIn(result)),
       onError: (error) => {
-        const isRateLimited = error instanceof HttpError && error.status === 429;
+        // Too many attempts, or a disabled account (its right password was given): the server says which.
+        const isExplained = error instanceof HttpError && (error.status === 429 || error.status === 403);
         toast({
           title: 'Login Failed',
-          description: isRateLimited ? (error.serverMessage ?? 'Too many attempts. Please wait and try again.') : 'Invalid username or password. Please try again.',
+          description: isExplained
+            ? (error.serverMessage ?? 'Too many attempts. Please wait and try again.')
+            : 'Invalid username or password. Please try again.',
           variant: 'destructive',
         });
         form.setValue('password', '');
@@ -66,37 +75,68 @@ export function AdminLoginPage() {
 
   const isBusy = login.isPending || hasSignedIn;
 
+  if (needsCode) {
+    return (
+      <AuthCard icon={ShieldCheck} title="Two-Factor Sign In" description="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
+        <CodeStep busy={hasSignedIn} onSignedIn={signedIn} onExpired={() => setNeedsCode(false)} />
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-md items-center px-4 py-12">
-      <Card className="w-full">
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-            <ShieldCheck className="h-6 w-6" aria-hidden />
-          </span>
-          <h1 className="text-2xl font-bold">Admin Sign In</h1>
-          <CardDescription>Sign in to manage tournaments, teams and champions.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField label="Username" error={errors.username}>
-              <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={isCheckingSession} {...form.register('username')} />
-            </FormField>
-            <FormField label="Password" error={errors.password}>
-              <Input type="password" autoComplete="current-password" disabled={isCheckingSession} {...form.register('password')} />
-            </FormField>
-            <Button type="submit" size="lg" className="mt-2 h-auto min-h-12 w-full whitespace-normal py-2" disabled={isBusy || isCheckingSession}>
-              {login.isPending ? (
-                <>
-                  <Loader2 className="animate-spin" aria-hidden />
-                  Signing In...
-                </>
-              ) : (
-                'Sign In to Admin Panel'
-              )}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </section>
+    <AuthCard icon={ShieldCheck} title="Admin Sign In" description="Sign in to manage tournaments, teams and champions.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label="Username" error={errors.username}>
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={isCheckingSession} {...form.register('username')} />
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          <Input type="password" autoComplete="current-password" disabled={isCheckingSession} {...form.register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 h-auto min-h-12 w-full whitespace-normal py-2" disabled={isBusy || isCheckingSession}>
+          {login.isPending ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden />
+              Signing In...
+            </>
+          ) : (
+            'Sign In to Admin Panel'
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** The second step of a sign-in with two-factor on: a wrong code is said under the field; an expired step starts over. */
+function CodeStep({ busy, onSignedIn, onExpired }: { busy: boolean; onSignedIn: (account: AuthUser) => void; onExpired: () => void }) {
+  const submitCode = useLoginCode();
+  const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
+  const onSubmit = form.handleSubmit((values) =>
+    submitCode.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        form.setValue('code', '');
+        form.setFocus('code');
+        if (showServerIssues(error, form.setError, ['code'])) return;
+        const expired = error instanceof HttpError && error.status === 401;
+        toast({
+          title: 'Login Failed',
+          description: error instanceof HttpError ? (error.serverMessage ?? 'Please try again.') : 'Please try again.',
+          variant: 'destructive',
+        });
+        if (expired) onExpired();
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Code" error={form.formState.errors.code}>
+        <Input autoComplete="one-time-code" inputMode="text" autoCapitalize="none" spellCheck={false} autoFocus {...form.register('code')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitCode.isPending || busy}>
+        {submitCode.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        Verify Code
+      </Button>
+    </form>
   );
 }

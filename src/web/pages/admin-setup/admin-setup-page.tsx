@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths';
 import { setupSchema, type SetupInput } from '../../../shared/schemas/auth';
 import { HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { AuthCard } from '../../components/auth-card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
@@ -54,42 +54,42 @@ export function AdminSetupPage() {
   );
 
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-md items-center px-4 py-12">
-      <Card className="w-full">
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-            <KeyRound className="h-6 w-6" aria-hidden />
-          </span>
-          <h1 className="text-2xl font-bold">Set Up the Site</h1>
-          <CardDescription>
-            Create the organizer account. The setup code was printed in the console when the site started, and is in the file <code>setup-code</code> in the
-            data folder.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField label="Setup code" error={errors.code}>
-              <Input autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} disabled={isPending} {...form.register('code')} />
-            </FormField>
-            <FormField label="Username" error={errors.username}>
-              <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={isPending} {...form.register('username')} />
-            </FormField>
-            <FormField label="Password" error={errors.password} hint="At least 12 characters.">
-              <Input type="password" autoComplete="new-password" disabled={isPending} {...form.register('password')} />
-            </FormField>
-            <Button type="submit" size="lg" className="mt-2 h-auto min-h-12 w-full whitespace-normal py-2" disabled={setup.isPending || setup.isSuccess || isPending}>
-              {setup.isPending ? (
-                <>
-                  <Loader2 className="animate-spin" aria-hidden />
-                  Creating Account...
-                </>
-              ) : (
-                'Create Organizer Account'
-              )}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </section>
+    <AuthCard
+      icon={KeyRound}
+      title="Set Up the Site"
+      description={
+        <>
+          Create the organizer account. The setup code was printed in the console when the site started, and is in the file <code>setup-code</code> in the data
+          folder.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label="Setup code" error={errors.code}>
+          <Input autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} disabled={isPending} {...form.register('code')} />
+        </FormField>
+        <FormField label="Username" error={errors.username}>
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={isPending} {...form.register('username')} />
+        </FormField>
+        <FormField label="Password" error={errors.password} hint="At least 12 characters.">
+          <Input type="password" autoComplete="new-password" disabled={isPending} {...form.register('password')} />
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-2 h-auto min-h-12 w-full whitespace-normal py-2"
+          disabled={setup.isPending || setup.isSuccess || isPending}
+        >
+          {setup.isPending ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden />
+              Creating Account...
+            </>
+          ) : (
+            'Create Organizer Account'
+          )}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

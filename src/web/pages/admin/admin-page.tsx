@@ -1,5 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatabaseBackup, GitBranch, History, LayoutDashboard, Loader2, LogOut, Medal, Settings, Trophy, Users, Wallet } from 'lucide-react';
+import {
+  DatabaseBackup,
+  GitBranch,
+  History,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  Loader2,
+  LogOut,
+  Medal,
+  Settings,
+  Trophy,
+  Users,
+  UsersRound,
+  Wallet,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
@@ -10,13 +25,21 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
+import { can, isRole, roleNames, type Permission } from '../../../shared/permissions';
+import { useCan } from '../../lib/use-can';
+import { AccountTab } from './account-tab';
+import { AccountsTab } from './accounts-tab';
+import { SecondFactorPrompt } from './second-factor-prompt';
+import { TwoFactorCard } from './two-factor-card';
 import { ActivityTab } from './activity-tab';
 import { ChampionsTab } from './champions-tab';
+import { InboxTab, useNewMessageCount } from './inbox-tab';
 import { FinanceTab } from './finance-tab';
 import { MatchDayTab } from './match-day-tab';
 import { SettingsTab } from './settings-tab';
 import { OverviewTab } from './overview-tab';
 import { TeamsTab } from './teams-tab';
+import { WaitlistCard } from './waitlist-card';
 import { TournamentsTab } from './tournaments-tab';
 
 /** Spec §9: 1 s before leaving for the sign-in page when not signed in, 500 ms after signing out. */
@@ -25,8 +48,23 @@ export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
 const adminBackupUrl = '/api/admin/backup';
 
-const tabs = ['overview', 'tournaments', 'teams', 'match-day', 'champions', 'activity', 'finance', 'settings'] as const;
+const tabs = ['overview', 'tournaments', 'teams', 'match-day', 'champions', 'activity', 'inbox', 'finance', 'settings', 'accounts', 'account'] as const;
 type Tab = (typeof tabs)[number];
+
+/** What each tab needs, from the permission table the server enforces: a role sees only the tabs it can use. */
+const tabAccess: Record<Tab, Permission | 'signedIn'> = {
+  overview: 'teamsRead',
+  tournaments: 'tournaments',
+  teams: 'teamsRead',
+  'match-day': 'checkIn',
+  champions: 'champions',
+  activity: 'audit',
+  inbox: 'inbox',
+  finance: 'money',
+  settings: 'settings',
+  accounts: 'accounts',
+  account: 'signedIn',
+};
 
 export function AdminPage() {
   const navigate = useNavigate();
@@ -63,8 +101,21 @@ export function AdminPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <AdminHeader username={user?.username} role={user?.role} onSigningOut={() => setIsSigningOut(true)} />
-      <AdminTabs />
+      {user?.mustEnrolTwoFactor ? <EnrolmentRequired /> : <AdminTabs />}
+      <SecondFactorPrompt />
     </section>
+  );
+}
+
+/** ADMIN_REQUIRE_2FA covers this account: setting up two-factor is all it can do until it has. */
+function EnrolmentRequired() {
+  return (
+    <div className="mx-auto grid max-w-2xl gap-4">
+      <p role="status" className="rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm font-semibold">
+        Your role must sign in with two-factor. Set it up to open the admin panel.
+      </p>
+      <TwoFactorCard />
+    </div>
   );
 }
 
@@ -98,15 +149,17 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
       <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <div className="sm:text-right" data-testid="admin-user">
           <p className="text-sm font-semibold">{username || 'Admin User'}</p>
-          <p className="text-xs text-muted">{role || 'Administrator'}</p>
+          <p className="text-xs text-muted">{isRole(role) ? roleNames[role] : role || 'Administrator'}</p>
         </div>
         {/* A plain download: the browser streams the file (the same gzip'd JSON lines as npm run db:backup). */}
-        <Button asChild variant="outline">
-          <a href={adminBackupUrl} download>
-            <DatabaseBackup aria-hidden />
-            Download backup
-          </a>
-        </Button>
+        {can(role, 'personalData') && (
+          <Button asChild variant="outline">
+            <a href={adminBackupUrl} download>
+              <DatabaseBackup aria-hidden />
+              Download backup
+            </a>
+          </Button>
+        )}
         <Button variant="outline" onClick={signOut} disabled={logout.isPending || logout.isSuccess || logout.isError}>
           <LogOut aria-hidden />
           Sign Out
@@ -118,8 +171,11 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
 
 function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const may = useCan();
+  const shows = (tab: Tab) => tabAccess[tab] === 'signedIn' || may(tabAccess[tab] as Permission);
+  const newMessages = useNewMessageCount();
   const requested = searchParams.get('tab');
-  const tab: Tab = (tabs as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
+  const tab: Tab = (tabs as readonly string[]).includes(requested ?? '') && shows(requested as Tab) ? (requested as Tab) : 'overview';
   const select = (value: string) =>
     setSearchParams(
       (params) => {
@@ -133,16 +189,18 @@ function AdminTabs() {
 
   return (
     <Tabs value={tab} onValueChange={select}>
-      {/* Seven sections: rows of three on a phone, one row from sm up. */}
-      <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3">
+      {/* Ten sections: rows of three on a phone, two rows of five on a tablet or small laptop, one row from xl up. */}
+      <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3 sm:grid sm:w-full sm:grid-cols-5 xl:inline-flex xl:w-auto">
         <TabsTrigger value="overview">
           <LayoutDashboard aria-hidden />
           Overview
         </TabsTrigger>
-        <TabsTrigger value="tournaments">
-          <Trophy aria-hidden />
-          Tournaments
-        </TabsTrigger>
+        {shows('tournaments') && (
+          <TabsTrigger value="tournaments">
+            <Trophy aria-hidden />
+            Tournaments
+          </TabsTrigger>
+        )}
         <TabsTrigger value="teams">
           <Users aria-hidden />
           Teams
@@ -151,46 +209,96 @@ function AdminTabs() {
           <GitBranch aria-hidden />
           Match Day
         </TabsTrigger>
-        <TabsTrigger value="champions">
-          <Medal aria-hidden />
-          Champions
+        {shows('champions') && (
+          <TabsTrigger value="champions">
+            <Medal aria-hidden />
+            Champions
+          </TabsTrigger>
+        )}
+        {shows('activity') && (
+          <TabsTrigger value="activity">
+            <History aria-hidden />
+            Activity
+          </TabsTrigger>
+        )}
+        <TabsTrigger value="inbox">
+          <Inbox aria-hidden />
+          Inbox
+          {newMessages > 0 && (
+            <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+              {newMessages}
+              <span className="sr-only"> new</span>
+            </span>
+          )}
         </TabsTrigger>
-        <TabsTrigger value="activity">
-          <History aria-hidden />
-          Activity
-        </TabsTrigger>
-        <TabsTrigger value="finance">
-          <Wallet aria-hidden />
-          Finance
-        </TabsTrigger>
-        <TabsTrigger value="settings">
-          <Settings aria-hidden />
-          Settings
+        {shows('finance') && (
+          <TabsTrigger value="finance">
+            <Wallet aria-hidden />
+            Finance
+          </TabsTrigger>
+        )}
+        {shows('settings') && (
+          <TabsTrigger value="settings">
+            <Settings aria-hidden />
+            Settings
+          </TabsTrigger>
+        )}
+        {shows('accounts') && (
+          <TabsTrigger value="accounts">
+            <UsersRound aria-hidden />
+            Accounts
+          </TabsTrigger>
+        )}
+        <TabsTrigger value="account">
+          <KeyRound aria-hidden />
+          Account
         </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab />
       </TabsContent>
-      <TabsContent value="tournaments">
-        <TournamentsTab />
-      </TabsContent>
+      {shows('tournaments') && (
+        <TabsContent value="tournaments">
+          <TournamentsTab />
+        </TabsContent>
+      )}
       <TabsContent value="teams">
         <TeamsTab />
+        <WaitlistCard />
       </TabsContent>
       <TabsContent value="match-day">
         <MatchDayTab />
       </TabsContent>
-      <TabsContent value="champions">
-        <ChampionsTab />
+      {shows('champions') && (
+        <TabsContent value="champions">
+          <ChampionsTab />
+        </TabsContent>
+      )}
+      {shows('activity') && (
+        <TabsContent value="activity">
+          <ActivityTab />
+        </TabsContent>
+      )}
+      <TabsContent value="inbox">
+        <InboxTab />
       </TabsContent>
-      <TabsContent value="activity">
-        <ActivityTab />
-      </TabsContent>
-      <TabsContent value="finance">
-        <FinanceTab />
-      </TabsContent>
-      <TabsContent value="settings">
-        <SettingsTab />
+      {shows('finance') && (
+        <TabsContent value="finance">
+          <FinanceTab />
+        </TabsContent>
+      )}
+      {shows('settings') && (
+        <TabsContent value="settings">
+          <SettingsTab />
+        </TabsContent>
+      )}
+      {shows('accounts') && (
+        <TabsContent value="accounts">
+          <AccountsTab />
+        </TabsContent>
+      )}
+      <TabsContent value="account">
+        <AccountTab />
       </TabsContent>
     </Tabs>
   );

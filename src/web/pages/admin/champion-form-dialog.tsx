@@ -11,8 +11,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { useCreateChampion, useUpdateChampion } from '../../queries/admin';
-import { teamsQuery, tournamentsQuery } from '../../queries/public';
+import { isConfirmedTeam } from '../../../shared/schemas/team';
+import { adminTeamsQuery, useCreateChampion, useUpdateChampion } from '../../queries/admin';
+import { tournamentsQuery } from '../../queries/public';
 import {
   championFormSchema,
   championFormValuesOf,
@@ -113,7 +114,9 @@ function ChampionForm({
 
   const tournamentId = useWatch({ control: form.control, name: 'tournamentId' }) ?? '';
   const tournaments = useQuery(tournamentsQuery());
-  const teams = useQuery(teamsQuery(tournamentId || undefined));
+  const teams = useQuery(adminTeamsQuery(tournamentId || undefined));
+  // Only teams that made it in (paid, or free): not unpaid holds, nor teams refunded or removed. A team already linked stays offered.
+  const pickableTeams = teams.data?.filter((t) => isConfirmedTeam(t) || t.id === champion?.teamId);
 
   const onTournamentChosen = (id: string) => {
     form.setValue('teamId', '');
@@ -124,7 +127,7 @@ function ChampionForm({
   };
 
   const onTeamChosen = (id: string) => {
-    const chosen = teams.data?.find((t) => t.id === id);
+    const chosen = pickableTeams?.find((t) => t.id === id);
     if (!chosen) return;
     form.setValue('teamName', chosen.name, { shouldValidate: form.formState.isSubmitted });
     if (chosen.logoUrl) form.setValue('teamLogoUrl', chosen.logoUrl);
@@ -177,7 +180,7 @@ function ChampionForm({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Registered Team (optional)" error={errors.teamId} hint="Fills in the team and its players">
+        <FormField label="Registered Team (optional)" error={errors.teamId} hint="Confirmed teams; fills in the team and its players">
           <NativeSelect
             {...teamField}
             disabled={!tournamentId}
@@ -187,7 +190,7 @@ function ChampionForm({
             }}
           >
             <option value="">Not linked</option>
-            {teams.data?.map((t) => (
+            {pickableTeams?.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
               </option>

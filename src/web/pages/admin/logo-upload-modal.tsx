@@ -1,11 +1,13 @@
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Body, type Meta } from '@uppy/core';
 import DashboardModal from '@uppy/react/dashboard-modal';
+import Url from '@uppy/url';
 import { useEffect, useState } from 'react';
 import { apiJson } from '../../api';
 import { toast } from '../../components/ui/use-toast';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import '@uppy/url/css/style.min.css';
 
 /** Spec §5/§9: one file, at most 5 MB (5242880 bytes). */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,6 +15,12 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
 
 class PrepareUploadError extends Error {}
+
+/**
+ * The site's Companion endpoints (spec §7), absolute: Uppy builds the import's `url/get` address and
+ * its websocket (`/api/{token}` under this URL) from it.
+ */
+const companionUrl = () => `${window.location.origin}/api/companion`;
 
 function createLogoUppy(): Uppy<Meta, Body> {
   return new Uppy<Meta, Body>({
@@ -32,7 +40,13 @@ function createLogoUppy(): Uppy<Meta, Body> {
         throw new PrepareUploadError('Failed to prepare file upload. Please try again.');
       }
     },
-  });
+  })
+    // "Link": an image address the server fetches, checks and re-encodes (remote files skip the PUT above).
+    .use(Url, {
+      companionUrl: companionUrl(),
+      // Organizers do not know what Companion is; the server's reason is in the message's "?" tooltip.
+      locale: { strings: { failedToFetch: 'This address could not be imported. It must be a public link to an image.' } },
+    });
 }
 
 /**
@@ -43,10 +57,14 @@ export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; 
   const [uppy] = useState(createLogoUppy);
 
   useEffect(() => {
-    const onSuccess = async (_file: unknown, response: { uploadURL?: string }) => {
+    const onSuccess = async (file: { isRemote?: boolean } | undefined, response: { uploadURL?: string; body?: { objectPath?: string } }) => {
       try {
         if (!response.uploadURL) throw new Error('No upload URL');
-        const { objectPath } = await apiJson<{ objectPath: string }>('PUT', '/api/team-logos', { logoImageURL: response.uploadURL });
+        // An imported address comes back already a logo; an uploaded file becomes one now.
+        const objectPath =
+          file?.isRemote && response.body?.objectPath
+            ? response.body.objectPath
+            : (await apiJson<{ objectPath: string }>('PUT', '/api/team-logos', { logoImageURL: response.uploadURL })).objectPath;
         onUploaded(objectPath.startsWith('/objects/') ? objectPath : `/objects/${objectPath.replace(/^\/+/, '')}`);
         toast({ title: 'Logo Uploaded', description: 'The team logo is ready.', variant: 'success' });
         uppy.clear();

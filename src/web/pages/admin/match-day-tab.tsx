@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GitBranch, Loader2, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { seedingMethodLabels, seedingMethods, type Bracket, type BracketMatch, type MatchResultOutcome, type SeedingMethod } from '../../../shared/schemas/bracket';
+import {
+  seedingMethodLabels,
+  seedingMethods,
+  type Bracket,
+  type BracketMatch,
+  type MatchResultOutcome,
+  type SeedingMethod,
+} from '../../../shared/schemas/bracket';
 import type { Team } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { HttpError } from '../../api';
@@ -12,6 +19,7 @@ import { NativeSelect } from '../../components/ui/select';
 import { Label } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
+import { useCan } from '../../lib/use-can';
 import { useConfirmChampions, useGenerateBracket } from '../../queries/admin';
 import { activeTournamentQuery, bracketQuery, teamsQuery } from '../../queries/public';
 import { isInBracketField } from '../../../shared/bracket/field';
@@ -35,6 +43,7 @@ export function MatchDayTab() {
 
 function BracketCard({ tournament, isPending }: { tournament: Tournament | null; isPending: boolean }) {
   const bracket = useQuery(bracketQuery(tournament?.id));
+  const may = useCan();
   const [cleared, setCleared] = useState<MatchResultOutcome['cleared']>([]);
   return (
     <Card>
@@ -55,7 +64,7 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
           <p className="py-8 text-center text-red-400">Could not load the bracket.</p>
         ) : (
           <>
-            {!hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} hasBracket={!!bracket.data} />}
+            {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} hasBracket={!!bracket.data} />}
             {bracket.data && (
               <>
                 <ChampionsStatus tournament={tournament} bracket={bracket.data} />
@@ -64,7 +73,9 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
                     <p className="font-bold">These results were cleared because their teams changed. Enter them again:</p>
                     <ul className="mt-2 list-disc pl-5">
                       {cleared.map((item) => (
-                        <li key={item.matchId}>{`${item.roundName}: ${item.team1Name ?? 'To be decided'} vs ${item.team2Name ?? 'To be decided'} (was won by ${item.winnerName ?? 'unknown'})`}</li>
+                        <li
+                          key={item.matchId}
+                        >{`${item.roundName}: ${item.team1Name ?? 'To be decided'} vs ${item.team2Name ?? 'To be decided'} (was won by ${item.winnerName ?? 'unknown'})`}</li>
                       ))}
                     </ul>
                   </div>
@@ -85,7 +96,9 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
 
 function hasResults(bracket: Bracket | null): boolean {
   if (!bracket) return false;
-  return [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])].some((match) => !match.isBye && match.winnerTeamId !== null);
+  return [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])].some(
+    (match) => !match.isBye && match.winnerTeamId !== null,
+  );
 }
 
 function MatchActions({ match, isLocked, onSaved }: { match: BracketMatch; isLocked: boolean; onSaved: (outcome: MatchResultOutcome) => void }) {
@@ -126,7 +139,8 @@ function GenerateBracketForm({ tournament, hasBracket }: { tournament: Tournamen
       }}
     >
       <p className="text-sm text-muted">
-        {field.length} {field.length === 1 ? 'team' : 'teams'} in the field. {hasBracket ? 'The bracket can be generated again until the first result is entered.' : ''}
+        {field.length} {field.length === 1 ? 'team' : 'teams'} in the field.{' '}
+        {hasBracket ? 'The bracket can be generated again until the first result is entered.' : ''}
       </p>
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1.5">
@@ -157,7 +171,14 @@ function GenerateBracketForm({ tournament, hasBracket }: { tournament: Tournamen
               <Button type="button" variant="ghost" size="icon" aria-label={`Move ${team.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                 <ArrowUp aria-hidden />
               </Button>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Move ${team.name} down`} disabled={index === seeded.length - 1} onClick={() => move(index, 1)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${team.name} down`}
+                disabled={index === seeded.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 <ArrowDown aria-hidden />
               </Button>
             </li>
@@ -170,6 +191,7 @@ function GenerateBracketForm({ tournament, hasBracket }: { tournament: Tournamen
 
 function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; bracket: Bracket }) {
   const confirm = useConfirmChampions();
+  const may = useCan();
   if (bracket.confirmedAt) {
     return (
       <p role="status" className="flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm font-semibold">
@@ -178,7 +200,7 @@ function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; brac
       </p>
     );
   }
-  if (!bracket.isComplete) return null;
+  if (!bracket.isComplete || !may('bracket')) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4">
       <p className="text-sm font-semibold">The final is in. Confirm to add 1st, 2nd and 3rd place to the hall of fame.</p>

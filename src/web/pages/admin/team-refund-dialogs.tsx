@@ -14,7 +14,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { refundQuoteQuery, useRefundTeam, useRemoveTeam, type RefundQuote } from '../../queries/admin';
 import { FormDialogFooter } from './form-dialog-footer';
-import { formatMinor, refundTexts as texts } from './refund-texts';
+import { formatMinor } from '../../lib/team-status';
+import { refundTexts as texts } from './refund-texts';
 import { showServerIssues } from './server-issues';
 
 /** The organizer's choice and the shared request schema: a custom amount is checked by teamRefundSchema's own rules. */

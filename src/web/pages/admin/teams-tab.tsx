@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { buildTeamsCsv, describeConsent, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
 import { formatShortDate } from '../../../shared/dates';
 import type { RosterChange } from '../../../shared/schemas/manage';
@@ -10,22 +10,31 @@ import type { Tournament } from '../../../shared/schemas/tournament';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
 import { toast } from '../../components/ui/use-toast';
 import { downloadCsv } from '../../lib/download-csv';
-import { tournamentRefundsQuery, tournamentRosterChangesQuery } from '../../queries/admin';
-import { activeTournamentQuery, teamsQuery } from '../../queries/public';
-import { formatMinor, refundTexts, teamStatusLabels, teamStatusVariants } from './refund-texts';
+import { adminTeamsQuery, tournamentRefundsQuery, tournamentRosterChangesQuery } from '../../queries/admin';
+import { activeTournamentQuery, tournamentsQuery } from '../../queries/public';
+import { formatMinor, teamStatusLabels, teamStatusVariants } from '../../lib/team-status';
+import { refundTexts } from './refund-texts';
 import { NewTeamLinkButton, RosterChanges } from './team-link-actions';
+import { useCan } from '../../lib/use-can';
 import { TeamPrivacyActions } from './team-privacy-actions';
 import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
 
 export function TeamsTab() {
   const active = useQuery(activeTournamentQuery());
-  const tournament = active.data ?? null;
-  const teams = useQuery(teamsQuery(tournament?.id));
-  const refunds = useQuery(tournamentRefundsQuery(tournament?.id));
+  const tournaments = useQuery(tournamentsQuery());
+  // Null follows the live tournament; a chosen one that was since deleted falls back to it too.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = tournaments.data?.find((t) => t.id === chosenId) ?? null;
+  const tournament = chosen ?? active.data ?? null;
+  const teams = useQuery(adminTeamsQuery(tournament?.id));
+  const may = useCan();
+  const refunds = useQuery({ ...tournamentRefundsQuery(tournament?.id), enabled: !!tournament && may('money') });
   // Newest first: the first refund listed for a team is its latest.
   const latestRefund = new Map<string, Refund>();
   for (const refund of refunds.data ?? []) if (!latestRefund.has(refund.teamId)) latestRefund.set(refund.teamId, refund);
@@ -41,10 +50,16 @@ export function TeamsTab() {
           <CardTitle>Registered Teams</CardTitle>
           <CardDescription>{tournament ? `Teams registered for ${tournament.name}.` : 'Teams of the active tournament.'}</CardDescription>
         </div>
-        <Button variant="outline" onClick={() => exportTeams(tournament, teams.data ?? [])} disabled={isLoading}>
-          <Download aria-hidden />
-          Export Teams
-        </Button>
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          <TournamentPicker tournaments={tournaments.data ?? []} value={tournament?.id ?? ''} onChange={setChosenId} />
+          {/* The CSV carries captains' e-mail addresses: personal data in bulk, the owner's. */}
+          {may('personalData') && (
+            <Button variant="outline" onClick={() => exportTeams(tournament, teams.data ?? [])} disabled={isLoading}>
+              <Download aria-hidden />
+              Export Teams
+            </Button>
+          )}
+        </div>
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -70,6 +85,24 @@ export function TeamsTab() {
   );
 }
 
+/** Which tournament's teams the tab shows: any of them, the live one marked. */
+function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 basis-full gap-1.5 sm:w-64 sm:basis-auto">
+      <Label htmlFor={id}>Tournament</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={tournaments.length === 0}>
+        {!value && <option value="">Choose a tournament</option>}
+        {tournaments.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.status === 'active' ? `${t.name} (live)` : t.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 function exportTeams(tournament: Tournament | null, teams: Team[]) {
   if (!tournament || teams.length === 0) {
     toast({ title: 'No Data', description: 'No teams to export.' });
@@ -83,10 +116,11 @@ const removableStatuses: readonly TeamStatus[] = ['pending', 'failed', 'complete
 
 function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; latestRefund?: Refund; rosterChanges: RosterChange[] }) {
   const [openDialog, setOpenDialog] = useState<'refund' | 'remove' | null>(null);
+  const may = useCan();
   const paid = team.amountPaid ?? 0;
   const refunded = team.amountRefunded ?? 0;
-  const canRefund = paid > refunded;
-  const canRemove = removableStatuses.includes(team.paymentStatus);
+  const canRefund = may('money') && paid > refunded;
+  const canRemove = may('teams') && removableStatuses.includes(team.paymentStatus);
   const players = team.players.filter((player) => player.role !== 'Captain');
   const headingId = `team-${team.id}`;
   return (
@@ -210,8 +244,8 @@ function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; late
         </p>
         <RosterChanges changes={rosterChanges} />
         <div className="flex flex-wrap gap-2">
-          {!team.erasedAt && <NewTeamLinkButton team={team} />}
-          <TeamPrivacyActions team={team} />
+          {may('teams') && !team.erasedAt && <NewTeamLinkButton team={team} />}
+          {may('personalData') && <TeamPrivacyActions team={team} />}
         </div>
       </div>
     </article>

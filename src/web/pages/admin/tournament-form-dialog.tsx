@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { tournamentInputSchema, tournamentLimits, type Tournament, type TournamentInput, type TournamentValues } from '../../../shared/schemas/tournament';
+import { newTournamentSchema, tournamentInputSchema, tournamentLimits, type Tournament, type TournamentInput, type TournamentValues } from '../../../shared/schemas/tournament';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
@@ -70,7 +70,7 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
   const create = useCreateTournament();
   const update = useUpdateTournament();
   const form = useForm<TournamentInput, unknown, TournamentValues>({
-    resolver: zodResolver(tournamentInputSchema),
+    resolver: zodResolver(tournament ? tournamentInputSchema : newTournamentSchema(() => new Date())),
     defaultValues: tournament ? formValuesOf(tournament) : emptyTournament,
   });
   const { errors } = form.formState;

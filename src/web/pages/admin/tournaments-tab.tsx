@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Radio, Trash2 } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
+import { formatShortDate, formatTimeOfDay } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import {
@@ -21,12 +22,16 @@ import { Switch } from '../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { HttpError } from '../../api';
+import { cn } from '../../lib/utils';
 import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from '../../queries/admin';
 import { tournamentsQuery } from '../../queries/public';
 import { TournamentFormDialog } from './tournament-form-dialog';
 import { AdminListState } from './admin-list-state';
 import { CancelTournamentButton } from './cancel-tournament-dialog';
 import { refundTexts } from './refund-texts';
+
+/** Ten columns: headers wrap onto two lines, so the actions still fit at 1280 px (cards below that). */
+const wrapping = 'whitespace-normal';
 
 export function TournamentsTab() {
   const { data: tournaments = [], isPending, isError } = useQuery(tournamentsQuery());
@@ -54,23 +59,24 @@ export function TournamentsTab() {
           emptyText="No tournaments created yet. Create your first tournament above."
         >
           <>
-            <ul className="grid gap-3 md:hidden">
+            <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
               {tournaments.map((tournament) => (
                 <TournamentCard key={tournament.id} tournament={tournament} onEdit={() => setEditing(tournament)} />
               ))}
             </ul>
-            <div className="hidden md:block">
+            <div className="hidden xl:block">
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Name</TableHead>
-                    <TableHead>Format</TableHead>
-                    <TableHead>Prize Pool</TableHead>
-                    <TableHead>Entry Fee</TableHead>
-                    <TableHead>Max Teams</TableHead>
-                    <TableHead>Registration</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead className="text-right">Actions</TableHead>
+                    <TableHead className={wrapping}>Name and Format</TableHead>
+                    <TableHead className={wrapping}>Registration Closes</TableHead>
+                    <TableHead className={wrapping}>Tournament Date</TableHead>
+                    <TableHead className={wrapping}>Prize Pool</TableHead>
+                    <TableHead className={wrapping}>Entry Fee</TableHead>
+                    <TableHead className={wrapping}>Max Teams</TableHead>
+                    <TableHead className={wrapping}>Registration</TableHead>
+                    <TableHead className={wrapping}>Status</TableHead>
+                    <TableHead className={cn(wrapping, 'text-right')}>Actions</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -130,6 +136,16 @@ function RegistrationSwitch({ tournament, controls }: { tournament: Tournament; 
   );
 }
 
+/** The admin's short date, the time of day under it (the reader's zone). */
+function DateAndTime({ value }: { value: string }) {
+  return (
+    <span className="grid whitespace-nowrap">
+      <span>{formatShortDate(value)}</span>{' '}
+      <span className="text-xs text-muted">{formatTimeOfDay(value)}</span>
+    </span>
+  );
+}
+
 function StatusBadge({ tournament }: { tournament: Tournament }) {
   if (tournament.cancelledAt) return <Badge variant="destructive">{refundTexts.cancelledBadge}</Badge>;
   return tournament.status === 'active' ? (
@@ -172,8 +188,16 @@ function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit:
   const controls = useTournamentControls(tournament);
   return (
     <TableRow data-testid="tournament-row">
-      <TableCell className="min-w-40 font-semibold">{tournament.name}</TableCell>
-      <TableCell className="min-w-32 text-muted">{tournament.format}</TableCell>
+      <TableCell className="min-w-40">
+        <p className="font-semibold">{tournament.name}</p>
+        <p className="text-xs text-muted">{tournament.format}</p>
+      </TableCell>
+      <TableCell data-testid="registration-closes">
+        <DateAndTime value={tournament.registrationCloses} />
+      </TableCell>
+      <TableCell data-testid="tournament-date">
+        <DateAndTime value={tournament.tournamentDate} />
+      </TableCell>
       <TableCell className="whitespace-nowrap">{formatMoney(tournament.prizePool, tournament.currency)}</TableCell>
       <TableCell className="whitespace-nowrap">{formatMoney(tournament.entryFee, tournament.currency)}</TableCell>
       <TableCell>{tournament.maxTeams}</TableCell>
@@ -201,7 +225,19 @@ function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit
         </div>
         <StatusBadge tournament={tournament} />
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div data-testid="registration-closes">
+          <dt className="text-xs text-muted">Registration Closes</dt>
+          <dd>
+            <DateAndTime value={tournament.registrationCloses} />
+          </dd>
+        </div>
+        <div data-testid="tournament-date">
+          <dt className="text-xs text-muted">Tournament Date</dt>
+          <dd>
+            <DateAndTime value={tournament.tournamentDate} />
+          </dd>
+        </div>
         <div>
           <dt className="text-xs text-muted">Prize Pool</dt>
           <dd>{formatMoney(tournament.prizePool, tournament.currency)}</dd>

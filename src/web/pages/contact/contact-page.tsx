@@ -37,7 +37,7 @@ export function ContactPage() {
   const send = useSendContactMessage();
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: '', email: '', subject: '', message: '' },
+    defaultValues: { name: '', email: '', subject: '', message: '', website: '' },
   });
   const { errors } = form.formState;
 
@@ -88,6 +88,13 @@ export function ContactPage() {
           <FormField label="Message" error={errors.message} hint="At least 20 characters. Include your team name if it is about a registration.">
             <Textarea rows={6} {...form.register('message')} />
           </FormField>
+          {/* The honeypot: not displayed, so people (and screen readers) never meet it; bots that fill every field do. */}
+          <div className="hidden">
+            <label>
+              Website
+              <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+            </label>
+          </div>
           <Button type="submit" size="lg" disabled={send.isPending} className="justify-self-start">
             {send.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
             {send.isPending ? 'Sending...' : 'Send Message'}

@@ -1,3 +1,4 @@
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { CalendarDays, Crown, ExternalLink, Play, Trophy, UsersRound } from 'lucide-react';
 import { formatLongDate } from '../../../shared/dates';
 import { platformLabel, recognizeHighlight } from '../../../shared/highlights';
@@ -14,7 +15,9 @@ export interface PlayableVideo {
 }
 
 export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatch: (video: PlayableVideo) => void }) {
-  const parentHost = window.location.hostname;
+  const zone = useDisplayTimeZone();
+  // Only in the Watch button's handler, never in the markup: the server (no window) renders the same buttons.
+  const parentHost = typeof window === 'undefined' ? '' : window.location.hostname;
   return (
     <article
       data-testid="champion-card"
@@ -42,7 +45,7 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
               <CalendarDays aria-hidden className="size-4 text-muted" />
               <span className="sr-only">Date</span>
             </dt>
-            <dd>{formatLongDate(champion.tournamentDate)}</dd>
+            <dd>{formatLongDate(champion.tournamentDate, zone)}</dd>
           </div>
           {champion.prizeAmount && (
             <div className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { timeLeft, toDate } from '../../../shared/dates';
+import { useNow } from '../../lib/use-now';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -10,11 +11,24 @@ const labels = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Sec
  * 'Registration Closed' and calls `onExpire` once. With reduced motion asked for (WCAG 2.2.2) it
  * changes once a minute and leaves the seconds out.
  */
-export function Countdown({ until, onExpire }: { until: string | null | undefined; onExpire?: () => void }) {
+export function Countdown({
+  until,
+  onExpire,
+  isClosedEarly = false,
+}: {
+  until: string | null | undefined;
+  onExpire?: () => void;
+  /** The organizer closed registration before the close date: 'Registration Closed', like the badge, until it reopens. */
+  isClosedEarly?: boolean;
+}) {
   const target = toDate(until);
   const targetTime = target?.getTime() ?? null;
-  const [now, setNow] = useState(() => new Date());
+  // The first render uses the page's render time (the same on server and client); then the clock ticks.
+  const renderNow = useNow();
+  const [ticked, setNow] = useState<Date | null>(null);
+  const now = ticked ?? renderNow;
   const left = targetTime === null ? null : timeLeft(new Date(targetTime), now);
+  // The close date passing (the expire callback's business) is not the same as registration closed by hand.
   const isClosed = !left || left.isOver;
   const isCalm = usePrefersReducedMotion();
   const shownUnits = isCalm ? units.filter((unit) => unit !== 'seconds') : units;
@@ -44,7 +58,7 @@ export function Countdown({ until, onExpire }: { until: string | null | undefine
       <h2 id="countdown-title" className="text-center text-xs font-bold uppercase tracking-[0.2em] text-muted">
         Registration Closes In
       </h2>
-      {isClosed ? (
+      {isClosed || isClosedEarly ? (
         <p data-testid="countdown" className="mt-4 rounded-xl bg-surface-2 px-4 py-6 text-center text-2xl font-extrabold text-red-300">
           Registration Closed
         </p>

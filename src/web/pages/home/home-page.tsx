@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pageMeta } from '../../../shared/page-meta';
+import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, championsQuery, teamsQuery } from '../../queries/public';
@@ -68,12 +69,13 @@ function TournamentRules({ rules }: { rules: string }) {
 
 function ActiveTournament({ tournament }: { tournament: Tournament }) {
   const site = useSite();
+  const now = useNow();
   const teams = useQuery(teamsQuery(tournament.id, { poll: true }));
   const capacity = useQuery(capacityQuery(tournament.id, { poll: true }));
   // The countdown tells us when the close date passes, so the page closes registration on time.
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
   const isPastDeadline = expiredDeadline === tournament.registrationCloses;
-  const isOpen = isAcceptingRegistrations(tournament, new Date()) && !isPastDeadline;
+  const isOpen = isAcceptingRegistrations(tournament, now) && !isPastDeadline;
   const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
   const canRegister = isOpen && !isFull;
 
@@ -91,8 +93,12 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
           </>
         }
         aside={
-          // Runs to the close date whether or not registration is open now (spec §4): an organizer may reopen it.
-          <Countdown until={tournament.registrationCloses} onExpire={() => setExpiredDeadline(tournament.registrationCloses)} />
+          // Runs to the close date; closed early by the organizer, it says so like the badge, and counts again if they reopen.
+          <Countdown
+            until={tournament.registrationCloses}
+            isClosedEarly={!tournament.registrationOpen}
+            onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
+          />
         }
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">

@@ -1,3 +1,4 @@
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { CalendarDays, Gamepad2, Ticket, Trophy, type LucideIcon } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
@@ -19,12 +20,13 @@ function InfoCard({ icon: Icon, label, value, tone }: { icon: LucideIcon; label:
 
 /** Format, prize pool, entry fee per team and tournament date. */
 export function InfoCards({ tournament }: { tournament: Tournament }) {
+  const zone = useDisplayTimeZone();
   return (
     <ul aria-label="Tournament details" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <InfoCard icon={Gamepad2} label="Format" value={tournament.format} tone="bg-accent/15 text-accent" />
       <InfoCard icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} tone="bg-warning/15 text-warning" />
       <InfoCard icon={Ticket} label="Entry Fee per Team" value={formatMoney(tournament.entryFee, tournament.currency)} tone="bg-primary/15 text-primary" />
-      <InfoCard icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate)} tone="bg-success/15 text-success" />
+      <InfoCard icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} tone="bg-success/15 text-success" />
     </ul>
   );
 }

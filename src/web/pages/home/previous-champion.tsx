@@ -1,3 +1,4 @@
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { ArrowRight, Crown, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../shared/dates';
@@ -11,6 +12,7 @@ import { TeamAvatar } from '../../components/ui/team-card';
 
 /** The most recent first-place champion, with a link to the hall of fame. */
 export function PreviousChampion({ champion, isLoading }: { champion: Champion | null; isLoading: boolean }) {
+  const zone = useDisplayTimeZone();
   return (
     <section aria-labelledby="champions-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -45,7 +47,7 @@ export function PreviousChampion({ champion, isLoading }: { champion: Champion |
                 </p>
                 <h3 className="mt-1 break-words text-2xl font-black sm:text-3xl">{champion.teamName}</h3>
                 <p className="mt-1 text-sm text-muted">
-                  {formatShortDate(champion.tournamentDate)}
+                  {formatShortDate(champion.tournamentDate, zone)}
                   {champion.playerNames.length > 0 && <> · {champion.playerNames.join(', ')}</>}
                 </p>
                 {champion.teamQuote && <blockquote className="mt-3 text-sm italic text-foreground/90">“{champion.teamQuote}”</blockquote>}

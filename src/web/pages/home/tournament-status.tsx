@@ -1,4 +1,6 @@
-import { CircleAlert, Lock, LockOpen, UsersRound } from 'lucide-react';
+import { CircleAlert, ListPlus, Lock, LockOpen, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { capacityLevel, type Capacity } from '../../../shared/capacity';
 import { estimatedPlayers } from '../../../shared/public-display';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -80,7 +82,22 @@ export function TournamentStatus({ capacity, isOpen, discordUrl }: { capacity: C
                 </a>{' '}
                 to hear about future tournaments first.
               </p>
+              {isOpen && (
+                <Link
+                  to={`${paths.register}?waitlist`}
+                  className="mt-3 inline-flex items-center gap-2 rounded-md bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
+                  data-testid="join-waitlist"
+                >
+                  <ListPlus aria-hidden className="size-4" />
+                  Join the waitlist
+                </Link>
+              )}
             </div>
+          )}
+          {capacity.confirmed !== undefined && (
+            <p className="mt-3 text-sm text-muted" data-testid="capacity-breakdown">
+              {capacity.confirmed} confirmed · {capacity.pending} pending · {capacity.waiting} waiting
+            </p>
           )}
           <dl className="mt-6 grid grid-cols-3 gap-3">
             <Stat label="Teams" value={capacity.registered} />

@@ -1,4 +1,5 @@
-import { Compass, House } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
+import House from 'lucide-react/icons/house';
 import { Link } from 'react-router';
 import { notFoundMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { stripeConfigQuery } from '../../queries/registration';
 import { DemoPaymentForm } from './demo-payment-form';
+import { HoldNotice } from './held-spot';
 import { PaymentSystemFailed, PaymentSystemLoading, type OnCanceled, type OnPaid } from './payment-parts';
 
 // Stripe's libraries load only here, only in Stripe mode.
@@ -19,6 +20,7 @@ export function PaymentStep({
   onCanceled,
   onBack,
   backLabel = 'Back to Team Info',
+  holdExpiresAt,
 }: {
   tournament: { name: string; entryFee: string; currency: string };
   clientSecret: string;
@@ -26,6 +28,8 @@ export function PaymentStep({
   onCanceled: OnCanceled;
   onBack: () => void;
   backLabel?: string;
+  /** When the team's held spot goes back to other teams, if it is held. */
+  holdExpiresAt?: string | null;
 }) {
   const config = useQuery(stripeConfigQuery());
   const amountLabel = formatMoney(tournament.entryFee, tournament.currency);
@@ -63,6 +67,7 @@ export function PaymentStep({
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-[#8c95ff]" />
           Remember to join our Discord server: brackets, match times and updates are all posted there.
         </p>
+        {holdExpiresAt && <HoldNotice holdExpiresAt={holdExpiresAt} />}
         {form}
         <Button type="button" variant="outline" className="justify-self-start" onClick={onBack}>
           {backLabel}

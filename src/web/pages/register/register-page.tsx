@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2, Lock } from 'lucide-react';
+import { ListPlus, Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
 import { formatMoney } from '../../../shared/money';
-import { paths } from '../../../shared/paths';
+import { paths, teamPath } from '../../../shared/paths';
 import { isAcceptingRegistrations } from '../../../shared/public-display';
-import { toTeamCreatePayload, type RegistrationForm } from '../../../shared/schemas/team';
+import { toTeamCreatePayload, type PendingRegistration, type RegistrationForm } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { HttpError } from '../../api';
 import { DiscordIcon } from '../../components/layout/brand-icons';
@@ -15,17 +15,30 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { focusMainOnArrival, focusWithin } from '../../lib/focus';
-import { parseTeamLink, rememberTeamLink } from '../../lib/team-link-memory';
+import { forgetTeamLink, parseTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
+import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, queryKeys } from '../../queries/public';
-import { markPaymentComplete, refreshAfterRegistration, uploadLogo, useCreatePaymentIntent, useCreateTeam } from '../../queries/registration';
+import {
+  LogoRefusedError,
+  markPaymentComplete,
+  pendingRegistrationQuery,
+  refreshAfterRegistration,
+  releasePendingRegistration,
+  uploadLogo,
+  useCreatePaymentIntent,
+  useCreateTeam,
+} from '../../queries/registration';
 import { DiscordStep } from './discord-step';
 import { OutcomeCard } from './outcome-card';
 import { PaymentRefunded } from './payment-refunded';
 import { PaymentStep } from './payment-step';
 import { StepIndicator, type WizardStep } from './step-indicator';
-import { fieldForIssue, TeamInfoStep, useRegistrationForm } from './team-info-step';
+import { emptyRegistrationForm, fieldForIssue, formValuesOf, TeamInfoStep, useRegistrationForm } from './team-info-step';
+import { ResumeNotice } from './held-spot';
+import { PaymentSystemLoading } from './payment-parts';
+import { WaitlistForm, waitlistTexts } from './waitlist-form';
 
 function LoadingTournament() {
   return (
@@ -36,7 +49,7 @@ function LoadingTournament() {
   );
 }
 
-function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) {
+function RegistrationClosed({ discordUrl, onJoinWaitlist }: { discordUrl: string | undefined; onJoinWaitlist?: () => void }) {
   return (
     <OutcomeCard
       testId="registration-closed"
@@ -45,7 +58,13 @@ function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) 
       title="Registration Closed"
       actions={
         <>
-          <Button asChild>
+          {onJoinWaitlist && (
+            <Button type="button" onClick={onJoinWaitlist}>
+              <ListPlus aria-hidden />
+              {waitlistTexts.join}
+            </Button>
+          )}
+          <Button asChild variant={onJoinWaitlist ? 'secondary' : 'default'}>
             <Link to={paths.home}>Return Home</Link>
           </Button>
           {discordUrl && (
@@ -63,23 +82,53 @@ function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) 
       <p className="text-muted">
         Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.
       </p>
+      {onJoinWaitlist && <p className="text-muted">Every spot is taken: join the waitlist and you may be offered a spot that frees.</p>}
     </OutcomeCard>
   );
 }
 
 const registrationFailed = 'There was an error registering your team. Please try again.';
 
-function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournament; onTeamCreated: () => void; onRefunded: () => void }) {
+/** The field issues of a refused registration: a 400's, or a 409's that names the taken name or Riot ID. */
+function issuesOf(error: HttpError): { path: string; message: string }[] {
+  try {
+    return (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** The team link this browser remembered for a team, as the manage URL the toasts offer. */
+function rememberedManageUrl(teamId: string): string | null {
+  const key = rememberedKeyOf(teamId);
+  return key ? `${teamPath(teamId)}?key=${encodeURIComponent(key)}` : null;
+}
+
+function Wizard({
+  tournament,
+  resumed,
+  onTeamCreated,
+  onRefunded,
+}: {
+  tournament: Tournament;
+  /** The unpaid registration this browser had started (a reload): picked up at the step it had reached. */
+  resumed: PendingRegistration | null;
+  onTeamCreated: () => void;
+  onRefunded: () => void;
+}) {
   const site = useSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useRegistrationForm();
+  const form = useRegistrationForm(resumed ? formValuesOf(resumed) : undefined);
   const createTeam = useCreateTeam();
   const createPaymentIntent = useCreatePaymentIntent();
 
-  const [step, setStep] = useState<WizardStep>(1);
-  const [teamId, setTeamId] = useState<string | null>(null);
-  const [manageUrl, setManageUrl] = useState<string | null>(null);
+  // A payment was started: back to the payment step; otherwise the Discord step, whose link is opened again.
+  const [step, setStep] = useState<WizardStep>(resumed ? (resumed.hasPayment ? 3 : 2) : 1);
+  const [teamId, setTeamId] = useState<string | null>(resumed?.id ?? null);
+  const [manageUrl, setManageUrl] = useState<string | null>(() => (resumed ? rememberedManageUrl(resumed.id) : null));
+  const [holdExpiresAt, setHoldExpiresAt] = useState<string | null>(resumed?.holdExpiresAt ?? null);
+  const [isResumed, setIsResumed] = useState(resumed !== null);
   const [isFree, setIsFree] = useState(false);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [isAcknowledged, setIsAcknowledged] = useState(false);
@@ -98,12 +147,31 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
   const finish = () => navigate(paths.home, { state: focusMainOnArrival });
   const manageAction = () => (manageUrl ? { label: 'Manage your team', href: manageUrl, onNavigate: (href: string) => void navigate(href) } : undefined);
 
+  // Resumed on the payment step: the same payment again (the server reuses it), never a second one.
+  const resumeStarted = useRef(false);
+  const { mutate: startPayment } = createPaymentIntent;
+  useEffect(() => {
+    if (!resumed?.hasPayment || resumeStarted.current) return;
+    resumeStarted.current = true;
+    startPayment(
+      { tournamentId: tournament.id, teamId: resumed.id },
+      {
+        onSuccess: ({ clientSecret: secret }) => setClientSecret(secret),
+        onError: () => {
+          toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+          setStep(2);
+        },
+      },
+    );
+  }, [resumed, startPayment, tournament.id]);
+
   async function submitTeam(values: RegistrationForm) {
     try {
       const logoUrl = values.logoFile ? await uploadLogo(values.logoFile) : null;
       const created = await createTeam.mutateAsync(toTeamCreatePayload(values, tournament.id, logoUrl));
       setTeamId(created.id);
       setManageUrl(created.manageUrl);
+      setHoldExpiresAt(created.holdExpiresAt);
       // This device offers "Your team" from now on; the link also finishes an interrupted payment.
       const link = parseTeamLink(created.manageUrl);
       if (link) rememberTeamLink(link);
@@ -112,24 +180,47 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
       void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
       goTo(2);
     } catch (error) {
-      const serverMessage = error instanceof HttpError ? error.serverMessage : null;
-      if (error instanceof HttpError && error.status === 400) {
-        const issues = (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
-        for (const issue of issues) {
-          const field = fieldForIssue(issue.path);
-          if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
-        }
+      if (error instanceof LogoRefusedError) {
+        form.setError('logoFile', { message: error.message }, { shouldFocus: true });
+        toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' });
+        return;
       }
-      // Full or closed meanwhile: refetch, so the page shows the Registration Closed card.
-      if (error instanceof HttpError && error.status === 409) void refreshAfterRegistration(queryClient, tournament.id);
-      // The toast says what spec §8 says; the server's reason (name taken, tournament full…) stays on the form.
-      if (serverMessage && !(error instanceof HttpError && error.status === 400)) {
-        flushSync(() => form.setError('root.server', { message: serverMessage }));
+      // The server's reason (a taken name or Riot ID, a repeated Riot ID, a full tournament) is what the captain reads, once.
+      const reason = error instanceof HttpError && error.status < 500 ? error.serverMessage : null;
+      let isOnField = false;
+      if (error instanceof HttpError) {
+        for (const issue of issuesOf(error)) {
+          const field = fieldForIssue(issue.path);
+          if (!field) continue;
+          form.setError(field, { message: issue.message }, { shouldFocus: !isOnField });
+          isOnField = true;
+        }
+        // Full or closed meanwhile: refetch, so the page shows the Registration Closed card.
+        if (error.status === 409) void refreshAfterRegistration(queryClient, tournament.id);
+      }
+      if (reason && !isOnField) {
+        flushSync(() => form.setError('root.server', { message: reason }));
         // The form passed its own checks, so the server's reason is the only alert on it.
         focusWithin(stepArea.current, '[role="alert"]');
       }
-      toast({ title: 'Registration Failed', description: registrationFailed, variant: 'destructive' });
+      toast({ title: 'Registration Failed', description: reason ?? registrationFailed, variant: 'destructive' });
     }
+  }
+
+  /** Starting over: this browser's team gives its spot, name and Riot IDs back first, then step 1 is empty again. */
+  async function startOver() {
+    if (!teamId) return;
+    await releasePendingRegistration(teamId);
+    forgetTeamLink(teamId);
+    form.reset(emptyRegistrationForm);
+    setTeamId(null);
+    setManageUrl(null);
+    setHoldExpiresAt(null);
+    setClientSecret(null);
+    setIsAcknowledged(false);
+    setIsResumed(false);
+    void refreshAfterRegistration(queryClient, tournament.id);
+    goTo(1);
   }
 
   function continueFromDiscord() {
@@ -198,10 +289,14 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
     finish();
   }
 
+  // A held, unpaid team: the captain may give it up and start again (after a reload, or from the locked step 1).
+  const canStartOver = teamId !== null && !isFree && (isResumed || step === 1);
+
   return (
     <>
       <PageHeader title="Team Registration">{`Join ${tournament.name} and compete for ${formatMoney(tournament.prizePool, tournament.currency)}`}</PageHeader>
       <div ref={stepArea} className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {canStartOver && <ResumeNotice teamName={form.getValues('teamName')} isResumed={isResumed} onStartOver={startOver} />}
         <StepIndicator current={step} />
         {step === 1 && (
           <TeamInfoStep
@@ -226,8 +321,17 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
             continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
           />
         )}
+        {step === 3 && !clientSecret && <PaymentSystemLoading />}
         {step === 3 && clientSecret && (
-          <PaymentStep key={clientSecret} tournament={tournament} clientSecret={clientSecret} onPaid={onPaid} onCanceled={onCanceled} onBack={() => goTo(1)} />
+          <PaymentStep
+            key={clientSecret}
+            tournament={tournament}
+            clientSecret={clientSecret}
+            holdExpiresAt={holdExpiresAt}
+            onPaid={onPaid}
+            onCanceled={onCanceled}
+            onBack={() => goTo(1)}
+          />
         )}
       </div>
     </>
@@ -237,18 +341,30 @@ function Wizard({ tournament, onTeamCreated, onRefunded }: { tournament: Tournam
 export function RegisterPage() {
   usePageMeta('Team Registration', 'Register your team for the active tournament: team details, our Discord community, and the entry fee.');
   const site = useSite();
+  const now = useNow();
   const active = useQuery({ ...activeTournamentQuery(), refetchOnMount: 'always' });
   const tournament = active.data ?? null;
   const capacity = useQuery({ ...capacityQuery(tournament?.id), refetchOnMount: 'always' });
+  // The registration this browser started and has not paid: it holds its spot even when that made the tournament full.
+  // The served page says "none" (its owner cookie is only sent to /api), so it is asked again once the page is live.
+  const pending = useQuery({ ...pendingRegistrationQuery(tournament?.id), refetchOnMount: 'always' });
+  const resumed = pending.data ?? null;
   // Once the team exists its captain goes on to pay, even when that team took the last spot.
   const [hasTeam, setHasTeam] = useState(false);
   // Shown whatever the tournament has become meanwhile: it may have been deleted or filled up.
   const [isRefunded, setIsRefunded] = useState(false);
+  // Home's 'Tournament Full' links here with ?waitlist; the Registration Closed card's button opens it too.
+  const [searchParams] = useSearchParams();
+  const [wantsWaitlist, setWantsWaitlist] = useState(() => searchParams.has('waitlist'));
 
   if (isRefunded) return <PaymentRefunded />;
-  if (active.isPending || (tournament && capacity.isPending && !hasTeam)) return <LoadingTournament />;
+  if (active.isPending || (tournament && (capacity.isPending || pending.isPending) && !hasTeam)) return <LoadingTournament />;
   const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
-  const isOpen = !!tournament && isAcceptingRegistrations(tournament, new Date()) && !isFull;
-  if (!tournament || (!isOpen && !hasTeam)) return <RegistrationClosed discordUrl={site?.discordInviteUrl} />;
-  return <Wizard tournament={tournament} onTeamCreated={() => setHasTeam(true)} onRefunded={() => setIsRefunded(true)} />;
+  const isOpen = !!tournament && isAcceptingRegistrations(tournament, now) && !isFull;
+  // The waitlist is for a tournament that still takes registrations but has no spot left.
+  const canWait = !!tournament && isFull && isAcceptingRegistrations(tournament, now);
+  if (canWait && wantsWaitlist && !hasTeam && !resumed) return <WaitlistForm tournament={tournament} />;
+  if (!tournament || (!isOpen && !hasTeam && !resumed))
+    return <RegistrationClosed discordUrl={site?.discordInviteUrl} onJoinWaitlist={canWait ? () => setWantsWaitlist(true) : undefined} />;
+  return <Wizard key={`${tournament.id}/${resumed?.id ?? 'new'}`} tournament={tournament} resumed={resumed} onTeamCreated={() => setHasTeam(true)} onRefunded={() => setIsRefunded(true)} />;
 }

@@ -4,12 +4,28 @@ import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { registrationFormSchema, type RegistrationForm } from '../../../shared/schemas/team';
+import { registrationFormSchema, type PendingRegistration, type RegistrationForm } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ConsentFields, MissingConsent, useMissingConsent } from './consent-fields';
+
+export const notAnImageMessage = 'This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.';
+
+/** Whether the browser can decode the file as a picture: what its type claims is not enough. */
+function isReadableImage(file: File): Promise<boolean> {
+  const url = URL.createObjectURL(file);
+  const image = new Image();
+  image.src = url;
+  return image
+    .decode()
+    .then(
+      () => image.naturalWidth > 0,
+      () => false,
+    )
+    .finally(() => URL.revokeObjectURL(url));
+}
 
 /** Logos go through the server's image pipeline, which takes up to 5 MB. */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -41,8 +57,29 @@ export function fieldForIssue(path: string): keyof RegistrationForm | null {
   return null;
 }
 
-export function useRegistrationForm(): UseFormReturn<RegistrationForm> {
-  return useForm<RegistrationForm>({ resolver: zodResolver(registrationFormSchema), defaultValues: emptyRegistrationForm });
+export function useRegistrationForm(defaultValues: RegistrationForm = emptyRegistrationForm): UseFormReturn<RegistrationForm> {
+  return useForm<RegistrationForm>({ resolver: zodResolver(registrationFormSchema), defaultValues });
+}
+
+/** Step 1's values of a registration resumed after a reload (shown locked, as after creating it). */
+export function formValuesOf(registration: PendingRegistration): RegistrationForm {
+  const [player2RiotId = '', player3RiotId = '', player4RiotId = '', player5RiotId = ''] = registration.players;
+  const [sub1RiotId = '', sub2RiotId = ''] = registration.substitutes;
+  return {
+    ...emptyRegistrationForm,
+    teamName: registration.name,
+    captainDiscord: registration.captainDiscord,
+    captainRiotId: registration.captainRiotId,
+    captainEmail: registration.captainEmail ?? '',
+    player2RiotId,
+    player3RiotId,
+    player4RiotId,
+    player5RiotId,
+    sub1RiotId,
+    sub2RiotId,
+    acceptedTerms: true,
+    ageConfirmed: true,
+  };
 }
 
 function Section({ icon: Icon, title, children }: { icon: typeof Users; title: string; children: ReactNode }) {
@@ -81,11 +118,13 @@ function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>;
             accept="image/*"
             disabled={isLocked}
             className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-surface-2 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !chosen.type.startsWith('image/')) {
-                form.setError('logoFile', { message: 'Choose an image file' });
-                event.target.value = '';
+            onChange={async (event) => {
+              const input = event.target;
+              const chosen = input.files?.[0] ?? null;
+              // A file named .png that is no image would show a broken preview and be dropped at upload: refused here, with why.
+              if (chosen && !(chosen.type.startsWith('image/') && (await isReadableImage(chosen)))) {
+                form.setError('logoFile', { message: notAnImageMessage });
+                input.value = '';
                 form.setValue('logoFile', null);
                 return;
               }
@@ -120,12 +159,15 @@ export function TeamInfoStep({
   isPending,
   isLocked,
   onContinueWithCreatedTeam,
+  labels = { submit: 'Continue to Payment', pending: 'Creating Team...', description: null },
 }: {
   form: UseFormReturn<RegistrationForm>;
   onSubmit: (values: RegistrationForm) => void;
   isPending: boolean;
   isLocked: boolean;
   onContinueWithCreatedTeam: () => void;
+  /** The waitlist's form (the same step 1) says what it does instead. */
+  labels?: { submit: string; pending: string; description: string | null };
 }) {
   const { errors } = form.formState;
   const missingConsentId = useId();
@@ -142,7 +184,7 @@ export function TeamInfoStep({
         <CardDescription>
           {isLocked
             ? 'Your team is registered and its spot is held while you complete the next steps.'
-            : 'Tell us about your team. You need a captain and four more players; substitutes are optional.'}
+            : (labels.description ?? 'Tell us about your team. You need a captain and four more players; substitutes are optional.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -207,10 +249,10 @@ export function TeamInfoStep({
               {isPending ? (
                 <>
                   <Loader2 aria-hidden className="animate-spin" />
-                  Creating Team...
+                  {labels.pending}
                 </>
               ) : (
-                'Continue to Payment'
+                labels.submit
               )}
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { CalendarClock, CalendarDays, Gamepad2, Ticket, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
@@ -17,6 +18,7 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 
 /** The active tournament: name, format, prize pool, entry fee, dates and its own rules text. */
 export function ActiveTournamentCard({ tournament }: { tournament: Tournament }) {
+  const zone = useDisplayTimeZone();
   return (
     <section aria-labelledby="active-tournament-title" data-testid="active-tournament" className="rounded-2xl border border-primary/30 bg-surface p-5 sm:p-7">
       <p className="text-xs font-bold uppercase tracking-[0.2em] text-primary">Current tournament</p>
@@ -27,8 +29,8 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
         <Fact icon={Gamepad2} label="Format" value={tournament.format} />
         <Fact icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} />
         <Fact icon={Ticket} label="Entry Fee" value={formatMoney(tournament.entryFee, tournament.currency)} />
-        <Fact icon={CalendarClock} label="Registration Closes" value={formatShortDate(tournament.registrationCloses)} />
-        <Fact icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate)} />
+        <Fact icon={CalendarClock} label="Registration Closes" value={formatShortDate(tournament.registrationCloses, zone)} />
+        <Fact icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} />
         <Fact icon={UsersRound} label="Max Teams" value={String(tournament.maxTeams)} />
       </ul>
       {tournament.rules && (

@@ -8,11 +8,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { managedTeamKey, resumePayment, teamLinkHeaders } from '../../queries/manage';
+import { claimOffer, managedTeamKey, resumePayment, teamLinkHeaders } from '../../queries/manage';
 import { markPaymentComplete } from '../../queries/registration';
-import { formatMinor, teamStatusVariants } from '../admin/refund-texts';
+import { formatMinor, teamStatusVariants } from '../../lib/team-status';
 import { PaymentStep } from '../register/payment-step';
-import { captainStatusLabel, teamPageTexts } from './team-texts';
+import { captainStatusLabel, teamPageTexts, waitlistTexts } from './team-texts';
 
 function Row({ label, children }: { label: string; children: string }) {
   return (
@@ -40,6 +40,22 @@ export function RegistrationCard({ team, teamKey }: { team: ManageTeam; teamKey:
       toast({ title: 'Error', description: teamPageTexts.paymentStarting, variant: 'destructive' });
     } finally {
       setIsStarting(false);
+    }
+  }
+
+  const [isClaiming, setIsClaiming] = useState(false);
+  /** Claiming the waitlist's offer leads straight to the payment step, as Finish Payment does. */
+  async function claim() {
+    setIsClaiming(true);
+    try {
+      const claimed = await claimOffer(team.id, teamKey);
+      queryClient.setQueryData(managedTeamKey(team.id), claimed);
+      if (claimed.payment.canResume) await startPayment();
+    } catch {
+      toast({ title: 'Error', description: waitlistTexts.claimFailed, variant: 'destructive' });
+      await refresh();
+    } finally {
+      setIsClaiming(false);
     }
   }
 
@@ -76,6 +92,7 @@ export function RegistrationCard({ team, teamKey }: { team: ManageTeam; teamKey:
           {team.tournament.isCancelled && (
             <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">The organizer cancelled this tournament.</p>
           )}
+          {team.waitlist && <WaitlistStatus waitlist={team.waitlist} isClaiming={isClaiming} onClaim={claim} />}
           {payment.holdExpiresAt && (
             <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="hold-expiry">
               {teamPageTexts.holdUntil(formatDateTime(payment.holdExpiresAt))}
@@ -101,6 +118,28 @@ export function RegistrationCard({ team, teamKey }: { team: ManageTeam; teamKey:
       )}
       {payment.amountPaid !== null && payment.amountPaid > 0 && payment.reference && <ReceiptCard team={team} />}
     </>
+  );
+}
+
+/** Where a waiting team stands: its place, or the spot offered to it with its deadline and the claim. */
+function WaitlistStatus({ waitlist, isClaiming, onClaim }: { waitlist: NonNullable<ManageTeam['waitlist']>; isClaiming: boolean; onClaim: () => void }) {
+  if (waitlist.offerExpiresAt) {
+    return (
+      <div className="grid gap-3 rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm" data-testid="waitlist-offer">
+        <p>{waitlistTexts.offer(formatDateTime(waitlist.offerExpiresAt))}</p>
+        <Button className="justify-self-start" onClick={onClaim} disabled={isClaiming}>
+          {isClaiming ? waitlistTexts.claiming : waitlistTexts.claim}
+        </Button>
+      </div>
+    );
+  }
+  if (waitlist.offerLapsed) return <p className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-lapsed">{waitlistTexts.lapsed}</p>;
+  if (waitlist.position === null) return null;
+  return (
+    <div className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-position">
+      <p className="font-semibold">{waitlistTexts.position(waitlist.position)}</p>
+      <p className="mt-1 text-muted">{waitlistTexts.waiting}</p>
+    </div>
   );
 }
 

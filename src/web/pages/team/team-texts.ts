@@ -52,6 +52,17 @@ export const teamPageTexts = {
   eraseFailed: 'Could not erase your data. Please try again.',
 };
 
+export const waitlistTexts = {
+  title: 'Waitlist',
+  position: (position: number) => (position === 1 ? 'Your team is next on the waitlist.' : `Your team is number ${position} on the waitlist.`),
+  waiting: 'When a spot frees, the first team waiting is offered it here and by e-mail, with a deadline to claim it.',
+  offer: (until: string) => `A spot is yours to claim until ${until}. After that it passes to the next team on the waitlist.`,
+  claim: 'Claim your spot',
+  claiming: 'Claiming...',
+  claimFailed: 'Could not claim the spot. The offer may have expired.',
+  lapsed: 'The spot offered to your team was not claimed in time and passed to the next team.',
+};
+
 const statusLabels: Record<TeamStatus, string> = {
   pending: 'Awaiting payment',
   completed: 'Paid',
@@ -60,6 +71,7 @@ const statusLabels: Record<TeamStatus, string> = {
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   removed: 'Removed',
+  waitlisted: 'On the waitlist',
 };
 
 /** A withdrawn team reads as such whatever its refund became. */

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useWithdrawTeam } from '../../queries/manage';
-import { formatMinor } from '../admin/refund-texts';
+import { formatMinor } from '../../lib/team-status';
 import { refundStatusLabels, teamPageTexts } from './team-texts';
 
 /** What the refund policy gives if the team withdraws now, in the captain's words. */

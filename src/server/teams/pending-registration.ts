@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../shared/schemas/common.js';
+import { pendingRegistrationAnswerSchema, pendingRegistrationQuerySchema, type PendingRegistration } from '../../shared/schemas/team.js';
+import type { Db } from '../db/client.js';
+import { teamMembers, teams } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import { publicWriteLimits } from '../http/public-write-limits.js';
+import { assertTeamOwner, ownerCookieName, ownerProofOf } from '../payments/team-owner.js';
+import { isHoldLive } from './lifecycle.js';
+import { captainActor, type ManageService } from './manage-service.js';
+import { matchesHash } from './team-link.js';
+
+/**
+ * A captain who reloads the wizard (phones reload the tab when the Discord app opens) finds the
+ * team this browser registered, at the step it had reached, with the same held spot; a captain
+ * who starts over gives that spot back first. The browser proves the team is its own with the
+ * HttpOnly owner cookie that POST /api/teams set (payments/team-owner.ts): scripts never see it,
+ * so the server answers which pending team the cookies name.
+ */
+
+const ownerCookiePattern = /^team_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** More owner cookies than a captain ever has are ignored rather than looked up. */
+const maxOwnerCookies = 20;
+
+/** Statuses in which the wizard can still take the entry fee (payments/service.ts). */
+const payableStatuses = ['pending', 'failed'] as const;
+
+export function createPendingRegistrations(db: Db, now: () => Date) {
+  return {
+    /** The latest unpaid team of `tournamentId` whose owner cookie this request carries, while its hold lasts. */
+    async find(tournamentId: string, cookies: Record<string, string | undefined>): Promise<PendingRegistration | null> {
+      const tokens = new Map<string, string>();
+      for (const [name, value] of Object.entries(cookies)) {
+        const id = ownerCookiePattern.exec(name)?.[1];
+        if (id && value && tokens.size < maxOwnerCookies) tokens.set(id.toLowerCase(), value);
+      }
+      if (!tokens.size) return null;
+      const rows = await db
+        .select()
+        .from(teams)
+        .where(and(inArray(teams.id, [...tokens.keys()]), eq(teams.tournamentId, tournamentId), inArray(teams.paymentStatus, [...payableStatuses]), isNull(teams.releasedAt)))
+        .orderBy(desc(teams.createdAt));
+      const at = now();
+      const team = rows.find((row) => isHoldLive(row, at) && matchesHash(row.ownerTokenHash, tokens.get(row.id)));
+      if (!team?.holdExpiresAt) return null;
+      const members = await db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id)).orderBy(asc(teamMembers.position));
+      return {
+        id: team.id,
+        tournamentId: team.tournamentId,
+        name: team.name,
+        logoUrl: team.logoUrl,
+        captainDiscord: team.captainDiscord,
+        captainRiotId: team.captainRiotId,
+        captainEmail: team.captainEmail,
+        players: members.filter((m) => m.role === 'Player').map((m) => m.riotId),
+        substitutes: members.filter((m) => m.role === 'Substitute').map((m) => m.riotId),
+        holdExpiresAt: team.holdExpiresAt.toISOString(),
+        hasPayment: team.paymentRef !== null,
+      };
+    },
+  };
+}
+
+export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
+
+export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending: PendingRegistrations; manage: ManageService; secureCookies: boolean }> = async (
+  app,
+  { db, pending, manage, secureCookies },
+) => {
+  app.get(
+    '/api/pending-registration',
+    { schema: { querystring: pendingRegistrationQuerySchema, response: { 200: pendingRegistrationAnswerSchema } } },
+    async (request, reply) => {
+      // The captain's own details: never kept by a shared cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return { registration: await pending.find(request.query.tournamentId, request.cookies) };
+    },
+  );
+
+  // Starting over: the registering browser (or the team link) gives back the unpaid team's spot, name and Riot IDs.
+  app.post(
+    '/api/pending-registration/:id/release',
+    { schema: { params: idParamsSchema, response: { 204: z.null() } }, config: { rateLimit: publicWriteLimits.teamCreate } },
+    async (request, reply) => {
+      const [team] = await db.select().from(teams).where(eq(teams.id, request.params.id));
+      if (!team) throw notFound('Team');
+      assertTeamOwner(team, ownerProofOf(request));
+      // A paid team is withdrawn from its team page, where the refund rules are shown; never by starting over.
+      if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
+        throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
+      }
+      await manage.withdraw(team.id, captainActor(String(request.id)), (error) => request.log.warn({ err: error }, 'release refund not answered; it stays requested'));
+      reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,212 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { toMinorUnits } from '../../shared/money.js';
+import type { WaitlistEntry } from '../../shared/schemas/waitlist.js';
+import { recordAudit, type Actor } from '../audit/log.js';
+import type { Db, Tx } from '../db/client.js';
+import { teams, tournaments } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { claimOffer, initialStatus, isOfferLive, lapseOffers, lockTournament, offerSpot, releaseAllExpiredHolds, releaseExpiredHolds } from '../teams/lifecycle.js';
+
+type TeamRow = typeof teams.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
+
+/** What the waitlist tells the captain's mail (mail/captain-mail.ts): a spot was offered to this team. */
+export interface WaitlistNews {
+  spotOffered(teamId: string): Promise<void>;
+}
+
+/** Offers are made while the tournament still takes registrations: never once it closed, was cancelled or deleted. */
+function takesOffers(tournament: TournamentRow, at: Date): boolean {
+  return (
+    tournament.deletedAt === null &&
+    tournament.cancelledAt === null &&
+    tournament.status === 'active' &&
+    tournament.registrationOpen &&
+    tournament.registrationCloses.getTime() > at.getTime()
+  );
+}
+
+const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt));
+
+/**
+ * The waitlist of a full tournament (issue 12). When a spot frees, the first waiting team gets an
+ * offer to claim it within `offerHours` (never past registration close); the spot is kept for it
+ * meanwhile (lifecycle.ts counts a live offer as a taken spot). An offer not claimed in time lapses
+ * and the spot goes to the next team. Every offer is made under the tournament row's lock and takes
+ * its spot on the tournament's counter, the one registration claims on, so one freed spot is never
+ * offered twice nor also taken by a newcomer.
+ * Deadlines are read from the clock whenever data is read (isOfferLive, countHeld): a late sweep
+ * never grants an expired offer.
+ */
+export function createWaitlist({
+  db,
+  now,
+  offerHours,
+  holdMinutes,
+  news,
+  publicDataChanged = noPublicReads,
+}: {
+  db: Db;
+  now: () => Date;
+  offerHours: number;
+  holdMinutes: number;
+  news?: WaitlistNews;
+  publicDataChanged?: PublicDataChanged;
+}) {
+  const announce = afterCommit(publicDataChanged);
+  const offerEndsAt = (tournament: TournamentRow, at: Date) =>
+    new Date(Math.min(at.getTime() + offerHours * 3_600_000, tournament.registrationCloses.getTime()));
+
+  /**
+   * Under the lock: expired holds and lapsed offers give their spots back. Returns how many spots
+   * are free now (the counter is exact under the lock), and how many teams it changed.
+   */
+  async function freeSpots(tx: Tx, tournament: TournamentRow, at: Date): Promise<{ free: number; changed: number }> {
+    const changed = (await releaseExpiredHolds(tx, at, tournament.id)) + (await lapseOffers(tx, tournament.id, at));
+    const [current] = await tx.select({ held: tournaments.held }).from(tournaments).where(eq(tournaments.id, tournament.id));
+    return { free: takesOffers(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
+  }
+
+  async function tell(offered: TeamRow[]): Promise<void> {
+    for (const team of offered) await news?.spotOffered(team.id);
+  }
+
+  /**
+   * The one hook after every transition that frees a spot (lifecycle.ts lists them): offers each
+   * free spot to the next waiting team, in the order they joined. Safe to call any number of times,
+   * concurrently too; a tournament nobody waits for only has its expired holds released.
+   */
+  async function offerFreedSpots(tournamentId: string): Promise<TeamRow[]> {
+    const at = now();
+    const [anyone] = await db.select({ id: teams.id }).from(teams).where(waiting(tournamentId)).limit(1);
+    if (!anyone) {
+      if (await releaseAllExpiredHolds(db, at, tournamentId)) publicDataChanged();
+      return [];
+    }
+    let changed = 0;
+    const offered = await db.transaction(async (tx) => {
+      const tournament = await lockTournament(tx, tournamentId);
+      if (!tournament) return [];
+      const freed = await freeSpots(tx, tournament, at);
+      changed = freed.changed;
+      const free = freed.free;
+      if (free <= 0) return [];
+      const next = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(waiting(tournamentId), isNull(teams.offerExpiresAt)))
+        .orderBy(asc(teams.waitlistOrder))
+        .limit(free);
+      const made: TeamRow[] = [];
+      for (const { id } of next) {
+        const team = await offerSpot(tx, tournament.id, id, at, offerEndsAt(tournament, at));
+        if (team) made.push(team);
+      }
+      return made;
+    });
+    // Offered teams leave the waiting count; released ones leave the list.
+    if (changed || offered.length) publicDataChanged();
+    await tell(offered);
+    return offered;
+  }
+
+  /** The organizer's view: the waiting teams in order, with their offers. */
+  async function list(tournamentId: string): Promise<WaitlistEntry[]> {
+    const at = now();
+    const rows = await db.select().from(teams).where(waiting(tournamentId)).orderBy(asc(teams.waitlistOrder));
+    return rows.map((row, index) => ({
+      id: row.id,
+      position: index + 1,
+      name: row.name,
+      captainDiscord: row.captainDiscord,
+      captainRiotId: row.captainRiotId,
+      captainEmail: row.captainEmail,
+      waitlistedAt: row.waitlistedAt!.toISOString(),
+      offeredAt: row.offeredAt?.toISOString() ?? null,
+      offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+      offer: isOfferLive(row, at) ? 'offered' : row.offerExpiresAt ? 'lapsed' : 'waiting',
+    }));
+  }
+
+  return {
+    offerFreedSpots,
+    list,
+
+    /** The periodic sweep: lapsed offers pass on, freed spots are offered, in every tournament someone waits for. */
+    async sweep(): Promise<number> {
+      const rows = await db
+        .selectDistinct({ tournamentId: teams.tournamentId })
+        .from(teams)
+        .where(and(eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt)));
+      let offered = 0;
+      for (const { tournamentId } of rows) offered += (await offerFreedSpots(tournamentId)).length;
+      return offered;
+    },
+
+    /** The organizer offers a free spot to a waiting team of their choice (out of order, e.g. after raising the team limit). */
+    async offerByHand(teamId: string, actor: Actor): Promise<WaitlistEntry> {
+      const [current] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
+      if (!current) throw notFound('Team');
+      const at = now();
+      const offered = await announce(db.transaction(async (tx) => {
+        const tournament = await lockTournament(tx, current.tournamentId);
+        if (!tournament) throw notFound('Tournament');
+        const { free } = await freeSpots(tx, tournament, at);
+        const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+        if (team.paymentStatus !== 'waitlisted' || team.releasedAt !== null) throw conflict('This team is not on the waitlist');
+        if (isOfferLive(team, at)) throw conflict('This team already has an offer');
+        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
+        if (free <= 0) throw conflict('No spot is free: remove a team or raise the team limit first');
+        const made = await offerSpot(tx, tournament.id, teamId, at, offerEndsAt(tournament, at));
+        if (!made) throw conflict('This team already has an offer');
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'team.waitlist_offer', targetType: 'team', targetId: teamId, tournamentId: tournament.id, after: { offerExpiresAt: made.offerExpiresAt } },
+          at,
+        );
+        return made;
+      }));
+      await tell([offered]);
+      return (await list(offered.tournamentId)).find((entry) => entry.id === teamId)!;
+    },
+
+    /**
+     * The captain claims the offer (team link): the team becomes a registration like any other, a
+     * pending hold paid through the usual payment step (confirmed at once when there is no fee).
+     */
+    async claim(teamId: string): Promise<TeamRow> {
+      const [current] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
+      if (!current) throw notFound('Team');
+      const at = now();
+      return announce(db.transaction(async (tx) => {
+        const tournament = await lockTournament(tx, current.tournamentId);
+        if (!tournament || tournament.deletedAt || tournament.cancelledAt) throw conflict('This tournament no longer takes registrations');
+        const isFree = toMinorUnits(tournament.entryFee) === 0;
+        const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
+        if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
+        return claimed;
+      }));
+    },
+
+    /** Where a waiting team stands: its place in the queue (1 = next), and its offer while it can be claimed. */
+    async statusOf(team: TeamRow): Promise<{ position: number | null; offerExpiresAt: string | null; offerLapsed: boolean }> {
+      const at = now();
+      if (team.waitlistedAt === null) return { position: null, offerExpiresAt: null, offerLapsed: false };
+      const isLive = isOfferLive(team, at);
+      // An offer whose deadline passed is over at once, whether or not the sweep has come by.
+      const offerLapsed = team.offerExpiresAt !== null && !isLive && (team.paymentStatus === 'waitlisted' || team.paymentStatus === 'expired');
+      if (team.paymentStatus !== 'waitlisted' || offerLapsed) return { position: null, offerExpiresAt: null, offerLapsed };
+      const [ahead] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(teams)
+        .where(
+          and(waiting(team.tournamentId), lt(teams.waitlistOrder, team.waitlistOrder)),
+        );
+      return { position: ahead.n + 1, offerExpiresAt: isLive ? team.offerExpiresAt!.toISOString() : null, offerLapsed };
+    },
+  };
+}
+
+export type Waitlist = ReturnType<typeof createWaitlist>;

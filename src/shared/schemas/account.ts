@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { text } from './common.js';
+import { newPasswordField } from './password-rules.js';
+
+/** Own settings (issue 20): a new password needs the current one. */
+export const passwordChangeSchema = z.object({
+  currentPassword: text('Current password is required').min(1, 'Current password is required').max(200, 'Password must be at most 200 characters'),
+  newPassword: newPasswordField('New password is required'),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The form asks for the new password twice; the API takes it once. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: text('Repeat the new password').min(1, 'Repeat the new password') })
+  .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], error: 'The two new passwords differ' });
+export type PasswordChangeFormInput = z.infer<typeof passwordChangeFormSchema>;
+
+/** One of the signed-in account's sessions, as its owner sees it. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  address: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.array(accountSessionSchema);
+
+export const sessionsEndedSchema = z.object({ ended: z.number().int() });

@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { RenderTimeContext, useIsHydrated } from './lib/use-now';
+
+// Toasts only follow an action, so their code loads after the first render; the store keeps any raised before.
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** Mounted once the page is live: the server never renders it, so hydration has nothing to match. */
+function LateToaster() {
+  return useIsHydrated() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** What wraps the router on both sides: the server's render and the browser's hydration build the same tree. */
+export function AppRoot({ queryClient, renderTime, children }: { queryClient: QueryClient; renderTime: number | null; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RenderTimeContext value={renderTime}>
+        {children}
+        <LateToaster />
+      </RenderTimeContext>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from './api';
+import { AppRoot } from './app-root';
+import { routes } from './routes';
+
+/**
+ * The server's half of the public pages (built with `vite build --ssr`, loaded by
+ * src/server/site/html-page.ts): React Router's data mode (a static handler and router) renders
+ * the same routes and components as the browser, from the same query answers the page inlines.
+ */
+const handler = createStaticHandler(routes);
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The matched routes' ids: the page modules whose chunks the page needs (src/web/routes.tsx). */
+  modules: string[];
+}
+
+export async function renderPage({ url, queries, renderTime }: { url: string; queries: [readonly string[], unknown][]; renderTime: number }): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  // A redirect or a thrown response: the browser handles it.
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender waits for every lazy part (unlike renderToString), so the HTML is whole.
+  const { prelude } = await prerenderToNodeStream(
+    <AppRoot queryClient={queryClient} renderTime={renderTime}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  queryClient.clear();
+  return { html: Buffer.concat(chunks).toString('utf8'), modules: context.matches.map((match) => match.route.id) };
+}
+
+/** The page modules a path's routes load, for pages the browser renders itself (admin, team links). */
+export function modulesOf(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.id ? [match.route.id] : []));
+}

@@ -1,0 +1,41 @@
+import { Secret, TOTP } from 'otpauth';
+import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { openAdminTab, signInQuickly, toast } from './admin-helpers';
+import { expectNoAxeViolations } from './a11y-helpers';
+import { createLiveTournament, expect, inDays, test } from './fixtures';
+import { paidTeam, teamCard } from './refund-helpers';
+
+// Turns on two-factor for the organizer: a site of its own.
+test.use({ ownSite: 'second-factor' });
+
+test('a refund from a session that has not given a code since two-factor was turned on asks for one first', async ({ page, site, baseURL }) => {
+  const tournament = await createLiveTournament(site, { name: 'Code Cup', registrationCloses: inDays(1), tournamentDate: inDays(3) });
+  await paidTeam(site, tournament.id, 'Careful Crew');
+  // This browser signs in with the password alone; then two-factor is turned on from another device.
+  await signInQuickly(page, baseURL!);
+  const { secret } = (await (await site.adminApi.post('/api/auth/two-factor/setup')).json()) as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const enabled = await site.adminApi.post('/api/auth/two-factor/enable', { data: { code: totp.generate() } });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+
+  await openAdminTab(page, 'Teams');
+  await teamCard(page, 'Careful Crew').getByRole('button', { name: 'Refund Careful Crew' }).click();
+  const dialog = page.getByRole('dialog', { name: refundTexts.refundTitle });
+  await dialog.getByLabel(refundTexts.reasonLabel).fill('Asked for the money back');
+  await dialog.getByRole('button', { name: refundTexts.confirmRefund }).click();
+
+  const prompt = page.getByRole('dialog', { name: 'Confirm with Your Authenticator' });
+  await expect(prompt).toBeVisible();
+  await expectNoAxeViolations(page, 'the code prompt of a money action');
+  await prompt.getByRole('textbox', { name: 'Code' }).fill('12');
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt.getByText('That code is not right')).toBeVisible();
+  // The next step's code: the one that turned two-factor on is never accepted twice.
+  await prompt.getByRole('textbox', { name: 'Code' }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Code Accepted')).toContainText('Repeat the action');
+  await expect(prompt).toBeHidden();
+
+  await dialog.getByRole('button', { name: refundTexts.confirmRefund }).click();
+  await expect(toast(page, refundTexts.refundIssuedTitle)).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { fillTeamInfo, payWithCard, shot, uniqueTag } from '../support/register-e2e';
+import { createLiveTournament, expect, registerTeam, resetSite, test } from './fixtures';
+
+test.describe('the waitlist', () => {
+  test('a full tournament offers the waitlist; a freed spot is offered on the team page, claimed and paid', async ({ page, site }) => {
+    test.setTimeout(120_000);
+    await resetSite(site);
+    const cup = await createLiveTournament(site, { name: 'Full Cup', entryFee: '25', maxTeams: 4 });
+    const registered = [];
+    for (let i = 0; i < 4; i++) registered.push(await registerTeam(site, cup.id));
+
+    // Home: 'Tournament Full' as the spec words it, the counts beside, and the way to the waitlist.
+    await page.goto('/');
+    const status = page.getByRole('status').filter({ hasText: 'Tournament Full' });
+    await expect(status).toBeVisible();
+    await expect(page.getByTestId('capacity-breakdown')).toHaveText('0 confirmed · 4 pending · 0 waiting');
+
+    // The Registration Closed card offers it too.
+    await page.goto('/register');
+    const closed = page.getByTestId('registration-closed');
+    await expect(closed).toContainText('Registrations are currently closed for this tournament.');
+    await expect(closed.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
+
+    await page.goto('/');
+    await status.getByRole('link', { name: 'Join the waitlist' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
+    const tag = uniqueTag();
+    const teamName = await fillTeamInfo(page, tag);
+    await page.getByLabel('Captain Email (optional)').fill(`wait${tag}@example.org`);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+
+    // The team page: the captain's private link, remembered on this device.
+    await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+    await expect(page).toHaveURL(/\/team\/[0-9a-f-]+$/);
+    await expect(page.getByTestId('team-status')).toHaveText('On the waitlist');
+    await expect(page.getByTestId('waitlist-position')).toContainText('Your team is next on the waitlist.');
+    await shot(page, 'waitlist-waiting');
+
+    // The organizer sees it in order, then takes a team out: its spot is offered to the waiting team.
+    const waitlist = (await (await site.adminApi.get(`/api/tournaments/${cup.id}/waitlist`)).json()) as { name: string; position: number }[];
+    expect(waitlist).toEqual([expect.objectContaining({ name: teamName, position: 1 })]);
+    const removed = await site.adminApi.post(`/api/teams/${registered[0].id}/remove`, { data: { refund: 'none', reason: 'Left the tournament' } });
+    expect(removed.ok(), await removed.text()).toBe(true);
+
+    await page.reload();
+    const offer = page.getByTestId('waitlist-offer');
+    await expect(offer).toContainText('A spot is yours to claim until');
+    await shot(page, 'waitlist-offer');
+    await offer.getByRole('button', { name: 'Claim your spot' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    await expect(page.getByTestId('team-status')).toHaveText('Awaiting payment');
+    await payWithCard(page, '4242 4242 4242 4242', '$25.00');
+    await expect(page.getByTestId('toast')).toContainText('Payment Successful');
+    await expect(page.getByTestId('team-status')).toHaveText('Paid');
+
+    await page.goto('/');
+    await expect(page.getByTestId('capacity-breakdown')).toHaveText('1 confirmed · 3 pending · 0 waiting');
+  });
+});

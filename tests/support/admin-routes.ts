@@ -1,0 +1,60 @@
+import { isApiReferencePath, openApiPaths } from '../../src/server/http/openapi.js';
+import type { TestApp } from './test-app.js';
+
+/** Routes anyone may call. Every other route must answer 401 without an admin session. */
+export const publicRoutes = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/site',
+  'GET /api/tournaments',
+  'GET /api/tournaments/active',
+  'GET /api/tournaments/:id/teams',
+  'GET /api/tournaments/:id/capacity',
+  'GET /api/tournaments/:id/bracket',
+  'GET /api/champions',
+  'POST /api/teams',
+  // Joining a full tournament's waitlist: the registration's step 1, no payment (waitlist.test.ts).
+  'POST /api/tournaments/:id/waitlist',
+  'POST /api/contact',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/user',
+  'GET /api/auth/setup',
+  'POST /api/auth/setup',
+  // The code step of a sign-in: the challenge cookie from a right password is its authorisation (two-factor.test.ts).
+  'POST /api/auth/login/two-factor',
+  // An invite link's token is its authorisation (organizing-team.test.ts).
+  'GET /api/auth/invites/:token',
+  'POST /api/auth/invites/:token/accept',
+  'POST /api/upload-logo',
+  'GET /objects/*',
+  'GET /api/stripe-config',
+  'POST /api/create-payment-intent',
+  'PATCH /api/teams/:teamId/payment-complete',
+  'POST /api/webhooks/stripe',
+  'POST /api/demo-payments/confirm',
+  // The captain's team link: its key is the authorisation, and a wrong one is a 404 (team-link.test.ts).
+  'GET /api/manage/:id',
+  'PUT /api/manage/:id/roster',
+  'POST /api/manage/:id/withdraw',
+  'POST /api/manage/:id/resume-payment',
+  'GET /api/manage/:id/export',
+  'POST /api/manage/:id/erase',
+  'POST /api/manage/:id/check-in',
+  // The registering browser's owner cookie is the authorisation (pending-registration.test.ts).
+  'GET /api/pending-registration',
+  'POST /api/pending-registration/:id/release',
+  'POST /api/manage/:id/claim-offer',
+  // Signed upload URLs carry their own authorisation (an expiring signature).
+  'PUT /api/uploads/*',
+]);
+
+/** The OpenAPI document and its rendered reference (/api/docs and its assets) are public too. */
+export const isApiDocumentation = (url: string) => url === openApiPaths.document || isApiReferencePath(url);
+
+export const someId = '00000000-0000-4000-8000-000000000000';
+export const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, someId).replace('*', 'x');
+
+/** Every route an organizing account is needed for: the API routes that are neither public nor the documentation. */
+export const adminRoutesOf = (t: TestApp) =>
+  t.routes.filter((r) => r.url.startsWith('/api/') && !publicRoutes.has(`${r.method} ${r.url}`) && !isApiDocumentation(r.url));
