@@ -1,6 +1,6 @@
 import { acknowledgeDiscord, fillTeamInfo, payWithCard, uniqueTag } from '../support/register-e2e';
 import { openAdminTab, signInQuickly } from './admin-helpers';
-import { expectNoAxeViolations, publicPages, seedEveryState, stubVideoEmbeds } from './a11y-helpers';
+import { escapeFrom, expectNoAxeViolations, publicPages, seedEveryState, stubVideoEmbeds } from './a11y-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 // axe on every page and state; any result, moderate and minor included, fails (see axeViolations).
@@ -146,7 +146,7 @@ test.describe('axe: admin', () => {
       await page.getByRole('button', { name: 'Remove Confirmed Crew' }).click();
       await expect(page.getByRole('dialog', { name: 'Remove Team' }).getByText('No refund')).toBeVisible();
       await expectNoAxeViolations(page, 'Remove Team');
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.getByRole('dialog', { name: 'Remove Team' }));
 
       await openAdminTab(page, 'Tournaments');
       await page.getByRole('button', { name: 'Create Tournament' }).click();
@@ -158,15 +158,15 @@ test.describe('axe: admin', () => {
       await page.getByRole('button', { name: 'Edit Winter Clash 2026' }).filter({ visible: true }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Tournament' })).toBeVisible();
       await expectNoAxeViolations(page, 'Edit Tournament');
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.getByRole('dialog', { name: 'Edit Tournament' }));
       await page.getByRole('button', { name: 'Delete Winter Clash 2026' }).filter({ visible: true }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete Tournament' })).toBeVisible();
       await expectNoAxeViolations(page, 'Delete Tournament');
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.getByRole('alertdialog', { name: 'Delete Tournament' }));
       await page.getByRole('button', { name: 'Cancel tournament Winter Clash 2026' }).filter({ visible: true }).click();
       await expect(page.getByRole('alertdialog', { name: 'Cancel Tournament' })).toBeVisible();
       await expectNoAxeViolations(page, 'Cancel Tournament');
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.getByRole('alertdialog', { name: 'Cancel Tournament' }));
 
       await openAdminTab(page, 'Champions');
       await page.getByRole('button', { name: 'Add Champion' }).click();
@@ -180,9 +180,9 @@ test.describe('axe: admin', () => {
       await add.getByRole('button', { name: 'Upload Logo' }).click();
       await expect(page.getByRole('dialog', { name: 'Upload Logo' })).toBeVisible();
       await expectNoAxeViolations(page, 'logo uploader');
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.getByRole('dialog', { name: 'Upload Logo' }));
       await expect(add).toBeVisible();
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, add);
       await page.getByRole('button', { name: 'Edit Phantom Five' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Champion' })).toBeVisible();
       await expectNoAxeViolations(page, 'Edit Champion');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createLiveTournament, expect, registerTeam, resetSite, type Site } from './fixtures';
 
 /**
@@ -29,6 +29,15 @@ export const textSpacingCss = `
 
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Presses Escape once focus is inside the dialog. The dialog starts listening for Escape in the same
+ * commit that moves focus in; a key pressed between "visible" and that moment would be lost.
+ */
+export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), 'focus inside the dialog').toBe(true);
+  await page.keyboard.press('Escape');
 }
 
 /** A short, stable description of the focused element: tag, then its accessible text or id. */

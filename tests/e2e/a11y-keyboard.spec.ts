@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { acknowledgeDiscord, fillTeamInfo, payWithCard, teamsOf, uniqueTag } from '../support/register-e2e';
 import { openAdminTab, signInQuickly } from './admin-helpers';
-import { focused, seedEveryState, stubVideoEmbeds } from './a11y-helpers';
+import { escapeFrom, focused, seedEveryState, stubVideoEmbeds } from './a11y-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 // Each step records document.activeElement (via `focused`), so a failure shows where focus went instead.
@@ -42,7 +42,7 @@ test.describe('dialogs hand focus back to the control that opened them', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit Tournament' });
     await activate(edit);
     await expect(editDialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, editDialog);
     await expect(editDialog).toBeHidden();
     await expect.poll(() => focused(page), 'after Escape in Edit').toBe('button Edit Winter Clash 2026');
     await activate(edit);
@@ -52,8 +52,7 @@ test.describe('dialogs hand focus back to the control that opened them', () => {
 
     const remove = page.getByRole('button', { name: 'Delete Winter Clash 2026' }).filter({ visible: true });
     await activate(remove);
-    await expect(page.getByRole('alertdialog', { name: 'Delete Tournament' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, page.getByRole('alertdialog', { name: 'Delete Tournament' }));
     await expect.poll(() => focused(page), 'after Escape in the delete confirmation').toBe('button Delete Winter Clash 2026');
   });
 

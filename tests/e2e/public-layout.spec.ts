@@ -1,3 +1,4 @@
+import { escapeFrom } from './a11y-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 test.describe('site layout', () => {
@@ -55,8 +56,7 @@ test.describe('site layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hall of Fame' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, page.getByRole('dialog', { name: 'Menu' }));
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
