@@ -231,10 +231,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, {
     teams,
     secureCookies: config.secureCookies,
-    onRegistered: async (teamId, manageUrl) => {
+    onRegistered: async ({ teamId, manageUrl, captainEmail }) => {
       // Not awaited: the captain's reply never waits for Discord.
       setImmediate(() => void news.teamRegistered(teamId).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
-      await captainMail.registered(teamId, manageUrl);
+      // No address, no message: a registration burst need not read the team back to find that out.
+      if (captainEmail) await captainMail.registered(teamId, manageUrl);
     },
   });
   await app.register(championRoutes, { champions, cache, reads });

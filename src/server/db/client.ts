@@ -136,7 +136,7 @@ export interface ChangeNotifier {
 
 export const CHANGE_CHANNEL = 'tournament_site_changes';
 
-export function createPostgresNotifier(url: string, pool: pg.Pool, { retryMs = 1000, maxRetryMs = 30_000 } = {}): ChangeNotifier {
+export function createPostgresNotifier(url: string, pool: pg.Pool, { retryMs = 1000, maxRetryMs = 30_000, publishCoalesceMs = 20 } = {}): ChangeNotifier {
   // Lets a process skip its own announcements: it invalidated before it published.
   const origin = crypto.randomUUID();
   const listeners = new Set<() => void>();
@@ -144,6 +144,7 @@ export function createPostgresNotifier(url: string, pool: pg.Pool, { retryMs = 1
   let isStarted = false;
   let isClosed = false;
   let retryTimer: NodeJS.Timeout | null = null;
+  let publishTimer: NodeJS.Timeout | null = null;
   let delay = retryMs;
 
   const emit = () => {
@@ -196,8 +197,14 @@ export function createPostgresNotifier(url: string, pool: pg.Pool, { retryMs = 1
 
   return {
     publish() {
-      if (isClosed) return;
-      pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, origin]).catch(() => {});
+      if (isClosed || publishTimer) return;
+      // Writes close together share one announcement, sent after the last of them committed: a
+      // registration burst costs the other processes one cache drop, not one query per team.
+      publishTimer = setTimeout(() => {
+        publishTimer = null;
+        if (!isClosed) pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, origin]).catch(() => {});
+      }, publishCoalesceMs);
+      publishTimer.unref();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -211,6 +218,12 @@ export function createPostgresNotifier(url: string, pool: pg.Pool, { retryMs = 1
     async close() {
       isClosed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (publishTimer) {
+        // A write announced just before shutdown is still told to the others.
+        clearTimeout(publishTimer);
+        publishTimer = null;
+        await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, origin]).catch(() => {});
+      }
       listeners.clear();
       const current = client;
       client = null;

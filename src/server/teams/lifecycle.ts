@@ -260,25 +260,15 @@ export async function findRosterConflict(
   executor: Executor,
   { tournamentId, name, riotIds, exceptTeamId }: { tournamentId: string; name: string; riotIds: string[]; exceptTeamId?: string },
 ): Promise<{ kind: 'name' } | { kind: 'riotId'; riotId: string } | null> {
-  const [nameTaken] = await executor
-    .select({ id: teams.id })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.tournamentId, tournamentId),
-        exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
-        isNull(teams.releasedAt),
-        isNull(teams.erasedAt),
-        sql`lower(${teams.name}) = lower(${name})`,
-      ),
-    );
-  if (nameTaken) return { kind: 'name' };
-  if (!riotIds.length) return null;
-  const [idTaken] = await executor
-    .select({ riotId: teamMembers.riotId })
-    .from(teamMembers)
-    .where(
-      and(
+  const nameTaken = and(
+    eq(teams.tournamentId, tournamentId),
+    exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
+    isNull(teams.releasedAt),
+    isNull(teams.erasedAt),
+    sql`lower(${teams.name}) = lower(${name})`,
+  );
+  const idTaken = riotIds.length
+    ? and(
         eq(teamMembers.tournamentId, tournamentId),
         exceptTeamId ? ne(teamMembers.teamId, exceptTeamId) : undefined,
         eq(teamMembers.released, false),
@@ -286,9 +276,16 @@ export async function findRosterConflict(
           sql`lower(${teamMembers.riotId})`,
           riotIds.map((id) => id.toLowerCase()),
         ),
-      ),
-    );
-  return idTaken ? { kind: 'riotId', riotId: idTaken.riotId } : null;
+      )
+    : sql`false`;
+  // One round trip for both checks (a registration burst pays per query); a taken name is reported first.
+  const rows = (await executor.execute(sql`
+    (select 'name' as kind, null::text as riot_id from ${teams} where ${nameTaken} limit 1)
+    union all
+    (select 'riotId' as kind, ${teamMembers.riotId} as riot_id from ${teamMembers} where ${idTaken} limit 1)`)) as unknown as { rows: { kind: 'name' | 'riotId'; riot_id: string | null }[] };
+  if (rows.rows.some((row) => row.kind === 'name')) return { kind: 'name' };
+  const id = rows.rows.find((row) => row.kind === 'riotId');
+  return id ? { kind: 'riotId', riotId: id.riot_id! } : null;
 }
 
 /** A new team's status: a free tournament needs no payment, so the team is confirmed at once. */
@@ -309,6 +306,16 @@ async function release(executor: Executor, teamIds: string[]): Promise<void> {
 }
 
 const expiredHold = (at: Date) => and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at))!;
+
+/**
+ * Whether the tournament (a column or an id) has anything to give back before a registration
+ * counts its spots: an expired hold, or a waiting team a freed spot could be offered to.
+ */
+export const hasSpotsToFree = (tournamentId: AnyPgColumn | string, at: Date) =>
+  sql<boolean>`exists (select 1 from ${teams} where ${and(
+    eq(teams.tournamentId, tournamentId),
+    or(expiredHold(at), and(isNull(teams.releasedAt), eq(teams.paymentStatus, 'waitlisted'))),
+  )})`;
 
 /** Expired holds of a tournament give back their spot, team name and Riot IDs. */
 export async function releaseExpiredHolds(tx: Tx, at: Date, tournamentId: string): Promise<number> {

@@ -5,7 +5,7 @@ import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
 import type { TeamService } from './service.js';
 import { newTeamLinkKey, teamLinkPath } from './team-link.js';
 
-export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean; onRegistered?: (teamId: string, manageUrl: string) => Promise<void> }> = async (
+export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean; onRegistered?: (registered: { teamId: string; manageUrl: string; captainEmail: string | null }) => Promise<void> }> = async (
   app,
   { teams, secureCookies, onRegistered },
 ) => {
@@ -16,7 +16,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCooki
     // The owner token travels only in the cookie, never seen by scripts; the team link is the captain's to keep.
     setOwnerCookie(reply, created.id, owner.token, secureCookies);
     const manageUrl = teamLinkPath(created.id, link.key);
-    await onRegistered?.(created.id, manageUrl);
+    await onRegistered?.({ teamId: created.id, manageUrl, captainEmail: request.body.captainEmail ?? null });
     reply.status(201);
     return { ...created, manageUrl };
   });

@@ -5,7 +5,7 @@ import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
-import { countHeld, findRosterConflict, holdsSpot, initialStatus, isConfirmed, lockTournament, registerWithSpot, releaseAllExpiredHolds, repairHeldCounts, waitlistedStatus } from './lifecycle.js';
+import { countHeld, findRosterConflict, hasSpotsToFree, holdsSpot, initialStatus, isConfirmed, lockTournament, registerWithSpot, releaseAllExpiredHolds, repairHeldCounts, waitlistedStatus } from './lifecycle.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, rosterFieldPath, takenNameError, takenRiotIdError } from './roster-conflicts.js';
@@ -102,6 +102,21 @@ export function createTeamService(
       .where(and(eq(tournaments.id, id), isNull(tournaments.deletedAt)));
     if (!tournament) throw notFound('Tournament');
     return tournament;
+  }
+
+  /**
+   * The tournament a registration counts on: expired holds give back their spots and a waiting team
+   * is offered them before any newcomer. The common case, nothing to give back, is one query.
+   */
+  async function tournamentWithFreedSpots(id: string, at: Date) {
+    const [row] = await db
+      .select({ tournament: tournaments, hasSpotsToFree: hasSpotsToFree(tournaments.id, at) })
+      .from(tournaments)
+      .where(and(eq(tournaments.id, id), isNull(tournaments.deletedAt)));
+    if (!row) throw notFound('Tournament');
+    if (!row.hasSpotsToFree) return row.tournament;
+    await spots.offerFreedSpots(id);
+    return liveTournament(id);
   }
 
 
@@ -226,10 +241,7 @@ export function createTeamService(
     ): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
       assertDistinctRiotIds(input);
       const at = now();
-      // Expired holds give back their spots; a waiting team is offered them before any newcomer
-      // (nothing is done for a tournament that does not exist or takes no registrations).
-      await spots.offerFreedSpots(input.tournamentId);
-      let current = await liveTournament(input.tournamentId);
+      let current = await tournamentWithFreedSpots(input.tournamentId, at);
       assertAcceptsRegistrations(current, at);
       // Fast refusal of a full tournament; the claim below decides.
       if (current.held >= current.maxTeams) throw conflict('This tournament is full');
