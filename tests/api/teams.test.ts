@@ -142,6 +142,10 @@ describe('team registration', () => {
     const riotIdMessage = `Riot ID "${first.players[2].riotId}" is already on a team in this tournament. A player can play for one team only: check the Riot ID, or ask that team's captain to remove it.`;
     // Which field (Player 3's), why, and what to do.
     expect(sameRiotId.json()).toEqual({ error: riotIdMessage, issues: [{ path: 'players.2.riotId', message: riotIdMessage }] });
+    // The refused writes claimed no spot (the unique indexes refuse them inside the claiming
+    // statement); afterEach checks the counter against the teams too.
+    const capacity = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/capacity` })).json();
+    expect(capacity.registered).toBe(1);
   });
 
   it('answers 409 when the tournament is inactive, closed, past its deadline or full, and 404 when unknown', async () => {

@@ -74,15 +74,19 @@ function rosterOf(input: TeamCreateValues) {
 
 const riotIdsOf = (input: TeamCreateValues) => [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
 
-/** Two captains racing for one name or Riot ID both pass the checks; the unique indexes decide. */
-async function insertUnique<T>(insert: () => Promise<T>): Promise<T> {
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Two captains racing for one name or Riot ID both pass the checks; the unique indexes decide.
+ * `explain` may throw the precise refusal (which field is taken) before the general one.
+ */
+async function insertUnique<T>(insert: () => Promise<T>, explain: () => Promise<void> = async () => {}): Promise<T> {
   try {
     return await insert();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await explain();
+    throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
   }
 }
 
@@ -245,13 +249,17 @@ export function createTeamService(
       assertAcceptsRegistrations(current, at);
       // Fast refusal of a full tournament; the claim below decides.
       if (current.held >= current.maxTeams) throw conflict('This tournament is full');
-      await assertRosterFree(current.id, input);
 
-      // The team is written with the fee and currency read above; if the organizer changed them in
-      // between (the claim checks), the registration starts over with the new ones.
+      // A taken name or Riot ID is found by the unique indexes as the team is written (the statement
+      // then claims nothing); only then is it looked up, to say which field is taken. The team is
+      // written with the fee and currency read above; if the organizer changed them in between (the
+      // claim checks), the registration starts over with the new ones.
       for (;;) {
         const status = initialStatus({ isFree: isFree(current), at, holdMinutes });
-        const id = await insertUnique(() => announce(registerWithSpot(db, current, teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), rosterOf(input), at)));
+        const id = await insertUnique(
+          () => announce(registerWithSpot(db, current, teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), rosterOf(input), at)),
+          () => assertRosterFree(current.id, input),
+        );
         if (id) return { id, paymentStatus: status.paymentStatus, holdExpiresAt: status.holdExpiresAt?.toISOString() ?? null };
         const fresh = await liveTournament(current.id);
         assertAcceptsRegistrations(fresh, at);
