@@ -44,7 +44,7 @@ import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { isKnownPage } from '../shared/paths.js';
+import { isKnownPage, serverRenderedPages } from '../shared/paths.js';
 import { createCaptainMail } from './mail/captain-mail.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
@@ -276,6 +276,15 @@ export async function buildApp(deps: AppDeps) {
           onRenderError: (error) => app.log.error({ err: error }, 'Server rendering failed; the page is served for the browser to render'),
         })
       : null;
+  if (renderPage) {
+    // Once listening, each public page is rendered once in the background: its modules load and
+    // compile, and its data is read, now rather than in the first visitor's time after a start.
+    app.addHook('onListen', async () => {
+      void (async () => {
+        for (const page of serverRenderedPages) await renderPage(page, true).catch(() => {});
+      })();
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (!renderPage || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {

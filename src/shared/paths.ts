@@ -43,3 +43,6 @@ export function isServerRendered(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
   return knownPages.has(trimmed) && !clientRenderedPages.has(trimmed);
 }
+
+/** Every page the server renders. */
+export const serverRenderedPages = Object.values(paths).filter(isServerRendered);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { ServerEntry } from '../../src/server/site/html-page.js';
-import { isServerRendered, paths } from '../../src/shared/paths.js';
+import { isServerRendered, paths, serverRenderedPages } from '../../src/shared/paths.js';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { adminCredentials, createTestDatabase } from '../support/test-app.js';
 
@@ -158,6 +158,23 @@ describe('served HTML', () => {
     const data = new Map(initialData(page.body).map(([key, value]) => [key.join('/'), value]));
     expect(data.get('/api/tournaments/active')).toMatchObject({ id: tournament.id, hasBracket: true });
     expect(data.get(`/api/tournaments/${tournament.id}/bracket`)).toMatchObject({ rounds: [{ name: 'Final', matches: [{ team1Name: 'Page One', team2Name: 'Page Two' }] }] });
+  });
+});
+
+describe('after a start', () => {
+  it('renders each public page once as soon as it listens, before any visitor asks', async () => {
+    const database = await createTestDatabase();
+    const rendered: string[] = [];
+    const counting: ServerEntry = { ...serverEntry, renderPage: (input) => (rendered.push(new URL(input.url).pathname), serverEntry.renderPage(input)) };
+    const started = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', SITE_NAME: 'Clutch Cup' }), database, webRoot, serverEntry: counting });
+    try {
+      expect(rendered).toEqual([]);
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(() => [...rendered].sort(), { timeout: 20_000 }).toEqual([...serverRenderedPages].sort());
+    } finally {
+      await started.app.close();
+      await database.close();
+    }
   });
 });
 

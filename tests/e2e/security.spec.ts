@@ -1,3 +1,4 @@
+import { fillTeamInfo, uniqueTag } from '../support/register-e2e';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 test('every page is served with the content security policy and works under it', async ({ page }) => {
@@ -10,6 +11,23 @@ test('every page is served with the content security policy and works under it',
     await expect(page.locator('main')).not.toBeEmpty();
   }
   // Any CSP violation would have been a console error, which fails the test through the fixture.
+});
+
+test('nothing a page runs is refused by the policy: filling in the registration form reports no violation', async ({ page, site }) => {
+  await resetSite(site);
+  await createLiveTournament(site, { name: 'Policy Cup' });
+  // Some refusals (an eval that a library tries and catches) reach no console: the browser still reports them as events.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto('/register');
+  await fillTeamInfo(page, uniqueTag());
+  await page.getByLabel('Player 2 Riot ID', { exact: true }).fill('no tag');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByText('Player 2 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
 test('text from organizers is shown as text, never run as HTML', async ({ page, site }) => {
