@@ -277,12 +277,15 @@ export async function buildApp(deps: AppDeps) {
         })
       : null;
   if (renderPage) {
-    // Once listening, each public page is rendered once in the background: its modules load and
-    // compile, and its data is read, now rather than in the first visitor's time after a start.
-    app.addHook('onListen', async () => {
-      void (async () => {
-        for (const page of serverRenderedPages) await renderPage(page, true).catch(() => {});
-      })();
+    // Before the server takes connections, each public page is rendered once: its modules load and
+    // compile and its data is read now, not in the first visitors' time (nor while they wait).
+    // If one cannot be (the database is away), the others are not tried: each is rendered on its first visit.
+    app.addHook('onReady', async () => {
+      try {
+        for (const page of serverRenderedPages) await renderPage(page, true);
+      } catch {
+        // Nothing lost: warming up is an optimisation.
+      }
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

@@ -162,15 +162,15 @@ describe('served HTML', () => {
 });
 
 describe('after a start', () => {
-  it('renders each public page once as soon as it listens, before any visitor asks', async () => {
+  it('renders each public page once before it takes connections', async () => {
     const database = await createTestDatabase();
     const rendered: string[] = [];
     const counting: ServerEntry = { ...serverEntry, renderPage: (input) => (rendered.push(new URL(input.url).pathname), serverEntry.renderPage(input)) };
     const started = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', SITE_NAME: 'Clutch Cup' }), database, webRoot, serverEntry: counting });
     try {
       expect(rendered).toEqual([]);
-      await started.app.listen({ port: 0, host: '127.0.0.1' });
-      await expect.poll(() => [...rendered].sort(), { timeout: 20_000 }).toEqual([...serverRenderedPages].sort());
+      await started.app.ready();
+      expect([...rendered].sort()).toEqual([...serverRenderedPages].sort());
     } finally {
       await started.app.close();
       await database.close();

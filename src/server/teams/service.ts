@@ -123,7 +123,6 @@ export function createTeamService(
     return liveTournament(id);
   }
 
-
   /** A taken name or Riot ID is refused on its field, saying what to do (roster-conflicts.ts). */
   async function assertRosterFree(tournamentId: string, input: TeamCreateValues): Promise<void> {
     const riotIds = riotIdsOf(input);
