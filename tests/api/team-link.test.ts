@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, demoPayments, demoRefunds, refunds, teams } from '../../src/server/db/schema.js';
 import { matchesHash } from '../../src/server/teams/team-link.js';
 import type { ManageTeam } from '../../src/shared/schemas/manage.js';
-import { createOpenTournament, teamPayload } from '../support/factories.js';
+import { confirmDemoCard, createOpenTournament, resumePaymentOnTeamLink, teamPayload } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -279,20 +279,9 @@ describe.each(['demo', 'stripe'] as const)('withdrawal and payment through the t
   /** Pays as the team page does: the payment resumed through the link, confirmed with the link's key only. */
   async function payThroughLink(team: Registered) {
     const t = await setup;
-    const resumed = await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/resume-payment`, headers: team.bearer });
-    expect(resumed.statusCode, resumed.body).toBe(200);
-    const { clientSecret } = resumed.json() as { clientSecret: string };
-    if (provider === 'demo') {
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: '/api/demo-payments/confirm',
-        headers: team.bearer,
-        payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
-    } else {
-      t.stripe!.confirm(clientSecret.split('_secret_')[0]);
-    }
+    const clientSecret = await resumePaymentOnTeamLink(t.app, team);
+    if (provider === 'demo') await confirmDemoCard(t.app, team, clientSecret);
+    else t.stripe!.confirm(clientSecret.split('_secret_')[0]);
     const complete = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: team.bearer });
     expect(complete.json()).toEqual({ paymentStatus: 'completed' });
     return clientSecret;

@@ -5,7 +5,7 @@ import { countHeld } from '../../src/server/teams/lifecycle.js';
 import type { ManageTeam } from '../../src/shared/schemas/manage.js';
 import type { Tournament, TournamentInput } from '../../src/shared/schemas/tournament.js';
 import type { WaitlistEntry } from '../../src/shared/schemas/waitlist.js';
-import { createOpenTournament, teamPayload, tournamentInput } from '../support/factories.js';
+import { confirmDemoCard, createOpenTournament, resumePaymentOnTeamLink, teamPayload, tournamentInput } from '../support/factories.js';
 import { createTestApp, usesPostgres } from '../support/test-app.js';
 
 const HOUR = 3_600_000;
@@ -97,16 +97,7 @@ describe('the waitlist', () => {
   /** The captain pays from the team link with the demo provider's test card; answers the payment status. */
   async function payOnTeamLink(team: { id: string; bearer: Record<string, string> }) {
     const { t } = await admin();
-    const intent = await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/resume-payment`, headers: team.bearer });
-    expect(intent.statusCode, intent.body).toBe(200);
-    const { clientSecret } = intent.json() as { clientSecret: string };
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/demo-payments/confirm',
-      headers: team.bearer,
-      payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await confirmDemoCard(t.app, team, await resumePaymentOnTeamLink(t.app, team));
     return (await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: team.bearer })).json() as { paymentStatus: string };
   }
 

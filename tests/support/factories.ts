@@ -94,3 +94,21 @@ export function championInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Resumes a team's payment through its team link, as the team page does: the payment's client secret. */
+export async function resumePaymentOnTeamLink(app: FastifyInstance, team: { id: string; bearer: Record<string, string> }): Promise<string> {
+  const resumed = await app.inject({ method: 'POST', url: `/api/manage/${team.id}/resume-payment`, headers: team.bearer });
+  if (resumed.statusCode !== 200) throw new Error(`resume-payment: ${resumed.statusCode} ${resumed.body}`);
+  return (resumed.json() as { clientSecret: string }).clientSecret;
+}
+
+/** Pays with the demo provider's good card, confirmed with the team link's key only. */
+export async function confirmDemoCard(app: FastifyInstance, team: { bearer: Record<string, string> }, clientSecret: string): Promise<void> {
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/demo-payments/confirm',
+    headers: team.bearer,
+    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  });
+  if (paid.statusCode !== 200) throw new Error(`demo-payments/confirm: ${paid.statusCode} ${paid.body}`);
+}
