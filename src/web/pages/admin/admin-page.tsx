@@ -14,8 +14,9 @@ import {
   Users,
   UsersRound,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
@@ -48,23 +49,45 @@ export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
 const adminBackupUrl = '/api/admin/backup';
 
-const tabs = ['overview', 'tournaments', 'teams', 'match-day', 'champions', 'activity', 'inbox', 'finance', 'settings', 'accounts', 'account'] as const;
-type Tab = (typeof tabs)[number];
+/** The panel's sections in order. `access` comes from the permission table the server enforces: a role sees only the tabs it can use. */
+const sections = [
+  { value: 'overview', access: 'teamsRead', icon: LayoutDashboard, Label: () => 'Overview', Content: OverviewTab },
+  { value: 'tournaments', access: 'tournaments', icon: Trophy, Label: () => 'Tournaments', Content: TournamentsTab },
+  { value: 'teams', access: 'teamsRead', icon: Users, Label: () => 'Teams', Content: TeamsAndWaitlist },
+  { value: 'match-day', access: 'checkIn', icon: GitBranch, Label: () => 'Match Day', Content: MatchDayTab },
+  { value: 'champions', access: 'champions', icon: Medal, Label: () => 'Champions', Content: ChampionsTab },
+  { value: 'activity', access: 'audit', icon: History, Label: () => 'Activity', Content: ActivityTab },
+  { value: 'inbox', access: 'inbox', icon: Inbox, Label: InboxLabel, Content: InboxTab },
+  { value: 'finance', access: 'money', icon: Wallet, Label: () => 'Finance', Content: FinanceTab },
+  { value: 'settings', access: 'settings', icon: Settings, Label: () => 'Settings', Content: SettingsTab },
+  { value: 'accounts', access: 'accounts', icon: UsersRound, Label: () => 'Accounts', Content: AccountsTab },
+  { value: 'account', access: 'signedIn', icon: KeyRound, Label: () => 'Account', Content: AccountTab },
+] as const satisfies readonly { value: string; access: Permission | 'signedIn'; icon: LucideIcon; Label: () => ReactNode; Content: () => ReactNode }[];
+type Tab = (typeof sections)[number]['value'];
 
-/** What each tab needs, from the permission table the server enforces: a role sees only the tabs it can use. */
-const tabAccess: Record<Tab, Permission | 'signedIn'> = {
-  overview: 'teamsRead',
-  tournaments: 'tournaments',
-  teams: 'teamsRead',
-  'match-day': 'checkIn',
-  champions: 'champions',
-  activity: 'audit',
-  inbox: 'inbox',
-  finance: 'money',
-  settings: 'settings',
-  accounts: 'accounts',
-  account: 'signedIn',
-};
+function TeamsAndWaitlist() {
+  return (
+    <>
+      <TeamsTab />
+      <WaitlistCard />
+    </>
+  );
+}
+
+function InboxLabel() {
+  const newMessages = useNewMessageCount();
+  return (
+    <>
+      Inbox
+      {newMessages > 0 && (
+        <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+          {newMessages}
+          <span className="sr-only"> new</span>
+        </span>
+      )}
+    </>
+  );
+}
 
 export function AdminPage() {
   const navigate = useNavigate();
@@ -172,10 +195,9 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
 function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const may = useCan();
-  const shows = (tab: Tab) => tabAccess[tab] === 'signedIn' || may(tabAccess[tab] as Permission);
-  const newMessages = useNewMessageCount();
+  const shown = sections.filter(({ access }) => access === 'signedIn' || may(access));
   const requested = searchParams.get('tab');
-  const tab: Tab = (tabs as readonly string[]).includes(requested ?? '') && shows(requested as Tab) ? (requested as Tab) : 'overview';
+  const tab: Tab = shown.find((section) => section.value === requested)?.value ?? 'overview';
   const select = (value: string) =>
     setSearchParams(
       (params) => {
@@ -189,117 +211,20 @@ function AdminTabs() {
 
   return (
     <Tabs value={tab} onValueChange={select}>
-      {/* Ten sections: rows of three on a phone, two rows of five on a tablet or small laptop, one row from xl up. */}
+      {/* Up to eleven sections: rows of three on a phone, rows of five on a tablet or small laptop, one row from xl up. */}
       <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3 sm:grid sm:w-full sm:grid-cols-5 xl:inline-flex xl:w-auto">
-        <TabsTrigger value="overview">
-          <LayoutDashboard aria-hidden />
-          Overview
-        </TabsTrigger>
-        {shows('tournaments') && (
-          <TabsTrigger value="tournaments">
-            <Trophy aria-hidden />
-            Tournaments
+        {shown.map(({ value, icon: Icon, Label }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden />
+            <Label />
           </TabsTrigger>
-        )}
-        <TabsTrigger value="teams">
-          <Users aria-hidden />
-          Teams
-        </TabsTrigger>
-        <TabsTrigger value="match-day">
-          <GitBranch aria-hidden />
-          Match Day
-        </TabsTrigger>
-        {shows('champions') && (
-          <TabsTrigger value="champions">
-            <Medal aria-hidden />
-            Champions
-          </TabsTrigger>
-        )}
-        {shows('activity') && (
-          <TabsTrigger value="activity">
-            <History aria-hidden />
-            Activity
-          </TabsTrigger>
-        )}
-        <TabsTrigger value="inbox">
-          <Inbox aria-hidden />
-          Inbox
-          {newMessages > 0 && (
-            <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-              {newMessages}
-              <span className="sr-only"> new</span>
-            </span>
-          )}
-        </TabsTrigger>
-        {shows('finance') && (
-          <TabsTrigger value="finance">
-            <Wallet aria-hidden />
-            Finance
-          </TabsTrigger>
-        )}
-        {shows('settings') && (
-          <TabsTrigger value="settings">
-            <Settings aria-hidden />
-            Settings
-          </TabsTrigger>
-        )}
-        {shows('accounts') && (
-          <TabsTrigger value="accounts">
-            <UsersRound aria-hidden />
-            Accounts
-          </TabsTrigger>
-        )}
-        <TabsTrigger value="account">
-          <KeyRound aria-hidden />
-          Account
-        </TabsTrigger>
+        ))}
       </TabsList>
-      <TabsContent value="overview">
-        <OverviewTab />
-      </TabsContent>
-      {shows('tournaments') && (
-        <TabsContent value="tournaments">
-          <TournamentsTab />
+      {shown.map(({ value, Content }) => (
+        <TabsContent key={value} value={value}>
+          <Content />
         </TabsContent>
-      )}
-      <TabsContent value="teams">
-        <TeamsTab />
-        <WaitlistCard />
-      </TabsContent>
-      <TabsContent value="match-day">
-        <MatchDayTab />
-      </TabsContent>
-      {shows('champions') && (
-        <TabsContent value="champions">
-          <ChampionsTab />
-        </TabsContent>
-      )}
-      {shows('activity') && (
-        <TabsContent value="activity">
-          <ActivityTab />
-        </TabsContent>
-      )}
-      <TabsContent value="inbox">
-        <InboxTab />
-      </TabsContent>
-      {shows('finance') && (
-        <TabsContent value="finance">
-          <FinanceTab />
-        </TabsContent>
-      )}
-      {shows('settings') && (
-        <TabsContent value="settings">
-          <SettingsTab />
-        </TabsContent>
-      )}
-      {shows('accounts') && (
-        <TabsContent value="accounts">
-          <AccountsTab />
-        </TabsContent>
-      )}
-      <TabsContent value="account">
-        <AccountTab />
-      </TabsContent>
+      ))}
     </Tabs>
   );
 }
