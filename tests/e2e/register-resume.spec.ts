@@ -1,4 +1,4 @@
-import { acknowledgeDiscord, capacityOf, fillTeamInfo, payWithCard, teamsOf, uniqueTag } from '../support/register-e2e';
+import { acknowledgeDiscord, capacityOf, continueToPaymentStep, fillTeamInfo, payWithCard, teamsOf, uniqueTag } from '../support/register-e2e';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 /**
@@ -29,9 +29,7 @@ test.describe('a captain who reloads the wizard', () => {
     await page.getByRole('button', { name: 'Back to Team Info' }).click();
     await expect(page.getByLabel('Team Name', { exact: true })).toHaveValue(teamName);
     await expect(page.getByLabel('Player 2 Riot ID', { exact: true })).toHaveValue(`P2x${tag}#EUW`);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await acknowledgeDiscord(page);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await continueToPaymentStep(page);
     await payWithCard(page, '4242 4242 4242 4242', '$25.00');
 
     await expect(page).toHaveURL(`${site.url}/`);
@@ -46,10 +44,7 @@ test.describe('a captain who reloads the wizard', () => {
     const tournament = await createLiveTournament(site, { name: 'Payment Reload Cup', entryFee: '25', maxTeams: 4 });
     await page.goto('/register');
     await fillTeamInfo(page, uniqueTag());
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await acknowledgeDiscord(page);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    await continueToPaymentStep(page);
     const [created] = await teamsOf(site, tournament.id);
 
     await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acknowledgeDiscord, capacityOf, fillTeamInfo, teamsOf, uniqueTag } from '../support/register-e2e';
+import { capacityOf, continueToPaymentStep, fillTeamInfo, teamsOf, uniqueTag } from '../support/register-e2e';
 import { routeStripe } from '../support/stripe-browser';
 import type { StripeStandIn } from '../support/stripe-stand-in';
 import { expectToast } from '../support/toasts';
@@ -17,10 +17,7 @@ async function reachPayment(page: Page, site: Site, stripe: StripeStandIn) {
   await routeStripe(page, stripe);
   await page.goto('/register');
   const teamName = await fillTeamInfo(page, uniqueTag());
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await acknowledgeDiscord(page);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+  await continueToPaymentStep(page);
   await expect(page.getByTestId('entry-fee')).toHaveText('$25.00');
   await expect(page.getByTestId('stripe-payment-element')).toBeVisible();
   // No demo notice in Stripe mode.

@@ -1,4 +1,4 @@
-import { acknowledgeDiscord, capacityOf, consentLabels, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
+import { acknowledgeDiscord, capacityOf, consentLabels, continueToPaymentStep, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
 import { createLiveTournament, expect, inDays, resetSite, test } from './fixtures';
 
 test.describe('registration wizard (demo payments)', () => {
@@ -131,10 +131,7 @@ test.describe('registration wizard (demo payments)', () => {
     const tournament = await createLiveTournament(site, { name: 'Cancelled Cup', entryFee: '25', currency: 'USD' });
     await page.goto('/register');
     await fillTeamInfo(page, uniqueTag());
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await acknowledgeDiscord(page);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    await continueToPaymentStep(page);
 
     // The organizer cancels the tournament while the captain types the card.
     expect((await site.adminApi.delete(`/api/tournaments/${tournament.id}`)).status()).toBe(204);

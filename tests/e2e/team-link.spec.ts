@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { acknowledgeDiscord, fillTeamInfo, payWithCard, shot, uniqueTag } from '../support/register-e2e';
+import { continueToPaymentStep, fillTeamInfo, payWithCard, shot, uniqueTag } from '../support/register-e2e';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { openAdminTab, signInQuickly } from './admin-helpers';
 import { createLiveTournament, expect, inDays, resetSite, test } from './fixtures';
@@ -9,10 +9,7 @@ async function registerUpToPayment(page: import('@playwright/test').Page, tag: s
   await page.goto('/register');
   const teamName = await fillTeamInfo(page, tag);
   await page.getByLabel('Captain Email (optional)').fill(`cap${tag}@example.org`);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await acknowledgeDiscord(page);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+  await continueToPaymentStep(page);
   return teamName;
 }
 

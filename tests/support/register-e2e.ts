@@ -40,6 +40,14 @@ export async function fillTeamInfo(page: Page, tag: string, { teamName = `Team $
   return teamName;
 }
 
+/** From a filled step 1 through the Discord step to the payment step, as a captain clicks through. */
+export async function continueToPaymentStep(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await acknowledgeDiscord(page);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+}
+
 /** The Discord invite opens in a new tab; the test answers it locally and closes it. */
 export async function acknowledgeDiscord(page: Page): Promise<void> {
   await page.context().route('https://discord.gg/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Discord</title>' }));
