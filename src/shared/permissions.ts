@@ -1,6 +1,6 @@
 /**
  * The organizing team's roles and what each may do: the one table the server enforces
- * (server/auth/permissions.ts) and the admin panel reads to show only what a role can use.
+ * (server/auth/guard.ts) and the admin panel reads to show only what a role can use.
  */
 export const roles = ['owner', 'organizer', 'staff'] as const;
 export type Role = (typeof roles)[number];

@@ -172,6 +172,13 @@ describe('ADMIN_REQUIRE_2FA', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toBe('Turn on two-factor sign-in to continue');
     expect((await strict.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie } })).statusCode).toBe(403);
+    // Nor does the public teams list hand it the captains' private fields.
+    const tournament = await createOpenTournament(strict, await strict.loginAs('organizer'), { name: 'Enrolment Cup', entryFee: '0' });
+    await registerTeam(strict.app, tournament.id, { captainEmail: 'captain@example.com' });
+    const publicList = await strict.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/teams`, headers: { cookie } });
+    expect(publicList.statusCode).toBe(200);
+    expect(publicList.body).not.toContain('captain@example.com');
+    expect(publicList.json()[0]).not.toHaveProperty('captainDiscord');
 
     const setup = await strict.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: { cookie } });
     const { secret } = setup.json() as { secret: string };

@@ -238,6 +238,26 @@ describe('the waitlist', () => {
     expect((await view(first)).waitlist?.offerLapsed).toBe(true);
   });
 
+  it('ends a live offer when the organizer closes registration early: not shown, not claimable, and claimable again if it reopens in time', async () => {
+    const { t, cookie } = await admin();
+    const { cup, registered } = await fullTournament({ entryFee: '0.00' });
+    const first = await join(cup.id);
+    await remove(registered[0].id);
+    expect((await view(first)).waitlist?.offerExpiresAt).not.toBeNull();
+
+    const setRegistration = (isOpen: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `/api/tournaments/${cup.id}/registration`, headers: { cookie }, payload: { isOpen } });
+    expect((await setRegistration(false)).statusCode).toBe(200);
+    expect((await view(first)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false });
+    const refused = await t.app.inject({ method: 'POST', url: `/api/manage/${first.id}/claim-offer`, headers: first.bearer });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'Registration is closed: the offered spot can no longer be claimed' });
+
+    expect((await setRegistration(true)).statusCode).toBe(200);
+    const claimed = await t.app.inject({ method: 'POST', url: `/api/manage/${first.id}/claim-offer`, headers: first.bearer });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+  });
+
   it('a withdrawal frees a spot too, and so does an expired hold (offered by the sweep, or before a newcomer registers)', async () => {
     const { t } = await admin();
     const { cup, registered } = await fullTournament();

@@ -2,7 +2,9 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { openAdminTab, toast } from './admin-helpers';
-import { admin, expect, test } from './fixtures';
+import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { admin, createLiveTournament, expect, test } from './fixtures';
+import { paidTeam, teamCard } from './refund-helpers';
 
 // These tests add accounts and turn on two-factor for the organizer: a site of their own.
 test.use({ ownSite: 'organizing-team' });
@@ -18,6 +20,36 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
+
+test('an organizer is offered no money action: no Cancel button, and removing a paid team says that only an owner refunds', async ({ page, site }) => {
+  const invite = await site.adminApi.post('/api/admin/accounts/invites', { data: { role: 'organizer' } });
+  expect(invite.ok(), await invite.text()).toBe(true);
+  const token = new URL(((await invite.json()) as { inviteUrl: string }).inviteUrl).pathname.split('/').pop();
+  const tournament = await createLiveTournament(site, { name: 'Organizer Cup' });
+  await paidTeam(site, tournament.id, 'Paid Crew');
+  // Accepting the invite signs this browser in as the new organizer.
+  const accepted = await page.request.post(`/api/auth/invites/${token}/accept`, {
+    data: { username: 'runner', password: 'runner password 2026' },
+    headers: { origin: site.url },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+
+  await page.goto('/admin');
+  await expect(page.getByTestId('admin-user')).toContainText('Organizer');
+  await openAdminTab(page, 'Tournaments');
+  await expect(page.getByRole('button', { name: 'Delete Organizer Cup' }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel tournament Organizer Cup' })).toHaveCount(0);
+
+  await openAdminTab(page, 'Teams');
+  await teamCard(page, 'Paid Crew').getByRole('button', { name: 'Remove Paid Crew' }).click();
+  const dialog = page.getByRole('dialog', { name: refundTexts.removeTitle });
+  await expect(dialog.getByText(refundTexts.refundsAreOwners)).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Remove Team for an organizer');
+  await dialog.getByLabel(refundTexts.reasonLabel).fill('Broke the rules');
+  await dialog.getByRole('button', { name: refundTexts.confirmRemove }).click();
+  await expect(toast(page, refundTexts.removedTitle)).toContainText(refundTexts.removed('Paid Crew'));
+});
 
 test('an owner invites a staff member, who joins and sees only the tabs staff may use', async ({ page }) => {
   await signIn(page, admin.username, admin.password);

@@ -45,7 +45,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
     const { id } = request.params;
     reply.header('Vary', 'Cookie');
     const user = await request.adminUser();
-    if (user) {
+    // An account that must still set up two-factor sign-in sees what a visitor sees (guard.ts).
+    if (user && !user.mustEnrolTwoFactor) {
       // Private fields: never cached, never shared.
       await tournaments.get(id);
       reply.header('Cache-Control', 'private, no-store');

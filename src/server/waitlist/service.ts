@@ -183,6 +183,8 @@ export function createWaitlist({
       return announce(db.transaction(async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
         if (!tournament || tournament.deletedAt || tournament.cancelledAt) throw conflict('This tournament no longer takes registrations');
+        // An offer ends with registration, also when the organizer closed it early or moved the close forward.
+        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
         const isFree = toMinorUnits(tournament.entryFee) === 0;
         const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
         if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
@@ -204,7 +206,10 @@ export function createWaitlist({
         .where(
           and(waiting(team.tournamentId), lt(teams.waitlistOrder, team.waitlistOrder)),
         );
-      return { position: ahead.n + 1, offerExpiresAt: isLive ? team.offerExpiresAt!.toISOString() : null, offerLapsed };
+      // Once registration closes (early, too) an offer can no longer be claimed, so none is shown.
+      const [tournament] = isLive ? await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId)) : [];
+      const claimable = isLive && !!tournament && takesOffers(tournament, at);
+      return { position: ahead.n + 1, offerExpiresAt: claimable ? team.offerExpiresAt!.toISOString() : null, offerLapsed };
     },
   };
 }

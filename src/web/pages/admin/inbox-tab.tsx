@@ -12,6 +12,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
+import { useCan } from '../../lib/use-can';
 import { failedMailQuery, inboxQuery, useFileMessage, useReplyToMessage, useRetryMail } from '../../queries/inbox';
 import { AdminListState } from './admin-list-state';
 import { showServerIssues } from './server-issues';
@@ -41,6 +42,7 @@ export function InboxTab() {
   const [status, setStatus] = useState<ContactMessageStatus>('new');
   const inbox = useQuery(inboxQuery(status));
   const folder = folders.find((f) => f.status === status)!;
+  const may = useCan();
 
   return (
     <div className="grid gap-6">
@@ -74,7 +76,8 @@ export function InboxTab() {
           </AdminListState>
         </CardContent>
       </Card>
-      <UndeliveredMail />
+      {/* Undelivered mail names its recipients: personal data, the owner's. */}
+      {may('personalData') && <UndeliveredMail />}
     </div>
   );
 }

@@ -31,6 +31,7 @@ export const refundTexts = {
   refundChoice: 'Refund',
   inFull: (amount: string) => `In full: ${amount}`,
   noRefund: 'No refund',
+  refundsAreOwners: 'Only an owner can send money back: removing the team here refunds nothing. Ask an owner first if the captain is owed a refund.',
   confirmRemove: 'Remove Team',
   removedTitle: 'Team Removed',
   removed: (team: string) => `${team} was removed from the tournament.`,

@@ -13,6 +13,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { refundQuoteQuery, useRefundTeam, useRemoveTeam, type RefundQuote } from '../../queries/admin';
+import { useCan } from '../../lib/use-can';
 import { FormDialogFooter } from './form-dialog-footer';
 import { formatMinor } from '../../lib/team-status';
 import { refundTexts as texts } from './refund-texts';
@@ -149,6 +150,8 @@ function RefundForm({ team, quote, onDone }: { team: Team; quote: RefundQuote; o
 /** Takes a team out of the tournament: it gives up its spot, and the captain gets the policy's amount, all of it, or nothing. */
 export function RemoveTeamDialog({ team, open, onOpenChange }: { team: Team; open: boolean; onOpenChange: (open: boolean) => void }) {
   const hasPaid = (team.amountPaid ?? 0) > (team.amountRefunded ?? 0);
+  // The refund quote is the owner's (money); an organizer removes with no refund, and is told so.
+  const mayRefund = useCan()('money');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -156,8 +159,13 @@ export function RemoveTeamDialog({ team, open, onOpenChange }: { team: Team; ope
           <DialogTitle>{texts.removeTitle}</DialogTitle>
           <DialogDescription>{texts.removeDescription(team.name)}</DialogDescription>
         </DialogHeader>
-        {hasPaid ? (
+        {hasPaid && mayRefund ? (
           <QuoteLoader teamId={team.id}>{(quote) => <RemoveForm team={team} quote={quote} onDone={() => onOpenChange(false)} />}</QuoteLoader>
+        ) : hasPaid ? (
+          <>
+            <p className="rounded-md border border-border p-3 text-sm">{texts.refundsAreOwners}</p>
+            <RemoveForm team={team} quote={null} onDone={() => onOpenChange(false)} />
+          </>
         ) : (
           <RemoveForm team={team} quote={null} onDone={() => onOpenChange(false)} />
         )}

@@ -25,6 +25,7 @@ import { HttpError } from '../../api';
 import { cn } from '../../lib/utils';
 import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from '../../queries/admin';
 import { tournamentsQuery } from '../../queries/public';
+import { useCan } from '../../lib/use-can';
 import { TournamentFormDialog } from './tournament-form-dialog';
 import { AdminListState } from './admin-list-state';
 import { CancelTournamentButton } from './cancel-tournament-dialog';
@@ -162,6 +163,7 @@ function StatusBadge({ tournament }: { tournament: Tournament }) {
 
 function TournamentActions({ tournament, controls, onEdit }: { tournament: Tournament; controls: Controls; onEdit: () => void }) {
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const may = useCan();
   return (
     <div className="flex items-center justify-end gap-1">
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${tournament.name}`} title="Edit">
@@ -178,7 +180,8 @@ function TournamentActions({ tournament, controls, onEdit }: { tournament: Tourn
           Set Live
         </Button>
       )}
-      <CancelTournamentButton tournament={tournament} fallbackFocus={deleteButton} />
+      {/* Cancelling refunds every paid team: money, the owner's. */}
+      {may('money') && <CancelTournamentButton tournament={tournament} fallbackFocus={deleteButton} />}
       <DeleteTournamentButton tournament={tournament} buttonRef={deleteButton} />
     </div>
   );
