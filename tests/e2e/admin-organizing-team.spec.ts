@@ -114,6 +114,7 @@ test('an owner turns on two-factor with the shown secret, and signs in again wit
   await expect(toast(page, 'Two-Factor On')).toBeVisible();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  await expectNoAxeViolations(page, 'recovery codes');
   const recoveryCode = (await codes.first().textContent())!.trim();
   await page.getByRole('button', { name: 'I Have Saved Them' }).click();
   await expect(page.getByRole('heading', { name: /Two-Factor Sign-In/ })).toContainText('On');

@@ -154,7 +154,7 @@ export function createWaitlist({
         if (!tournament) throw notFound('Tournament');
         const { free } = await freeSpots(tx, tournament, at);
         const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-        if (team.paymentStatus !== 'waitlisted' || team.releasedAt !== null) throw conflict('This team is not on the waitlist');
+        if (!team || team.paymentStatus !== 'waitlisted' || team.releasedAt !== null) throw conflict('This team is not on the waitlist');
         if (isOfferLive(team, at)) throw conflict('This team already has an offer');
         if (!takesOffers(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
         if (free <= 0) throw conflict('No spot is free: remove a team or raise the team limit first');
