@@ -27,7 +27,8 @@ export const refundTexts = {
   refundError: 'Could not refund. Please try again.',
 
   removeTitle: 'Remove Team',
-  removeDescription: (team: string) => `${team} gives up its spot in the tournament. Choose what goes back to the captain.`,
+  removeDescription: (team: string, hasRefundChoice: boolean) =>
+    `${team} gives up its spot in the tournament.${hasRefundChoice ? ' Choose what goes back to the captain.' : ''}`,
   refundChoice: 'Refund',
   inFull: (amount: string) => `In full: ${amount}`,
   noRefund: 'No refund',

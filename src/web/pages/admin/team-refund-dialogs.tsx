@@ -157,7 +157,7 @@ export function RemoveTeamDialog({ team, open, onOpenChange }: { team: Team; ope
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{texts.removeTitle}</DialogTitle>
-          <DialogDescription>{texts.removeDescription(team.name)}</DialogDescription>
+          <DialogDescription>{texts.removeDescription(team.name, hasPaid && mayRefund)}</DialogDescription>
         </DialogHeader>
         {hasPaid && mayRefund ? (
           <QuoteLoader teamId={team.id}>{(quote) => <RemoveForm team={team} quote={quote} onDone={() => onOpenChange(false)} />}</QuoteLoader>
