@@ -208,6 +208,8 @@ describe('the waitlist', () => {
     expect(late.json().error).toContain('offer may have expired');
     expect((await adminList(cup.id)).map((e) => e.offer)).toEqual(['lapsed', 'waiting']);
     expect(await capacity(cup.id)).toMatchObject({ registered: 3, waiting: 1 });
+    // The team behind it is next at once, too.
+    expect((await view(second)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false });
 
     expect(await t.services.waitlist.sweep()).toBe(1);
     expect((await view(first)).status).toBe('expired');

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { toMinorUnits } from '../../shared/money.js';
 import type { WaitlistEntry } from '../../shared/schemas/waitlist.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -204,7 +204,8 @@ export function createWaitlist({
         .select({ n: sql<number>`count(*)::int` })
         .from(teams)
         .where(
-          and(waiting(team.tournamentId), lt(teams.waitlistOrder, team.waitlistOrder)),
+          // A team whose offer lapsed is out of the queue by the clock, before the sweep passes its spot on.
+          and(waiting(team.tournamentId), lt(teams.waitlistOrder, team.waitlistOrder), or(isNull(teams.offerExpiresAt), gt(teams.offerExpiresAt, at))),
         );
       // Once registration closes (early, too) an offer can no longer be claimed, so none is shown.
       const [tournament] = isLive ? await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId)) : [];
