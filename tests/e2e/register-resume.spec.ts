@@ -39,6 +39,19 @@ test.describe('a captain who reloads the wizard', () => {
     expect(teams[0]).toMatchObject({ id: created.id, paymentStatus: 'completed', amountPaid: 2500 });
   });
 
+  test('the payment step counts the held minutes down while the captain waits on it', async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site, { name: 'Waiting Room Cup', entryFee: '25' });
+    await page.clock.install();
+    await page.goto('/register');
+    await fillTeamInfo(page, uniqueTag());
+    await continueToPaymentStep(page);
+    const notice = page.getByTestId('hold-notice');
+    await expect(notice).toContainText(/\((29|30) more minutes\)/);
+    await page.clock.fastForward('03:00');
+    await expect(notice).toContainText(/\((26|27) more minutes\)/);
+  });
+
   test('reloaded on the payment step: back on the payment step, the same payment completes', async ({ page, site }) => {
     await resetSite(site);
     const tournament = await createLiveTournament(site, { name: 'Payment Reload Cup', entryFee: '25', maxTeams: 4 });

@@ -1,4 +1,5 @@
 import { Clock, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
@@ -11,7 +12,15 @@ export function minutesLeft(holdExpiresAt: string, now: Date): number {
 
 /** The payment step: how long the team's spot is held (the server set the hold when the team was created). */
 export function HoldNotice({ holdExpiresAt }: { holdExpiresAt: string }) {
-  const minutes = minutesLeft(holdExpiresAt, new Date());
+  const [now, setNow] = useState(() => new Date());
+  const minutes = minutesLeft(holdExpiresAt, now);
+  // Read again as each whole minute runs out, so a captain who waits on this step sees the time left go down.
+  useEffect(() => {
+    if (minutes <= 0) return;
+    const untilNextMinute = ((Date.parse(holdExpiresAt) - Date.now()) % 60_000) + 50;
+    const timer = setTimeout(() => setNow(new Date()), untilNextMinute);
+    return () => clearTimeout(timer);
+  }, [holdExpiresAt, minutes, now]);
   return (
     <p data-testid="hold-notice" className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm text-foreground">
       <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-300" />
