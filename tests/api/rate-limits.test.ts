@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginPolicy } from '../../src/server/auth/login-throttle.js';
 import { publicWriteLimits } from '../../src/server/http/public-write-limits.js';
@@ -101,6 +102,35 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < loginPolicy.freeFailuresPerUsername; i++) expect((await login('192.0.2.30', 'wrong password')).statusCode).toBe(401);
     t.clock.advance(loginPolicy.maxDelayMs);
     expect((await login('192.0.2.30', adminCredentials.password)).statusCode).toBe(200);
+    t.clock.set(new Date());
+  }, 60_000);
+});
+
+describe('two-factor codes', () => {
+  it('are throttled like passwords: past the free attempts a code guess gets 429 unchecked, and the right code works once the delay has passed', async () => {
+    const username = 'code-guesser';
+    const password = 'a long enough password';
+    await t.services.auth.upsertAdmin(username, password, 'owner');
+    const passwordStep = () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: from('192.0.2.70'), payload: { username, password } });
+    const cookieOf = (response: { cookies: { name: string; value: string }[] }, name: string) => `${name}=${response.cookies.find((c) => c.name === name)!.value}`;
+    const signedIn = cookieOf(await passwordStep(), 'sid');
+    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: { cookie: signedIn }, payload: {} });
+    const totp = new TOTP({ secret: Secret.fromBase32((setup.json() as { secret: string }).secret) });
+    const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie: signedIn }, payload: { code: totp.generate({ timestamp: t.clock.now().getTime() }) } });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    t.clock.advance(loginPolicy.maxDelayMs);
+
+    const challenge = cookieOf(await passwordStep(), 'sid2fa');
+    const codeStep = (code: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', headers: { ...from('192.0.2.70'), cookie: challenge }, payload: { code } });
+    // The password step was the first attempt on the account; the code guesses go on from there.
+    const answers: number[] = [];
+    for (let i = 0; i < loginPolicy.freeFailuresPerUsername + 1; i++) answers.push((await codeStep('000000')).statusCode);
+    expect(answers.slice(0, loginPolicy.freeFailuresPerUsername - 1).every((status) => status === 400)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+
+    t.clock.advance(loginPolicy.maxDelayMs);
+    const right = await codeStep(totp.generate({ timestamp: t.clock.now().getTime() }));
+    expect(right.statusCode, right.body).toBe(200);
     t.clock.set(new Date());
   }, 60_000);
 });
