@@ -8,7 +8,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # ---- build: every dependency, then the client bundle, the server bundle and the backup scripts
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build:ops
@@ -20,7 +20,7 @@ ENV NODE_ENV=production \
     PORT=5000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # dist/server: main.js, db-backup.js, db-restore.js and the SQL migrations; dist/web: the SPA.
 COPY --from=build /app/dist ./dist

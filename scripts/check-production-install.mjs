@@ -38,6 +38,7 @@ async function waitFor(url, deadline) {
 try {
   fs.copyFileSync('package.json', path.join(dir, 'package.json'));
   fs.copyFileSync('package-lock.json', path.join(dir, 'package-lock.json'));
+  fs.copyFileSync('.npmrc', path.join(dir, '.npmrc'));
   fs.cpSync(dist, path.join(dir, 'dist'), { recursive: true });
   execSync('npm ci --omit=dev --no-audit --no-fund --loglevel=error', { cwd: dir, stdio: 'inherit' });
 
