@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeBrowser } from '../../src/server/auth/browser-name.js';
+import { sessionPolicy } from '../../src/server/auth/service.js';
 import { auditLog } from '../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -91,6 +92,16 @@ describe('own sessions', () => {
     expect(Object.keys(sessions[0]).sort()).toEqual(['address', 'browser', 'current', 'id', 'lastSeenAt', 'signedInAt']);
     // Seen from the phone, the phone is the current one.
     expect((await listSessions(phone)).json().find((s: { current: boolean }) => s.current).browser).toBe('Safari on iOS');
+  });
+
+  it('leaves out a session that was idle too long, before any purge removed it', async () => {
+    await t.services.auth.upsertAdmin('idler', 'idler password one');
+    await signIn('idler', 'idler password one', safariPhone, '198.51.100.4');
+    t.clock.advance(sessionPolicy.idleMs + 60_000);
+    const laptop = await signIn('idler', 'idler password one', firefox, '203.0.113.7');
+    const sessions = (await listSessions(laptop)).json();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ browser: 'Firefox on Windows', current: true });
   });
 
   it('ends one session by its id, only one of its own, and then all the others', async () => {

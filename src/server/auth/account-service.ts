@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { AccountSession, PasswordChangeInput } from '../../shared/schemas/account.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
@@ -6,7 +6,7 @@ import { adminUsers, sessions } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { describeBrowser } from './browser-name.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { hashToken, type SessionUser } from './service.js';
+import { hashToken, sessionPolicy, type SessionUser } from './service.js';
 
 /**
  * Own settings (issue 20): what every signed-in account may do to itself. Each call gets the
@@ -39,10 +39,12 @@ export function createAccountService(db: Db, now: () => Date) {
     /** The account's live sessions, the most recently used first. */
     async listSessions(user: SessionUser, currentToken: string): Promise<AccountSession[]> {
       const current = hashToken(currentToken);
+      const at = now();
       const rows = await db
         .select({ id: sessions.id, publicId: sessions.publicId, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
-        .where(eq(sessions.userId, user.id))
+        // Only sessions that could still be used: one idle too long or past its expiry is over, purged or not.
+        .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, at), gt(sessions.lastSeenAt, new Date(at.getTime() - sessionPolicy.idleMs))))
         .orderBy(desc(sessions.lastSeenAt));
       return rows.map((row) => ({
         id: row.publicId,
