@@ -145,7 +145,7 @@ describe('the waitlist', () => {
     const third = await join(cup.id);
     expect([first.position, second.position, third.position]).toEqual([1, 2, 3]);
     expect(first.manageUrl).toMatch(new RegExp(`^/team/${first.id}\\?key=[A-Za-z0-9_-]{43}$`));
-    expect((await view(second)).waitlist).toEqual({ position: 2, offerExpiresAt: null, offerLapsed: false });
+    expect((await view(second)).waitlist).toEqual({ position: 2, offerExpiresAt: null, offerLapsed: false, registrationClosed: false });
     expect((await view(second)).status).toBe('waitlisted');
     expect((await adminList(cup.id)).map((e) => [e.id, e.position, e.offer])).toEqual([
       [first.id, 1, 'waiting'],
@@ -172,7 +172,7 @@ describe('the waitlist', () => {
     const expiresAt = Date.parse(offered.waitlist!.offerExpiresAt!);
     expect(expiresAt).toBeGreaterThanOrEqual(at + 12 * HOUR - 5_000);
     expect(expiresAt).toBeLessThanOrEqual(at + 12 * HOUR + 5_000);
-    expect((await view(second)).waitlist).toEqual({ position: 2, offerExpiresAt: null, offerLapsed: false });
+    expect((await view(second)).waitlist).toEqual({ position: 2, offerExpiresAt: null, offerLapsed: false, registrationClosed: false });
     expect(await offerMails(first.id)).toHaveLength(1);
     // The offered spot is kept: no newcomer takes it, and a second sweep offers nothing more.
     expect(await capacity(cup.id)).toMatchObject({ registered: 4, spotsLeft: 0, pending: 4, waiting: 1 });
@@ -202,14 +202,14 @@ describe('the waitlist', () => {
 
     await moveClock({ by: 12 * HOUR + MINUTE });
     // No sweep yet: the offer reads as over, and claiming it is refused.
-    expect((await view(first)).waitlist).toEqual({ position: null, offerExpiresAt: null, offerLapsed: true });
+    expect((await view(first)).waitlist).toEqual({ position: null, offerExpiresAt: null, offerLapsed: true, registrationClosed: false });
     const late = await t.app.inject({ method: 'POST', url: `/api/manage/${first.id}/claim-offer`, headers: first.bearer });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toContain('offer may have expired');
     expect((await adminList(cup.id)).map((e) => e.offer)).toEqual(['lapsed', 'waiting']);
     expect(await capacity(cup.id)).toMatchObject({ registered: 3, waiting: 1 });
     // The team behind it is next at once, too.
-    expect((await view(second)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false });
+    expect((await view(second)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false, registrationClosed: false });
 
     expect(await t.services.waitlist.sweep()).toBe(1);
     expect((await view(first)).status).toBe('expired');
@@ -236,7 +236,7 @@ describe('the waitlist', () => {
     await moveClock({ at: closes + MINUTE });
     await remove(registered[1].id);
     expect(await t.services.waitlist.sweep()).toBe(0);
-    expect((await view(second)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false });
+    expect((await view(second)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false, registrationClosed: true });
     expect((await view(first)).waitlist?.offerLapsed).toBe(true);
   });
 
@@ -250,7 +250,7 @@ describe('the waitlist', () => {
     const setRegistration = (isOpen: boolean) =>
       t.app.inject({ method: 'PATCH', url: `/api/tournaments/${cup.id}/registration`, headers: { cookie }, payload: { isOpen } });
     expect((await setRegistration(false)).statusCode).toBe(200);
-    expect((await view(first)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false });
+    expect((await view(first)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false, registrationClosed: true });
     const refused = await t.app.inject({ method: 'POST', url: `/api/manage/${first.id}/claim-offer`, headers: first.bearer });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'Registration is closed: the offered spot can no longer be claimed' });

@@ -36,6 +36,18 @@ test.describe('the waitlist', () => {
     await expect(page.getByTestId('waitlist-position')).toContainText('Your team is next on the waitlist.');
     await shot(page, 'waitlist-waiting');
 
+    // Registration closed early: nothing is offered meanwhile, and the page says so; reopened, the place is kept.
+    const setRegistration = async (isOpen: boolean) => {
+      const response = await site.adminApi.patch(`/api/tournaments/${cup.id}/registration`, { data: { isOpen } });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    await setRegistration(false);
+    await page.reload();
+    await expect(page.getByTestId('waitlist-position')).toContainText('Registration is closed, so no spot is offered now.');
+    await setRegistration(true);
+    await page.reload();
+    await expect(page.getByTestId('waitlist-position')).toContainText('When a spot frees, the first team waiting is offered it here');
+
     // The organizer sees it in order, then takes a team out: its spot is offered to the waiting team.
     const waitlist = (await (await site.adminApi.get(`/api/tournaments/${cup.id}/waitlist`)).json()) as { name: string; position: number }[];
     expect(waitlist).toEqual([expect.objectContaining({ name: teamName, position: 1 })]);

@@ -38,7 +38,7 @@ export interface CaptainEvents {
 
 /** What the team page needs of the waitlist (waitlist/service.ts): where a waiting team stands, and the hook after a spot frees. */
 export interface WaitlistView {
-  statusOf(team: TeamRow): Promise<{ position: number | null; offerExpiresAt: string | null; offerLapsed: boolean }>;
+  statusOf(team: TeamRow): Promise<NonNullable<ManageTeam['waitlist']>>;
   offerFreedSpots(tournamentId: string): Promise<unknown>;
 }
 

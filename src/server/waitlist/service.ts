@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { toMinorUnits } from '../../shared/money.js';
+import type { ManageTeam } from '../../shared/schemas/manage.js';
 import type { WaitlistEntry } from '../../shared/schemas/waitlist.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
@@ -10,6 +11,9 @@ import { claimOffer, initialStatus, isOfferLive, lapseOffers, lockTournament, of
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
+
+/** Where a waiting team stands, as its team page shows it (manageTeamSchema's `waitlist`). */
+export type WaitlistStanding = NonNullable<ManageTeam['waitlist']>;
 
 /** What the waitlist tells the captain's mail (mail/captain-mail.ts): a spot was offered to this team. */
 export interface WaitlistNews {
@@ -193,13 +197,13 @@ export function createWaitlist({
     },
 
     /** Where a waiting team stands: its place in the queue (1 = next), and its offer while it can be claimed. */
-    async statusOf(team: TeamRow): Promise<{ position: number | null; offerExpiresAt: string | null; offerLapsed: boolean }> {
+    async statusOf(team: TeamRow): Promise<WaitlistStanding> {
       const at = now();
-      if (team.waitlistedAt === null) return { position: null, offerExpiresAt: null, offerLapsed: false };
+      if (team.waitlistedAt === null) return { position: null, offerExpiresAt: null, offerLapsed: false, registrationClosed: false };
       const isLive = isOfferLive(team, at);
       // An offer whose deadline passed is over at once, whether or not the sweep has come by.
       const offerLapsed = team.offerExpiresAt !== null && !isLive && (team.paymentStatus === 'waitlisted' || team.paymentStatus === 'expired');
-      if (team.paymentStatus !== 'waitlisted' || offerLapsed) return { position: null, offerExpiresAt: null, offerLapsed };
+      if (team.paymentStatus !== 'waitlisted' || offerLapsed) return { position: null, offerExpiresAt: null, offerLapsed, registrationClosed: false };
       const [ahead] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(teams)
@@ -207,10 +211,10 @@ export function createWaitlist({
           // A team whose offer lapsed is out of the queue by the clock, before the sweep passes its spot on.
           and(waiting(team.tournamentId), lt(teams.waitlistOrder, team.waitlistOrder), or(isNull(teams.offerExpiresAt), gt(teams.offerExpiresAt, at))),
         );
-      // Once registration closes (early, too) an offer can no longer be claimed, so none is shown.
-      const [tournament] = isLive ? await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId)) : [];
-      const claimable = isLive && !!tournament && takesOffers(tournament, at);
-      return { position: ahead.n + 1, offerExpiresAt: claimable ? team.offerExpiresAt!.toISOString() : null, offerLapsed };
+      // Once registration closes (early, too) nothing is offered and an offer can no longer be claimed, so none is shown.
+      const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
+      const registrationClosed = !tournament || !takesOffers(tournament, at);
+      return { position: ahead.n + 1, offerExpiresAt: isLive && !registrationClosed ? team.offerExpiresAt!.toISOString() : null, offerLapsed, registrationClosed };
     },
   };
 }

@@ -59,6 +59,8 @@ export const manageTeamSchema = z.object({
       offerExpiresAt: z.string().nullable(),
       /** An offer was made and not claimed in time: it passed to the next team. */
       offerLapsed: z.boolean(),
+      /** Registration is closed (also early): nothing is offered meanwhile; the place is kept should it reopen. */
+      registrationClosed: z.boolean(),
     })
     .nullable(),
 });

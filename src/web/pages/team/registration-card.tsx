@@ -138,7 +138,7 @@ function WaitlistStatus({ waitlist, isClaiming, onClaim }: { waitlist: NonNullab
   return (
     <div className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-position">
       <p className="font-semibold">{waitlistTexts.position(waitlist.position)}</p>
-      <p className="mt-1 text-muted">{waitlistTexts.waiting}</p>
+      <p className="mt-1 text-muted">{waitlist.registrationClosed ? waitlistTexts.closed : waitlistTexts.waiting}</p>
     </div>
   );
 }

@@ -61,6 +61,7 @@ export const waitlistTexts = {
   claiming: 'Claiming...',
   claimFailed: 'Could not claim the spot. The offer may have expired.',
   lapsed: 'The spot offered to your team was not claimed in time and passed to the next team.',
+  closed: 'Registration is closed, so no spot is offered now. Your place is kept if the organizer opens registration again. Nothing was paid, so nothing is owed.',
 };
 
 const statusLabels: Record<TeamStatus, string> = {
