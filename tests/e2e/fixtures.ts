@@ -109,12 +109,17 @@ async function startStripeSite(): Promise<StripeSite> {
   return { site, stripe, stop: async () => (await stripe.close(), await stop()) };
 }
 
-export const test = base.extend<{ consoleErrors: string[] }, { site: Site; sharedBrowser: Browser; ownSite: string | false; payments: 'demo' | 'stripe'; stripeSite: StripeSite | null; stripe: StripeStandIn | null }>({
+export const test = base.extend<
+  { consoleErrors: string[] },
+  { site: Site; sharedBrowser: Browser; ownSite: string | false; siteEnv: Record<string, string>; payments: 'demo' | 'stripe'; stripeSite: StripeSite | null; stripe: StripeStandIn | null }
+>({
   // A file that leaves what no reset can remove (a tournament whose refund the provider refuses
   // cannot be deleted, a new password, two-factor on) sets `test.use({ ownSite: '<its name>' })`: its
   // tests get a worker, and a site, of their own. The name keeps two such files apart: Playwright
   // reuses a worker for files whose worker options are equal.
   ownSite: [false, { option: true, scope: 'worker' }],
+  // With `ownSite`, a file may start its site with more environment (e.g. ADMIN_REQUIRE_2FA).
+  siteEnv: [{}, { option: true, scope: 'worker' }],
   // A file testing the Stripe path sets `test.use({ payments: 'stripe' })`: its worker's site runs in
   // Stripe mode against the Stripe stand-in (the `stripe` fixture); every other file keeps demo payments.
   payments: ['demo', { option: true, scope: 'worker' }],
@@ -130,9 +135,9 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site; share
   stripe: [async ({ stripeSite }, use) => use(stripeSite?.stripe ?? null), { scope: 'worker' }],
   site: [
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    async ({ ownSite, stripeSite }, use) => {
+    async ({ ownSite, siteEnv, stripeSite }, use) => {
       if (stripeSite) return use(stripeSite.site);
-      const { site, stop } = await startSite();
+      const { site, stop } = await startSite(siteEnv);
       await use(site);
       await stop();
     },

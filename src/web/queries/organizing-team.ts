@@ -35,8 +35,17 @@ function useTwoFactorMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.authUser }) });
 }
 export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
+/**
+ * Not read again at once: for an account the rule obliges, the new state opens the panel, which
+ * would take the recovery codes off the screen before they were seen. `useAccountChanged` reads it
+ * once the codes are put away.
+ */
 export const useEnableTwoFactor = () =>
-  useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input));
+  useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
+export function useAccountChanged(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+}
 export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ ok: true }>('DELETE', '/api/auth/two-factor', input));
 export const useVerifySecondFactor = () =>
   useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ ok: true }>('POST', '/api/auth/two-factor/verify', input) });

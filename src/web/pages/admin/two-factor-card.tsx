@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../../queries/organizing-team';
+import { useAccountChanged, useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../../queries/organizing-team';
 import { authUserQuery } from '../../queries/public';
 import { showServerIssues } from './server-issues';
 
@@ -26,7 +26,13 @@ const failed = (title: string, error: unknown) =>
 export function TwoFactorCard() {
   const { data: user } = useQuery(authUserQuery());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const enabled = !!user?.twoFactorEnabled;
+  const accountChanged = useAccountChanged();
+  // Just turned on: the account is read again only once its recovery codes are put away (useEnableTwoFactor).
+  const enabled = !!user?.twoFactorEnabled || recoveryCodes !== null;
+  const putAway = () => {
+    setRecoveryCodes(null);
+    accountChanged();
+  };
   return (
     <Card>
       <CardHeader>
@@ -38,7 +44,7 @@ export function TwoFactorCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+          <RecoveryCodes codes={recoveryCodes} onDone={putAway} />
         ) : enabled ? (
           <TurnOff mayTurnOff={!user?.mustEnrolTwoFactor} />
         ) : (
