@@ -29,10 +29,15 @@ export const useUpdateAccount = () =>
 export const useAcceptInvite = (token: string) =>
   useMutation({ mutationFn: (input: InviteAcceptInput) => apiJson<AuthUser>('POST', `/api/auth/invites/${token}/accept`, input) });
 
+/** The signed-in account changed (its two-factor state): read it again. */
+export function useAccountChanged(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+}
+
 /** Two-factor sign-in of the signed-in account. Each success reads the account again (its two-factor state changed). */
 function useTwoFactorMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.authUser }) });
+  return useMutation({ mutationFn, onSuccess: useAccountChanged() });
 }
 export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
 /**
@@ -42,10 +47,6 @@ export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<T
  */
 export const useEnableTwoFactor = () =>
   useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
-export function useAccountChanged(): () => void {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
-}
 export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ ok: true }>('DELETE', '/api/auth/two-factor', input));
 export const useVerifySecondFactor = () =>
   useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ ok: true }>('POST', '/api/auth/two-factor/verify', input) });
