@@ -56,6 +56,21 @@ test('an organizer refunds a team by the policy and sees the amount the API quot
   await expectNoAxeViolations(page, 'Teams with a partially refunded team');
 });
 
+test('removing a paid team with a full refund closes the dialog and says both', async ({ page, site }) => {
+  const tournament = await createLiveTournament(site, { name: 'Leaving Cup' });
+  await paidTeam(site, tournament.id, 'Leaving Crew');
+  await openAdminTab(page, 'Teams');
+  await teamCard(page, 'Leaving Crew').getByRole('button', { name: 'Remove Leaving Crew' }).click();
+  const dialog = page.getByRole('dialog', { name: refundTexts.removeTitle });
+  await dialog.getByRole('radio', { name: refundTexts.inFull('$25.00') }).check();
+  await dialog.getByLabel(refundTexts.reasonLabel).fill('Asked to leave');
+  await dialog.getByRole('button', { name: refundTexts.confirmRemove }).click();
+  // The refund makes the team unpaid while the dialog is still open: it must still close and confirm.
+  await expect(toast(page, refundTexts.removedTitle)).toContainText(`${refundTexts.removed('Leaving Crew')} ${refundTexts.refundIssued('$25.00', 'Leaving Crew')}`);
+  await expect(dialog).toBeHidden();
+  expect((await teamsOf(site, tournament.id)).find((t) => t.name === 'Leaving Crew')).toMatchObject({ amountRefunded: 2500 });
+});
+
 test('an organizer cancels a tournament and sees every paid team refunded in full', async ({ page, site }) => {
   const tournament = await createLiveTournament(site, { name: 'Doomed Cup' });
   await paidTeam(site, tournament.id, 'Early Birds');

@@ -149,7 +149,12 @@ function RefundForm({ team, quote, onDone }: { team: Team; quote: RefundQuote; o
 
 /** Takes a team out of the tournament: it gives up its spot, and the captain gets the policy's amount, all of it, or nothing. */
 export function RemoveTeamDialog({ team, open, onOpenChange }: { team: Team; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const hasPaid = (team.amountPaid ?? 0) > (team.amountRefunded ?? 0);
+  const paidNow = (team.amountPaid ?? 0) > (team.amountRefunded ?? 0);
+  // Whether it has paid is read as the dialog opens and kept while it is open: the removal's own
+  // refund changes it, and swapping the form then would drop the removal's confirmation.
+  const [opening, setOpening] = useState({ open, hasPaid: paidNow });
+  if (opening.open !== open) setOpening({ open, hasPaid: paidNow });
+  const hasPaid = open ? opening.hasPaid : paidNow;
   // The refund quote is the owner's (money); an organizer removes with no refund, and is told so.
   const mayRefund = useCan()('money');
   return (
