@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './a11y-helpers';
+import { expectNoAxeViolations, horizontalOverflow } from './a11y-helpers';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expect, test } from './fixtures';
 
@@ -16,6 +16,9 @@ test("a visitor's message reaches the inbox, is answered by e-mail and filed as 
   await page.goto('/admin');
   // The tab says how many new messages wait.
   await expect(page.getByRole('tab', { name: /^Inbox \d+ new$/ })).toBeVisible();
+  // The count widens the owner's eleven tabs: at 1280 px they wrap rather than push the page sideways.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
   await openAdminTab(page, 'Inbox');
   const message = page.getByTestId('inbox-message').filter({ hasText: subject });
   await expect(message).toContainText('Jamie Captain <jamie@example.com>');

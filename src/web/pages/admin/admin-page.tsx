@@ -211,8 +211,8 @@ function AdminTabs() {
 
   return (
     <Tabs value={tab} onValueChange={select}>
-      {/* Up to eleven sections: rows of three on a phone, rows of five on a tablet or small laptop, one row from xl up. */}
-      <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3 sm:grid sm:w-full sm:grid-cols-5 xl:inline-flex xl:w-auto">
+      {/* Up to eleven sections: rows of three on a phone, rows of five on a tablet or small laptop, from xl up one row that wraps rather than overflow (the Inbox count widens it). */}
+      <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3 sm:grid sm:w-full sm:grid-cols-5 xl:flex xl:flex-wrap">
         {shown.map(({ value, icon: Icon, Label }) => (
           <TabsTrigger key={value} value={value}>
             <Icon aria-hidden />
