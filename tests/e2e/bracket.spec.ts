@@ -73,7 +73,9 @@ test('an organizer checks in 6 teams, generates the bracket, enters every result
 
   await enterResult(page, 'Alpha Wolves vs Echo Base', 'Alpha Wolves');
   await enterResult(page, 'Alpha Wolves vs Bravo Squad', 'Bravo Squad', { score: '13-11' });
-  await expect(page.getByText('The final is in. Confirm to add 1st, 2nd and 3rd place to the hall of fame.')).toBeVisible();
+  await expect(page.getByText('The final is in. Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.')).toBeVisible();
+  // Every result is in: no round is still being played.
+  await expect(page.getByText('Now playing')).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Champions' }).click();
   await expect(toast(page, 'Champions Recorded')).toBeVisible();
   await expect(page.getByText('Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.')).toBeVisible();

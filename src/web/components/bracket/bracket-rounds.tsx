@@ -4,10 +4,11 @@ import type { Bracket, BracketMatch, BracketRound } from '../../../shared/schema
 import { cn } from '../../lib/utils';
 import { TeamAvatar } from '../ui/team-card';
 
-/** The round being played: the first with a match that has both teams and no winner yet. */
-export function currentRoundNumber(bracket: Bracket): number {
-  const open = (match: BracketMatch) => !match.isBye && match.team1Id !== null && match.team2Id !== null && match.winnerTeamId === null;
-  return bracket.rounds.find((round) => round.matches.some(open))?.number ?? bracket.rounds.at(-1)!.number;
+const isOpen = (match: BracketMatch) => !match.isBye && match.team1Id !== null && match.team2Id !== null && match.winnerTeamId === null;
+
+/** The round being played: the first with a match that has both teams and no winner yet; none once every result is in. */
+export function playingRoundNumber(bracket: Bracket): number | null {
+  return bracket.rounds.find((round) => round.matches.some(isOpen))?.number ?? null;
 }
 
 /**
@@ -17,7 +18,9 @@ export function currentRoundNumber(bracket: Bracket): number {
  */
 export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket: Bracket; actions?: (match: BracketMatch) => ReactNode; label?: string }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const current = currentRoundNumber(bracket);
+  const playing = playingRoundNumber(bracket);
+  // In view: the round being played, or the final once it is decided.
+  const current = playing ?? bracket.rounds.at(-1)!.number;
   useEffect(() => {
     const container = scroller.current;
     const section = container?.querySelector<HTMLElement>(`[data-round="${current}"]`);
@@ -42,7 +45,7 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
           >
             <h2 id={`round-${round.key}`} className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">
               {round.name}
-              {round.key === String(current) && <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[0.65rem] text-primary">Now playing</span>}
+              {round.key === String(playing) && <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[0.65rem] text-primary">Now playing</span>}
             </h2>
             <ol className="grid gap-3">
               {round.matches.map((match, index) => (

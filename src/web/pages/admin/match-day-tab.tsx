@@ -203,7 +203,7 @@ function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; brac
   if (!bracket.isComplete || !may('bracket')) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4">
-      <p className="text-sm font-semibold">The final is in. Confirm to add 1st, 2nd and 3rd place to the hall of fame.</p>
+      <p className="text-sm font-semibold">The final is in. Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.</p>
       <Button
         disabled={confirm.isPending}
         onClick={() =>

@@ -101,7 +101,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
               <Input type="email" autoComplete="off" {...form.register('supportEmail')} />
             </FormField>
           </div>
-          <FormField label="Discord invite URL" error={errors.discordInviteUrl} hint="Captains join it at the last step of registration.">
+          <FormField label="Discord invite URL" error={errors.discordInviteUrl} hint="Captains join it on the second step of registration, before paying.">
             <Input type="url" placeholder="https://discord.gg/your-invite" {...form.register('discordInviteUrl')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">

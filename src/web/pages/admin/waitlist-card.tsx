@@ -43,7 +43,7 @@ export function WaitlistCard() {
           Waitlist
         </CardTitle>
         <CardDescription>
-          Teams waiting for a spot, first first. A freed spot is offered to the first team automatically; offer one by hand after raising the team limit, or to
+          Teams waiting for a spot, in the order they joined. A freed spot is offered to the first team automatically; offer one by hand after raising the team limit, or to
           a team of your choice.
         </CardDescription>
       </CardHeader>

@@ -92,7 +92,7 @@ export function RegistrationCard({ team, teamKey }: { team: ManageTeam; teamKey:
           {team.tournament.isCancelled && (
             <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">The organizer cancelled this tournament.</p>
           )}
-          {team.waitlist && <WaitlistStatus waitlist={team.waitlist} isClaiming={isClaiming} onClaim={claim} />}
+          {team.waitlist && <WaitlistStatus waitlist={team.waitlist} hasEmail={!!team.captainEmail} isClaiming={isClaiming} onClaim={claim} />}
           {payment.holdExpiresAt && (
             <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="hold-expiry">
               {teamPageTexts.holdUntil(formatDateTime(payment.holdExpiresAt))}
@@ -122,7 +122,17 @@ export function RegistrationCard({ team, teamKey }: { team: ManageTeam; teamKey:
 }
 
 /** Where a waiting team stands: its place, or the spot offered to it with its deadline and the claim. */
-function WaitlistStatus({ waitlist, isClaiming, onClaim }: { waitlist: NonNullable<ManageTeam['waitlist']>; isClaiming: boolean; onClaim: () => void }) {
+function WaitlistStatus({
+  waitlist,
+  hasEmail,
+  isClaiming,
+  onClaim,
+}: {
+  waitlist: NonNullable<ManageTeam['waitlist']>;
+  hasEmail: boolean;
+  isClaiming: boolean;
+  onClaim: () => void;
+}) {
   if (waitlist.offerExpiresAt) {
     return (
       <div className="grid gap-3 rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm" data-testid="waitlist-offer">
@@ -138,7 +148,7 @@ function WaitlistStatus({ waitlist, isClaiming, onClaim }: { waitlist: NonNullab
   return (
     <div className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-position">
       <p className="font-semibold">{waitlistTexts.position(waitlist.position)}</p>
-      <p className="mt-1 text-muted">{waitlist.registrationClosed ? waitlistTexts.closed : waitlistTexts.waiting}</p>
+      <p className="mt-1 text-muted">{waitlist.registrationClosed ? waitlistTexts.closed : waitlistTexts.waiting(hasEmail)}</p>
     </div>
   );
 }

@@ -55,7 +55,8 @@ export const teamPageTexts = {
 export const waitlistTexts = {
   title: 'Waitlist',
   position: (position: number) => (position === 1 ? 'Your team is next on the waitlist.' : `Your team is number ${position} on the waitlist.`),
-  waiting: 'When a spot frees, the first team waiting is offered it here and by e-mail, with a deadline to claim it.',
+  waiting: (hasEmail: boolean) =>
+    `When a spot frees, the first team waiting is offered it here${hasEmail ? ' and by e-mail' : ' (keep this page: no e-mail address was given)'}, with a deadline to claim it.`,
   offer: (until: string) => `A spot is yours to claim until ${until}. After that it passes to the next team on the waitlist.`,
   claim: 'Claim your spot',
   claiming: 'Claiming...',
