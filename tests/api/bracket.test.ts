@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bracket, BracketMatch, MatchResultOutcome } from '../../src/shared/schemas/bracket.js';
 import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
-import { createOpenTournament, registerTeam } from '../support/factories.js';
+import { confirmDemoCard, createOpenTournament, registerTeam, resumePaymentOnTeamLink, teamPayload } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -35,6 +35,38 @@ async function win(bracket: Bracket, key: string, side: 1 | 2 = 1, score = '13-5
 }
 
 describe('bracket generation', () => {
+  it('closes registration (and so the waitlist) with the field it sets', async () => {
+    const { tournamentId } = await tournamentWithTeams(4);
+    expect((await generate(tournamentId, { seeding: 'registration' })).statusCode).toBe(201);
+    const tournaments = (await t.app.inject({ method: 'GET', url: '/api/tournaments', headers: { cookie } })).json() as { id: string; registrationOpen: boolean }[];
+    expect(tournaments.find((tournament) => tournament.id === tournamentId)?.registrationOpen).toBe(false);
+    const late = await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournamentId) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('Registration is closed for this tournament');
+  });
+
+  it('waits for a captain still paying: no one pays for a place that is not in the bracket', async () => {
+    const tournament = await createOpenTournament(t, cookie, { entryFee: '25', checkInEnabled: false });
+    const paying = [];
+    for (let i = 0; i < 3; i++) {
+      const team = await registerTeam(t.app, tournament.id);
+      paying.push({ id: team.id, bearer: team.teamLink });
+    }
+    for (const team of paying.slice(0, 2)) {
+      await confirmDemoCard(t.app, team, await resumePaymentOnTeamLink(t.app, team));
+      expect((await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: team.bearer })).json()).toEqual({ paymentStatus: 'completed' });
+    }
+    const refused = await generate(tournament.id, { seeding: 'registration' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('1 team is still paying: generate the bracket once its hold has ended, or remove it first');
+
+    const removed = await t.app.inject({ method: 'POST', url: `/api/teams/${paying[2].id}/remove`, headers: { cookie }, payload: { refund: 'none', reason: 'Did not pay in time' } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const generated = await generate(tournament.id, { seeding: 'registration' });
+    expect(generated.statusCode, generated.body).toBe(201);
+    expect((generated.json() as Bracket).rounds[0].matches.flatMap((m) => [m.team1Id, m.team2Id]).sort()).toEqual([paying[0].id, paying[1].id].sort());
+  });
+
   it('is null before it is generated, then seeds 6 teams by registration order with byes for seeds 1 and 2', async () => {
     const { tournamentId, teamIds } = await tournamentWithTeams(6);
     expect(await publicBracket(tournamentId)).toBeNull();
@@ -108,7 +140,13 @@ describe('bracket generation', () => {
 
   it('leaves out unpaid teams', async () => {
     const tournament = await createOpenTournament(t, cookie, { entryFee: '25', checkInEnabled: false });
-    for (let i = 0; i < 3; i++) await registerTeam(t.app, tournament.id, { name: `Unpaid ${i}` });
+    const unpaid = [];
+    for (let i = 0; i < 3; i++) unpaid.push(await registerTeam(t.app, tournament.id, { name: `Unpaid ${i}` }));
+    expect((await generate(tournament.id, { seeding: 'registration' })).json().error).toBe('3 teams are still paying: generate the bracket once their holds have ended, or remove them first');
+    for (const team of unpaid) {
+      const removed = await t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/remove`, headers: { cookie }, payload: { refund: 'none', reason: 'Never paid' } });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
     expect((await generate(tournament.id, { seeding: 'registration' })).json().error).toBe('A bracket needs at least 2 confirmed teams');
   });
 });

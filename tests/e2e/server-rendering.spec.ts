@@ -30,6 +30,9 @@ test.beforeAll(async ({ site }) => {
   for (const name of teamNames) await registerTeam(site, tournament.id, name);
   const bracket = await site.adminApi.post(`/api/tournaments/${tournament.id}/bracket`, { data: { seeding: 'registration' } });
   expect(bracket.ok(), await bracket.text()).toBe(true);
+  // The bracket closes registration; opened again, /register renders its first step as well.
+  const reopened = await site.adminApi.patch(`/api/tournaments/${tournament.id}/registration`, { data: { isOpen: true } });
+  expect(reopened.ok(), await reopened.text()).toBe(true);
   const champion = await site.adminApi.post('/api/champions', {
     data: {
       placement: 1,

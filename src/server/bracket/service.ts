@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, champions, matches, teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { listPlayingTeams, markNoShows } from '../teams/lifecycle.js';
+import { countStillPaying, listPlayingTeams, markNoShows } from '../teams/lifecycle.js';
 import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type BracketRow = typeof brackets.$inferSelect;
@@ -111,6 +111,15 @@ export function createBracketService(db: Db, now: () => Date, publicDataChanged:
         const tournament = await liveTournament(tx, tournamentId, { lock: true });
         const existing = await load(tx, tournamentId, { lock: true });
         if (existing?.rows.some((row) => row.winnerTeamId !== null)) throw conflict('Results have been entered: the bracket can no longer be regenerated');
+        // A captain paying now would pay for a place that is not in the bracket.
+        const stillPaying = await countStillPaying(tx, tournamentId, now());
+        if (stillPaying > 0) {
+          throw conflict(
+            stillPaying === 1
+              ? '1 team is still paying: generate the bracket once its hold has ended, or remove it first'
+              : `${stillPaying} teams are still paying: generate the bracket once their holds have ended, or remove them first`,
+          );
+        }
         await markNoShows(tx, now(), tournamentId);
         const field = (await listPlayingTeams(tx, tournament)).map((team) => team.id);
         if (field.length < 2) throw conflict(tournament.checkInEnabled ? 'A bracket needs at least 2 checked-in teams' : 'A bracket needs at least 2 confirmed teams');
@@ -127,6 +136,8 @@ export function createBracketService(db: Db, now: () => Date, publicDataChanged:
         }
 
         if (existing) await tx.delete(brackets).where(eq(brackets.tournamentId, tournamentId));
+        // The field is set: registration (and so the waitlist's offers) closes with the bracket.
+        if (tournament.registrationOpen) await tx.update(tournaments).set({ registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, tournamentId));
         const [bracket] = await tx.insert(brackets).values({ tournamentId, teamIds, seedingMethod: values.seeding, thirdPlace: values.thirdPlace, createdAt: now() }).returning();
         const derived = derive(bracket, []);
         const rows = await tx
@@ -136,7 +147,7 @@ export function createBracketService(db: Db, now: () => Date, publicDataChanged:
         await recordAudit(
           tx,
           actor,
-          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, teamIds } },
+          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, teamIds, registrationClosed: tournament.registrationOpen } },
           now(),
         );
         return view(tx, bracket, rows, derived);

@@ -62,6 +62,15 @@ export function holdsSpot(at: Date): SQL {
   )!;
 }
 
+/** Teams of a tournament whose unpaid hold still lives at `at`: a captain may be paying right now. */
+export async function countStillPaying(executor: Executor, tournamentId: string, at: Date): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teams)
+    .where(and(eq(teams.tournamentId, tournamentId), isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at)));
+  return row.n;
+}
+
 /**
  * What `tournaments.held` counts: the row keeps a spot, by what is written, not by the clock. A hold
  * past its time, or an offer past its deadline, keeps counting until it is released (the sweep, or
