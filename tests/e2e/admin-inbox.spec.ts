@@ -31,6 +31,8 @@ test("a visitor's message reaches the inbox, is answered by e-mail and filed as 
   await message.getByRole('button', { name: 'Mark Handled' }).click();
   await expect(toast(page, 'Message Filed')).toBeVisible();
   await expect(message).toHaveCount(0);
+  // The message left with the button used: focus is on the folder's own button, not lost.
+  await expect(page.getByRole('button', { name: /^New \(\d+\)$/ })).toBeFocused();
   await page.getByRole('button', { name: /^Handled \(\d+\)$/ }).click();
   await expect(page.getByRole('button', { name: /^Handled/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(message).toBeVisible();

@@ -37,9 +37,11 @@ test('an organizer checks in 6 teams, generates the bracket, enters every result
   await expect(page.getByText('Check-in: Open')).toBeVisible();
   await expect(page.getByText('0 of 7 confirmed teams checked in')).toBeVisible();
   await expect(page.getByText('0 teams in the field.')).toBeVisible();
-  for (const name of names) {
+  for (const [index, name] of names.entries()) {
     await page.getByRole('button', { name: `Check in ${name}` }).click();
     await expect(page.getByTestId('check-in-row').filter({ hasText: name })).toContainText('Checked in by the organizer');
+    // The button used is gone: focus moves on to the next team still to check in.
+    await expect(page.getByRole('button', { name: `Check in ${names[index + 1] ?? 'Golf Latecomers'}` })).toBeFocused();
   }
   await expect(page.getByText('6 of 7 confirmed teams checked in')).toBeVisible();
   await expect(page.getByTestId('check-in-row').filter({ hasText: 'Golf Latecomers' })).toContainText('Not checked in');
@@ -79,11 +81,21 @@ test('an organizer checks in 6 teams, generates the bracket, enters every result
   await page.getByRole('button', { name: 'Confirm Champions' }).click();
   await expect(toast(page, 'Champions Recorded')).toBeVisible();
   await expect(page.getByText('Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Champions recorded in the hall of fame.' })).toBeFocused();
   await expect(page.getByRole('button', { name: /^Correct result/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Hall of Fame' }).first().click();
   await expect(page.getByRole('heading', { name: 'Hall of Fame', level: 1 })).toBeVisible();
   await expect(page.getByText('Bravo Squad').first()).toBeVisible();
+});
+
+test('a captain checks in on the team page, and focus moves to the confirmation that replaced the button', async ({ page, site }) => {
+  const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const tournament = await createLiveTournament(site, { entryFee: '0', checkInEnabled: true, registrationCloses: soon(10), tournamentDate: soon(40) });
+  const team = (await registerTeam(site, tournament.id, 'Punctual Five')) as { id: string; manageUrl: string };
+  await page.goto(team.manageUrl);
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked in. See you in the bracket!' })).toBeFocused();
 });
 
 test('a visitor on a 390 px screen follows the bracket from the navigation; it is axe clean', async ({ page, site }) => {

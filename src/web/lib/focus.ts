@@ -3,11 +3,12 @@
  * error), made focusable by script only, so that a screen reader reads it next instead of focus
  * dropping to <body> when the control that had it goes away.
  */
-export function focusWithin(container: HTMLElement | null, selector: string): void {
+export function focusWithin(container: HTMLElement | null, selector: string): boolean {
   const target = container?.querySelector<HTMLElement>(selector);
-  if (!target) return;
+  if (!target) return false;
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
+  return true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, UserCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { checkInState, checkInWindow, type CheckInState } from '../../../shared/check-in';
 import { formatDateTime } from '../../../shared/dates';
 import type { Team } from '../../../shared/schemas/team';
@@ -9,6 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
+import { focusWithin } from '../../lib/focus';
 import { useCheckInTeam } from '../../queries/admin';
 import { teamsQuery } from '../../queries/public';
 
@@ -26,9 +28,18 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
   const checkedIn = confirmed.filter((team) => team.checkedInAt).length;
   // After the close a team that did not check in is a no-show, whether or not the sweep has written it yet.
   const isNoShow = (team: Team) => !!team.noShowAt || (state === 'closed' && !team.checkedInAt);
+  // The button used goes away with the check-in: focus moves on to the next team's, or to the count.
+  // Done once the count has moved on from the click's and the buttons are enabled again.
+  const card = useRef<HTMLDivElement>(null);
+  const countAtClick = useRef<number | null>(null);
+  useEffect(() => {
+    if (countAtClick.current === null || checkIn.isPending || checkedIn === countAtClick.current) return;
+    countAtClick.current = null;
+    if (!focusWithin(card.current, 'ul button')) focusWithin(card.current, '[data-testid="check-in-count"]');
+  }, [checkedIn, checkIn.isPending]);
 
   return (
-    <Card>
+    <Card ref={card}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Check-in</CardTitle>
@@ -40,7 +51,7 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
       </CardHeader>
       {state !== 'off' && (
         <CardContent className="grid gap-3">
-          <p className="text-sm font-semibold">{`${checkedIn} of ${confirmed.length} confirmed teams checked in`}</p>
+          <p className="text-sm font-semibold" data-testid="check-in-count">{`${checkedIn} of ${confirmed.length} confirmed teams checked in`}</p>
           <ul className="grid gap-2" aria-label="Check-in by team">
             {confirmed.map((team) => (
               <li key={team.id} data-testid="check-in-row" className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2/40 px-3 py-2 text-sm">
@@ -57,13 +68,16 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
                       variant="outline"
                       aria-label={`Check in ${team.name}`}
                       disabled={checkIn.isPending}
-                      onClick={() =>
+                      onClick={() => {
+                        countAtClick.current = checkedIn;
                         checkIn.mutate(team.id, {
                           onSuccess: () => toast({ title: 'Checked In', description: `${team.name} is checked in.` }),
-                          onError: (error) =>
-                            toast({ title: 'Could Not Check In', description: error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message, variant: 'destructive' }),
-                        })
-                      }
+                          onError: (error) => {
+                            countAtClick.current = null;
+                            toast({ title: 'Could Not Check In', description: error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message, variant: 'destructive' });
+                          },
+                        });
+                      }}
                     >
                       {checkIn.isPending && checkIn.variables === team.id ? <Loader2 aria-hidden className="animate-spin" /> : <UserCheck aria-hidden />}
                       Check In

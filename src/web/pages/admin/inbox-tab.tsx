@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/dates';
 import { messageReplySchema, type ContactMessage, type ContactMessageStatus, type MessageReplyInput } from '../../../shared/schemas/inbox';
@@ -12,6 +12,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
+import { focusWithin } from '../../lib/focus';
 import { useCan } from '../../lib/use-can';
 import { failedMailQuery, inboxQuery, useFileMessage, useReplyToMessage, useRetryMail } from '../../queries/inbox';
 import { AdminListState } from './admin-list-state';
@@ -43,6 +44,9 @@ export function InboxTab() {
   const inbox = useQuery(inboxQuery(status));
   const folder = folders.find((f) => f.status === status)!;
   const may = useCan();
+  // A filed message leaves this folder with the button used: focus goes to the folder's own button.
+  const folderGroup = useRef<HTMLDivElement>(null);
+  const onFiled = () => focusWithin(folderGroup.current, '[aria-pressed="true"]');
 
   return (
     <div className="grid gap-6">
@@ -52,7 +56,7 @@ export function InboxTab() {
             <CardTitle>Inbox</CardTitle>
             <CardDescription>Messages from the contact form, newest first. File each one when it is dealt with.</CardDescription>
           </div>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Folders">
+          <div ref={folderGroup} className="flex flex-wrap gap-2" role="group" aria-label="Folders">
             {folders.map((f) => (
               <Button key={f.status} size="sm" variant={f.status === status ? 'default' : 'outline'} aria-pressed={f.status === status} onClick={() => setStatus(f.status)}>
                 {f.label} ({inbox.data?.counts[f.status] ?? '…'})
@@ -70,7 +74,7 @@ export function InboxTab() {
           >
             <ul className="grid gap-4" aria-label={`${folder.label} messages`}>
               {inbox.data?.messages.map((message) => (
-                <MessageItem key={message.id} message={message} replyByMail={inbox.data.replyByMail} />
+                <MessageItem key={message.id} message={message} replyByMail={inbox.data.replyByMail} onFiled={onFiled} />
               ))}
             </ul>
           </AdminListState>
@@ -82,13 +86,14 @@ export function InboxTab() {
   );
 }
 
-function MessageItem({ message, replyByMail }: { message: ContactMessage; replyByMail: boolean }) {
+function MessageItem({ message, replyByMail, onFiled }: { message: ContactMessage; replyByMail: boolean; onFiled: () => void }) {
   const file = useFileMessage();
   // Awaited rather than mutate callbacks: the refetch moves the message out of this folder and unmounts this row.
   const move = async (status: ContactMessageStatus, label: string) => {
     try {
       await file.mutateAsync({ id: message.id, status });
       toast({ title: 'Message Filed', description: `"${message.subject}": ${label.toLowerCase()}.`, variant: 'success' });
+      onFiled();
     } catch {
       toast({ title: 'Error', description: 'Failed to file the message. Please try again.', variant: 'destructive' });
     }

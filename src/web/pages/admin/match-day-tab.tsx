@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GitBranch, Loader2, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   seedingMethodLabels,
   seedingMethods,
@@ -192,9 +192,15 @@ function GenerateBracketForm({ tournament, hasBracket }: { tournament: Tournamen
 function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; bracket: Bracket }) {
   const confirm = useConfirmChampions();
   const may = useCan();
+  // The button goes away once confirmed: focus moves to the confirmation that replaced it.
+  const recorded = useRef<HTMLParagraphElement>(null);
+  const isRecordedNow = confirm.isSuccess && !!bracket.confirmedAt;
+  useEffect(() => {
+    if (isRecordedNow) recorded.current?.focus();
+  }, [isRecordedNow]);
   if (bracket.confirmedAt) {
     return (
-      <p role="status" className="flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm font-semibold">
+      <p ref={recorded} tabIndex={-1} role="status" className="flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm font-semibold">
         <Trophy aria-hidden className="size-5 text-accent" />
         Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.
       </p>

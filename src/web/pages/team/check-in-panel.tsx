@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Loader2, UserCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../shared/dates';
 import type { ManageTeam } from '../../../shared/schemas/manage';
 import { apiJson, HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
+import { focusWithin } from '../../lib/focus';
 import { teamLinkHeaders } from '../../queries/manage';
 
 /** POST /api/manage/{id}/check-in with the team link's key; answers the team page's view. */
@@ -17,11 +19,17 @@ const checkIn = (teamId: string, teamKey: string) => apiJson<ManageTeam>('POST',
 export function CheckInPanel({ team, teamKey, onUpdated }: { team: ManageTeam; teamKey: string; onUpdated: (team: ManageTeam) => void }) {
   const mutation = useMutation({ mutationFn: () => checkIn(team.id, teamKey), onSuccess: onUpdated });
   const { checkIn: status } = team;
+  // The button goes away once checked in: focus moves to what replaced it.
+  const section = useRef<HTMLElement>(null);
+  const isCheckedInNow = mutation.isSuccess && !!status.checkedInAt;
+  useEffect(() => {
+    if (isCheckedInNow) focusWithin(section.current, '[role="status"]');
+  }, [isCheckedInNow]);
   if (status.state === 'off') return null;
   const closes = formatDateTime(status.closesAt);
 
   return (
-    <section aria-labelledby="check-in-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
+    <section ref={section} aria-labelledby="check-in-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
       <h2 id="check-in-title" className="flex items-center gap-2 text-xl font-bold">
         <UserCheck aria-hidden className="size-5 text-primary" />
         Check-in
