@@ -89,6 +89,18 @@ test('an organizer checks in 6 teams, generates the bracket, enters every result
   await expect(page.getByText('Bravo Squad').first()).toBeVisible();
 });
 
+test('the Match Day form shows how the bracket was drawn, after a reload too, and the score field says its order', async ({ page, site, baseURL }) => {
+  const { tournament } = await sixTeams(site);
+  const drawn = await site.adminApi.post(`/api/tournaments/${tournament.id}/bracket`, { data: { seeding: 'random', thirdPlace: true } });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  await signInQuickly(page, baseURL!);
+  await openAdminTab(page, 'Match Day');
+  await expect(page.getByLabel('Third-place match')).toBeChecked();
+  await expect(page.getByLabel('Seeding')).toHaveValue('random');
+  await page.getByRole('button', { name: /^Enter result: / }).first().click();
+  await expect(page.getByLabel('Score (optional)')).toHaveAccessibleDescription("The winner's rounds first, e.g. 13-7.");
+});
+
 test('a captain checks in on the team page, and focus moves to the confirmation that replaced the button', async ({ page, site }) => {
   const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const tournament = await createLiveTournament(site, { entryFee: '0', checkInEnabled: true, registrationCloses: soon(10), tournamentDate: soon(40) });

@@ -64,7 +64,7 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
           <p className="py-8 text-center text-red-400">Could not load the bracket.</p>
         ) : (
           <>
-            {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} hasBracket={!!bracket.data} />}
+            {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} current={bracket.data ?? null} />}
             {bracket.data && (
               <>
                 <ChampionsStatus tournament={tournament} bracket={bracket.data} />
@@ -106,11 +106,13 @@ function MatchActions({ match, isLocked, onSaved }: { match: BracketMatch; isLoc
   return <ResultDialog match={match} onSaved={onSaved} />;
 }
 
-function GenerateBracketForm({ tournament, hasBracket }: { tournament: Tournament; hasBracket: boolean }) {
+function GenerateBracketForm({ tournament, current }: { tournament: Tournament; current: Bracket | null }) {
   const teams = useQuery(teamsQuery(tournament.id));
   const generate = useGenerateBracket();
-  const [seeding, setSeeding] = useState<SeedingMethod>('registration');
-  const [thirdPlace, setThirdPlace] = useState(false);
+  const hasBracket = current !== null;
+  // A regeneration starts from how the bracket was drawn, also after a reload.
+  const [seeding, setSeeding] = useState<SeedingMethod>(current?.seeding ?? 'registration');
+  const [thirdPlace, setThirdPlace] = useState(!!current?.thirdPlace);
   const [order, setOrder] = useState<Team[] | null>(null);
   const field = (teams.data ?? []).filter((team) => isInBracketField(team, tournament));
   const seeded = order ?? field;

@@ -80,7 +80,7 @@ export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved:
               </label>
             ))}
           </fieldset>
-          <FormField label="Score (optional)">
+          <FormField label="Score (optional)" hint="The winner's rounds first, e.g. 13-7.">
             <Input value={score} onChange={(event) => setScore(event.target.value)} maxLength={20} placeholder="13-7" />
           </FormField>
           <FormField label="Note (optional)">

@@ -57,7 +57,8 @@ export const waitlistTexts = {
   position: (position: number) => (position === 1 ? 'Your team is next on the waitlist.' : `Your team is number ${position} on the waitlist.`),
   waiting: (hasEmail: boolean) =>
     `When a spot frees, the first team waiting is offered it here${hasEmail ? ' and by e-mail' : ' (keep this page: no e-mail address was given)'}, with a deadline to claim it.`,
-  offer: (until: string) => `A spot is yours to claim until ${until}. After that it passes to the next team on the waitlist.`,
+  offer: (until: string) =>
+    `A spot is yours to claim until ${until}. Claiming it takes you to payment, and the spot is then held for you like any registration's. Unclaimed, it passes to the next team on the waitlist.`,
   claim: 'Claim your spot',
   claiming: 'Claiming...',
   claimFailed: 'Could not claim the spot. The offer may have expired.',
