@@ -13,7 +13,7 @@ import { HttpError } from '../../api';
 import { DiscordIcon } from '../../components/layout/brand-icons';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { dismissToast, toast } from '../../components/ui/use-toast';
 import { focusMainOnArrival, focusWithin } from '../../lib/focus';
 import { forgetTeamLink, parseTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
 import { useNow } from '../../lib/use-now';
@@ -165,6 +165,8 @@ function Wizard({
     );
   }, [resumed, startPayment, tournament.id]);
 
+  // The last refusal's toast, closed once a corrected form goes through: it is no longer true.
+  const refusal = useRef<string | null>(null);
   async function submitTeam(values: RegistrationForm) {
     try {
       const logoUrl = values.logoFile ? await uploadLogo(values.logoFile) : null;
@@ -178,11 +180,12 @@ function Wizard({
       onTeamCreated();
       setIsFree(created.paymentStatus === 'completed');
       void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
+      if (refusal.current) dismissToast(refusal.current);
       goTo(2);
     } catch (error) {
       if (error instanceof LogoRefusedError) {
         form.setError('logoFile', { message: error.message }, { shouldFocus: true });
-        toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' });
+        refusal.current = toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' });
         return;
       }
       // The server's reason (a taken name or Riot ID, a repeated Riot ID, a full tournament) is what the captain reads, once.
@@ -203,7 +206,7 @@ function Wizard({
         // The form passed its own checks, so the server's reason is the only alert on it.
         focusWithin(stepArea.current, '[role="alert"]');
       }
-      toast({ title: 'Registration Failed', description: reason ?? registrationFailed, variant: 'destructive' });
+      refusal.current = toast({ title: 'Registration Failed', description: reason ?? registrationFailed, variant: 'destructive' });
     }
   }
 
