@@ -266,8 +266,8 @@ test.describe('registration wizard (demo payments)', () => {
     await player3.fill(`Q3x${tag}#EUW`);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Join Discord Community' })).toBeVisible();
-    // The refusal is no longer true: its toast does not linger over the next step.
-    await expect(toast.filter({ hasText: 'Registration Failed' })).toBeHidden();
+    // The refusal is no longer true: its toast does not linger over the next step (it would for 5 s).
+    await expect(toast.filter({ hasText: 'Registration Failed' })).toBeHidden({ timeout: 1500 });
   });
 
   test('a Riot ID without a tag and a logo that is not an image are refused on step 1, with why', async ({ page, site }) => {
