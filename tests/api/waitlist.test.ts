@@ -240,6 +240,28 @@ describe('the waitlist', () => {
     expect((await view(first)).waitlist?.offerLapsed).toBe(true);
   });
 
+  it('lets a captain take the team off the waitlist: the team behind moves up, and a live offer passes to it', async () => {
+    const { t } = await admin();
+    const { cup, registered } = await fullTournament({ entryFee: '0.00' });
+    const first = await join(cup.id);
+    const second = await join(cup.id);
+    const third = await join(cup.id);
+    expect((await view(first)).withdrawal.canWithdraw).toBe(true);
+
+    const left = await t.app.inject({ method: 'POST', url: `/api/manage/${first.id}/withdraw`, headers: first.bearer });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toMatchObject({ status: 'removed', withdrawnAt: expect.any(String), waitlist: { position: null, offerExpiresAt: null }, refunds: [] });
+    expect((await adminList(cup.id)).map((entry) => entry.id)).toEqual([second.id, third.id]);
+    expect((await view(second)).waitlist).toMatchObject({ position: 1 });
+
+    // With a spot on offer, leaving passes it on at once.
+    await remove(registered[0].id);
+    expect((await view(second)).waitlist?.offerExpiresAt).not.toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${second.id}/withdraw`, headers: second.bearer })).statusCode).toBe(200);
+    expect((await view(third)).waitlist?.offerExpiresAt).not.toBeNull();
+    expect(await capacity(cup.id)).toMatchObject({ waiting: 0 });
+  });
+
   it('ends a live offer when the organizer closes registration early: not shown, not claimable, and claimable again if it reopens in time', async () => {
     const { t, cookie } = await admin();
     const { cup, registered } = await fullTournament({ entryFee: '0.00' });

@@ -1,5 +1,5 @@
 import { fillTeamInfo, payWithCard, shot, uniqueTag } from '../support/register-e2e';
-import { createLiveTournament, expect, registerTeam, resetSite, test } from './fixtures';
+import { createLiveTournament, expect, registerTeam, resetSite, teamPayload, test } from './fixtures';
 
 test.describe('the waitlist', () => {
   test('a full tournament offers the waitlist; a freed spot is offered on the team page, claimed and paid', async ({ page, site }) => {
@@ -67,5 +67,20 @@ test.describe('the waitlist', () => {
 
     await page.goto('/');
     await expect(page.getByTestId('capacity-breakdown')).toHaveText('1 confirmed · 3 pending · 0 waiting');
+  });
+  test('a waiting captain takes the team off the waitlist from its page', async ({ page, site }) => {
+    await resetSite(site);
+    const cup = await createLiveTournament(site, { name: 'Crowded Cup', entryFee: '25', maxTeams: 4 });
+    for (let i = 0; i < 4; i++) await registerTeam(site, cup.id);
+    const joined = await site.adminApi.post(`/api/tournaments/${cup.id}/waitlist`, { data: teamPayload(cup.id, 'Patient Five') });
+    expect(joined.ok(), await joined.text()).toBe(true);
+    await page.goto(((await joined.json()) as { manageUrl: string }).manageUrl);
+    await expect(page.getByTestId('team-status')).toHaveText('On the waitlist');
+    await expect(page.getByText('Withdrawing takes your team off the waitlist and frees its name and Riot IDs. It cannot be undone.')).toBeVisible();
+    await expect(page.getByTestId('refund-quote')).toHaveText('Nothing was paid, so nothing is refunded');
+    await page.getByRole('button', { name: 'Withdraw Team' }).click();
+    await page.getByRole('alertdialog', { name: 'Withdraw your team?' }).getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByTestId('team-status')).toHaveText('Withdrawn');
+    await expect(page.getByTestId('waitlist-position')).toHaveCount(0);
   });
 });

@@ -29,6 +29,7 @@ import { teamMembers, teams, tournaments } from '../db/schema.js';
  * | waitlisted (offer live)    | the captain claims the offer                                  | pending (completed if free) | held as a registration |
  * | waitlisted (offer expired) | not claimed in time                                           | expired            | given up, the offer passes on |
  * | waitlisted                 | the organizer removes it, or cancels the tournament           | removed            | given up        |
+ * | waitlisted                 | the captain leaves the waitlist (withdrawn_at set)            | removed            | given up, a live offer passes on |
  *
  * Every transition above that gives up a spot (a hold expiring, a withdrawal, a removal, a full
  * refund) is followed by waitlist/service.ts `offerFreedSpots`, which offers it to the next waiting team.
@@ -547,7 +548,8 @@ export async function removeTeams(tx: Tx, where: { teamId: string } | { tourname
 export async function withdrawTeam(tx: Tx, teamId: string, at: Date): Promise<TeamRow | null> {
   const tournamentId = await tournamentOfTeam(tx, teamId);
   if (!tournamentId) return null;
-  const [withdrawn] = await transition(tx, tournamentId, and(eq(teams.id, teamId), isNull(teams.withdrawnAt), holdsSpot(at))!, {
+  const onWaitlist = and(isNull(teams.releasedAt), eq(teams.paymentStatus, 'waitlisted'));
+  const [withdrawn] = await transition(tx, tournamentId, and(eq(teams.id, teamId), isNull(teams.withdrawnAt), or(holdsSpot(at), onWaitlist))!, {
     paymentStatus: 'removed',
     releasedAt: at,
     withdrawnAt: at,

@@ -25,6 +25,7 @@ export const teamPageTexts = {
   rosterFailed: 'Could not save the roster. Please try again.',
   withdrawTitle: 'Withdraw',
   withdrawIntro: 'Withdrawing releases your spot to another team. It cannot be undone.',
+  leaveWaitlistIntro: 'Withdrawing takes your team off the waitlist and frees its name and Riot IDs. It cannot be undone.',
   withdrawButton: 'Withdraw Team',
   withdrawConfirmTitle: 'Withdraw your team?',
   refundQuote: (amount: string, percent: number) => `You will receive ${amount} (${percent} %)`,

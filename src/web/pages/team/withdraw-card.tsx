@@ -19,6 +19,7 @@ export function refundQuoteOf(team: ManageTeam): string {
 /** Withdrawal with the policy's refund, then the refunds and their state. */
 export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
   const withdraw = useWithdrawTeam(team.id, teamKey);
+  const intro = team.status === 'waitlisted' ? teamPageTexts.leaveWaitlistIntro : teamPageTexts.withdrawIntro;
 
   if (!team.withdrawal.canWithdraw && team.refunds.length === 0) return null;
   return (
@@ -28,7 +29,7 @@ export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: str
           <LogOut aria-hidden className="size-5 text-accent" />
           {team.withdrawal.canWithdraw ? teamPageTexts.withdrawTitle : teamPageTexts.refundsTitle}
         </CardTitle>
-        {team.withdrawal.canWithdraw && <CardDescription>{teamPageTexts.withdrawIntro}</CardDescription>}
+        {team.withdrawal.canWithdraw && <CardDescription>{intro}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">
         {team.withdrawal.canWithdraw && (
@@ -46,7 +47,7 @@ export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: str
                 </Button>
               }
               title={teamPageTexts.withdrawConfirmTitle}
-              description={`${refundQuoteOf(team)}. ${teamPageTexts.withdrawIntro}`}
+              description={`${refundQuoteOf(team)}. ${intro}`}
               confirmLabel={teamPageTexts.withdrawConfirm}
               failureMessage={teamPageTexts.withdrawFailed}
               onConfirm={() => withdraw.mutateAsync()}
