@@ -8,7 +8,5 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: two files at a time keeps PGlite's memory and the CPU in check.
     maxWorkers: 2,
-    // On CI a failed test runs once more (see playwright.config.ts); a real regression fails both times.
-    retry: process.env.CI ? 1 : 0,
   },
 });

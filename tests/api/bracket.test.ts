@@ -280,3 +280,28 @@ describe('champions from the bracket', () => {
     }
   });
 });
+
+describe('a payment that arrives after the bracket', () => {
+  // Last in the file: the fake clock jumps past a hold and stays there.
+  it('buys no place: a late payment once the bracket is drawn is refunded, never admitted outside it', async () => {
+    const tournament = await createOpenTournament(t, cookie, { entryFee: '25', checkInEnabled: false });
+    const teamsOf = [];
+    for (let i = 0; i < 3; i++) {
+      const team = await registerTeam(t.app, tournament.id);
+      teamsOf.push({ id: team.id, bearer: team.teamLink });
+    }
+    for (const team of teamsOf.slice(0, 2)) {
+      await confirmDemoCard(t.app, team, await resumePaymentOnTeamLink(t.app, team));
+      await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: team.bearer });
+    }
+    // The third captain opened the payment but its hold ran out before paying.
+    const late = teamsOf[2];
+    const clientSecret = await resumePaymentOnTeamLink(t.app, late);
+    t.clock.advance(31 * 60_000);
+    expect((await generate(tournament.id, { seeding: 'registration' })).statusCode).toBe(201);
+
+    await confirmDemoCard(t.app, late, clientSecret);
+    const completed = await t.app.inject({ method: 'PATCH', url: `/api/teams/${late.id}/payment-complete`, headers: late.bearer });
+    expect(completed.json()).toEqual({ paymentStatus: 'refunded' });
+  });
+});

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, ne, 
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
-import { teamMembers, teams, tournaments } from '../db/schema.js';
+import { brackets, teamMembers, teams, tournaments } from '../db/schema.js';
 
 /**
  * The one owner of a team's registration lifecycle: only this module writes a team's status
@@ -18,7 +18,7 @@ import { teamMembers, teams, tournaments } from '../db/schema.js';
  * | pending, failed            | paid the current fee while the hold lives                     | completed          | held            |
  * | pending, failed            | the hold expired                                              | expired            | given up        |
  * | expired                    | paid late, spot, name and IDs still free                      | completed          | taken again     |
- * | pending, failed, expired   | paid late and no room, or the tournament is gone              | refunded           | given up        |
+ * | pending, failed, expired   | paid late and no room, registration closed, or the tournament is gone | refunded   | given up        |
  * | completed                  | the provider refunded the payment in full                     | refunded           | given up        |
  * | completed                  | part of the payment refunded                                  | partially_refunded | held            |
  * | pending, failed, completed, partially_refunded | the organizer removes it, or cancels the tournament | removed | given up |
@@ -439,7 +439,9 @@ export async function admitPayment(db: Db, teamId: string, paid: PaidCharge, at:
     await releaseExpiredHolds(tx, at, tournament.id);
     const [spots] = await tx.select({ held: tournaments.held, maxTeams: tournaments.maxTeams }).from(tournaments).where(eq(tournaments.id, tournament.id));
     const hasRoom = spots.held < spots.maxTeams;
-    let canReadmit = tournament.deletedAt === null && forCurrentFee && hasRoom;
+    // Once registration is closed (the bracket closes it too) a late payment buys no place: it goes back.
+    const [drawn] = await tx.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, tournament.id));
+    let canReadmit: boolean = tournament.deletedAt === null && tournament.registrationOpen && !drawn && forCurrentFee && hasRoom;
     if (canReadmit) {
       const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
       canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));

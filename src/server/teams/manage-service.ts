@@ -18,11 +18,13 @@ type TournamentRow = typeof tournaments.$inferSelect;
 const percentOf: Record<RefundRule, number> = { full: 100, half: 50, none: 0 };
 
 /** Whether a team still holds its place: paid (in full or partly refunded), or unpaid with a live hold. */
-/** A team on the waitlist that has not left it: its captain may withdraw it (nothing was paid). */
-function isWaiting(team: TeamRow): boolean {
-  return team.paymentStatus === 'waitlisted' && team.releasedAt === null && team.withdrawnAt === null;
+/** A team still on the waitlist (its offer, if any, not lapsed by the clock): its captain may withdraw it (nothing was paid). */
+function isWaiting(team: TeamRow, at: Date): boolean {
+  const isLapsed = team.offerExpiresAt !== null && team.offerExpiresAt.getTime() <= at.getTime();
+  return team.paymentStatus === 'waitlisted' && team.releasedAt === null && team.withdrawnAt === null && !isLapsed;
 }
 
+/** A team that holds its place: paid, or unpaid with a live hold. */
 function holdsPlace(team: TeamRow, at: Date): boolean {
   if (team.releasedAt !== null || team.withdrawnAt !== null) return false;
   if (team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded') return true;
@@ -132,7 +134,7 @@ export function createManageService(
       },
       roster: { locksAt: locksAt.toISOString(), isLocked, canChange: isHolding && !isLocked },
       checkIn: checkInStatusOf(team, tournament, at),
-      withdrawal: { canWithdraw: isHolding || isWaiting(team), refundAmount: quote.amountMinor, refundPercent: percentOf[quote.rule], explanation: quote.explanation },
+      withdrawal: { canWithdraw: isHolding || isWaiting(team, at), refundAmount: quote.amountMinor, refundPercent: percentOf[quote.rule], explanation: quote.explanation },
       refunds: refundRows.map((row) => toRefund(row)),
       waitlist: team.waitlistedAt && waitlist ? await waitlist.statusOf(team) : null,
     };
@@ -172,7 +174,7 @@ export function createManageService(
         if (!before) throw notFound('Team');
         if (before.withdrawnAt) return;
         const at = now();
-        if (!holdsPlace(before, at) && !isWaiting(before)) throw conflict('This team no longer holds a place in the tournament');
+        if (!holdsPlace(before, at) && !isWaiting(before, at)) throw conflict('This team no longer holds a place in the tournament');
         const after = await withdrawTeam(tx, teamId, at);
         if (!after) throw conflict('This team no longer holds a place in the tournament');
         await recordAudit(

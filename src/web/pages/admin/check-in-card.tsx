@@ -35,6 +35,9 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
   useEffect(() => {
     if (countAtClick.current === null || checkIn.isPending || checkedIn === countAtClick.current) return;
     countAtClick.current = null;
+    // Only when focus was lost with the button, or is still in this card: never taken from elsewhere.
+    const focus = document.activeElement;
+    if (focus && focus !== document.body && !card.current?.contains(focus)) return;
     if (!focusWithin(card.current, 'ul button')) focusWithin(card.current, '[data-testid="check-in-count"]');
   }, [checkedIn, checkIn.isPending]);
 

@@ -154,7 +154,7 @@ export function RemoveTeamDialog({ team, open, onOpenChange }: { team: Team; ope
   // refund changes it, and swapping the form then would drop the removal's confirmation.
   const [opening, setOpening] = useState({ open, hasPaid: paidNow });
   if (opening.open !== open) setOpening({ open, hasPaid: paidNow });
-  const hasPaid = open ? opening.hasPaid : paidNow;
+  const { hasPaid } = opening;
   // The refund quote is the owner's (money); an organizer removes with no refund, and is told so.
   const mayRefund = useCan()('money');
   return (
