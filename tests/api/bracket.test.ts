@@ -20,6 +20,21 @@ async function tournamentWithTeams(n: number, overrides: Partial<TournamentInput
   return { tournamentId: tournament.id, teamIds };
 }
 
+/** A $25 tournament without check-in: two teams paid with the demo card, a third registered and unpaid. */
+async function twoPaidOneUnpaid() {
+  const tournament = await createOpenTournament(t, cookie, { entryFee: '25', checkInEnabled: false });
+  const teams = [];
+  for (let i = 0; i < 3; i++) {
+    const team = await registerTeam(t.app, tournament.id);
+    teams.push({ id: team.id, bearer: team.teamLink });
+  }
+  for (const team of teams.slice(0, 2)) {
+    await confirmDemoCard(t.app, team, await resumePaymentOnTeamLink(t.app, team));
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: team.bearer })).json()).toEqual({ paymentStatus: 'completed' });
+  }
+  return { tournament, teams };
+}
+
 const generate = (tournamentId: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, headers: { cookie }, payload });
 const report = (matchId: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/matches/${matchId}`, headers: { cookie }, payload });
@@ -46,16 +61,7 @@ describe('bracket generation', () => {
   });
 
   it('waits for a captain still paying: no one pays for a place that is not in the bracket', async () => {
-    const tournament = await createOpenTournament(t, cookie, { entryFee: '25', checkInEnabled: false });
-    const paying = [];
-    for (let i = 0; i < 3; i++) {
-      const team = await registerTeam(t.app, tournament.id);
-      paying.push({ id: team.id, bearer: team.teamLink });
-    }
-    for (const team of paying.slice(0, 2)) {
-      await confirmDemoCard(t.app, team, await resumePaymentOnTeamLink(t.app, team));
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: team.bearer })).json()).toEqual({ paymentStatus: 'completed' });
-    }
+    const { tournament, teams: paying } = await twoPaidOneUnpaid();
     const refused = await generate(tournament.id, { seeding: 'registration' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('1 team is still paying: generate the bracket once its hold has ended, or remove it first');
@@ -284,16 +290,7 @@ describe('champions from the bracket', () => {
 describe('a payment that arrives after the bracket', () => {
   // Last in the file: the fake clock jumps past a hold and stays there.
   it('buys no place: a late payment once the bracket is drawn is refunded, never admitted outside it', async () => {
-    const tournament = await createOpenTournament(t, cookie, { entryFee: '25', checkInEnabled: false });
-    const teamsOf = [];
-    for (let i = 0; i < 3; i++) {
-      const team = await registerTeam(t.app, tournament.id);
-      teamsOf.push({ id: team.id, bearer: team.teamLink });
-    }
-    for (const team of teamsOf.slice(0, 2)) {
-      await confirmDemoCard(t.app, team, await resumePaymentOnTeamLink(t.app, team));
-      await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers: team.bearer });
-    }
+    const { tournament, teams: teamsOf } = await twoPaidOneUnpaid();
     // The third captain opened the payment but its hold ran out before paying.
     const late = teamsOf[2];
     const clientSecret = await resumePaymentOnTeamLink(t.app, late);
