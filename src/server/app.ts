@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, news: captainMail, publicDataChanged });
   const teams = createTeamService(db, now, config.pendingHoldMinutes, waitlist, publicDataChanged);
-  const payments = createPaymentService(db, provider, now, captainMail, waitlist.offerFreedSpots, publicDataChanged);
+  const payments = createPaymentService(db, provider, now, captainMail, waitlist.offerFreedSpots, publicDataChanged, (error, what) => app.log.error({ err: error }, what));
   const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now, captainMail.tournamentCancelled, waitlist.offerFreedSpots, publicDataChanged);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
   // Loaded only when configured, as the S3 SDK is.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../../src/server/db/schema.js';
+import { refunds as refundRows, teams } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam, teamPayload } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import type { StripeStandIn } from '../support/stripe-stand-in.js';
@@ -105,9 +105,12 @@ describe('payment holds', () => {
     expect((await capacity(tournament.id)).spotsLeft).toBe(0);
 
     stripe.confirm(intentId);
-    // The first refund attempt fails at Stripe: the webhook answers 503 so Stripe delivers it again.
+    // The first refund attempt fails at Stripe: the refund stays requested (received: the sweep, or
+    // Stripe's next delivery of the event, sends it again under the same key).
     stripe.failNext(1, '/v1/refunds');
-    expect((await deliverSucceeded(intentId)).statusCode).toBe(503);
+    expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
+    const [stuck] = await t.database.db.select().from(refundRows).where(eq(refundRows.idempotencyKey, `refund:${intentId}`));
+    expect(stuck.status).toBe('requested');
     expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
 
     expect(await teamRow(late.id)).toMatchObject({ paymentStatus: 'refunded', amountPaid: 5000 });

@@ -47,7 +47,7 @@ const refundCause: Record<RefundKind, string> = {
  *
  * Only a team with a captain e-mail gets mail. The key is unique in the outbox, so a webhook
  * delivered twice, a browser and a webhook telling the same news, or events in any order queue
- * each message once; the cancellation is queued in the transaction that cancels. Each message is
+ * each message once; the receipt and the cancellation are queued in the transaction that admits or cancels. Each message is
  * rendered (HTML and text) when queued; the outbox sender delivers it later, so a request never
  * waits on SMTP, and a message that cannot be queued is logged, never the request's failure.
  */
@@ -116,13 +116,15 @@ export function createCaptainMail({
       }),
 
     /** A payment admitted the team: its receipt, once per payment, however many times the news arrives. */
-    paymentAdmitted: (teamId: string) =>
-      afterCommit('receipt', async () => {
-        const found = await teamAndTournament(db, teamId);
+    // Queued in the admission's transaction (a savepoint: a message that cannot be rendered is logged
+    // and the admission goes on), so a database blip after the commit cannot lose it.
+    paymentAdmitted: (tx: Tx, teamId: string) =>
+      tx.transaction(async (savepoint) => {
+        const found = await teamAndTournament(savepoint, teamId);
         if (!found) return;
         const { team, tournament } = found;
         if (team.paymentStatus !== 'completed' || !team.paymentRef || !team.amountPaid || !team.paidAt) return;
-        await queue(db, team, `receipt:${team.paymentRef}`, ({ site, organizerName }) => ({
+        await queue(savepoint, team, `receipt:${team.paymentRef}`, ({ site, organizerName }) => ({
           template: 'payment-receipt',
           props: {
             site,
@@ -135,7 +137,7 @@ export function createCaptainMail({
             paymentReference: team.paymentRef!,
           },
         }));
-      }),
+      }).catch((error: unknown) => log(error, 'receipt e-mail not queued')),
 
     /** The provider's word on a refund was recorded: mail when it says the money went back. */
     refundRecorded: (refundId: string) =>

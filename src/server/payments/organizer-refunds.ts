@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import type { Refund } from '../../shared/schemas/refund.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
@@ -44,9 +44,9 @@ export function createOrganizerRefunds(
   }
 
   /** The policy's amount for a captain withdrawing now (what is already refunded or on its way counts). */
-  async function policyAmount(team: TeamRow, tournament: typeof tournaments.$inferSelect) {
+  async function policyAmount(executor: Db | Tx, team: TeamRow, tournament: typeof tournaments.$inferSelect) {
     const paid = team.amountPaid ?? 0;
-    return refundFor({ paidMinor: paid, refundedMinor: paid - (await refunds.leftToRefund(db, team)), startsAt: tournament.tournamentDate, at: now(), reason: 'withdrawal' });
+    return refundFor({ paidMinor: paid, refundedMinor: paid - (await refunds.leftToRefund(executor, team)), startsAt: tournament.tournamentDate, at: now(), reason: 'withdrawal' });
   }
 
   function auditRefund(actor: Actor, team: TeamRow, reason: string) {
@@ -63,7 +63,7 @@ export function createOrganizerRefunds(
     /** What the refund dialog shows before the organizer confirms: the policy's amount and what is left. */
     async quote(teamId: string): Promise<{ policyAmount: string; left: string; currency: string; explanation: string }> {
       const { team, tournament } = await teamAndTournament(teamId);
-      const decision = await policyAmount(team, tournament);
+      const decision = await policyAmount(db, team, tournament);
       return { policyAmount: fromMinorUnits(decision.amountMinor), left: fromMinorUnits(await refunds.leftToRefund(db, team)), currency: team.currency, explanation: decision.explanation };
     },
 
@@ -73,7 +73,7 @@ export function createOrganizerRefunds(
       if (!team.amountPaid) throw conflict('This team has not paid anything to refund');
       let minor: number;
       if (amount === undefined) {
-        const decision = await policyAmount(team, tournament);
+        const decision = await policyAmount(db, team, tournament);
         if (decision.amountMinor === 0) throw conflict(`Nothing to refund by the policy. ${decision.explanation}.`);
         minor = decision.amountMinor;
       } else {
@@ -86,91 +86,105 @@ export function createOrganizerRefunds(
         kind: amount === undefined ? 'withdrawal' : 'custom',
         reason,
         requestedBy: actor.username,
-        // Each request is its own refund; the team row's lock keeps them within what was paid.
+        // Each request is its own refund, its key stored before the provider is asked; the team row's
+        // lock keeps them together within what was paid.
         idempotencyKey: `team-refund:${team.id}:${crypto.randomUUID()}`,
         onIssued: auditRefund(actor, team, reason),
       });
       return toRefund(refund, team.name);
     },
 
-    /** Takes a team out of its tournament (it gives up its spot), then refunds as chosen. */
+    /**
+     * Takes a team out of its tournament (it gives up its spot) and, in the same transaction,
+     * requests the refund chosen; it is sent once committed (or by the sweep after a crash).
+     */
     async removeTeam(teamId: string, { refund, reason }: { refund: 'policy' | 'full' | 'none'; reason: string }, actor: Actor): Promise<{ status: TeamStatus; refund: Refund | null }> {
       const { tournament } = await teamAndTournament(teamId);
-      const removed = await db.transaction(async (tx) => {
+      const { removed, owed } = await db.transaction(async (tx) => {
         const before = (await lockTeam(tx, teamId))!;
         const [team] = await removeTeams(tx, { teamId }, now());
         if (!team) throw conflict('This team is no longer in the tournament');
         await recordAudit(tx, actor, { action: 'team.remove', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId, before: moneyOf(before), after: { ...moneyOf(team), refund }, reason }, now());
-        return team;
+        const left = team.amountPaid ? await refunds.leftToRefund(tx, team) : 0;
+        const amount = refund === 'none' || left === 0 ? 0 : refund === 'full' ? left : (await policyAmount(tx, team, tournament)).amountMinor;
+        if (amount === 0) return { removed: team, owed: null };
+        const row = await refunds.request(tx, {
+          team,
+          amount,
+          kind: refund === 'full' ? 'custom' : 'withdrawal',
+          reason,
+          requestedBy: actor.username,
+          idempotencyKey: `remove:${team.id}`,
+          onIssued: auditRefund(actor, team, reason),
+        });
+        return { removed: team, owed: row };
       });
       publicDataChanged();
       await onSpotFreed(removed.tournamentId);
-      const left = removed.amountPaid ? await refunds.leftToRefund(db, removed) : 0;
-      const amount = refund === 'none' || left === 0 ? 0 : refund === 'full' ? left : (await policyAmount(removed, tournament)).amountMinor;
-      if (amount === 0) return { status: removed.paymentStatus, refund: null };
-      const row = await refunds.issue({
-        team: removed,
-        amount,
-        kind: refund === 'full' ? 'custom' : 'withdrawal',
-        reason,
-        requestedBy: actor.username,
-        idempotencyKey: `remove:${removed.id}`,
-        onIssued: auditRefund(actor, removed, reason),
-      });
+      if (!owed) return { status: removed.paymentStatus, refund: null };
+      const row = await refunds.sendIfRequested(owed);
       const [after] = await db.select({ status: teams.paymentStatus }).from(teams).where(eq(teams.id, removed.id));
       return { status: after.status, refund: toRefund(row, removed.name) };
     },
 
     /**
      * Cancels a tournament: registration closes for good, every team gives up its place, and each
-     * paid team is refunded what is left of its payment, in full, once. Sending it again (or twice
-     * at once) refunds nobody twice, and asks again for the refunds the provider refused before.
+     * paid team is refunded what is left of its payment, in full, once; the refunds are requested in
+     * the cancelling transaction and sent once it has committed (or by the sweep after a crash).
+     * Sending it again (or twice at once) refunds nobody twice, and asks again for the refunds the
+     * provider refused before.
      */
     async cancelTournament(tournamentId: string, { reason }: { reason: string }, actor: Actor): Promise<{ refunds: Refund[] }> {
-      await db.transaction(async (tx) => {
+      const owed = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt))).for('no key update');
         if (!before) throw notFound('Tournament');
-        if (before.cancelledAt) return;
-        const [after] = await tx.update(tournaments).set({ cancelledAt: now(), registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, tournamentId)).returning();
-        const removed = await removeTeams(tx, { tournamentId }, now());
-        await onCancelled(tx, after, removed, reason);
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'tournament.cancel',
-            targetType: 'tournament',
-            targetId: tournamentId,
-            tournamentId,
-            before: { name: before.name, registrationOpen: before.registrationOpen, cancelledAt: null },
-            after: { name: after.name, registrationOpen: false, cancelledAt: after.cancelledAt, teamsRemoved: removed.length },
-            reason,
-          },
-          now(),
-        );
+        if (!before.cancelledAt) {
+          const [after] = await tx.update(tournaments).set({ cancelledAt: now(), registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, tournamentId)).returning();
+          const removed = await removeTeams(tx, { tournamentId }, now());
+          await onCancelled(tx, after, removed, reason);
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: 'tournament.cancel',
+              targetType: 'tournament',
+              targetId: tournamentId,
+              tournamentId,
+              before: { name: before.name, registrationOpen: before.registrationOpen, cancelledAt: null },
+              after: { name: after.name, registrationOpen: false, cancelledAt: after.cancelledAt, teamsRemoved: removed.length },
+              reason,
+            },
+            now(),
+          );
+        }
+        const paid = await tx
+          .select()
+          .from(teams)
+          .where(and(eq(teams.tournamentId, tournamentId), isNotNull(teams.paymentRef), gt(teams.amountPaid, teams.amountRefunded)))
+          .orderBy(asc(teams.createdAt))
+          .for('update');
+        const rows: { row: typeof refundTable.$inferSelect; teamName: string }[] = [];
+        for (const team of paid) {
+          const left = await refunds.leftToRefund(tx, team);
+          // A refund the provider refused is asked again under a new key; one on its way is left alone.
+          const [{ failed }] = await tx
+            .select({ failed: sql<number>`count(*)::int` })
+            .from(refundTable)
+            .where(and(eq(refundTable.teamId, team.id), eq(refundTable.kind, 'cancellation'), eq(refundTable.status, 'failed')));
+          const key = `cancel:${tournamentId}:${team.id}:${failed}`;
+          if (left === 0) {
+            const [existing] = await tx.select().from(refundTable).where(eq(refundTable.idempotencyKey, key));
+            if (existing) rows.push({ row: existing, teamName: team.name });
+            continue;
+          }
+          const row = await refunds.request(tx, { team, amount: left, kind: 'cancellation', reason, requestedBy: actor.username, idempotencyKey: key, onIssued: auditRefund(actor, team, reason) });
+          rows.push({ row, teamName: team.name });
+        }
+        return rows;
       });
       publicDataChanged();
-      const paid = await db
-        .select()
-        .from(teams)
-        .where(and(eq(teams.tournamentId, tournamentId), isNotNull(teams.paymentRef), gt(teams.amountPaid, teams.amountRefunded)));
       const issued: Refund[] = [];
-      for (const team of paid) {
-        const left = await refunds.leftToRefund(db, team);
-        // A refund the provider refused is asked again under a new key; one on its way is left alone.
-        const [{ failed }] = await db
-          .select({ failed: sql<number>`count(*)::int` })
-          .from(refundTable)
-          .where(and(eq(refundTable.teamId, team.id), eq(refundTable.kind, 'cancellation'), eq(refundTable.status, 'failed')));
-        const key = `cancel:${tournamentId}:${team.id}:${failed}`;
-        if (left === 0) {
-          const [existing] = await db.select().from(refundTable).where(eq(refundTable.idempotencyKey, key));
-          if (existing) issued.push(toRefund(existing, team.name));
-          continue;
-        }
-        const row = await refunds.issue({ team, amount: left, kind: 'cancellation', reason, requestedBy: actor.username, idempotencyKey: key, onIssued: auditRefund(actor, team, reason) });
-        issued.push(toRefund(row, team.name));
-      }
+      for (const { row, teamName } of owed) issued.push(toRefund(await refunds.sendIfRequested(row), teamName));
       return { refunds: issued };
     },
 

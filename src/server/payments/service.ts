@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { TeamStatus } from '../../shared/schemas/team.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { paymentEvents, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { admitPayment, isHoldLive, markDeclined, markRefundedByProvider, releaseAllExpiredHolds, settleRefunded } from '../teams/lifecycle.js';
@@ -28,7 +28,8 @@ export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.pa
 
 /** What payments tell the captain's mail (mail/captain-mail.ts); each call may repeat the same news. */
 export interface PaymentNews {
-  paymentAdmitted(teamId: string): Promise<void>;
+  /** Inside the admission's transaction. */
+  paymentAdmitted(tx: Tx, teamId: string): Promise<void>;
   refundRecorded(refundId: string): Promise<void>;
 }
 
@@ -42,14 +43,16 @@ export function createPaymentService(
   news?: PaymentNews,
   onSpotFreed?: OnSpotFreed,
   publicDataChanged: PublicDataChanged = noPublicReads,
+  log: (error: unknown, what: string) => void = () => {},
 ) {
-  const refunds = createRefunds(
+  const refunds = createRefunds({
     db,
     provider,
     now,
-    async (paymentId) => recordProviderState(await provider.retrievePayment(paymentId)),
-    async (refundId) => news?.refundRecorded(refundId),
-  );
+    settlePayment: async (paymentId) => recordProviderState(await provider.retrievePayment(paymentId)),
+    onRecorded: async (refundId) => news?.refundRecorded(refundId),
+    log,
+  });
 
   async function getTeam(id: string): Promise<TeamRow> {
     const [row] = await db.select().from(teams).where(eq(teams.id, id));
@@ -102,11 +105,14 @@ export function createPaymentService(
 
     if (payment.status === 'succeeded') {
       const paid = chargeOf(payment);
-      const admission = await admitPayment(db, team.id, { ...paid, paymentRef: payment.id }, now(), (tournament) => isSameCharge(paid, feeOf(tournament)));
-      // The refund is asked for after the decision is committed; if it fails, the next delivery of
-      // the same event (or payment-complete) finds the payment unrefunded and asks again.
-      if (admission.refund && payment.amountRefunded === 0) await refunds.refundWhole(team, { id: payment.id, ...paid });
-      else if (admission.status === 'completed') await news?.paymentAdmitted(team.id);
+      const owed: Awaited<ReturnType<typeof refunds.requestWhole>>[] = [];
+      const admission = await admitPayment(db, team.id, { ...paid, paymentRef: payment.id }, now(), (tournament) => isSameCharge(paid, feeOf(tournament)), async (tx, decided, admitted) => {
+        // Written with the decision: the money owed back is requested (the sweep sends it if this
+        // process dies before it does) and the receipt queued, or neither is.
+        if (decided.refund && payment.amountRefunded === 0) owed.push(await refunds.requestWhole(tx, admitted, { id: payment.id, ...paid }));
+        else if (decided.status === 'completed') await news?.paymentAdmitted(tx, team.id);
+      });
+      for (const refund of owed) await refunds.sendIfRequested(refund);
       return admission.status;
     }
 

@@ -412,49 +412,64 @@ export interface Admission {
  * The tournament row is locked, and a re-admission takes its spot on the counter registration
  * claims on, so a late payment and a new registration can never both take the last spot.
  */
-export async function admitPayment(db: Db, teamId: string, paid: PaidCharge, at: Date, paysFee: (tournament: typeof tournaments.$inferSelect) => boolean): Promise<Admission> {
+export async function admitPayment(
+  db: Db,
+  teamId: string,
+  paid: PaidCharge,
+  at: Date,
+  paysFee: (tournament: typeof tournaments.$inferSelect) => boolean,
+  /** Run in the admission's transaction with what it decided: the receipt and the refund it owes are written with it, or not at all. */
+  onDecided: (tx: Tx, admission: Admission, team: TeamRow) => Promise<void> = async () => {},
+): Promise<Admission> {
   return db.transaction(async (tx) => {
-    const tournament = (await lockTournament(tx, (await tournamentOfTeam(tx, teamId))!))!;
-    const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-    const set = (where: SQL, values: Partial<typeof teams.$inferInsert>) => transition(tx, tournament.id, and(eq(teams.id, team.id), where)!, values);
-    const payment = { paidAt: team.paidAt ?? at, amountPaid: paid.amount, currency: paid.currency, paymentRef: paid.paymentRef };
-
-    // A second payment for a team that already paid goes back to the captain.
-    if (team.paymentStatus === 'completed') return { status: 'completed', refund: team.paymentRef !== null && team.paymentRef !== paid.paymentRef };
-    // Any payment for a team that was already refunded goes back too (the caller skips one already refunded).
-    if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: true };
-
-    // A tournament the organizer deleted is cancelled: its payments are refunded in full.
-    const holdIsLive = tournament.deletedAt === null && isHoldLive(team, at);
-    const forCurrentFee = paysFee(tournament);
-    if (!forCurrentFee && holdIsLive) return { status: team.paymentStatus, refund: true };
-    if (holdIsLive) {
-      await set(sql`true`, { ...payment, paymentStatus: 'completed' });
-      return { status: 'completed', refund: false };
-    }
-
-    // Late payment: the hold expired (and may already have been released by the sweep). Expired holds,
-    // this team's too, give their spots back first, so the counter (exact under the lock) counts what
-    // the clock says; re-admitting the team then takes a spot on it like a registration.
-    await releaseExpiredHolds(tx, at, tournament.id);
-    const [spots] = await tx.select({ held: tournaments.held, maxTeams: tournaments.maxTeams }).from(tournaments).where(eq(tournaments.id, tournament.id));
-    const hasRoom = spots.held < spots.maxTeams;
-    // Once registration is closed (the bracket closes it too) a late payment buys no place: it goes back.
-    const [drawn] = await tx.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, tournament.id));
-    let canReadmit: boolean = tournament.deletedAt === null && tournament.registrationOpen && !drawn && forCurrentFee && hasRoom;
-    if (canReadmit) {
-      const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
-      canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));
-    }
-    if (canReadmit) {
-      await set(sql`true`, { ...payment, paymentStatus: 'completed', releasedAt: null });
-      await tx.update(teamMembers).set({ released: false }).where(eq(teamMembers.teamId, team.id));
-      return { status: 'completed', refund: false };
-    }
-    await set(sql`true`, { ...payment, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at });
-    await release(tx, [team.id]);
-    return { status: 'refunded', refund: true };
+    const admission = await decideAdmission(tx, teamId, paid, at, paysFee);
+    const [team] = await tx.select().from(teams).where(eq(teams.id, teamId));
+    await onDecided(tx, admission, team);
+    return admission;
   });
+}
+
+async function decideAdmission(tx: Tx, teamId: string, paid: PaidCharge, at: Date, paysFee: (tournament: typeof tournaments.$inferSelect) => boolean): Promise<Admission> {
+  const tournament = (await lockTournament(tx, (await tournamentOfTeam(tx, teamId))!))!;
+  const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+  const set = (where: SQL, values: Partial<typeof teams.$inferInsert>) => transition(tx, tournament.id, and(eq(teams.id, team.id), where)!, values);
+  const payment = { paidAt: team.paidAt ?? at, amountPaid: paid.amount, currency: paid.currency, paymentRef: paid.paymentRef };
+
+  // A second payment for a team that already paid goes back to the captain.
+  if (team.paymentStatus === 'completed') return { status: 'completed', refund: team.paymentRef !== null && team.paymentRef !== paid.paymentRef };
+  // Any payment for a team that was already refunded goes back too (the caller skips one already refunded).
+  if (team.paymentStatus === 'refunded') return { status: 'refunded', refund: true };
+
+  // A tournament the organizer deleted is cancelled: its payments are refunded in full.
+  const holdIsLive = tournament.deletedAt === null && isHoldLive(team, at);
+  const forCurrentFee = paysFee(tournament);
+  if (!forCurrentFee && holdIsLive) return { status: team.paymentStatus, refund: true };
+  if (holdIsLive) {
+    await set(sql`true`, { ...payment, paymentStatus: 'completed' });
+    return { status: 'completed', refund: false };
+  }
+
+  // Late payment: the hold expired (and may already have been released by the sweep). Expired holds,
+  // this team's too, give their spots back first, so the counter (exact under the lock) counts what
+  // the clock says; re-admitting the team then takes a spot on it like a registration.
+  await releaseExpiredHolds(tx, at, tournament.id);
+  const [spots] = await tx.select({ held: tournaments.held, maxTeams: tournaments.maxTeams }).from(tournaments).where(eq(tournaments.id, tournament.id));
+  const hasRoom = spots.held < spots.maxTeams;
+  // Once registration is closed (the bracket closes it too) a late payment buys no place: it goes back.
+  const [drawn] = await tx.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, tournament.id));
+  let canReadmit: boolean = tournament.deletedAt === null && tournament.registrationOpen && !drawn && forCurrentFee && hasRoom;
+  if (canReadmit) {
+    const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
+    canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));
+  }
+  if (canReadmit) {
+    await set(sql`true`, { ...payment, paymentStatus: 'completed', releasedAt: null });
+    await tx.update(teamMembers).set({ released: false }).where(eq(teamMembers.teamId, team.id));
+    return { status: 'completed', refund: false };
+  }
+  await set(sql`true`, { ...payment, paymentStatus: 'refunded', releasedAt: team.releasedAt ?? at });
+  await release(tx, [team.id]);
+  return { status: 'refunded', refund: true };
 }
 
 /** The provider refunded a team's payment in full (charge.refunded, or our own refund of a late payment): the team gives up its spot. */

@@ -48,9 +48,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post('/api/manage/:id/withdraw', { ...guarded, schema: { params: linkParamsSchema, response: { 200: manageTeamSchema } } }, async (request) =>
-    manage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id)), (error) =>
-      request.log.warn({ err: error }, 'withdrawal refund not answered; it stays requested'),
-    ),
+    manage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id))),
   );
 
   // The wizard's payment step, reached from the team link: the same payment, reused (payments/service.ts).

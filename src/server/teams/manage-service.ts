@@ -4,9 +4,9 @@ import { refundFor, type RefundRule } from '../../shared/refunds.js';
 import type { ManageTeam } from '../../shared/schemas/manage.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { refunds as refundTable, rosterChanges, teamMembers, teams, tournaments, type RosterSnapshot } from '../db/schema.js';
-import { AppError, conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
 import { findRosterConflict, isHoldLive, lockTeam, withdrawTeam } from './lifecycle.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, takenRiotIdError } from './roster-conflicts.js';
@@ -16,6 +16,9 @@ type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
 
 const percentOf: Record<RefundRule, number> = { full: 100, half: 50, none: 0 };
+
+/** One withdrawal refund per team: its key, so a second withdrawal finds the first's refund. */
+const withdrawalRefundKey = (teamId: string) => `withdraw:${teamId}`;
 
 /** Whether a team still holds its place: paid (in full or partly refunded), or unpaid with a live hold. */
 /** A team still on the waitlist (its offer, if any, not lapsed by the clock): its captain may withdraw it (nothing was paid). */
@@ -86,9 +89,9 @@ export function createManageService(
   }
 
   /** The policy's refund if the captain withdrew at `at`: what was already refunded or is on its way counts. */
-  async function withdrawalQuote(team: TeamRow, tournament: TournamentRow, at: Date) {
+  async function withdrawalQuote(executor: Db | Tx, team: TeamRow, tournament: TournamentRow, at: Date) {
     const paid = team.amountPaid ?? 0;
-    const left = paid ? await refunds.leftToRefund(db, team) : 0;
+    const left = paid ? await refunds.leftToRefund(executor, team) : 0;
     return refundFor({ paidMinor: paid, refundedMinor: paid - left, startsAt: tournament.tournamentDate, at, reason: 'withdrawal' });
   }
 
@@ -101,7 +104,7 @@ export function createManageService(
     const isHolding = holdsPlace(team, at);
     const locksAt = rosterLocksAt(tournament);
     const isLocked = at.getTime() >= locksAt.getTime();
-    const quote = await withdrawalQuote(team, tournament, at);
+    const quote = await withdrawalQuote(db, team, tournament, at);
     const isUnpaid = team.paymentStatus === 'pending' || team.paymentStatus === 'failed';
     return {
       id: team.id,
@@ -140,39 +143,20 @@ export function createManageService(
     };
   }
 
-  /**
-   * The withdrawal's refund, computed at the moment of withdrawal (not now), so a retry after an
-   * outage asks for the same amount under the same key and can never refund twice.
-   */
-  async function refundWithdrawal(team: TeamRow, log: (error: unknown) => void): Promise<void> {
-    if (!team.withdrawnAt || !team.amountPaid || !team.paymentRef) return;
-    const idempotencyKey = `withdraw:${team.id}`;
-    const [existing] = await db.select().from(refundTable).where(eq(refundTable.idempotencyKey, idempotencyKey));
-    if (existing && existing.status !== 'requested') return;
-    const amount = existing ? existing.amount : (await withdrawalQuote(team, await tournamentOf(team), team.withdrawnAt)).amountMinor;
-    if (amount === 0) return;
-    try {
-      // The refund's e-mail goes when the provider's answer is recorded (payments/refunds.ts), as for every refund.
-      await refunds.issue({ team, amount, kind: 'withdrawal', reason: 'The captain withdrew the team', requestedBy: 'captain', idempotencyKey });
-    } catch (error) {
-      // The provider is away: the refund stays requested (shown as on its way), and withdrawing again asks again.
-      if (error instanceof AppError) throw error;
-      log(error);
-    }
-  }
-
   return {
     view,
 
     /**
-     * Releases the spot at once, then refunds what the policy gives at this moment. A second
-     * withdrawal changes nothing (it only retries a refund the provider never answered).
+     * Releases the spot at once and, in the same transaction, requests the refund the policy gives
+     * at this moment: a crash after the commit leaves the refund requested, and the sweep sends it.
+     * A second withdrawal changes nothing (it only sends again a refund the provider never answered).
      */
-    async withdraw(teamId: string, actor: Actor, log: (error: unknown) => void): Promise<ManageTeam> {
-      await db.transaction(async (tx) => {
+    async withdraw(teamId: string, actor: Actor): Promise<ManageTeam> {
+      const refund = await db.transaction(async (tx) => {
         const before = await lockTeam(tx, teamId);
         if (!before) throw notFound('Team');
-        if (before.withdrawnAt) return;
+        const [owed] = await tx.select().from(refundTable).where(eq(refundTable.idempotencyKey, withdrawalRefundKey(teamId)));
+        if (before.withdrawnAt) return owed ?? null;
         const at = now();
         if (!holdsPlace(before, at) && !isWaiting(before, at)) throw conflict('This team no longer holds a place in the tournament');
         const after = await withdrawTeam(tx, teamId, at);
@@ -190,11 +174,17 @@ export function createManageService(
           },
           at,
         );
+        if (!after.amountPaid || !after.paymentRef) return null;
+        const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, after.tournamentId));
+        const { amountMinor } = await withdrawalQuote(tx, after, tournament, at);
+        if (amountMinor === 0) return null;
+        // The refund's e-mail goes when the provider's answer is recorded (payments/refunds.ts), as for every refund.
+        return refunds.request(tx, { team: after, amount: amountMinor, kind: 'withdrawal', reason: 'The captain withdrew the team', requestedBy: 'captain', idempotencyKey: withdrawalRefundKey(teamId) });
       });
       publicDataChanged();
       const withdrawn = await reload(teamId);
       await waitlist?.offerFreedSpots(withdrawn.tournamentId);
-      await refundWithdrawal(withdrawn, log);
+      if (refund) await refunds.sendIfRequested(refund);
       return view(teamId);
     },
 

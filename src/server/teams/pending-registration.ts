@@ -91,7 +91,7 @@ export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending:
       if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
         throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
       }
-      await manage.withdraw(team.id, captainActor(String(request.id)), (error) => request.log.warn({ err: error }, 'release refund not answered; it stays requested'));
+      await manage.withdraw(team.id, captainActor(String(request.id)));
       reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
       return reply.status(204).send(null);
     },
