@@ -105,12 +105,13 @@ describe('payment holds', () => {
     expect((await capacity(tournament.id)).spotsLeft).toBe(0);
 
     stripe.confirm(intentId);
-    // The first refund attempt fails at Stripe: the refund stays requested (received: the sweep, or
-    // Stripe's next delivery of the event, sends it again under the same key).
+    // The first refund attempt fails at Stripe: the event is received and the refund stays requested;
+    // the sweep sends it again under the same key.
     stripe.failNext(1, '/v1/refunds');
     expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
     const [stuck] = await t.database.db.select().from(refundRows).where(eq(refundRows.idempotencyKey, `refund:${intentId}`));
     expect(stuck.status).toBe('requested');
+    expect(await t.services.payments.refunds.sendRequested(0)).toBe(1);
     expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
 
     expect(await teamRow(late.id)).toMatchObject({ paymentStatus: 'refunded', amountPaid: 5000 });
