@@ -112,3 +112,20 @@ export async function confirmDemoCard(app: FastifyInstance, team: { bearer: Reco
   });
   if (paid.statusCode !== 200) throw new Error(`demo-payments/confirm: ${paid.statusCode} ${paid.body}`);
 }
+
+/**
+ * Registers a team and pays its entry fee with the demo provider's test card, as the captain's
+ * browser does (payment intent, card, payment-complete): the registered team, now confirmed.
+ */
+export async function registerPaidTeam(app: FastifyInstance, tournamentId: string, overrides: Partial<TeamCreateInput> = {}) {
+  const team = await registerTeam(app, tournamentId, overrides);
+  const headers = { cookie: team.owner };
+  const intent = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { tournamentId, teamId: team.id } });
+  if (intent.statusCode !== 200) throw new Error(`create-payment-intent: ${intent.statusCode} ${intent.body}`);
+  const { clientSecret } = intent.json() as { clientSecret: string };
+  const paid = await app.inject({ method: 'POST', url: '/api/demo-payments/confirm', headers, payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
+  if (paid.statusCode !== 200) throw new Error(`demo-payments/confirm: ${paid.statusCode} ${paid.body}`);
+  const complete = await app.inject({ method: 'PATCH', url: `/api/teams/${team.id}/payment-complete`, headers });
+  if (complete.statusCode !== 200) throw new Error(`payment-complete: ${complete.statusCode} ${complete.body}`);
+  return { ...team, clientSecret };
+}
