@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { announcements, champions, outbox, rosterChanges, teamMembers, teams } from '../db/schema.js';
+import { announcedForms } from '../discord/announcer.js';
 import { markErased } from '../teams/lifecycle.js';
 
 /** What an erased team and its players are called wherever they were shown. */
@@ -18,8 +19,11 @@ type TeamRow = typeof teams.$inferSelect;
 export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<string | null> {
   const members = await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
   // Discord announcements name the team (and a champion's players): the stored copies are redacted; their keys stay so nothing is posted twice.
+  // Each name is looked for as written and as the announcer escapes it (a team "A_B" is stored as "A\_B").
   for (const [name, replacement] of [[team.name, erasedNames.team], ...members.map((m) => [m.riotId, erasedNames.player] as const)] as const) {
-    await tx.update(announcements).set({ content: sql`replace(${announcements.content}, ${name}::text, ${replacement}::text)` }).where(sql`position(${name}::text in ${announcements.content}) > 0`);
+    for (const form of announcedForms(name)) {
+      await tx.update(announcements).set({ content: sql`replace(${announcements.content}, ${form}::text, ${replacement}::text)` }).where(sql`position(${form}::text in ${announcements.content}) > 0`);
+    }
   }
   // First give up the Riot IDs, so that five "Removed player" rows do not collide in the unique index.
   await markErased(tx, team.id, at);
