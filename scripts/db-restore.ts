@@ -24,11 +24,13 @@ try {
     .map(([table, count]) => `${table} ${count}`)
     .join(', ');
   console.error(`Restored ${source === '-' ? 'standard input' : source}: ${rows}.`);
-  if (summary.erasedAgain.length) {
+  if (summary.erasedLogoKeys.length) {
     // Their logos went with the first erasure; if the storage was restored too, they go again.
     const storage = await openStorage(config, database.db);
     for (const key of summary.erasedLogoKeys) await storage.delete(key).catch(() => undefined);
     await storage.close?.();
+  }
+  if (summary.erasedAgain.length) {
     console.error(`Erased again ${summary.erasedAgain.length} team(s) whose erasure came after this backup (erasure ledger).`);
   }
 } catch (error) {
