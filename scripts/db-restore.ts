@@ -1,9 +1,11 @@
 // npm run db:restore -- <file | -> [--force]: loads a backup made by npm run db:backup into the configured database
 // (DATA_DIR or DATABASE_URL), migrating it first. Refuses a database that holds data unless --force, which replaces it all.
 // Stop the site first: a restore swaps the whole content in one transaction under the running processes' feet.
+// Teams erased after the backup was taken (the erasure ledger, kept through the restore) are erased again in that transaction.
 import { loadConfig } from '../src/server/config.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { BackupError, restoreBackup, restoreFromFile } from '../src/server/ops/backup.js';
+import { openStorage } from '../src/server/uploads/open-storage.js';
 import { openDatabaseForCommand } from './open-database.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -22,6 +24,15 @@ try {
     .map(([table, count]) => `${table} ${count}`)
     .join(', ');
   console.error(`Restored ${source === '-' ? 'standard input' : source}: ${rows}.`);
+  if (summary.erasedLogoKeys.length) {
+    // Their logos went with the first erasure; if the storage was restored too, they go again.
+    const storage = await openStorage(config, database.db);
+    for (const key of summary.erasedLogoKeys) await storage.delete(key).catch(() => undefined);
+    await storage.close?.();
+  }
+  if (summary.erasedAgain.length) {
+    console.error(`Erased again ${summary.erasedAgain.length} team(s) whose erasure came after this backup (erasure ledger).`);
+  }
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

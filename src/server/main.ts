@@ -9,7 +9,7 @@ import { displayPath, EmbeddedDatabaseInUseError } from './db/embedded-lock.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js';
-import { createLocalDiskStorage } from './uploads/local-disk.js';
+import { openStorage } from './uploads/open-storage.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { startBanner } from './ops/start-banner.js';
 
@@ -57,9 +57,7 @@ async function main() {
       : createDemoPaymentProvider(database.db);
 
   // The Stripe and AWS SDKs load only when configured: each costs ~20 MB of memory.
-  const storage = config.s3
-    ? (await import('./uploads/s3.js')).createS3Storage(config.s3)
-    : createLocalDiskStorage({ root: path.join(config.dataDir, 'objects'), db: database.db });
+  const storage = await openStorage(config, database.db);
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { app, services } = await buildApp({

@@ -12,6 +12,7 @@ import { backupToFile, holdsData, RestoreError, restoreFromFile } from '../../sr
 import { seedDemoSeason } from '../../src/server/seed/demo-season.js';
 import { createTeamService } from '../../src/server/teams/service.js';
 import { createTournamentService } from '../../src/server/tournaments/service.js';
+import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { createTestApp, createTestDatabase, usesPostgres, type TestApp } from '../support/test-app.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
@@ -148,5 +149,43 @@ describe('backup and restore', () => {
     const target = await freshPglite();
     await restoreFromFile(target, backupFile);
     expect(await snapshot(target)).toEqual(await snapshot(t.database));
+  });
+});
+
+/** The tables whose text holds `needle`, as "table" (any column, case-insensitive). */
+async function tablesHolding(database: Database, needle: string): Promise<string[]> {
+  const tables = await queryRows<{ name: string }>(database.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const rows = await queryRows(database.db, sql`select 1 from ${sql.identifier(name)} t where to_jsonb(t)::text ilike ${`%${needle}%`} limit 1`);
+    if (rows.length) found.push(name);
+  }
+  return found;
+}
+
+// Last in the file: it restores over the app's own database.
+describe('an erasure made after a backup', () => {
+  it('survives restoring that backup: the team is erased again in the restore, its old link opens nothing, and the ledger stays', async () => {
+    const cookie = await t.login();
+    const tournament = await createOpenTournament(t, cookie, { name: 'Restore Cup', entryFee: '0' });
+    const team = await registerTeam(t.app, tournament.id, { name: 'Restored_Ravens*', captainDiscord: 'ravencaptain', captainEmail: 'raven@example.com' });
+    await t.services.contact.submit({ name: 'Raven', email: 'raven@example.com', subject: 'Our logo, please', message: 'Could you update our logo before the bracket is drawn?' });
+    const personal = ['Restored_Ravens', 'ravencaptain', 'raven@example.com', 'update our logo'];
+    for (const needle of personal) expect(await tablesHolding(t.database, needle), needle).not.toEqual([]);
+    const beforeErasure = path.join(dir, 'before-erasure.ndjson.gz');
+    await backupToFile(t.database, beforeErasure);
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/withdraw`, headers: team.teamLink })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/erase`, headers: team.teamLink })).statusCode).toBe(204);
+    for (const needle of personal) expect(await tablesHolding(t.database, needle), needle).toEqual([]);
+
+    for (let restore = 1; restore <= 2; restore++) {
+      const summary = await restoreFromFile(t.database, beforeErasure, { force: true });
+      for (const needle of personal) expect(await tablesHolding(t.database, needle), `${needle} after restore ${restore}`).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.teamLink })).statusCode).toBe(404);
+      expect(summary.erasedAgain, `restore ${restore}`).toEqual([team.id]);
+      const ledger = await queryRows<{ reason: string }>(t.database.db, sql`select reason from erasure_ledger where team_id = ${team.id}`);
+      expect(ledger).toEqual([{ reason: 'request' }]);
+    }
   });
 });

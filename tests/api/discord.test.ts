@@ -92,6 +92,32 @@ describe('Discord announcements', () => {
     expect((await waitForPost(/🏆/)).content).toBe(`🏆 **@everyone \\*Bold\\*** won **Bracket Bash**! ${t.config.publicOrigin}/hall-of-fame`);
   });
 
+  it("erasing a team redacts its name from the stored posts, in the escaped form the posts hold it in", async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Erasure Clash', entryFee: '0', checkInEnabled: false });
+    const squad = await registerTeam(t.app, tournament.id, { name: 'Privacy_Squad*' });
+    const rivals = await registerTeam(t.app, tournament.id, { name: 'Plain Rivals' });
+    const bracket = (await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket`, headers: { cookie }, payload: { seeding: 'registration' } })).json() as Bracket;
+    const final = bracket.rounds[0].matches[0];
+    await t.app.inject({ method: 'PUT', url: `/api/matches/${final.id}`, headers: { cookie }, payload: { winnerTeamId: rivals.id } });
+    await t.app.inject({ method: 'PUT', url: `/api/matches/${final.id}`, headers: { cookie }, payload: { winnerTeamId: squad.id } });
+    await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket/confirm`, headers: { cookie } });
+    await waitForPost(/won \*\*Erasure Clash\*\*/);
+    const naming = async () =>
+      t.database.withConnection(async (exec) => (await exec(`select content from announcements where content like '%Privacy%' order by content`)).rows.map((row) => String(row.content)));
+    expect(await naming()).toEqual([
+      'Corrected result, Final: **Privacy\\_Squad\\*** beat **Plain Rivals**',
+      'Final: **Plain Rivals** beat **Privacy\\_Squad\\***',
+      `🏆 **Privacy\\_Squad\\*** won **Erasure Clash**! ${t.config.publicOrigin}/hall-of-fame`,
+    ]);
+
+    // The tournament is over: the team may be erased.
+    await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = now() - interval '3 days', registration_closes = now() - interval '4 days' where id = $1`, [tournament.id]));
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/teams/${squad.id}/erase`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await naming()).toEqual([]);
+    const champion = await t.database.withConnection(async (exec) => (await exec(`select content from announcements where dedupe_key = $1`, [`champion:${tournament.id}`])).rows[0]);
+    expect(champion.content).toBe(`🏆 **Removed team** won **Erasure Clash**! ${t.config.publicOrigin}/hall-of-fame`);
+  });
+
   it('posts check-in open once, from the minute sweep', async () => {
     const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
     const created = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: 'Check Cup', registrationCloses: soon(5), tournamentDate: soon(30) }) });

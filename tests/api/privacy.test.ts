@@ -212,16 +212,40 @@ describe("the captain's mail in a team's data", () => {
   });
 });
 
+describe("the captain's contact messages in a team's erasure", () => {
+  it('go with the team on request, with their mail copies, whatever the address case; other senders stay', async () => {
+    const tournamentId = await pastTournament(3, 'Inbox Data Cup');
+    await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = now() + interval '1 day', registration_closes = now() + interval '1 hour', entry_fee = 0 where id = $1`, [tournamentId]));
+    const team = await registerTeam(t.app, tournamentId, { name: 'Inbox Owls', captainEmail: 'Owl.Captain@example.com' });
+    await t.services.contact.submit({ name: 'Owl Captain', email: 'owl.captain@example.com', subject: 'About our roster', message: 'Can our substitute still be changed before the day?' });
+    await t.services.contact.submit({ name: 'Someone Else', email: 'someone.else@example.com', subject: 'Sponsorship', message: 'We would like to sponsor the next tournament.' });
+    // Stored for the inbox, and queued to the support address with the sender as reply-to.
+    expect(await tablesHolding('owl.captain@example.com')).toEqual(expect.arrayContaining(['contact_messages.email', 'outbox.reply_to', 'outbox.body']));
+
+    await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = now() - interval '3 days', registration_closes = now() - interval '4 days' where id = $1`, [tournamentId]));
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/erase`, headers: team.teamLink })).statusCode).toBe(204);
+    expect(await tablesHolding('owl.captain@example.com')).toEqual([]);
+    expect(await tablesHolding('Can our substitute still be changed')).toEqual([]);
+    expect(await tablesHolding('someone.else@example.com')).toEqual(expect.arrayContaining(['contact_messages.email', 'outbox.reply_to']));
+    // The ledger holds the erasure by id and time, nothing personal.
+    const ledger = await t.database.withConnection(async (exec) => (await exec(`select to_jsonb(l) as row from erasure_ledger l where team_id = $1`, [team.id])).rows);
+    expect(ledger.map((row) => Object.keys(row.row as object).sort())).toEqual([['erased_at', 'reason', 'team_id']]);
+    expect(ledger[0].row).toMatchObject({ team_id: team.id, reason: 'request' });
+  });
+});
+
 describe('retention', () => {
   it('deletes contact messages and erases teams past their period, and nothing younger', async () => {
     const oldCup = await pastTournament(800, 'Ancient Cup');
     const recentCup = await pastTournament(100, 'Recent Cup');
     await t.database.withConnection(async (exec) => {
       for (const [tournamentId, name] of [[oldCup, 'Ancient Team'], [recentCup, 'Recent Team']]) {
-        const { rows } = await exec(`insert into teams (tournament_id, name, captain_discord, captain_riot_id, payment_status, amount_paid) values ($1, $2, 'cap', 'Cap#1', 'completed', 0) returning id`, [tournamentId, name]);
+        const { rows } = await exec(`insert into teams (tournament_id, name, captain_discord, captain_riot_id, captain_email, payment_status, amount_paid) values ($1, $2, 'cap', 'Cap#1', 'returning@example.org', 'completed', 0) returning id`, [tournamentId, name]);
         await exec(`insert into team_members (team_id, tournament_id, riot_id, role, position) values ($1, $2, $3, 'Captain', 0)`, [rows[0].id, tournamentId, `${name}#RID`]);
       }
       await exec(`insert into contact_messages (name, email, subject, message, created_at) values ('Old', 'old@example.org', 'Hi', 'Old message', now() - interval '366 days'), ('New', 'new@example.org', 'Hi', 'New message', now() - interval '364 days')`);
+      // The old team's captain came back and wrote last week: the old team's retention does not take that message.
+      await exec(`insert into contact_messages (name, email, subject, message) values ('Returning', 'returning@example.org', 'Hi', 'Returning message')`);
     });
     const result = await t.services.privacy.sweepRetention({ userId: null, username: 'retention policy', requestId: '' });
     expect(result.contactMessages).toBe(1);
@@ -229,6 +253,12 @@ describe('retention', () => {
     expect(await tablesHolding('Recent Team#RID')).toEqual(['team_members.riot_id']);
     expect(await tablesHolding('old@example.org')).toEqual([]);
     expect(await tablesHolding('new@example.org')).toEqual(['contact_messages.email']);
+    expect(await tablesHolding('Returning message')).toEqual(['contact_messages.message']);
+    // The sweep's erasures are in the ledger too.
+    await t.database.withConnection(async (exec) => {
+      const { rows } = await exec(`select l.reason from erasure_ledger l join teams t on t.id = l.team_id where t.tournament_id = $1`, [oldCup]);
+      expect(rows).toEqual([{ reason: 'retention' }]);
+    });
     // Run again: nothing left to do.
     expect(await t.services.privacy.sweepRetention({ userId: null, username: 'retention policy', requestId: '' })).toEqual({ contactMessages: 0, teams: 0 });
   });

@@ -234,6 +234,8 @@ test.describe('legal pages and 404', () => {
     await expect(page.getByText(/Team data \(names, Riot IDs, Discord username, e-mail, logo\): 2 years after the tournament date/)).toBeVisible();
     await expect(page.getByText(/Stripe, our payment processor/)).toBeVisible();
     await expect(page.getByText(/No advertising, analytics or tracking cookies/)).toBeVisible();
+    // An erasure outlives the backups taken before it.
+    await expect(page.getByText(/if the site is ever restored from a backup taken before it, the team is erased again before the site is back online/)).toBeVisible();
     // The terms point to it too.
     await page.goto('/terms-of-service');
     await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();

@@ -468,3 +468,22 @@ export const announcements = pgTable(
   },
   (t) => [uniqueIndex('announcements_dedupe_key').on(t.dedupeKey)],
 );
+
+/** Why a team's data was erased: its captain or the owner asked, or its retention period ended. */
+export type ErasureReason = 'request' | 'retention';
+
+/**
+ * Every erasure, by team id and time (nothing personal), written in the erasure's transaction
+ * (privacy/erasure.ts). A restore keeps these rows and erases those teams again (ops/backup.ts),
+ * so a backup taken before an erasure cannot bring the data back. No foreign key: a row outlives
+ * the team's row.
+ */
+export const erasureLedger = pgTable(
+  'erasure_ledger',
+  {
+    teamId: uuid('team_id').primaryKey(),
+    erasedAt: tstz('erased_at').notNull(),
+    reason: text('reason').$type<ErasureReason>().notNull(),
+  },
+  () => [check('erasure_ledger_reason', sql`reason in ('request', 'retention')`)],
+);

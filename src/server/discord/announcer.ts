@@ -14,6 +14,15 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/([\\*_~`|>[\]])/g, '\\$1');
 }
 
+/**
+ * Every form in which user text can sit in a stored post: escaped (as the news write it) and as
+ * written. The escaped form comes first: the raw text can be part of it ("*a" is inside "\*a").
+ */
+export function announcedForms(text: string): string[] {
+  const escaped = escapeMarkdown(text);
+  return escaped === text ? [text] : [escaped, text];
+}
+
 /** Seconds Discord asks us to wait on a 429: the body's retry_after, else the Retry-After header, else 1. */
 async function retryAfterMs(response: Response): Promise<number> {
   const body = (await response.json().catch(() => null)) as { retry_after?: unknown } | null;

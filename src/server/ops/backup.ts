@@ -4,7 +4,9 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { once } from 'node:events';
 import zlib from 'node:zlib';
-import type { Database } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client.js';
+import { eraseAgainFromLedger } from '../privacy/erasure-ledger.js';
 
 /**
  * Backups in a portable format: gzip'd NDJSON, the same for the embedded database and PostgreSQL,
@@ -27,6 +29,11 @@ export const BACKUP_FORMAT = 'tournament-site-backup';
 const FORMAT_VERSION = 1;
 /** Not worth keeping: counters that expire within the hour; schema_migrations is written by migrate(). */
 const SKIPPED_TABLES = new Set(['rate_limits', 'schema_migrations']);
+/**
+ * Kept through a restore, merged with the backup's rows: the erasure ledger (ids and times only).
+ * A backup taken before an erasure must not undo it: the restore erases those teams again.
+ */
+const KEPT_TABLES = new Set(['erasure_ledger']);
 const BATCH_ROWS = 500;
 
 /** A problem with the database or the file that the person running the script can fix: its message says how. */
@@ -47,6 +54,13 @@ interface Header {
 export interface BackupSummary {
   tables: Record<string, number>;
   migrations: string[];
+}
+
+export interface RestoreSummary extends BackupSummary {
+  /** Teams the erasure ledger names that came back with the backup, and were erased again. */
+  erasedAgain: string[];
+  /** Their logos' object keys: the caller deletes them from storage (they may have been restored with it). */
+  erasedLogoKeys: string[];
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -164,11 +178,23 @@ export async function holdsData(database: Database): Promise<boolean> {
   });
 }
 
+/** Raw SQL with $n parameters on a Drizzle transaction, so the restore and the erasures it re-applies share one. */
+function execIn(tx: Tx): Exec {
+  return async (text, params = []) => {
+    const query = sql.empty();
+    text.split(/\$(\d+)/).forEach((part, i) => query.append(i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part)));
+    const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    return { rows: result.rows };
+  };
+}
+
 /**
  * Restores a backup into a migrated database in one transaction: all of it or nothing.
  * Refuses a database that holds data unless `force`, and a backup made by a newer version of the site.
+ * The erasure ledger is kept and merged with the backup's, and every team it names is erased again
+ * in the same transaction: an erasure outlives any backup taken before it.
  */
-export async function restoreBackup(database: Database, input: Readable, options: RestoreOptions = {}): Promise<BackupSummary> {
+export async function restoreBackup(database: Database, input: Readable, options: RestoreOptions = {}, now = new Date()): Promise<RestoreSummary> {
   const lines = readline.createInterface({ input: await gunzipIfNeeded(input), crlfDelay: Infinity })[Symbol.asyncIterator]();
   const next = async (): Promise<string | null> => {
     const { value, done } = await lines.next();
@@ -180,78 +206,74 @@ export async function restoreBackup(database: Database, input: Readable, options
   if (header.version !== FORMAT_VERSION)
     throw new RestoreError(`Backup format version ${String(header.version)} is not supported (expected ${FORMAT_VERSION}).`);
 
-  return database.withConnection(async (exec) => {
+  return database.db.transaction(async (tx) => {
+    const exec = execIn(tx);
     const known = new Set(await appliedMigrations(exec));
     const unknown = (header.migrations ?? []).filter((tag) => !known.has(tag));
     if (unknown.length)
       throw new RestoreError(`The backup comes from a newer version of the site (migrations ${unknown.join(', ')}); upgrade before restoring.`);
 
-    await exec('begin');
-    try {
-      const tables = await listTables(exec);
-      let isEmpty = true;
-      for (const table of tables) {
-        const { rows } = await exec(`select exists (select 1 from ${quoteIdent(table)}) as found`);
-        if (rows[0]?.found === true) isEmpty = false;
-      }
-      if (!isEmpty) {
-        if (!options.force)
-          throw new RestoreError('The database already holds data. Restore into a fresh database, or pass --force to replace everything in it.');
-        await exec(`truncate table ${tables.map(quoteIdent).join(', ')}`);
-      }
-
-      const counts: Record<string, number> = {};
-      let section: { table: string; columns: string[] } | null = null;
-      let batch: string[] = [];
-      const flush = async () => {
-        if (!section || !batch.length) return;
-        const cols = section.columns.map(quoteIdent).join(', ');
-        await exec(
-          `insert into ${quoteIdent(section.table)} (${cols}) select ${cols} from jsonb_populate_recordset(null::${quoteIdent(section.table)}, $1::jsonb)`,
-          [`[${batch.join(',')}]`],
-        );
-        counts[section.table] = (counts[section.table] ?? 0) + batch.length;
-        batch = [];
-      };
-
-      let end: { rows?: Record<string, number> } | null = null;
-      for (let line = await next(); line !== null; line = await next()) {
-        if (!line) continue;
-        // Markers are written by JSON.stringify, rows by Postgres, which puts a space after every colon: they cannot be confused.
-        if (line.startsWith('{"table":') || line.startsWith('{"end":')) {
-          await flush();
-          const marker = parseJson(line) as { table?: string; columns?: string[]; end?: boolean; rows?: Record<string, number> };
-          if (marker.end) {
-            end = marker;
-            break;
-          }
-          if (!marker.table || !tables.includes(marker.table))
-            throw new RestoreError(`The backup holds a table this database does not have: ${String(marker.table)}.`);
-          section = { table: marker.table, columns: marker.columns ?? [] };
-          counts[section.table] = 0;
-          continue;
-        }
-        if (!section) throw new RestoreError('The backup is damaged: a row comes before any table.');
-        batch.push(line);
-        if (batch.length >= BATCH_ROWS) await flush();
-      }
-      if (!end) throw new RestoreError('The backup is incomplete: it ends before its last line.');
-      for (const [table, expected] of Object.entries(end.rows ?? {})) {
-        if ((counts[table] ?? 0) !== expected)
-          throw new RestoreError(`The backup is damaged: ${table} should hold ${expected} rows, found ${counts[table] ?? 0}.`);
-      }
-      await advanceSequences(exec);
-      await exec('commit');
-      return { tables: counts, migrations: header.migrations ?? [] };
-    } catch (error) {
-      await exec('rollback');
-      throw error;
+    const tables = await listTables(exec);
+    let isEmpty = true;
+    for (const table of tables) {
+      const { rows } = await exec(`select exists (select 1 from ${quoteIdent(table)}) as found`);
+      if (rows[0]?.found === true) isEmpty = false;
     }
+    if (!isEmpty) {
+      if (!options.force)
+        throw new RestoreError('The database already holds data. Restore into a fresh database, or pass --force to replace everything in it.');
+      await exec(`truncate table ${tables.filter((table) => !KEPT_TABLES.has(table)).map(quoteIdent).join(', ')}`);
+    }
+
+    const counts: Record<string, number> = {};
+    let section: { table: string; columns: string[] } | null = null;
+    let batch: string[] = [];
+    const flush = async () => {
+      if (!section || !batch.length) return;
+      const cols = section.columns.map(quoteIdent).join(', ');
+      const merge = KEPT_TABLES.has(section.table) ? ' on conflict do nothing' : '';
+      await exec(
+        `insert into ${quoteIdent(section.table)} (${cols}) select ${cols} from jsonb_populate_recordset(null::${quoteIdent(section.table)}, $1::jsonb)${merge}`,
+        [`[${batch.join(',')}]`],
+      );
+      counts[section.table] = (counts[section.table] ?? 0) + batch.length;
+      batch = [];
+    };
+
+    let end: { rows?: Record<string, number> } | null = null;
+    for (let line = await next(); line !== null; line = await next()) {
+      if (!line) continue;
+      // Markers are written by JSON.stringify, rows by Postgres, which puts a space after every colon: they cannot be confused.
+      if (line.startsWith('{"table":') || line.startsWith('{"end":')) {
+        await flush();
+        const marker = parseJson(line) as { table?: string; columns?: string[]; end?: boolean; rows?: Record<string, number> };
+        if (marker.end) {
+          end = marker;
+          break;
+        }
+        if (!marker.table || !tables.includes(marker.table))
+          throw new RestoreError(`The backup holds a table this database does not have: ${String(marker.table)}.`);
+        section = { table: marker.table, columns: marker.columns ?? [] };
+        counts[section.table] = 0;
+        continue;
+      }
+      if (!section) throw new RestoreError('The backup is damaged: a row comes before any table.');
+      batch.push(line);
+      if (batch.length >= BATCH_ROWS) await flush();
+    }
+    if (!end) throw new RestoreError('The backup is incomplete: it ends before its last line.');
+    for (const [table, expected] of Object.entries(end.rows ?? {})) {
+      if ((counts[table] ?? 0) !== expected)
+        throw new RestoreError(`The backup is damaged: ${table} should hold ${expected} rows, found ${counts[table] ?? 0}.`);
+    }
+    await advanceSequences(exec);
+    const { teamIds, logoKeys } = await eraseAgainFromLedger(tx, now);
+    return { tables: counts, migrations: header.migrations ?? [], erasedAgain: teamIds, erasedLogoKeys: logoKeys };
   });
 }
 
-export async function restoreFromFile(database: Database, file: string, options: RestoreOptions = {}): Promise<BackupSummary> {
-  return restoreBackup(database, fs.createReadStream(file), options);
+export async function restoreFromFile(database: Database, file: string, options: RestoreOptions = {}, now = new Date()): Promise<RestoreSummary> {
+  return restoreBackup(database, fs.createReadStream(file), options, now);
 }
 
 function parseJson(line: string | null): unknown {

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
-import { announcements, champions, outbox, rosterChanges, teamMembers, teams } from '../db/schema.js';
+import { announcements, champions, contactMessages, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
+import { announcedForms } from '../discord/announcer.js';
 import { markErased } from '../teams/lifecycle.js';
 
 /** What an erased team and its players are called wherever they were shown. */
@@ -11,15 +13,23 @@ type TeamRow = typeof teams.$inferSelect;
 /**
  * Overwrites a team's personal data in the same transaction: the team's name, logo, captain's
  * Discord, Riot ID and e-mail, every player's Riot ID, the team link and owner tokens, its roster
- * changes, the mail sent to the captain, the stored Discord announcements, and the champion rows that name its players. Amounts, dates, statuses and payment references stay (accounting keeps them). The
- * audit log needs nothing: its rows carry ids, never names (audit/log.ts). Returns the logo's object
- * key, which the caller deletes from storage once the transaction has committed.
+ * changes, the mail sent to the captain, the stored Discord announcements, and the champion rows
+ * that name its players. On the captain's (or owner's) request, the contact messages sent from the
+ * captain's address go too, with their copies in the mail queue; the retention sweep leaves those
+ * to their own period. Amounts, dates, statuses and payment references stay (accounting keeps
+ * them). The audit log needs nothing: its rows carry ids, never names (audit/log.ts). The erasure
+ * ledger gets the team's id, so a restore erases it again. Returns the logo's object key, which
+ * the caller deletes from storage once the transaction has committed.
  */
-export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<string | null> {
+export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at: Date; reason: ErasureReason }): Promise<string | null> {
+  await tx.insert(erasureLedger).values({ teamId: team.id, erasedAt: at, reason }).onConflictDoNothing();
   const members = await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
   // Discord announcements name the team (and a champion's players): the stored copies are redacted; their keys stay so nothing is posted twice.
+  // Each name is looked for as written and as the announcer escapes it (a team "A_B" is stored as "A\_B").
   for (const [name, replacement] of [[team.name, erasedNames.team], ...members.map((m) => [m.riotId, erasedNames.player] as const)] as const) {
-    await tx.update(announcements).set({ content: sql`replace(${announcements.content}, ${name}::text, ${replacement}::text)` }).where(sql`position(${name}::text in ${announcements.content}) > 0`);
+    for (const form of announcedForms(name)) {
+      await tx.update(announcements).set({ content: sql`replace(${announcements.content}, ${form}::text, ${replacement}::text)` }).where(sql`position(${form}::text in ${announcements.content}) > 0`);
+    }
   }
   // First give up the Riot IDs, so that five "Removed player" rows do not collide in the unique index.
   await markErased(tx, team.id, at);
@@ -39,6 +49,7 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<st
   await tx.delete(rosterChanges).where(eq(rosterChanges.teamId, team.id));
   // Mail to the captain (receipts, the team link, the roster) carries the address, the team's names and Riot IDs.
   await tx.delete(outbox).where(eq(outbox.teamId, team.id));
+  if (reason === 'request' && team.captainEmail) await deleteContactMessagesFrom(tx, team.captainEmail);
   await tx.update(teamMembers).set({ riotId: erasedNames.player }).where(eq(teamMembers.teamId, team.id));
   await tx
     .update(champions)
@@ -51,4 +62,12 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<st
     })
     .where(eq(champions.teamId, team.id));
   return team.logoUrl?.startsWith('/objects/') ? team.logoUrl.slice('/objects/'.length) : null;
+}
+
+/** What someone wrote through the contact form from `address`, and the mail that carried it or answered it. */
+async function deleteContactMessagesFrom(tx: Tx, address: string): Promise<void> {
+  const sameAddress = (column: AnyPgColumn) => sql`lower(${column}) = lower(${address})`;
+  await tx.delete(contactMessages).where(sameAddress(contactMessages.email));
+  // The copy sent to the support address (reply-to: the sender) and the organizer's answers; mail about another team stays with it.
+  await tx.delete(outbox).where(and(isNull(outbox.teamId), or(sameAddress(outbox.to), sameAddress(outbox.replyTo))));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog, champions, contactMessages, demoPayments, demoRefunds, outbox, refunds, rosterChanges, teamMembers, teams, tournaments } from '../db/schema.js';
+import { auditLog, champions, contactMessages, demoPayments, demoRefunds, outbox, refunds, rosterChanges, teamMembers, teams, tournaments, type ErasureReason } from '../db/schema.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ObjectStorage } from '../uploads/storage.js';
@@ -40,17 +40,18 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
   }
 
   /** Erases one team in its own transaction; the logo goes from storage after the commit. */
-  async function erase(teamId: string, actor: Actor, { force }: { force: boolean }): Promise<void> {
+  async function erase(teamId: string, actor: Actor, reason: ErasureReason): Promise<void> {
     const at = now();
     const logoKey = await db.transaction(async (tx) => {
       const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
       if (!team) throw notFound('Team');
       if (team.erasedAt) return null;
       const [tournament] = await tx.select({ tournamentDate: tournaments.tournamentDate }).from(tournaments).where(eq(tournaments.id, team.tournamentId));
-      if (!force && mustWithdrawBeforeErasure(team, tournament, at)) {
+      // The retention period ends long after the tournament: nothing is held any more.
+      if (reason === 'request' && mustWithdrawBeforeErasure(team, tournament, at)) {
         throw conflict('This team still holds its spot: withdraw it (or remove it) before erasing its data');
       }
-      const key = await eraseTeamRows(tx, team, at);
+      const key = await eraseTeamRows(tx, team, { at, reason });
       await recordAudit(tx, actor, { action: 'team.erase', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, at);
       return key;
     });
@@ -91,7 +92,7 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
     },
 
     /** A captain's or the owner's request: refused while the team still holds a spot in a tournament to come. */
-    eraseTeam: (teamId: string, actor: Actor) => erase(teamId, actor, { force: false }),
+    eraseTeam: (teamId: string, actor: Actor) => erase(teamId, actor, 'request'),
 
     /**
      * The retention policy: contact messages past their period are deleted; the teams of a
@@ -108,7 +109,7 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
         .from(teams)
         .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
         .where(and(isNull(teams.erasedAt), lt(tournaments.tournamentDate, new Date(at.getTime() - retention.personalDataDays * day))));
-      for (const { id } of due) await erase(id, actor, { force: true });
+      for (const { id } of due) await erase(id, actor, 'retention');
       return { contactMessages: deleted.length, teams: due.length };
     },
   };

@@ -137,7 +137,9 @@ export function PrivacyPage() {
           <Link to={paths.contact} className={linkClass}>
             contact form
           </Link>
-          . An erasure keeps only what accounting law requires: the amounts, dates and references of payments and refunds.
+          . An erasure keeps only what accounting law requires: the amounts, dates and references of payments and refunds. When the captain asks, it also
+          removes the messages sent through the contact form from the team&apos;s e-mail address. An erasure is final: if the site is ever restored from a
+          backup taken before it, the team is erased again before the site is back online.
         </p>
         <p>
           Registration is open from age 13, with a parent&apos;s or guardian&apos;s consent under 18 (see the{' '}
