@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { Tx } from '../db/client.js';
 import { announcements, champions, outbox, rosterChanges, teamMembers, teams } from '../db/schema.js';
 import { markErased } from '../teams/lifecycle.js';
@@ -27,6 +28,7 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<st
     .update(teams)
     .set({
       name: erasedNames.team,
+      nameKey: lookAlikeKey(erasedNames.team),
       logoUrl: null,
       captainDiscord: erasedNames.captainDiscord,
       captainRiotId: erasedNames.player,
@@ -39,7 +41,7 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, at: Date): Promise<st
   await tx.delete(rosterChanges).where(eq(rosterChanges.teamId, team.id));
   // Mail to the captain (receipts, the team link, the roster) carries the address, the team's names and Riot IDs.
   await tx.delete(outbox).where(eq(outbox.teamId, team.id));
-  await tx.update(teamMembers).set({ riotId: erasedNames.player }).where(eq(teamMembers.teamId, team.id));
+  await tx.update(teamMembers).set({ riotId: erasedNames.player, riotIdKey: lookAlikeKey(erasedNames.player) }).where(eq(teamMembers.teamId, team.id));
   await tx
     .update(champions)
     // As many "Removed player" as there were names: the roster's size is not personal.
