@@ -29,7 +29,11 @@ const withPlayer2 = (tournamentId: string, riotId: string, overrides: Partial<Te
   return payload;
 };
 const publicTeams = async (tournamentId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}/teams` })).json() as { id: string; name: string; players: { riotId: string }[] }[];
+  (await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}/teams` })).json() as {
+    id: string;
+    name: string;
+    players: { riotId: string }[];
+  }[];
 
 /** Invisible code points (default-ignorable: variation selectors, zero-width characters, fillers…). */
 const invisibles = ['\uFE0F', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u180E', '\u034F', '\u3164', '\u115F', '\uFE00'];
@@ -103,7 +107,14 @@ describe('look-alike Riot IDs', () => {
         method: 'PUT',
         url: `/api/manage/${team.id}/roster`,
         headers: team.teamLink,
-        payload: { player2RiotId: current.players[0], player3RiotId: current.players[1], player4RiotId: riotId, player5RiotId: current.players[3], sub1RiotId: '', sub2RiotId: '' },
+        payload: {
+          player2RiotId: current.players[0],
+          player3RiotId: current.players[1],
+          player4RiotId: riotId,
+          player5RiotId: current.players[3],
+          sub1RiotId: '',
+          sub2RiotId: '',
+        },
       });
       const message = takenRiotIdMessage('InvisCap#NA1');
       expect(response.statusCode, `${JSON.stringify(riotId)}: ${response.body}`).toBe(409);
@@ -145,7 +156,11 @@ describe('look-alike team names', () => {
     const cup = await createOpenTournament(t, cookie, { name: 'Look-alike Waitlist Cup', maxTeams: 4 });
     await registerTeam(t.app, cup.id, { name: 'Night Owls' });
     for (let i = 0; i < 3; i++) await registerTeam(t.app, cup.id);
-    const response = await t.app.inject({ method: 'POST', url: `/api/tournaments/${cup.id}/waitlist`, payload: teamPayload(cup.id, { name: 'Night \u041Ewls' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${cup.id}/waitlist`,
+      payload: teamPayload(cup.id, { name: 'Night \u041Ewls' }),
+    });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json()).toEqual({ error: takenNameMessage('Night \u041Ewls'), issues: [{ path: 'name', message: takenNameMessage('Night \u041Ewls') }] });
   });

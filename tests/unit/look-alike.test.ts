@@ -3,7 +3,21 @@ import { lookAlikeKey } from '../../src/shared/look-alike.js';
 import { normalizeName } from '../../src/shared/schemas/team.js';
 
 /** Invisible code points a captain could slip into a Riot ID or team name. */
-export const invisibleCodePoints = ['\uFE0F', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u180E', '\u034F', '\u3164', '\u115F', '\uFE00', '\u{E0041}'];
+export const invisibleCodePoints = [
+  '\uFE0F',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u180E',
+  '\u034F',
+  '\u3164',
+  '\u115F',
+  '\uFE00',
+  '\u{E0041}',
+];
 
 describe('lookAlikeKey', () => {
   it('is the same for a Riot ID with any invisible code point in it', () => {
@@ -48,7 +62,18 @@ describe('lookAlikeKey', () => {
   });
 
   it('keeps names that look different apart', () => {
-    const names = ['Night Owls', 'Night Owl', 'Night Owls 2', 'Day Owls', 'Sentinels of Dawn', 'InvisCap#NA1', 'InvisCap#NA2', 'InvisCap#EUW', 'Jos\u00e9#EUW', 'Jose#EUW'];
+    const names = [
+      'Night Owls',
+      'Night Owl',
+      'Night Owls 2',
+      'Day Owls',
+      'Sentinels of Dawn',
+      'InvisCap#NA1',
+      'InvisCap#NA2',
+      'InvisCap#EUW',
+      'Jos\u00e9#EUW',
+      'Jose#EUW',
+    ];
     expect(new Set(names.map(lookAlikeKey)).size).toBe(names.length);
   });
 });

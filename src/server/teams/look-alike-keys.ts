@@ -40,10 +40,17 @@ export function createLookAlikeKeyFiller(db: Db) {
       let filled = 0;
       const names = await db.select({ id: teams.id, name: teams.name }).from(teams).where(isNull(teams.nameKey));
       for (const row of names) {
-        const update = () => db.update(teams).set({ nameKey: lookAlikeKey(row.name) }).where(and(eq(teams.id, row.id), isNull(teams.nameKey)));
+        const update = () =>
+          db
+            .update(teams)
+            .set({ nameKey: lookAlikeKey(row.name) })
+            .where(and(eq(teams.id, row.id), isNull(teams.nameKey)));
         if (await fillOne(update, { teamId: row.id, text: row.name }, clashes)) filled++;
       }
-      const riotIds = await db.selectDistinct({ teamId: teamMembers.teamId, riotId: teamMembers.riotId }).from(teamMembers).where(isNull(teamMembers.riotIdKey));
+      const riotIds = await db
+        .selectDistinct({ teamId: teamMembers.teamId, riotId: teamMembers.riotId })
+        .from(teamMembers)
+        .where(isNull(teamMembers.riotIdKey));
       for (const row of riotIds) {
         const update = () =>
           db
