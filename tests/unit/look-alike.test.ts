@@ -3,7 +3,7 @@ import { lookAlikeKey } from '../../src/shared/look-alike.js';
 import { normalizeName } from '../../src/shared/schemas/team.js';
 
 /** Invisible code points a captain could slip into a Riot ID or team name. */
-export const invisibleCodePoints = [
+const invisibleCodePoints = [
   '\uFE0F',
   '\u200B',
   '\u200C',
