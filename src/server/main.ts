@@ -12,6 +12,7 @@ import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js
 import { openStorage } from './uploads/open-storage.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { startBanner } from './ops/start-banner.js';
+import type { LookAlikeClash } from './teams/look-alike-keys.js';
 
 async function main() {
   let config;
@@ -76,6 +77,12 @@ async function main() {
   process.on('unhandledRejection', (error) => app.log.error({ err: error }, 'unhandled rejection'));
 
   await services.auth.bootstrapAdmin(config.admin);
+  // Before any registration: rows written before the look-alike keys existed get theirs.
+  const logLookAlikeKeys = ({ filled, clashes }: { filled: number; clashes: LookAlikeClash[] }) => {
+    if (filled) app.log.info({ filled }, 'look-alike keys filled for Riot IDs and team names written without one');
+    for (const clash of clashes) app.log.warn(clash, 'a Riot ID or team name looks like one another team holds (registered before look-alikes were refused): both kept, for the organizer to decide');
+  };
+  logLookAlikeKeys(await services.teams.fillLookAlikeKeys());
   // No account and none configured: the first one is made in the browser, with this code.
   const setupCode = config.admin ? null : await services.setup.prepare();
   if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');
@@ -106,6 +113,11 @@ async function main() {
       .then(() => services.teams.checkHeldSpots())
       .then((drifts) => drifts?.forEach((drift) => app.log.error(drift, 'held spots counter drifted from the teams holding a spot: repaired')))
       .catch((error: unknown) => app.log.error({ err: error }, 'held spots check failed'));
+    // Rows an instance of the previous version wrote during a rolling deploy.
+    services.teams
+      .fillLookAlikeKeys()
+      .then(logLookAlikeKeys)
+      .catch((error: unknown) => app.log.error({ err: error }, 'look-alike keys fill failed'));
     services.checkIns.sweepNoShows().catch((error: unknown) => app.log.error({ err: error }, 'no-show sweep failed'));
     services.news.sweep().catch((error: unknown) => app.log.error({ err: error }, 'Discord news sweep failed'));
     // Retries: posts that failed or met a 429 wait for their next attempt.

@@ -55,6 +55,9 @@ export const teams = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
     name: text('name').notNull(),
+    // What `name` is compared on (shared/look-alike.ts): unique among the tournament's held names.
+    // Written with the name; rows older than the column get theirs at start (teams/look-alike-keys.ts).
+    nameKey: text('name_key'),
     logoUrl: text('logo_url'),
     captainDiscord: text('captain_discord').notNull(),
     captainRiotId: text('captain_riot_id').notNull(),
@@ -96,6 +99,8 @@ export const teams = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('teams_name_key_per_tournament').on(t.tournamentId, t.nameKey).where(sql`released_at is null and erased_at is null`),
+    // Kept from before the keys, for a row written without one (by an instance of the previous version during a rolling deploy).
     uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null and erased_at is null`),
     index('teams_tournament').on(t.tournamentId, t.createdAt),
     index('teams_waitlist').on(t.tournamentId, t.waitlistOrder).where(sql`payment_status = 'waitlisted'`),
@@ -109,11 +114,15 @@ export const teamMembers = pgTable(
     teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
     tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
     riotId: text('riot_id').notNull(),
+    // What `riot_id` is compared on (shared/look-alike.ts), as `teams.name_key` is for the name.
+    riotIdKey: text('riot_id_key'),
     role: text('role').notNull(),
     position: integer('position').notNull(),
     released: boolean('released').notNull().default(false),
   },
   (t) => [
+    uniqueIndex('team_members_riot_id_key_per_tournament').on(t.tournamentId, t.riotIdKey).where(sql`released = false`),
+    // Kept from before the keys, as teams_name_per_tournament is.
     uniqueIndex('team_members_riot_id_per_tournament').on(t.tournamentId, sql`lower(${t.riotId})`).where(sql`released = false`),
     index('team_members_team').on(t.teamId, t.position),
     check('team_members_role', sql`role in ('Captain','Player','Substitute')`),

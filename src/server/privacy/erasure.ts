@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { Tx } from '../db/client.js';
 import { announcements, champions, contactMessages, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
 import { announcedForms } from '../discord/announcer.js';
@@ -37,6 +38,7 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at:
     .update(teams)
     .set({
       name: erasedNames.team,
+      nameKey: lookAlikeKey(erasedNames.team),
       logoUrl: null,
       captainDiscord: erasedNames.captainDiscord,
       captainRiotId: erasedNames.player,
@@ -50,7 +52,7 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at:
   // Mail to the captain (receipts, the team link, the roster) carries the address, the team's names and Riot IDs.
   await tx.delete(outbox).where(eq(outbox.teamId, team.id));
   if (reason === 'request' && team.captainEmail) await deleteContactMessagesFrom(tx, team.captainEmail);
-  await tx.update(teamMembers).set({ riotId: erasedNames.player }).where(eq(teamMembers.teamId, team.id));
+  await tx.update(teamMembers).set({ riotId: erasedNames.player, riotIdKey: lookAlikeKey(erasedNames.player) }).where(eq(teamMembers.teamId, team.id));
   await tx
     .update(champions)
     // As many "Removed player" as there were names: the roster's size is not personal.

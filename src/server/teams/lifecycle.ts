@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
@@ -176,7 +177,7 @@ export async function registerWithSpot(
   db: Db,
   tournament: TournamentRow,
   team: Omit<typeof teams.$inferInsert, 'tournamentId'>,
-  roster: { riotId: string; role: string; position: number }[],
+  roster: { riotId: string; riotIdKey: string; role: string; position: number }[],
   at: Date,
 ): Promise<string | null> {
   const columns = getTableColumns(teams);
@@ -203,9 +204,9 @@ export async function registerWithSpot(
       )} from claim
       returning id
     ), roster as (
-      insert into ${teamMembers} (team_id, tournament_id, riot_id, role, position)
-      select team.id, ${tournament.id}::uuid, r.riot_id, r.role, r.position
-      from team, jsonb_to_recordset(${JSON.stringify(roster.map((m) => ({ riot_id: m.riotId, role: m.role, position: m.position })))}::jsonb) as r(riot_id text, role text, position int)
+      insert into ${teamMembers} (team_id, tournament_id, riot_id, riot_id_key, role, position)
+      select team.id, ${tournament.id}::uuid, r.riot_id, r.riot_id_key, r.role, r.position
+      from team, jsonb_to_recordset(${JSON.stringify(roster.map((m) => ({ riot_id: m.riotId, riot_id_key: m.riotIdKey, role: m.role, position: m.position })))}::jsonb) as r(riot_id text, riot_id_key text, role text, position int)
     )
     select id from team`);
   const rows = (result as unknown as { rows: { id: string }[] }).rows;
@@ -263,39 +264,39 @@ export async function countHeld(executor: Executor, tournamentId: string, at: Da
 }
 
 /**
- * A team name or Riot ID (case-insensitive) already held by another unreleased team of the
- * tournament; `exceptTeamId` leaves a team's own rows out (a late payment re-admitting it).
+ * A team name or Riot ID already held by another unreleased team of the tournament, compared on
+ * their look-alike keys (shared/look-alike.ts); `exceptTeamId` leaves a team's own rows out (a late
+ * payment re-admitting it). A taken Riot ID comes back as its holder spelled it, with its key.
  */
 export async function findRosterConflict(
   executor: Executor,
   { tournamentId, name, riotIds, exceptTeamId }: { tournamentId: string; name: string; riotIds: string[]; exceptTeamId?: string },
-): Promise<{ kind: 'name' } | { kind: 'riotId'; riotId: string } | null> {
+): Promise<{ kind: 'name' } | { kind: 'riotId'; riotId: string; key: string } | null> {
   const nameTaken = and(
     eq(teams.tournamentId, tournamentId),
     exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
     isNull(teams.releasedAt),
     isNull(teams.erasedAt),
-    sql`lower(${teams.name}) = lower(${name})`,
+    eq(teams.nameKey, lookAlikeKey(name)),
   );
   const idTaken = riotIds.length
     ? and(
         eq(teamMembers.tournamentId, tournamentId),
         exceptTeamId ? ne(teamMembers.teamId, exceptTeamId) : undefined,
         eq(teamMembers.released, false),
-        inArray(
-          sql`lower(${teamMembers.riotId})`,
-          riotIds.map((id) => id.toLowerCase()),
-        ),
+        inArray(teamMembers.riotIdKey, riotIds.map(lookAlikeKey)),
       )
     : sql`false`;
   // One round trip for both checks (a registration burst pays per query); a taken name is reported first.
   const rows = (await executor.execute(sql`
-    (select 'name' as kind, null::text as riot_id from ${teams} where ${nameTaken} limit 1)
+    (select 'name' as kind, null::text as riot_id, null::text as riot_id_key from ${teams} where ${nameTaken} limit 1)
     union all
-    (select 'riotId' as kind, ${teamMembers.riotId} as riot_id from ${teamMembers} where ${idTaken} limit 1)`)) as unknown as { rows: { kind: 'name' | 'riotId'; riot_id: string | null }[] };
+    (select 'riotId' as kind, ${teamMembers.riotId} as riot_id, ${teamMembers.riotIdKey} as riot_id_key from ${teamMembers} where ${idTaken} limit 1)`)) as unknown as {
+    rows: { kind: 'name' | 'riotId'; riot_id: string | null; riot_id_key: string | null }[];
+  };
   if (rows.rows.some((row) => row.kind === 'name')) return { kind: 'name' };
   const id = rows.rows.find((row) => row.kind === 'riotId');
-  return id ? { kind: 'riotId', riotId: id.riot_id! } : null;
+  return id ? { kind: 'riotId', riotId: id.riot_id!, key: id.riot_id_key! } : null;
 }
 
 /** A new team's status: a free tournament needs no payment, so the team is confirmed at once. */

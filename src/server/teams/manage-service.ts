@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { checkInStatusOf } from '../check-in/service.js';
+import { lookAlikeKey } from '../../shared/look-alike.js';
 import { refundFor, type RefundRule } from '../../shared/refunds.js';
 import type { ManageTeam } from '../../shared/schemas/manage.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { refunds as refundTable, rosterChanges, teamMembers, teams, tournaments, type RosterSnapshot } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { conflict, notFound } from '../http/errors.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
 import { findRosterConflict, isHoldLive, lockTeam, withdrawTeam } from './lifecycle.js';
-import { repeatedRiotIdError, repeatedRiotIdIndex, takenRiotIdError } from './roster-conflicts.js';
+import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, takenRiotIdError } from './roster-conflicts.js';
 import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -203,7 +205,7 @@ export function createManageService(
         players: [input.player2RiotId, input.player3RiotId, input.player4RiotId, input.player5RiotId],
         substitutes: [input.sub1RiotId, input.sub2RiotId].filter((id): id is string => !!id && id.trim() !== ''),
       };
-      const all = [team.captainRiotId, ...after.players, ...after.substitutes].map((id) => id.toLowerCase());
+      const all = [team.captainRiotId, ...after.players, ...after.substitutes];
       // The roster form's field of each entry of `all` (the captain is not on the form).
       const fields = [null, 'player2RiotId', 'player3RiotId', 'player4RiotId', 'player5RiotId', ...(['sub1RiotId', 'sub2RiotId'] as const).filter((f) => input[f]?.trim())];
       const fieldOf = (index: number) => fields[index] ?? null;
@@ -213,7 +215,7 @@ export function createManageService(
       if (JSON.stringify(before) === JSON.stringify(after)) return view(teamId);
       const taken = await findRosterConflict(db, { tournamentId: team.tournamentId, name: team.name, riotIds: all, exceptTeamId: team.id });
       if (taken?.kind === 'riotId') {
-        const index = all.indexOf(taken.riotId.toLowerCase());
+        const index = riotIdIndexOfKey(all, taken.key);
         throw takenRiotIdError(taken.riotId, fieldOf(index));
       }
 
@@ -226,7 +228,7 @@ export function createManageService(
           const rows = [
             ...after.players.map((riotId, index) => ({ riotId, role: 'Player', position: index + 1 })),
             ...after.substitutes.map((riotId, index) => ({ riotId, role: 'Substitute', position: 1 + after.players.length + index })),
-          ];
+          ].map((row) => ({ ...row, riotIdKey: lookAlikeKey(row.riotId) }));
           await tx.insert(teamMembers).values(rows.map((row) => ({ ...row, teamId, tournamentId: team.tournamentId })));
           const [change] = await tx
             .insert(rosterChanges)
@@ -243,8 +245,7 @@ export function createManageService(
         });
       } catch (error) {
         // Another captain took one of these Riot IDs between the check and the write: the unique index decides.
-        const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-        if (code === '23505') throw conflict('One of these Riot IDs is already on a team in this tournament');
+        if (isUniqueViolation(error)) throw conflict('One of these Riot IDs is already on a team in this tournament');
         throw error;
       }
       // The public teams list shows the roster.

@@ -1,3 +1,4 @@
+import { lookAlikeKey } from '../../shared/look-alike.js';
 import { AppError } from '../http/errors.js';
 
 /**
@@ -18,10 +19,15 @@ export function rosterFieldPath(index: number, mainPlayers: number): string {
   return index < mainPlayers ? `players.${index}.riotId` : `substitutes.${index - mainPlayers}.riotId`;
 }
 
-/** The second entry of a Riot ID that appears twice (case-insensitive), or -1. */
+/** The second entry of a Riot ID that appears twice (or a look-alike of one: shared/look-alike.ts), or -1. */
 export function repeatedRiotIdIndex(riotIds: string[]): number {
-  const lower = riotIds.map((id) => id.toLowerCase());
-  return lower.findIndex((id, index) => lower.indexOf(id) !== index);
+  const keys = riotIds.map(lookAlikeKey);
+  return keys.findIndex((key, index) => keys.indexOf(key) !== index);
+}
+
+/** Where `key` (a taken Riot ID's look-alike key) is among the roster's Riot IDs, or -1. */
+export function riotIdIndexOfKey(riotIds: string[], key: string): number {
+  return riotIds.findIndex((id) => lookAlikeKey(id) === key);
 }
 
 export function repeatedRiotIdError(path: string): AppError {

@@ -1,14 +1,17 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { legalTextsVersion } from '../../shared/legal-version.js';
+import { lookAlikeKey } from '../../shared/look-alike.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { countHeld, findRosterConflict, hasSpotsToFree, holdsSpot, initialStatus, isConfirmed, lockTournament, registerWithSpot, releaseAllExpiredHolds, repairHeldCounts, waitlistedStatus } from './lifecycle.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { conflict, notFound } from '../http/errors.js';
-import { repeatedRiotIdError, repeatedRiotIdIndex, rosterFieldPath, takenNameError, takenRiotIdError } from './roster-conflicts.js';
+import { createLookAlikeKeyFiller } from './look-alike-keys.js';
+import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, rosterFieldPath, takenNameError, takenRiotIdError } from './roster-conflicts.js';
 import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
@@ -52,6 +55,7 @@ function teamValues(
 ) {
   return {
     name: input.name,
+    nameKey: lookAlikeKey(input.name),
     logoUrl: input.logoUrl,
     captainDiscord: input.captainDiscord,
     captainRiotId: input.captainRiotId,
@@ -64,17 +68,15 @@ function teamValues(
   };
 }
 
-/** The roster's rows: the captain first, then the players, then the substitutes. */
+/** The roster's rows, each Riot ID with its look-alike key: the captain first, then the players, then the substitutes. */
 function rosterOf(input: TeamCreateValues) {
   return [
     ...input.players.map((p, index) => ({ riotId: p.riotId, role: index === 0 ? 'Captain' : 'Player', position: index })),
     ...input.substitutes.map((s, index) => ({ riotId: s.riotId, role: 'Substitute', position: input.players.length + index })),
-  ];
+  ].map((member) => ({ ...member, riotIdKey: lookAlikeKey(member.riotId) }));
 }
 
-const riotIdsOf = (input: TeamCreateValues) => [...input.players, ...input.substitutes].map((p) => p.riotId.toLowerCase());
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const riotIdsOf = (input: TeamCreateValues) => [...input.players, ...input.substitutes].map((p) => p.riotId);
 
 /**
  * Two captains racing for one name or Riot ID both pass the checks; the unique indexes decide.
@@ -99,6 +101,7 @@ export function createTeamService(
   publicDataChanged: PublicDataChanged = noPublicReads,
 ) {
   const announce = afterCommit(publicDataChanged);
+  const lookAlikeKeys = createLookAlikeKeyFiller(db);
   async function liveTournament(id: string) {
     const [tournament] = await db
       .select()
@@ -129,7 +132,7 @@ export function createTeamService(
     const taken = await findRosterConflict(db, { tournamentId, name: input.name, riotIds });
     if (taken?.kind === 'name') throw takenNameError(input.name);
     if (taken?.kind === 'riotId') {
-      const index = riotIds.indexOf(taken.riotId.toLowerCase());
+      const index = riotIdIndexOfKey(riotIds, taken.key);
       throw takenRiotIdError(taken.riotId, index >= 0 ? rosterFieldPath(index, input.players.length) : null);
     }
   }
@@ -295,6 +298,9 @@ export function createTeamService(
         })),
       );
     },
+
+    /** Before the server takes requests, and in the sweep: the look-alike keys of rows written without one (look-alike-keys.ts). */
+    fillLookAlikeKeys: () => lookAlikeKeys.fill(),
 
     /** The sweep's check that each tournament's held spots match its teams (repaired when not): the drifts found. */
     checkHeldSpots: () => repairHeldCounts(db),

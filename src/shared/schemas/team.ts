@@ -5,11 +5,11 @@ import { emailAddress } from './contact.js';
 export const rosterLimits = { mainPlayers: 5, maxSubstitutes: 2, minLength: 3, maxNameLength: 50, maxIdLength: 40 } as const;
 
 /**
- * Riot IDs and team names that look the same are the same: format characters (\p{Cf}: zero-width
- * space and joiner, BOM, bidi overrides) are removed, then the text is composed (NFC) and trimmed,
- * before lengths are checked and before uniqueness is. Team names lose their format characters too,
- * although a ZWJ emoji then shows as its separate emoji: a name that differs only by an invisible
- * character would be a second "Team Liquid" in the list.
+ * A Riot ID or team name as it is stored and shown: format characters (\p{Cf}: zero-width space and
+ * joiner, BOM, bidi overrides, which could reorder what the list shows) are removed, then the text is
+ * composed (NFC) and trimmed, before lengths are checked. Team names lose their format characters
+ * too, although a ZWJ emoji then shows as its separate emoji. Uniqueness compares more than this:
+ * names that look the same are the same (src/shared/look-alike.ts, on the server).
  */
 export function normalizeName(value: string): string {
   return value.replace(/\p{Cf}/gu, '').normalize('NFC').trim();
