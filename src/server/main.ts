@@ -96,13 +96,13 @@ async function main() {
   // Money promised back always leaves: a refund left requested by a crash or a provider that did not
   // answer is sent again under its own key, at start (no request of this process is sending one) and
   // then each minute, once it is older than a request's own attempt.
-  const sendRequestedRefunds = (graceMs?: number) =>
-    services.payments.refunds.sendRequested(graceMs).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
-  void sendRequestedRefunds(0);
+  const sweepRefunds = (graceMs?: number) =>
+    services.payments.refunds.sweep(graceMs).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
+  void sweepRefunds(0);
 
   // Expired payment holds give back their spot, name and Riot IDs even when nobody registers.
   const sweep = setInterval(() => {
-    void sendRequestedRefunds();
+    void sweepRefunds();
     // Expired holds first, then the waitlist: lapsed offers pass on and freed spots are offered.
     services.payments
       .sweepExpiredHolds()

@@ -111,7 +111,7 @@ describe('payment holds', () => {
     expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
     const [stuck] = await t.database.db.select().from(refundRows).where(eq(refundRows.idempotencyKey, `refund:${intentId}`));
     expect(stuck.status).toBe('requested');
-    expect(await t.services.payments.refunds.sendRequested(0)).toBe(1);
+    expect(await t.services.payments.refunds.sweep(0)).toBe(1);
     expect((await deliverSucceeded(intentId)).statusCode).toBe(200);
 
     expect(await teamRow(late.id)).toMatchObject({ paymentStatus: 'refunded', amountPaid: 5000 });

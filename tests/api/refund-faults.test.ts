@@ -60,12 +60,12 @@ describe.skipIf(!usesPostgres)('refunds under faults (PostgreSQL; skipped withou
 
     // The provider answers again: the sweep sends the refund under the key stored before the first call.
     await lock.release();
-    expect(await t.services.payments.refunds.sendRequested(0)).toBe(1);
+    expect(await t.services.payments.refunds.sweep(0)).toBe(1);
     const [sent] = await refundsOf(team.id);
     expect(sent).toMatchObject({ status: 'succeeded', amount: 2500 });
     expect((await providerSide(team.id)).refunds.map((r) => [r.idempotencyKey, r.amount])).toEqual([[sent.idempotencyKey, 2500]]);
     expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'partially_refunded', amountRefunded: 2500 });
-    expect(await t.services.payments.refunds.sendRequested(0)).toBe(0);
+    expect(await t.services.payments.refunds.sweep(0)).toBe(0);
 
     // The rest goes back with a removal: the team ends with everything back, as the provider says.
     const removed = await post(`/api/teams/${team.id}/remove`, { refund: 'full', reason: 'Removed after the outage' });

@@ -121,7 +121,7 @@ describe('refunds, removals, withdrawals and cancellations with provider failure
           await start();
           break;
         case 'sweep':
-          await built.services.payments.refunds.sendRequested(0);
+          await built.services.payments.refunds.sweep(0);
           break;
       }
       // A refusal (409, 400) is an answer; a crash is not.
@@ -130,7 +130,7 @@ describe('refunds, removals, withdrawals and cancellations with provider failure
 
     // The provider answers again and the sweep runs: every promise is kept.
     faults.length = 0;
-    await built.services.payments.refunds.sendRequested(0);
+    await built.services.payments.refunds.sweep(0);
     const ids = paid.map((team) => team.id);
     const rows = await database.db.select().from(teams).where(inArray(teams.id, ids));
     for (const team of rows) {

@@ -63,7 +63,7 @@ export function toRefund(row: RefundRow, teamName?: string): Refund {
  * is written first, in the same transaction as whatever promised it (a withdrawal, a removal, a
  * cancellation, a late payment); the provider is asked under that key; its answer is written once.
  * A refund the provider never answered stays `requested`, counts as on its way, and is sent again
- * under its own key by `sendRequested` (the minute sweep) until the provider answers. Settling a
+ * under its own key by `sweep` (each minute) until the provider answers; one left pending is asked about. Settling a
  * refund on the team is the caller's `settlePayment` (it reads what the provider says went back).
  */
 export function createRefunds({
@@ -223,19 +223,31 @@ export function createRefunds({
     },
 
     /**
-     * The sweep: every refund still requested after `graceMs` (its request crashed, or the provider
-     * did not answer) is sent again under its own key, until the provider answers. Returns how many
-     * the provider answered.
+     * The sweep, until every refund has the provider's final word: each refund still requested after
+     * `graceMs` (its request crashed, or the provider did not answer) is sent again under its own
+     * key; each one still pending is asked about (its webhook may have come before the call's own
+     * answer, or never). Returns how many changed.
      */
-    async sendRequested(graceMs = requestedRefundGraceMs): Promise<number> {
+    async sweep(graceMs = requestedRefundGraceMs): Promise<number> {
       const due = await db
         .select()
         .from(refunds)
-        .where(and(eq(refunds.status, 'requested'), lte(refunds.updatedAt, new Date(now().getTime() - graceMs))))
+        .where(and(inArray(refunds.status, inFlight), lte(refunds.updatedAt, new Date(now().getTime() - graceMs))))
         .orderBy(asc(refunds.createdAt));
-      let answered = 0;
-      for (const row of due) if ((await send(row)).status !== 'requested') answered++;
-      return answered;
+      let changed = 0;
+      for (const row of due) {
+        if (row.status === 'requested') {
+          if ((await send(row)).status !== 'requested') changed++;
+          continue;
+        }
+        if (!row.providerRefundId) continue;
+        try {
+          if ((await record(row, await provider.retrieveRefund(row.providerRefundId))).status !== row.status) changed++;
+        } catch (error) {
+          log(error, 'pending refund not answered by the payment provider: asked again by the sweep');
+        }
+      }
+      return changed;
     },
 
     /** A refund webhook (refund.created/updated/failed): the provider's current word, applied once. */
