@@ -65,3 +65,36 @@ describe('security headers', () => {
     expect(away.body).not.toMatch(/at .+\.(js|ts):\d+/);
   });
 });
+
+describe('requests the router refuses before any route', () => {
+  // An id past the router's length limit, and a percent-escape that is not UTF-8 (an overlong "."):
+  // find-my-way answers these itself, before the app's hooks and error handler.
+  const longId = 'a'.repeat(120);
+  const refused = [
+    { url: `/api/tournaments/${longId}/teams`, isApi: true },
+    { url: '/api/tournaments/%C0%AE/teams', isApi: true },
+    { url: `/api/manage/${longId}`, isApi: true },
+    { url: '/objects/%C0%AE', isApi: false },
+    { url: '/%C0%AE', isApi: false },
+  ];
+
+  it('answer in the documented error shape, without the path, with the request id and the security headers', async () => {
+    for (const { url, isApi } of refused) {
+      const response = await plain.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      const body = response.json();
+      expect(Object.keys(body), url).toEqual(['error']);
+      expect(body.error, url).toMatch(/^Malformed request/);
+      expect(response.body, url).not.toContain(longId);
+      expect(response.body, url).not.toContain('%C0');
+      expect(response.body, url).not.toContain('FST_');
+      expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      if (isApi) expect(response.headers['content-security-policy'], url).toBeUndefined();
+      else expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+    const overHttps = await https.app.inject({ method: 'GET', url: '/api/tournaments/%C0%AE/teams' });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

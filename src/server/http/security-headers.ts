@@ -50,17 +50,21 @@ export function securityHeaders({ isHttps, storageOrigin }: { isHttps: boolean; 
 /**
  * Pages, assets and objects get the whole set (CSP and friends), the API reference (/api/docs) too.
  * JSON answers from /api get only what applies to them: the polled reads are the hottest path, and
- * every header is bytes and CPU.
+ * every header is bytes and CPU. Returns the headers for a request's URL.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean; storageOrigin: string | null }): void {
+export function createSecurityHeaders(options: { isHttps: boolean; storageOrigin: string | null }): (url: string) => Record<string, string> {
   const all = securityHeaders(options);
   const api: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': all['referrer-policy'],
     ...(all['strict-transport-security'] ? { 'strict-transport-security': all['strict-transport-security'] } : {}),
   };
+  return (url) => (url.startsWith('/api/') && !isApiReferencePath(url) ? api : all);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headersFor: (url: string) => Record<string, string>): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') && !isApiReferencePath(request.url) ? api : all);
+    reply.headers(headersFor(request.url));
     done();
   });
 }
