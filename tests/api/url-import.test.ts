@@ -190,6 +190,20 @@ describe('POST url/meta and url/get (Companion URL provider)', () => {
     }
   });
 
+  it("documents url/meta's `message` (what Uppy shows) in the OpenAPI document, and url/get's refusals carry only the error shape", async () => {
+    const refusedMeta = await post('url/meta', 'http://10.0.0.5/logo.png');
+    expect(Object.keys(refusedMeta.body).sort()).toEqual(['error', 'message']);
+    const refusedGet = await post('url/get', 'http://10.0.0.5/logo.png');
+    expect(Object.keys(refusedGet.body)).toEqual(['error']);
+
+    type Responses = Record<string, { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown>; required?: string[] } } } }>;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, { post: { responses: Responses } }> };
+    const metaRefusal = document.paths['/api/companion/url/meta'].post.responses['4XX']?.content?.['application/json']?.schema;
+    expect(Object.keys(metaRefusal?.properties ?? {}).sort()).toEqual(['error', 'issues', 'message']);
+    expect(metaRefusal?.required).toEqual(['error']);
+    expect(document.paths['/api/companion/url/get'].post.responses['4XX']).toBeUndefined();
+  });
+
   it.each([
     ['a file: URL', 'file:///etc/passwd', /Only http/],
     ['an ftp: URL', 'ftp://example.com/logo.png', /Only http/],
