@@ -180,6 +180,11 @@ describe('POST url/meta and url/get (Companion URL provider)', () => {
     ['IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]/logo.png'],
     ['the unspecified address', 'http://0.0.0.0/logo.png'],
     ['a name that resolves to loopback', 'http://localhost/logo.png'],
+    ['Teredo (2001::/32)', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/logo.png'],
+    ['ORCHIDv2 (2001:20::/28), spelled in full', 'http://[2001:0020:0000:0000:0000:0000:0000:0001]/logo.png'],
+    ['IPv6 documentation (3fff::/20)', 'http://[3FFF:0ff::1]/logo.png'],
+    ['NAT64 with loopback inside, dotted', 'http://[64:ff9b::127.0.0.1]/logo.png'],
+    ['IPv4-mapped metadata address, in hex', 'http://[::ffff:a9fe:a9fe]/latest/meta-data/'],
   ])('refuses %s', async (_what, url) => {
     for (const path of ['url/meta', 'url/get']) {
       const refused = await post(path, url.replace(':0/', `:${imagesPort}/`));
