@@ -43,7 +43,8 @@ import { registerRequestIdHeader, requestIdGenerator } from './ops/request-id.js
 import { createRateLimiter, registerRouteRateLimits } from './http/rate-limit.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { clientErrorHandler, routerErrorHandler } from './http/router-errors.js';
+import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { isKnownPage, serverRenderedPages } from '../shared/paths.js';
 import { createCaptainMail } from './mail/captain-mail.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
@@ -99,6 +100,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  const securityHeaders = createSecurityHeaders({ isHttps: config.isHttps, storageOrigin: storageOrigin(config) });
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
     logController: new LogController({ disableRequestLogging: (request) => !config.isProduction && isStaticAssetRequest(request) }),
@@ -107,6 +109,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 256 * 1024,
     // Ours (random UUIDs), or a trusted proxy's X-Request-Id when TRUST_PROXY is set: see ops/request-id.ts.
     genReqId: requestIdGenerator(config.trustProxy),
+    // Paths the router refuses before any hook (too long a parameter, a bad percent-escape), and
+    // requests Node cannot parse: answered in the documented shape, see http/router-errors.ts.
+    frameworkErrors: routerErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
         });
   });
 
-  registerSecurityHeaders(app, { isHttps: config.isHttps, storageOrigin: storageOrigin(config) });
+  registerSecurityHeaders(app, securityHeaders);
   // Before any route: the document is made from the routes registered after it.
   await registerOpenApi(app, { siteName: config.site.siteName, publicOrigin: config.publicOrigin });
   await app.register(cookie);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, demoPayments, demoRefunds, refunds, teams } from '../../src/server/db/schema.js';
-import { matchesHash } from '../../src/server/teams/team-link.js';
+import { matchesHash, teamLinkMisses } from '../../src/server/teams/team-link.js';
 import type { ManageTeam } from '../../src/shared/schemas/manage.js';
 import { confirmDemoCard, createOpenTournament, resumePaymentOnTeamLink, teamPayload } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
@@ -251,18 +251,68 @@ describe('roster changes through the team link', () => {
   });
 });
 
-describe('wrong keys are rate limited', () => {
-  it('answers 429 after 20 wrong keys from one address', async () => {
-    const t = await createTestApp({ RATE_LIMITS: 'on' });
-    const cookie = await t.login();
-    const cup = await createOpenTournament(t, cookie, { name: 'Limited Cup' });
+describe('wrong keys are rate limited, the right key never', () => {
+  // Built when these tests start, not while the file loads with the other describes' apps.
+  let setup: Promise<{ t: TestApp; cup: { id: string } }>;
+  beforeAll(() => {
+    setup = (async () => {
+      const t = await createTestApp({ RATE_LIMITS: 'on', TRUST_PROXY: 'true' });
+      const cookie = await t.login();
+      const cup = await createOpenTournament(t, cookie, { name: 'Limited Cup', maxTeams: 64 });
+      return { t, cup };
+    })();
+  });
+  const open = async (t: TestApp, teamId: string, key: string, ip: string) =>
+    t.app.inject({ method: 'GET', url: `/api/manage/${teamId}`, headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': ip } });
+  const unknownTeam = '7d0f5b8e-51a4-4c1e-9d33-0b8f3f6c2a11';
+
+  it('lets the right key in from an address that sent 25 wrong ones (a LAN party behind one NAT), and refuses its further wrong keys with 429', async () => {
+    const { t, cup } = await setup;
     const team = await register(t, cup.id);
-    for (let i = 0; i < 20; i++) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}?key=guess${i}` })).statusCode).toBe(404);
+    const other = await register(t, cup.id);
+    const lan = '198.51.100.20';
+    for (let i = 0; i < 25; i++) {
+      const answer = await open(t, team.id, `guess${i}`, lan);
+      expect(answer.statusCode, `guess ${i}`).toBe(i < teamLinkMisses.perAddress ? 404 : 429);
     }
-    const limited = await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}?key=guess-more` });
+    // Past the address's budget: wrong keys get 429 with Retry-After, for a known and an unknown team alike.
+    for (const teamId of [team.id, other.id, unknownTeam]) {
+      const limited = await open(t, teamId, 'one-more-guess', lan);
+      expect(limited.statusCode, teamId).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(teamLinkMisses.windowMs / 1000);
+      expect(limited.json()).toEqual({ error: 'Too many requests, please try again later' });
+    }
+    // The right keys, from the same address, at once.
+    expect((await open(t, team.id, team.key, lan)).statusCode).toBe(200);
+    expect((await open(t, other.id, other.key, lan)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}?key=${team.key}`, headers: { 'x-forwarded-for': lan } })).statusCode).toBe(200);
+    // Another address is not affected.
+    expect((await open(t, other.id, 'a-guess', '198.51.100.21')).statusCode).toBe(404);
+  });
+
+  it('limits the wrong keys for one team link across any number of addresses, and still lets its right key in', async () => {
+    const { t, cup } = await setup;
+    const team = await register(t, cup.id);
+    for (let i = 0; i < teamLinkMisses.perLink; i++) expect((await open(t, team.id, `guess${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(404);
+    const fresh = '203.0.113.200';
+    const limited = await open(t, team.id, 'guess-more', fresh);
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The link is limited, not the address: the same address's wrong key for another team is a plain 404.
+    expect((await open(t, unknownTeam, 'guess', fresh)).statusCode).toBe(404);
+    expect((await open(t, team.id, team.key, fresh)).statusCode).toBe(200);
+    // The window passes: wrong keys are answered 404 again.
+    t.clock.advance(teamLinkMisses.windowMs);
+    expect((await open(t, team.id, 'guess-later', fresh)).statusCode).toBe(404);
+    t.clock.set(new Date());
+  });
+
+  it('treats a team id that does not exist exactly like one that does', async () => {
+    const { t } = await setup;
+    const missing = '0b5a2f6e-9c1d-4e7a-8f20-3d4c5b6a7e81';
+    for (let i = 0; i < teamLinkMisses.perLink; i++) expect((await open(t, missing, `guess${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(404);
+    expect((await open(t, missing, 'guess-more', '192.0.2.200')).statusCode).toBe(429);
   });
 });
 

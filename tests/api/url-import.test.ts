@@ -180,6 +180,11 @@ describe('POST url/meta and url/get (Companion URL provider)', () => {
     ['IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]/logo.png'],
     ['the unspecified address', 'http://0.0.0.0/logo.png'],
     ['a name that resolves to loopback', 'http://localhost/logo.png'],
+    ['Teredo (2001::/32)', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/logo.png'],
+    ['ORCHIDv2 (2001:20::/28), spelled in full', 'http://[2001:0020:0000:0000:0000:0000:0000:0001]/logo.png'],
+    ['IPv6 documentation (3fff::/20)', 'http://[3FFF:0ff::1]/logo.png'],
+    ['NAT64 with loopback inside, dotted', 'http://[64:ff9b::127.0.0.1]/logo.png'],
+    ['IPv4-mapped metadata address, in hex', 'http://[::ffff:a9fe:a9fe]/latest/meta-data/'],
   ])('refuses %s', async (_what, url) => {
     for (const path of ['url/meta', 'url/get']) {
       const refused = await post(path, url.replace(':0/', `:${imagesPort}/`));
@@ -188,6 +193,20 @@ describe('POST url/meta and url/get (Companion URL provider)', () => {
       // Uppy shows url/meta's `message`; on url/get a `message` would make it retry the refusal.
       expect(refused.body.message).toBe(path === 'url/meta' ? refused.body.error : undefined);
     }
+  });
+
+  it("documents url/meta's `message` (what Uppy shows) in the OpenAPI document, and url/get's refusals carry only the error shape", async () => {
+    const refusedMeta = await post('url/meta', 'http://10.0.0.5/logo.png');
+    expect(Object.keys(refusedMeta.body).sort()).toEqual(['error', 'message']);
+    const refusedGet = await post('url/get', 'http://10.0.0.5/logo.png');
+    expect(Object.keys(refusedGet.body)).toEqual(['error']);
+
+    type Responses = Record<string, { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown>; required?: string[] } } } }>;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, { post: { responses: Responses } }> };
+    const metaRefusal = document.paths['/api/companion/url/meta'].post.responses['4XX']?.content?.['application/json']?.schema;
+    expect(Object.keys(metaRefusal?.properties ?? {}).sort()).toEqual(['error', 'issues', 'message']);
+    expect(metaRefusal?.required).toEqual(['error']);
+    expect(document.paths['/api/companion/url/get'].post.responses['4XX']).toBeUndefined();
   });
 
   it.each([

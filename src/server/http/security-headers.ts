@@ -47,20 +47,28 @@ export function securityHeaders({ isHttps, storageOrigin }: { isHttps: boolean; 
   });
 }
 
-/**
- * Pages, assets and objects get the whole set (CSP and friends), the API reference (/api/docs) too.
- * JSON answers from /api get only what applies to them: the polled reads are the hottest path, and
- * every header is bytes and CPU.
- */
-export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean; storageOrigin: string | null }): void {
-  const all = securityHeaders(options);
-  const api: Record<string, string> = {
+export interface SecurityHeaders {
+  /** Pages, assets and objects get the whole set (CSP and friends), the API reference (/api/docs) too. */
+  page: Record<string, string>;
+  /** JSON answers get only what applies to them: the polled reads are the hottest path, and every header is bytes and CPU. */
+  json: Record<string, string>;
+  /** The set for a request's URL. */
+  forUrl(url: string): Record<string, string>;
+}
+
+export function createSecurityHeaders(options: { isHttps: boolean; storageOrigin: string | null }): SecurityHeaders {
+  const page = securityHeaders(options);
+  const json: Record<string, string> = {
     'x-content-type-options': 'nosniff',
-    'referrer-policy': all['referrer-policy'],
-    ...(all['strict-transport-security'] ? { 'strict-transport-security': all['strict-transport-security'] } : {}),
+    'referrer-policy': page['referrer-policy'],
+    ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
   };
+  return { page, json, forUrl: (url) => (url.startsWith('/api/') && !isApiReferencePath(url) ? json : page) };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') && !isApiReferencePath(request.url) ? api : all);
+    reply.headers(headers.forUrl(request.url));
     done();
   });
 }

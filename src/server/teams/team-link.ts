@@ -13,7 +13,7 @@ import { z } from 'zod';
  * registering browser's cookie is not (another device, a closed tab), for the team page, the
  * roster, withdrawal and payment. Rotating it (the organizer's Teams tab) makes the old link
  * worthless. A wrong key looks exactly like an unknown team (404), and wrong keys are limited
- * per address, so the link cannot be guessed or probed for.
+ * per address and per link (see `teamLinkMisses`), so the link cannot be probed for.
  */
 
 type TeamRow = typeof teams.$inferSelect;
@@ -55,25 +55,40 @@ declare module 'fastify' {
   }
 }
 
-/** Wrong keys from one address: 20 per 10 minutes, then 429 until the window passes. */
-export const teamLinkMisses = { name: 'team-link-miss', max: 20, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Wrong keys, per address and per team link: past 20 in 10 minutes, further wrong keys get 429
+ * (with Retry-After) instead of 404. The right key is checked first and never counted nor refused,
+ * so nobody can lock a captain out: not a stranger guessing at the link, nor someone behind the same
+ * address (a LAN party's NAT). What makes the key unguessable is its 256 bits; the budgets keep
+ * probing slow and visible. A link id that names no team is counted and answered like any other.
+ */
+export const teamLinkMisses = { perAddress: 20, perLink: 20, windowMs: 10 * 60 * 1000 } as const;
+
+/** Compared against when the id names no team, so an unknown team costs the same hash as a known one. */
+const noTeamHash = sha256(crypto.randomBytes(32).toString('base64url'));
 
 /**
- * The preHandler for every route that takes a team link (`/api/manage/:id…`, and later check-in
- * or waitlist offers): loads the team named by `:id`, checks the key, and puts the team on
+ * The preHandler for every route that takes a team link (`/api/manage/:id…`, check-in, the captain's
+ * privacy requests): loads the team named by `:id`, checks the key, and puts the team on
  * `request.linkedTeam`. 404 for an unknown team and for a wrong, missing or rotated key alike.
  */
 export function createTeamLinkGuard(db: Db, limiter: RateLimiter, { isRateLimited }: { isRateLimited: boolean }) {
+  /** Counts a wrong key against its address, then (while the address is within its budget) its link; 429 past either. */
+  async function countMiss(ip: string, linkId: string): Promise<void> {
+    await limiter.consume(`team-link-miss:${ip}`, teamLinkMisses.perAddress, teamLinkMisses.windowMs);
+    await limiter.consume(`team-link-miss-link:${linkId.toLowerCase()}`, teamLinkMisses.perLink, teamLinkMisses.windowMs);
+  }
+
   return async function requireTeamLink(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const limitKey = `${teamLinkMisses.name}:${request.ip}`;
-    if (isRateLimited) await limiter.check(limitKey, teamLinkMisses.max);
-    const { id } = request.params as { id?: string };
-    const [team] = id && /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(teams).where(eq(teams.id, id)) : [];
-    if (!team || !matchesHash(team.teamLinkHash, teamLinkKeyOf(request))) {
-      if (isRateLimited) await limiter.consume(limitKey, teamLinkMisses.max, teamLinkMisses.windowMs);
-      throw notFound('Team');
+    const { id = '' } = request.params as { id?: string };
+    const [team] = /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(teams).where(eq(teams.id, id)) : [];
+    const isRightKey = matchesHash(team?.teamLinkHash ?? noTeamHash, teamLinkKeyOf(request)) && !!team;
+    if (isRightKey) {
+      request.linkedTeam = team;
+      return;
     }
-    request.linkedTeam = team;
+    if (isRateLimited) await countMiss(request.ip, id);
+    throw notFound('Team');
   };
 }
 

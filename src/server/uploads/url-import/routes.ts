@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/schemas/common.js';
 import { AppError, errorStatus } from '../../http/errors.js';
 import { NOT_AN_IMAGE_MESSAGE } from '../images.js';
 import { IMPORT_TOO_LARGE_MESSAGE, defaultLimits, remoteFileMeta, type DownloadLimits } from './download.js';
@@ -9,6 +10,14 @@ import { tokenForUrl } from './token.js';
 const urlBodySchema = z.looseObject({ url: z.string().trim().min(1, 'Enter an address').max(2048, 'The address is too long') });
 const metaSchema = z.object({ name: z.string(), type: z.string(), size: z.number().int().nullable() });
 const tokenSchema = z.object({ token: z.string() });
+/**
+ * url/meta's refusals: the common error body plus `message`, the same text, which is the field
+ * @uppy/core's companion client reads from a 4xx body to show the person why (without it, Uppy
+ * shows only "Failed request with status: 400").
+ */
+const metaRefusalSchema = apiErrorSchema
+  .extend({ message: z.string().optional().describe('The same text as `error`, for the Uppy client, which shows `message`') })
+  .describe('Refused: `error` says why, and `message` repeats it for Uppy');
 
 /**
  * Companion's URL provider, as @uppy/url calls it (spec §7): `url/meta` reads the headers, `url/get`
@@ -24,7 +33,7 @@ export const urlImportRoutes: FastifyPluginAsyncZod<{ policy: FetchPolicy; limit
     return reply.status(errorStatus[error.code]).send({ error: error.message, ...(forUppy ? { message: error.message } : {}) });
   });
 
-  scope.post('/url/meta', { schema: { body: urlBodySchema, response: { 200: metaSchema } } }, async (request) =>
+  scope.post('/url/meta', { schema: { body: urlBodySchema, response: { 200: metaSchema, '4xx': metaRefusalSchema } } }, async (request) =>
     remoteFileMeta(request.body.url, policy, limits),
   );
 
