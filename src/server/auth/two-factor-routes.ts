@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorSetupSchema } from '../../shared/schemas/auth.js';
+import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '../../shared/schemas/auth.js';
 import { okSchema } from '../../shared/schemas/common.js';
 import { conflict, AppError } from '../http/errors.js';
 import { requireSession, SESSION_COOKIE } from './guard.js';
@@ -45,11 +45,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
 
   app.post(
     '/api/auth/two-factor/enable',
-    { schema: { body: twoFactorCodeSchema, response: { 200: recoveryCodesSchema } }, onRequest: requireSession },
+    { schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } }, onRequest: requireSession },
     async (request, reply) => {
       const { user, token } = await caller(request);
       reply.header('Cache-Control', 'no-store');
-      const recoveryCodes = await throttled(request, user.username, () => twoFactor.enable(user, request.body.code, token, String(request.id)));
+      const recoveryCodes = await throttled(request, user.username, () => twoFactor.enable(user, request.body, token, String(request.id)));
       return { recoveryCodes };
     },
   );
