@@ -127,7 +127,7 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
       });
     },
 
-    /** A fresh code for this session (before a money action). */
+    /** A fresh code for this session (before a freshCode action: money, accounts, bulk data). */
     async verify(user: SessionUser, code: string, sessionToken: string, requestId: string): Promise<void> {
       await db.transaction(async (tx) => {
         if (!(await acceptCode(tx, user, code, requestId))) throw invalidCode();
