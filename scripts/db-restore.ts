@@ -6,6 +6,8 @@ import { loadConfig } from '../src/server/config.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { BackupError, restoreBackup, restoreFromFile } from '../src/server/ops/backup.js';
 import { openStorage } from '../src/server/uploads/open-storage.js';
+import { accountsSealedWithOtherKey, createSecretBox } from '../src/server/auth/secret-box.js';
+import { loadOrCreateKeyFile } from '../src/server/auth/secrets-key.js';
 import { openDatabaseForCommand } from './open-database.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -33,6 +35,14 @@ try {
   if (summary.erasedAgain.length) {
     console.error(`Erased again ${summary.erasedAgain.length} team(s) whose erasure came after this backup (erasure ledger).`);
   }
+  // Two-factor secrets travel encrypted: a backup from a site with another SECRETS_KEY cannot be read with this one.
+  const box = createSecretBox(config.secretsKey ?? loadOrCreateKeyFile(config.dataDir));
+  const unreadable = await accountsSealedWithOtherKey(database.db, box);
+  if (unreadable.length)
+    console.error(
+      `Two-factor secrets of ${unreadable.map((a) => a.username).join(', ')} were encrypted with another secrets key (id ${[...new Set(unreadable.map((a) => a.keyId))].join(', ')}; this site's is ${box.keyId}). ` +
+        'Set SECRETS_KEY to the old site\'s key (or copy its DATA_DIR/secrets-key), or those accounts sign in with a recovery code, or reset with npm run admin:create -- <username> --reset-2fa.',
+    );
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { accessOf, registerSessionResolution, type RouteAccess } from './auth/guard.js';
+import { accessOf, needsFreshCodeOf, registerSessionResolution, type RouteAccess } from './auth/guard.js';
 import { createAuditLog } from './audit/log.js';
 import { auditRoutes } from './audit/routes.js';
 import { createFirstRunSetup } from './auth/first-run-setup.js';
@@ -16,6 +16,8 @@ import { organizingTeamRoutes } from './auth/organizing-team-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { createSessionCookies } from './auth/session-cookie.js';
 import { createTwoFactorService } from './auth/two-factor.js';
+import { createSecretBox } from './auth/secret-box.js';
+import { loadOrCreateKeyFile } from './auth/secrets-key.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { bracketRoutes } from './bracket/routes.js';
 import { createBracketService } from './bracket/service.js';
@@ -135,7 +137,7 @@ export async function buildApp(deps: AppDeps) {
   // Every route, as registered: the access tests walk this list so a new route cannot slip through unguarded,
   // and the OpenAPI test so none goes undocumented (its schema: a response declared for each).
   // `access` is read when asked: a plugin's own onRoute hook (guardEveryRoute) adds its guard after this one ran.
-  const routes: { method: string; url: string; schema?: FastifySchema & { hide?: boolean }; readonly access: RouteAccess | undefined }[] = [];
+  const routes: { method: string; url: string; schema?: FastifySchema & { hide?: boolean }; readonly access: RouteAccess | undefined; readonly needsFreshCode: boolean }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
@@ -145,6 +147,9 @@ export async function buildApp(deps: AppDeps) {
           schema: route.schema,
           get access() {
             return accessOf(route.onRequest);
+          },
+          get needsFreshCode() {
+            return needsFreshCodeOf(route.onRequest);
           },
         });
   });
@@ -220,7 +225,8 @@ export async function buildApp(deps: AppDeps) {
   const setup = createFirstRunSetup(db, { dataDir: config.dataDir, now });
   const loginThrottle = createLoginThrottle(limiter, config.rateLimits);
   const sessionCookies = createSessionCookies(auth, config.secureCookies);
-  const twoFactor = createTwoFactorService(db, now, { issuer: async () => (await settings.read()).siteName });
+  const box = createSecretBox(config.secretsKey ?? loadOrCreateKeyFile(config.dataDir));
+  const twoFactor = createTwoFactorService(db, now, { issuer: async () => (await settings.read()).siteName, box });
   const { requireTwoFactor } = config;
   await app.register(authRoutes, { auth, twoFactor, requireTwoFactor, setup, cookies: sessionCookies, throttle: loginThrottle });
   await app.register(accountRoutes, { account: createAccountService(db, now), throttle: loginThrottle });
@@ -314,7 +320,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink, waitlist } };
+  return { app, routes, services: { auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink, waitlist } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultGeneralRules, placeholderSettings } from '../shared/site-defaults.js';
+import { parseSecretsKey } from './auth/secrets-key.js';
 
 const optional = z.string().trim().min(1).optional();
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -55,6 +56,8 @@ const envSchema = z.object({
   PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   SESSION_SECURE_COOKIE: booleanish.optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Encrypts two-factor secrets at rest (auth/secret-box.ts); without it, DATA_DIR/secrets-key (made on first start).
+  SECRETS_KEY: z.string().refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,6 +94,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  if (isProduction && e.DATABASE_URL && !e.SECRETS_KEY) {
+    // Several processes share the database: a key each made in its own DATA_DIR would not open the others' secrets,
+    // and a container's DATA_DIR may not outlive a redeploy. The embedded database's DATA_DIR is the one place anyway.
+    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required in production with DATABASE_URL (32 bytes: openssl rand -base64 32)');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
@@ -130,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: e.SESSION_SECURE_COOKIE ?? publicUrl.protocol === 'https:',
     isHttps: publicUrl.protocol === 'https:',
     rateLimits: e.RATE_LIMITS === 'on',
+    /** Null: the key in DATA_DIR/secrets-key (auth/secrets-key.ts). */
+    secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : null,
     site: {
       siteName: e.SITE_NAME,
       game: e.GAME_NAME,

@@ -83,6 +83,14 @@ async function main() {
     for (const clash of clashes) app.log.warn(clash, 'a Riot ID or team name looks like one another team holds (registered before look-alikes were refused): both kept, for the organizer to decide');
   };
   logLookAlikeKeys(await services.teams.fillLookAlikeKeys());
+  // Two-factor secrets stored in plain text (before encryption, or restored from an old backup) are sealed now.
+  const secrets = await services.twoFactor.sealSecretsAtStart();
+  if (secrets.sealed) app.log.info({ accounts: secrets.sealed }, 'two-factor secrets stored in plain text were encrypted with the secrets key');
+  for (const { username, keyId } of secrets.otherKey)
+    app.log.warn(
+      { username, keyId },
+      "this account's two-factor secret was encrypted with another secrets key (a backup from another site?): its app codes fail until SECRETS_KEY is that key; a recovery code still signs in, or reset it with npm run admin:create -- <username> --reset-2fa",
+    );
   // No account and none configured: the first one is made in the browser, with this code.
   const setupCode = config.admin ? null : await services.setup.prepare();
   if (config.paymentsMode === 'demo') app.log.warn('Demo payments are active: no money moves. Set STRIPE_* keys for real payments.');

@@ -53,7 +53,7 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   };
 }
 
-/** The issue path of a money action refused for want of a fresh code (server/auth/guard.ts). */
+/** The issue path of an action refused for want of a fresh code (server/auth/guard.ts: money, accounts, bulk data, mail routing). */
 const SECOND_FACTOR_ISSUE = 'secondFactor';
 export function needsSecondFactor(error: unknown): boolean {
   if (!(error instanceof HttpError) || error.status !== 403) return false;
@@ -63,15 +63,20 @@ export function needsSecondFactor(error: unknown): boolean {
     return false;
   }
 }
-/** Told when any mutation needs a fresh code: the admin panel then asks for one (SecondFactorPrompt). */
+/** Told when any mutation or download needs a fresh code: the admin panel then asks for one (SecondFactorPrompt). */
 export const secondFactorRequests = new EventTarget();
+
+/** For a call made outside a mutation (a download): asks for a code when that is why it failed; returns whether it did. */
+export function askForSecondFactorIfNeeded(error: unknown): boolean {
+  if (!needsSecondFactor(error)) return false;
+  secondFactorRequests.dispatchEvent(new Event('needed'));
+  return true;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
-      onError: (error) => {
-        if (needsSecondFactor(error)) secondFactorRequests.dispatchEvent(new Event('needed'));
-      },
+      onError: (error) => void askForSecondFactorIfNeeded(error),
     }),
     defaultOptions: {
       queries: {

@@ -1,10 +1,14 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSecretBox } from '../../src/server/auth/secret-box.js';
+import { createTwoFactorService } from '../../src/server/auth/two-factor.js';
 import { systemActor } from '../../src/server/audit/log.js';
 import { createChampionService } from '../../src/server/champions/service.js';
 import { openPglite, queryRows, type Database } from '../../src/server/db/client.js';
@@ -13,7 +17,7 @@ import { seedDemoSeason } from '../../src/server/seed/demo-season.js';
 import { createTeamService } from '../../src/server/teams/service.js';
 import { createTournamentService } from '../../src/server/tournaments/service.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
-import { createTestApp, createTestDatabase, usesPostgres, type TestApp } from '../support/test-app.js';
+import { createTestApp, createTestDatabase, testSecretsKey, usesPostgres, type TestApp } from '../support/test-app.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
 const opened: Database[] = [];
@@ -149,6 +153,68 @@ describe('backup and restore', () => {
     const target = await freshPglite();
     await restoreFromFile(target, backupFile);
     expect(await snapshot(target)).toEqual(await snapshot(t.database));
+  });
+});
+
+describe('two-factor secrets in a backup', () => {
+  let site: TestApp;
+  let secret: string;
+  let recoveryCodes: string[];
+  let file: string;
+  const password = 'a long enough password';
+
+  beforeAll(async () => {
+    site = await createTestApp();
+    site.clock.set(new Date());
+    await site.services.auth.upsertAdmin('guarded', password, 'owner');
+    const login = await site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'guarded', password } });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    secret = ((await site.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: { cookie } })).json() as { secret: string }).secret;
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: site.clock.now().getTime() });
+    const enabled = await site.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie }, payload: { code, currentPassword: password } });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    recoveryCodes = (enabled.json() as { recoveryCodes: string[] }).recoveryCodes;
+    // The owner's download, with a fresh code (the enrolment gave one).
+    const download = await site.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { cookie } });
+    expect(download.statusCode, download.body).toBe(200);
+    file = path.join(dir, 'with-two-factor.ndjson.gz');
+    fs.writeFileSync(file, download.rawPayload);
+  });
+
+  /** A sign-in's code step on a restored database, with the site's key. */
+  async function codeStep(database: Database, key: Buffer, code: string) {
+    const at = site.clock.now();
+    const twoFactor = createTwoFactorService(database.db, () => at, { issuer: async () => 'Site', box: createSecretBox(key) });
+    const [account] = await queryRows<{ id: string }>(database.db, sql`select id from admin_users where username = 'guarded'`);
+    const challenge = await twoFactor.startChallenge(account.id);
+    return twoFactor.completeChallenge(challenge, { id: account.id, username: 'guarded' }, code, 'test').then(
+      () => 'signed in',
+      (error: unknown) => (error as Error).message,
+    );
+  }
+  const nextCode = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: site.clock.now().getTime() + 30_000 });
+
+  it('keeps them encrypted: the file holds neither the secret nor the recovery codes', () => {
+    const body = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+    expect(body).toContain('enc:v1:');
+    expect(body).not.toContain(secret);
+    for (const code of recoveryCodes) expect(body).not.toContain(code);
+  });
+
+  it('restored on a site with the same key: app codes sign in', async () => {
+    const target = await freshDatabase();
+    await restoreFromFile(target, file);
+    expect(await codeStep(target, Buffer.from(testSecretsKey, 'base64'), nextCode())).toBe('signed in');
+  });
+
+  it('restored on a site with another key: start-up names the account, app codes fail, a recovery code still signs in', async () => {
+    const target = await freshDatabase();
+    await restoreFromFile(target, file);
+    const otherKey = crypto.randomBytes(32);
+    const twoFactor = createTwoFactorService(target.db, () => site.clock.now(), { issuer: async () => 'Site', box: createSecretBox(otherKey) });
+    expect((await twoFactor.sealSecretsAtStart()).otherKey).toEqual([{ username: 'guarded', keyId: createSecretBox(Buffer.from(testSecretsKey, 'base64')).keyId }]);
+    expect(await codeStep(target, otherKey, nextCode())).toBe('That code is not right');
+    expect(await codeStep(target, otherKey, recoveryCodes[0])).toBe('signed in');
   });
 });
 

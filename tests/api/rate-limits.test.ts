@@ -116,7 +116,7 @@ describe('two-factor codes', () => {
     const signedIn = cookieOf(await passwordStep(), 'sid');
     const setup = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: { cookie: signedIn }, payload: {} });
     const totp = new TOTP({ secret: Secret.fromBase32((setup.json() as { secret: string }).secret) });
-    const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie: signedIn }, payload: { code: totp.generate({ timestamp: t.clock.now().getTime() }) } });
+    const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie: signedIn }, payload: { code: totp.generate({ timestamp: t.clock.now().getTime() }), currentPassword: password } });
     expect(enabled.statusCode, enabled.body).toBe(200);
     t.clock.advance(loginPolicy.maxDelayMs);
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema.js';
+import { createSecretBox } from '../../src/server/auth/secret-box.js';
+import { adminUsers, auditLog } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { adminCredentials, createTestApp, testSecretsKey, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 const password = 'a long enough password';
@@ -40,7 +41,7 @@ async function enrolled(username: string) {
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
   expect(otpauthUrl).toContain(`secret=${secret}`);
   expect(qrSvg).toContain('<svg');
-  const enable = await post('/api/auth/two-factor/enable', cookie, { code: codeFor(secret) });
+  const enable = await post('/api/auth/two-factor/enable', cookie, { code: codeFor(secret), currentPassword: password });
   expect(enable.statusCode, enable.body).toBe(200);
   const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };
   return { secret, recoveryCodes, cookie };
@@ -52,13 +53,13 @@ describe('enrolment', () => {
     const cookie = cookieOf(await passwordStep('careful'), 'sid')!;
     const { secret } = (await post('/api/auth/two-factor/setup', cookie)).json() as { secret: string };
 
-    const wrong = await post('/api/auth/two-factor/enable', cookie, { code: '000000' === codeFor(secret) ? '111111' : '000000' });
+    const wrong = await post('/api/auth/two-factor/enable', cookie, { code: '000000' === codeFor(secret) ? '111111' : '000000', currentPassword: password });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues).toEqual([{ path: 'code', message: 'That code is not right' }]);
     // Not on yet: the password alone still signs in.
     expect((await passwordStep('careful')).json()).toMatchObject({ username: 'careful', twoFactorEnabled: false });
 
-    const enable = await post('/api/auth/two-factor/enable', cookie, { code: codeFor(secret) });
+    const enable = await post('/api/auth/two-factor/enable', cookie, { code: codeFor(secret), currentPassword: password });
     expect(enable.statusCode).toBe(200);
     const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -68,6 +69,65 @@ describe('enrolment', () => {
 
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.two_factor_on'));
     expect(entry.actor).toBe('careful');
+  });
+});
+
+describe('turning two-factor on', () => {
+  it('needs the account password: without it or with a wrong one, a 400 names the field and nothing is turned on', async () => {
+    await t.services.auth.upsertAdmin('hijacked', password, 'owner');
+    const cookie = cookieOf(await passwordStep('hijacked'), 'sid')!;
+    const { secret } = (await post('/api/auth/two-factor/setup', cookie)).json() as { secret: string };
+    const missing = await post('/api/auth/two-factor/enable', cookie, { code: codeFor(secret) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([{ path: 'currentPassword', message: 'Enter your password' }]);
+    const wrong = await post('/api/auth/two-factor/enable', cookie, { code: codeFor(secret), currentPassword: 'not the password at all' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'The password is wrong', issues: [{ path: 'currentPassword', message: 'The password is wrong' }] });
+    expect((await passwordStep('hijacked')).json()).toMatchObject({ twoFactorEnabled: false });
+    const right = await post('/api/auth/two-factor/enable', cookie, { code: codeFor(secret), currentPassword: password });
+    expect(right.statusCode, right.body).toBe(200);
+  });
+});
+
+describe('secrets at rest', () => {
+  const storedSecretOf = async (username: string) =>
+    (await t.database.db.select({ secret: adminUsers.totpSecret, pending: adminUsers.totpPendingSecret }).from(adminUsers).where(eq(adminUsers.username, username)))[0];
+
+  it('are encrypted with the secrets key: the stored value holds neither the secret nor a readable form of it', async () => {
+    const { secret } = await enrolled('sealed');
+    const stored = await storedSecretOf('sealed');
+    expect(stored.secret).toMatch(/^enc:v1:[0-9a-f]{12}:/);
+    expect(stored.secret).not.toContain(secret);
+    expect(stored.pending).toBeNull();
+    const opened = createSecretBox(Buffer.from(testSecretsKey, 'base64')).open(stored.secret!);
+    expect(opened).toEqual({ secret });
+  });
+
+  it('stored in plain text before encryption still sign in, and are sealed at start', async () => {
+    const { secret } = await enrolled('legacy');
+    await t.database.db.update(adminUsers).set({ totpSecret: secret }).where(eq(adminUsers.username, 'legacy'));
+    t.clock.advance(30_000);
+    const challenge = cookieOf(await passwordStep('legacy'), 'sid2fa')!;
+    expect((await post('/api/auth/login/two-factor', challenge, { code: codeFor(secret) })).statusCode).toBe(200);
+
+    const result = await t.services.twoFactor.sealSecretsAtStart();
+    expect(result.sealed).toBeGreaterThanOrEqual(1);
+    expect((await storedSecretOf('legacy')).secret).toMatch(/^enc:v1:/);
+    expect((await t.services.twoFactor.sealSecretsAtStart()).sealed).toBe(0);
+    t.clock.advance(30_000);
+    const again = cookieOf(await passwordStep('legacy'), 'sid2fa')!;
+    expect((await post('/api/auth/login/two-factor', again, { code: codeFor(secret) })).statusCode).toBe(200);
+  });
+
+  it("sealed with another site's key: app codes fail, a recovery code still signs in, and start-up names the account", async () => {
+    const { secret, recoveryCodes } = await enrolled('moved');
+    const otherBox = createSecretBox(Buffer.alloc(32, 1));
+    await t.database.db.update(adminUsers).set({ totpSecret: otherBox.seal(secret) }).where(eq(adminUsers.username, 'moved'));
+    t.clock.advance(30_000);
+    const challenge = cookieOf(await passwordStep('moved'), 'sid2fa')!;
+    expect((await post('/api/auth/login/two-factor', challenge, { code: codeFor(secret) })).statusCode).toBe(400);
+    expect((await post('/api/auth/login/two-factor', challenge, { code: recoveryCodes[0] })).statusCode).toBe(200);
+    expect((await t.services.twoFactor.sealSecretsAtStart()).otherKey).toContainEqual({ username: 'moved', keyId: otherBox.keyId });
   });
 });
 
@@ -158,6 +218,76 @@ describe('money actions', () => {
   });
 });
 
+describe('owner powers that lead to money, people or data', () => {
+  const secondFactorIssue = [{ path: 'secondFactor', message: 'Enter a code from your authenticator app to confirm this' }];
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, payload: method === 'GET' ? undefined : (payload ?? {}) });
+
+  it('are exactly the routes that declare a fresh code', () => {
+    const declared = t.routes.filter((route) => route.needsFreshCode).map((route) => `${route.method} ${route.url}`);
+    expect(declared.sort()).toEqual(
+      [
+        'POST /api/admin/accounts/invites',
+        'PATCH /api/admin/accounts/:id',
+        'GET /api/admin/backup',
+        'GET /api/admin/tournaments/:id/teams.csv',
+        'GET /api/admin/teams/:id/export',
+        'POST /api/admin/teams/:id/erase',
+        'POST /api/teams/:id/refund',
+        'POST /api/tournaments/:id/cancel',
+      ].sort(),
+    );
+  });
+
+  it('a session whose code is 16 minutes old cannot invite, change roles, disable, download the backup, export, erase or redirect mail; a fresh code lets it', async () => {
+    const { secret, cookie } = await enrolled('grace');
+    await t.services.auth.upsertAdmin('real-owner', password, 'owner');
+    const realOwnerId = (((await send('GET', '/api/admin/accounts', cookie)).json() as { accounts: { id: string; username: string }[] }).accounts.find((a) => a.username === 'real-owner'))!.id;
+    const tournament = await createOpenTournament(t, cookie, { name: 'Data Cup', entryFee: '0' });
+    const team = await registerTeam(t.app, tournament.id, { captainEmail: 'captain@example.net' });
+    const settings = (await send('GET', '/api/admin/settings', cookie)).json() as { values: Record<string, unknown> };
+    t.clock.advance(16 * 60_000);
+
+    const attempts = {
+      invite: () => send('POST', '/api/admin/accounts/invites', cookie, { role: 'owner' }),
+      demote: () => send('PATCH', `/api/admin/accounts/${realOwnerId}`, cookie, { role: 'staff' }),
+      disable: () => send('PATCH', `/api/admin/accounts/${realOwnerId}`, cookie, { disabled: true }),
+      backup: () => send('GET', '/api/admin/backup', cookie),
+      teamsCsv: () => send('GET', `/api/admin/tournaments/${tournament.id}/teams.csv`, cookie),
+      teamExport: () => send('GET', `/api/admin/teams/${team.id}/export`, cookie),
+      supportEmail: () => send('PUT', '/api/admin/settings', cookie, { ...settings.values, supportEmail: 'attacker@example.org' }),
+      organizerContact: () => send('PUT', '/api/admin/settings', cookie, { ...settings.values, organizerContact: 'attacker@example.org' }),
+      erase: () => send('POST', `/api/admin/teams/${team.id}/erase`, cookie),
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const response = await attempt();
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
+      expect(response.json().issues, name).toEqual(secondFactorIssue);
+    }
+    // Nor do captains' addresses come in the team lists, which the CSV would otherwise be made from.
+    const listed = await send('GET', `/api/admin/teams?tournamentId=${tournament.id}`, cookie);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain('captain@example.net');
+    // Settings that route no mail need no code.
+    const renamed = await send('PUT', '/api/admin/settings', cookie, { ...settings.values, siteName: 'Renamed Cup' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    expect((await post('/api/auth/two-factor/verify', cookie, { code: codeFor(secret) })).statusCode).toBe(200);
+    expect(JSON.stringify((await send('GET', `/api/admin/teams?tournamentId=${tournament.id}`, cookie)).json())).toContain('captain@example.net');
+    const csv = await attempts.teamsCsv();
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="teams-data-cup-/);
+    expect(csv.body).toContain('captain@example.net');
+    for (const name of ['invite', 'demote', 'backup', 'teamExport', 'supportEmail'] as const) {
+      const response = await attempts[name]();
+      expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
+    }
+    // Past the code check: the erasure's own rule answers (a team holding its spot is withdrawn first).
+    expect((await attempts.erase()).json().error).toMatch(/still holds its spot/);
+  });
+});
+
 describe('ADMIN_REQUIRE_2FA', () => {
   let strict: TestApp;
   beforeAll(async () => {
@@ -183,7 +313,7 @@ describe('ADMIN_REQUIRE_2FA', () => {
     const setup = await strict.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: { cookie } });
     const { secret } = setup.json() as { secret: string };
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: strict.clock.now().getTime() });
-    expect((await strict.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie }, payload: { code } })).statusCode).toBe(200);
+    expect((await strict.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie }, payload: { code, currentPassword: adminCredentials.password } })).statusCode).toBe(200);
     expect((await strict.app.inject({ method: 'GET', url: '/api/admin/teams', headers: { cookie } })).statusCode).toBe(200);
     // Covered by the rule: it cannot be turned off.
     expect((await strict.app.inject({ method: 'DELETE', url: '/api/auth/two-factor', headers: { cookie }, payload: { code } })).statusCode).toBe(409);

@@ -61,7 +61,7 @@ test('the organizer downloads a backup of the running site from the panel', asyn
   await signInQuickly(page, baseURL!);
   await page.goto('/admin');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download backup' }).click();
+  await page.getByRole('button', { name: 'Download backup' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.ndjson\.gz$/);
   const file = await download.path();

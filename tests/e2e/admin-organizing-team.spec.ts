@@ -87,7 +87,7 @@ test('an owner invites a staff member, who joins and sees only the tabs staff ma
 
   const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
   await expect(tabs).toHaveText(['Overview', 'Teams', 'Match Day', 'Inbox', 'Account']);
-  await expect(page.getByRole('link', { name: 'Download backup' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download backup' })).toHaveCount(0);
   await openAdminTab(page, 'Teams');
   await expect(page.getByRole('button', { name: 'Export Teams' })).toHaveCount(0);
   await signOut(page);
@@ -106,6 +106,11 @@ test('an owner turns on two-factor with the shown secret, and signs in again wit
   await expect(page.getByRole('img', { name: 'QR code of the secret' })).toBeVisible();
   await expectNoAxeViolations(page, 'two-factor set-up');
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate());
+  await page.getByLabel('Your Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Turn On' }).click();
+  await expect(page.getByText('The password is wrong')).toBeVisible();
+  await page.getByLabel('Your Password').fill(admin.password);
   await page.getByRole('textbox', { name: 'Code' }).fill('000000' === totp.generate() ? '111111' : '000000');
   await page.getByRole('button', { name: 'Turn On' }).click();
   await expect(page.getByText('That code is not right')).toBeVisible();

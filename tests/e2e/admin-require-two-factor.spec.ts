@@ -19,6 +19,7 @@ test('an owner without two-factor reaches only its set-up, keeps the recovery co
   await page.getByRole('button', { name: 'Set Up Two-Factor' }).click();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
   await page.getByRole('textbox', { name: 'Code' }).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByLabel('Your Password').fill(admin.password);
   await page.getByRole('button', { name: 'Turn On' }).click();
   await expect(toast(page, 'Two-Factor On')).toBeVisible();
   // The codes are shown once: the panel waits until they are put away.

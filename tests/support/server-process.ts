@@ -43,6 +43,8 @@ export async function startServerProcess(name: string, env: Record<string, strin
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Production would send an owner without two-factor to enrolment first (two-factor.test.ts covers that).
       ADMIN_REQUIRE_2FA: 'off',
+      // Required in production with DATABASE_URL; one key for every instance of a test.
+      SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -68,12 +68,15 @@ export function createClock(start = new Date()): TestClock {
 
 export const adminCredentials = { username: 'organizer', password: 'correct horse battery staple' };
 
+/** The two-factor secrets' key of every test app (SECRETS_KEY), so none writes one into ./data. */
+export const testSecretsKey = Buffer.alloc(32, 7).toString('base64');
+
 /** The app on a fresh database with one admin account; closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const clock = createClock();
   // Rate limits are off unless a test turns them on: most tests send many writes from one address.
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '5000', RATE_LIMITS: 'off', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '5000', RATE_LIMITS: 'off', SECRETS_KEY: testSecretsKey, ...env });
   const built = await buildApp({ config, database, now: clock.now });
   await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
   afterAll(async () => {

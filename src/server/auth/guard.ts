@@ -27,7 +27,15 @@ export function registerSessionResolution(app: FastifyInstance, auth: AuthServic
 
 /** What an admin route declares it needs: a permission of the table, or only a signed-in account (own settings). */
 export type RouteAccess = Permission | 'signedIn';
-export type AccessHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { access: RouteAccess };
+export type AccessHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { access: RouteAccess; needsFreshCode: boolean };
+
+/**
+ * Declared by a route whose power leads to money, people or data (refunds, invites, roles, the backup,
+ * bulk exports, erasure): an account with two-factor on needs a code from the last 15 minutes, so a
+ * stolen session alone cannot do it.
+ */
+export const freshCode = { needsFreshCode: true } as const;
+type AccessOptions = { needsFreshCode?: boolean };
 
 /** The account behind this request: 401 without a live session. */
 export async function signedInUser(request: FastifyRequest): Promise<SessionUser> {
@@ -47,22 +55,28 @@ const freshCodeNeeded = () =>
     { path: SECOND_FACTOR_ISSUE, message: 'Enter a code from your authenticator app to confirm this' },
   ]);
 
+/** An account with two-factor on has given a code within the last 15 minutes (one without has nothing more to give). */
+export const hasFreshSecondFactor = (user: SessionUser) => !user.twoFactorEnabled || user.secondFactorFresh;
+
 /**
  * Whether this account may do this, now: its role has the permission, it has enrolled where
- * ADMIN_REQUIRE_2FA says it must, and a money action (a write) comes within 15 minutes of a code.
+ * ADMIN_REQUIRE_2FA says it must, and a route declared with `freshCode` comes within 15 minutes of a code.
  */
-function checkAccess(user: SessionUser, permission: Permission, method: string): void {
+function checkAccess(user: SessionUser, permission: Permission, { needsFreshCode = false }: AccessOptions): void {
   if (user.mustEnrolTwoFactor) throw enrolmentNeeded();
   if (!can(user.role, permission)) throw forbidden();
-  if (permission === 'money' && method !== 'GET' && user.twoFactorEnabled && !user.secondFactorFresh) throw freshCodeNeeded();
+  if (needsFreshCode && !hasFreshSecondFactor(user)) throw freshCodeNeeded();
 }
 
-/** onRequest hook of an admin route: 401 without a session, 403 when the account's role lacks the permission. */
-export function requirePermission(permission: Permission): AccessHook {
+/**
+ * onRequest hook of an admin route: 401 without a session, 403 when the account's role lacks the permission
+ * (or, with `freshCode`, when its last code is too old).
+ */
+export function requirePermission(permission: Permission, options: AccessOptions = {}): AccessHook {
   const hook = async (request: FastifyRequest) => {
-    checkAccess(await signedInUser(request), permission, request.method);
+    checkAccess(await signedInUser(request), permission, options);
   };
-  return Object.assign(hook, { access: permission });
+  return Object.assign(hook, { access: permission, needsFreshCode: options.needsFreshCode ?? false });
 }
 
 /** onRequest hook of the routes every signed-in account may use on itself (password, sessions). */
@@ -70,7 +84,7 @@ export const requireSignedIn: AccessHook = Object.assign(
   async (request: FastifyRequest) => {
     if ((await signedInUser(request)).mustEnrolTwoFactor) throw enrolmentNeeded();
   },
-  { access: 'signedIn' as const },
+  { access: 'signedIn' as const, needsFreshCode: false },
 );
 
 /** onRequest hook of the two-factor routes: the one thing an account that must enrol can still do. */
@@ -78,13 +92,13 @@ export const requireSession: AccessHook = Object.assign(
   async (request: FastifyRequest) => {
     await signedInUser(request);
   },
-  { access: 'signedIn' as const },
+  { access: 'signedIn' as const, needsFreshCode: false },
 );
 
-/** For a check inside a handler: may the signed-in account do this? */
-export async function assertPermission(request: FastifyRequest, permission: Permission): Promise<SessionUser> {
+/** For a check that depends on the body (a removal with a refund, a changed support address): may the signed-in account do this? */
+export async function assertPermission(request: FastifyRequest, permission: Permission, options: AccessOptions = {}): Promise<SessionUser> {
   const user = await signedInUser(request);
-  checkAccess(user, permission, request.method);
+  checkAccess(user, permission, options);
   return user;
 }
 
@@ -95,7 +109,10 @@ export function guardEveryRoute(app: FastifyInstance, hook: AccessHook): void {
   });
 }
 
+const accessHookOf = (onRequest: unknown) => [onRequest ?? []].flat().find((hook): hook is AccessHook => typeof hook === 'function' && 'access' in hook);
+
 /** The access a route declared through its onRequest hooks, if any. */
-export function accessOf(onRequest: unknown): RouteAccess | undefined {
-  return [onRequest ?? []].flat().find((hook): hook is AccessHook => typeof hook === 'function' && 'access' in hook)?.access;
-}
+export const accessOf = (onRequest: unknown): RouteAccess | undefined => accessHookOf(onRequest)?.access;
+
+/** Whether a route declared `freshCode`. */
+export const needsFreshCodeOf = (onRequest: unknown): boolean => accessHookOf(onRequest)?.needsFreshCode ?? false;

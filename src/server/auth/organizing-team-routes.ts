@@ -11,7 +11,7 @@ import {
   organizingTeamSchema,
 } from '../../shared/schemas/organizing-team.js';
 import { actorOf } from '../audit/actor.js';
-import { requirePermission } from './guard.js';
+import { freshCode, requirePermission } from './guard.js';
 import type { OrganizingTeamService } from './organizing-team.js';
 import { authUserOf } from './routes.js';
 import type { SessionCookies } from './session-cookie.js';
@@ -29,7 +29,7 @@ export const organizingTeamRoutes: FastifyPluginAsyncZod<{ team: OrganizingTeamS
     return team.list();
   });
 
-  app.post('/api/admin/accounts/invites', { onRequest: requirePermission('accounts'), schema: { body: inviteInputSchema, response: { 200: inviteCreatedSchema } } }, async (request, reply) => {
+  app.post('/api/admin/accounts/invites', { onRequest: requirePermission('accounts', freshCode), schema: { body: inviteInputSchema, response: { 200: inviteCreatedSchema } } }, async (request, reply) => {
     reply.headers(noStore);
     return team.invite(await actorOf(request), request.body);
   });
@@ -39,7 +39,7 @@ export const organizingTeamRoutes: FastifyPluginAsyncZod<{ team: OrganizingTeamS
     return { ok: true as const };
   });
 
-  app.patch('/api/admin/accounts/:id', { onRequest: requirePermission('accounts'), schema: { params: idParamsSchema, body: accountUpdateSchema, response: { 200: okSchema } } }, async (request) => {
+  app.patch('/api/admin/accounts/:id', { onRequest: requirePermission('accounts', freshCode), schema: { params: idParamsSchema, body: accountUpdateSchema, response: { 200: okSchema } } }, async (request) => {
     await team.update(await actorOf(request), request.params.id, request.body);
     return { ok: true as const };
   });

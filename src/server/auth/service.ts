@@ -22,7 +22,7 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
   /** ADMIN_REQUIRE_2FA covers this account and it has no second factor yet: enrolment is all it may do. */
   mustEnrolTwoFactor: boolean;
-  /** The session proved the second factor within the last 15 minutes (money actions need it when two-factor is on). */
+  /** The session proved the second factor within the last 15 minutes (routes declared with freshCode need it when two-factor is on). */
   secondFactorFresh: boolean;
 }
 
@@ -56,7 +56,7 @@ export function createAuthService(db: Db, now: () => Date, options: { requireTwo
 
     /**
      * A new random token; only its hash is stored, with the browser and address its owner will see in their sessions.
-     * `secondFactor`: the sign-in included a code, so money actions need none for the next 15 minutes.
+     * `secondFactor`: the sign-in included a code, so freshCode routes need none for the next 15 minutes.
      */
     async startSession(user: { id: string; username: string }, requestId: string, client: SessionClient = {}, secondFactor = false): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');

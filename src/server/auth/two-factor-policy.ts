@@ -13,6 +13,6 @@ export const twoFactorPolicy = {
   recoveryCodes: 10,
   /** Between the password and the code. */
   challengeMs: 5 * 60 * 1000,
-  /** A money action asks for a code again when the session's last one is older than this. */
+  /** A freshCode route (guard.ts) asks for a code again when the session's last one is older than this. */
   freshMs: 15 * 60 * 1000,
 } as const;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorSetupSchema } from '../../shared/schemas/auth.js';
+import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '../../shared/schemas/auth.js';
 import { okSchema } from '../../shared/schemas/common.js';
 import { conflict, AppError } from '../http/errors.js';
 import { requireSession, SESSION_COOKIE } from './guard.js';
@@ -10,7 +10,7 @@ import type { TwoFactorService } from './two-factor.js';
 
 /**
  * Two-factor sign-in for the signed-in account (issue 20): set up, turn on with a first code,
- * turn off, and a fresh code for money actions. An account ADMIN_REQUIRE_2FA covers may call
+ * turn off, and a fresh code for the owner powers declared with freshCode (guard.ts). An account ADMIN_REQUIRE_2FA covers may call
  * these before it has enrolled (requireSession), and nothing else.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorService; throttle: LoginThrottle; requireTwoFactor: TwoFactorRequirement }> = async (
@@ -45,11 +45,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
 
   app.post(
     '/api/auth/two-factor/enable',
-    { schema: { body: twoFactorCodeSchema, response: { 200: recoveryCodesSchema } }, onRequest: requireSession },
+    { schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } }, onRequest: requireSession },
     async (request, reply) => {
       const { user, token } = await caller(request);
       reply.header('Cache-Control', 'no-store');
-      const recoveryCodes = await throttled(request, user.username, () => twoFactor.enable(user, request.body.code, token, String(request.id)));
+      const recoveryCodes = await throttled(request, user.username, () => twoFactor.enable(user, request.body, token, String(request.id)));
       return { recoveryCodes };
     },
   );
@@ -61,7 +61,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     return { ok: true as const };
   });
 
-  // Before a money action whose last code is more than 15 minutes old.
+  // Before a freshCode action (money, accounts, bulk data) whose last code is more than 15 minutes old.
   app.post('/api/auth/two-factor/verify', { schema: { body: twoFactorCodeSchema, response: { 200: okSchema } }, onRequest: requireSession }, async (request) => {
     const { user, token } = await caller(request);
     if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is off for this account');

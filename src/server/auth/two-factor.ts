@@ -7,6 +7,8 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { adminUsers, recoveryCodes, sessions, signInChallenges } from '../db/schema.js';
 import { AppError, conflict } from '../http/errors.js';
+import { dummyHash, verifyPassword } from './passwords.js';
+import { accountsSealedWithOtherKey, sealPlainSecrets, type SecretBox } from './secret-box.js';
 import { hashToken, type SessionUser } from './service.js';
 import { twoFactorPolicy } from './two-factor-policy.js';
 
@@ -22,8 +24,16 @@ function newRecoveryCode(): string {
 }
 
 export const invalidCode = () => new AppError('validation', 'That code is not right', [{ path: 'code', message: 'That code is not right' }]);
+const wrongPassword = () => new AppError('validation', 'The password is wrong', [{ path: 'currentPassword', message: 'The password is wrong' }]);
 
-export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: () => Promise<string> }) {
+export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: () => Promise<string>; box: SecretBox }) {
+  const { box } = deps;
+  /** The stored (sealed) secret opened, or null when it was sealed with another site's key: only a recovery code helps then. */
+  const secretOf = (stored: string) => {
+    const opened = box.open(stored);
+    return 'secret' in opened ? opened.secret : null;
+  };
+
   const actorOf = (user: SessionUser, requestId: string): Actor => ({ userId: user.id, username: user.username, requestId });
 
   /**
@@ -49,7 +59,10 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
     const [account] = await tx.select({ secret: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, user.id));
     if (!account?.secret) return false;
     const trimmed = code.trim();
-    if (/^\d{6}$/.test(trimmed)) return acceptTotp(tx, user.id, account.secret, trimmed);
+    if (/^\d{6}$/.test(trimmed)) {
+      const secret = secretOf(account.secret);
+      return !!secret && acceptTotp(tx, user.id, secret, trimmed);
+    }
     const [spent] = await tx
       .update(recoveryCodes)
       .set({ usedAt: now() })
@@ -71,14 +84,19 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
       const [account] = await db.select({ enabled: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, user.id));
       if (account?.enabled) throw conflict('Two-factor sign-in is already on');
       const secret = new Secret({ size: 20 }).base32;
-      await db.update(adminUsers).set({ totpPendingSecret: secret }).where(eq(adminUsers.id, user.id));
+      await db.update(adminUsers).set({ totpPendingSecret: box.seal(secret) }).where(eq(adminUsers.id, user.id));
       const otpauthUrl = totpOf(secret, user.username, await deps.issuer()).toString();
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, otpauthUrl, qrSvg };
     },
 
-    /** The first correct code turns it on, proves this session, and gives the recovery codes (shown once). */
-    async enable(user: SessionUser, code: string, sessionToken: string, requestId: string): Promise<string[]> {
+    /**
+     * The account's password and the first correct code turn it on, prove this session, and give the recovery
+     * codes (shown once). The password: a session alone must not put its own authenticator on the account.
+     */
+    async enable(user: SessionUser, input: { code: string; currentPassword: string }, sessionToken: string, requestId: string): Promise<string[]> {
+      const [owner] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, user.id));
+      if (!(await verifyPassword(input.currentPassword, owner?.passwordHash ?? dummyHash)) || !owner) throw wrongPassword();
       return db.transaction(async (tx) => {
         const [account] = await tx
           .select({ enabled: adminUsers.totpSecret, pending: adminUsers.totpPendingSecret })
@@ -86,8 +104,9 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
           .where(eq(adminUsers.id, user.id))
           .for('update');
         if (account?.enabled) throw conflict('Two-factor sign-in is already on');
-        if (!account?.pending) throw conflict('Start the set-up first: no secret is waiting for a code');
-        if (!(await acceptTotp(tx, user.id, account.pending, code.trim()))) throw invalidCode();
+        const pending = account?.pending ? secretOf(account.pending) : null;
+        if (!pending) throw conflict('Start the set-up first: no secret is waiting for a code');
+        if (!(await acceptTotp(tx, user.id, pending, input.code.trim()))) throw invalidCode();
         await tx.update(adminUsers).set({ totpSecret: account.pending, totpPendingSecret: null }).where(eq(adminUsers.id, user.id));
         const codes = Array.from({ length: twoFactorPolicy.recoveryCodes }, newRecoveryCode);
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
@@ -108,7 +127,7 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
       });
     },
 
-    /** A fresh code for this session (before a money action). */
+    /** A fresh code for this session (before a freshCode action: money, accounts, bulk data). */
     async verify(user: SessionUser, code: string, sessionToken: string, requestId: string): Promise<void> {
       await db.transaction(async (tx) => {
         if (!(await acceptCode(tx, user, code, requestId))) throw invalidCode();
@@ -149,6 +168,11 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
     },
 
     markSessionVerified: (sessionToken: string) => markSessionVerified(db, sessionToken),
+
+    /** At start-up: plain-text secrets sealed, and the accounts whose secret another site's key sealed (their codes cannot be checked here). */
+    async sealSecretsAtStart(): Promise<{ sealed: number; otherKey: { username: string; keyId: string }[] }> {
+      return { sealed: await sealPlainSecrets(db, box), otherKey: await accountsSealedWithOtherKey(db, box) };
+    },
   };
 }
 

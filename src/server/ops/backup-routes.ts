@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponseSchema } from '../http/responses.js';
-import { requirePermission } from '../auth/guard.js';
+import { freshCode, requirePermission } from '../auth/guard.js';
 import type { Database } from '../db/client.js';
 import { backupToFile, defaultBackupName } from './backup.js';
 
@@ -14,7 +14,7 @@ import { backupToFile, defaultBackupName } from './backup.js';
  */
 export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; now: () => Date }> = async (app, { database, now }) => {
   const backupFile = fileResponseSchema('application/gzip', 'The database backup (npm run db:backup format), as a file to download');
-  app.get('/api/admin/backup', { onRequest: requirePermission('personalData'), schema: { response: { 200: backupFile } } }, async (_request, reply) => {
+  app.get('/api/admin/backup', { onRequest: requirePermission('personalData', freshCode), schema: { response: { 200: backupFile } } }, async (_request, reply) => {
     const at = now();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'));
     const file = path.join(dir, defaultBackupName(at));

@@ -11,7 +11,7 @@ import {
   tournamentCancelSchema,
 } from '../../shared/schemas/refund.js';
 import { actorOf } from '../audit/actor.js';
-import { assertPermission, requirePermission } from '../auth/guard.js';
+import { assertPermission, freshCode, requirePermission } from '../auth/guard.js';
 import type { OrganizerRefunds } from './organizer-refunds.js';
 import type { Refunds } from './refunds.js';
 
@@ -24,16 +24,16 @@ export const organizerRefundRoutes: FastifyPluginAsyncZod<{ organizer: Organizer
   app.get('/api/teams/:id/refund-quote', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, response: { 200: refundQuoteSchema } } }, async (request) =>
     organizer.quote(request.params.id));
 
-  app.post('/api/teams/:id/refund', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, body: teamRefundSchema, response: { 200: refundSchema } } }, async (request) =>
+  app.post('/api/teams/:id/refund', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: teamRefundSchema, response: { 200: refundSchema } } }, async (request) =>
     organizer.refundTeam(request.params.id, request.body, await actorOf(request)),
   );
 
   app.post('/api/teams/:id/remove', { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, body: teamRemoveSchema, response: { 200: teamRemovedSchema } } }, async (request) => {
-    if (request.body.refund !== 'none') await assertPermission(request, 'money');
+    if (request.body.refund !== 'none') await assertPermission(request, 'money', freshCode);
     return organizer.removeTeam(request.params.id, request.body, await actorOf(request));
   });
 
-  app.post('/api/tournaments/:id/cancel', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, body: tournamentCancelSchema, response: { 200: tournamentCancelledSchema } } }, async (request) =>
+  app.post('/api/tournaments/:id/cancel', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: tournamentCancelSchema, response: { 200: tournamentCancelledSchema } } }, async (request) =>
     organizer.cancelTournament(request.params.id, request.body, await actorOf(request)),
   );
 

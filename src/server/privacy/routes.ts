@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { noContentSchema } from '../http/responses.js';
 import { actorOf } from '../audit/actor.js';
-import { guardEveryRoute, requirePermission } from '../auth/guard.js';
+import { freshCode, guardEveryRoute, requirePermission } from '../auth/guard.js';
 import { captainActor } from '../teams/manage-service.js';
 import { linkedTeamOf, linkParamsSchema, type TeamLinkGuard } from '../teams/team-link.js';
 import type { PrivacyService } from './service.js';
@@ -37,7 +37,7 @@ const attachment = (teamId: string) => `attachment; filename="team-${teamId}-dat
  * each written to the audit log. (A captain does the same from the team link.)
  */
 export const privacyAdminRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
-  guardEveryRoute(app, requirePermission('personalData'));
+  guardEveryRoute(app, requirePermission('personalData', freshCode));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSiteSettingsSchema, siteSettingsInputSchema } from '../../shared/schemas/site.js';
 import { actorOf } from '../audit/actor.js';
-import { guardEveryRoute, requirePermission } from '../auth/guard.js';
+import { assertPermission, freshCode, guardEveryRoute, requirePermission } from '../auth/guard.js';
 import type { SiteSettingsService } from './settings.js';
 
 /** The owner edits the site settings; public pages see the change at their next poll (the service says it changed). */
@@ -14,6 +14,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SiteSettingsServi
   app.get('/api/admin/settings', { schema: { response: { 200: adminSiteSettingsSchema } } }, async () => settings.readForAdmin());
 
   app.put('/api/admin/settings', { schema: { body: siteSettingsInputSchema, response: { 200: adminSiteSettingsSchema } } }, async (request) => {
+    // Redirecting the site's mail is a power over people: it needs a fresh code, the other fields do not.
+    if (await settings.changesMailRouting(request.body)) await assertPermission(request, 'settings', freshCode);
     return settings.update(request.body, await actorOf(request));
   });
 };

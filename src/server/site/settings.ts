@@ -54,6 +54,16 @@ export function createSiteSettings(db: Db, { firstValues, now, publicDataChanged
       return { values, unset: unsetItems(values) };
     },
 
+    /**
+     * Whether this input changes where mail goes: the support address (the contact form's messages and
+     * the replies to captains' mail) or the organizer contact (data requests on the legal pages).
+     * Payments are not routed by a setting (the provider's keys are the environment's).
+     */
+    async changesMailRouting(input: SiteSettingsInput): Promise<boolean> {
+      const current = merge(await stored());
+      return mailRoutingFields.some((field) => (current[field] ?? null) !== (input[field] ?? null));
+    },
+
     /** Saves every field of the form; from now on these win over the environment. */
     async update(input: SiteSettingsInput, actor: Actor): Promise<AdminSiteSettings> {
       const at = now();
@@ -71,6 +81,9 @@ export function createSiteSettings(db: Db, { firstValues, now, publicDataChanged
 }
 
 export type SiteSettingsService = ReturnType<typeof createSiteSettings>;
+
+/** The settings that say where mail to or about people goes: changing one needs a fresh code (settings-routes.ts). */
+export const mailRoutingFields = ['supportEmail', 'organizerContact'] as const satisfies readonly (keyof SiteSettingsInput & keyof SiteSettings)[];
 
 function unsetItems(values: SiteSettingsInput): SettingsChecklistItem[] {
   const unset: SettingsChecklistItem[] = [];

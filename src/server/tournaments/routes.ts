@@ -1,11 +1,14 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
-import { noContentSchema } from '../http/responses.js';
+import { fileResponseSchema, noContentSchema } from '../http/responses.js';
 import { adminTeamsQuerySchema, teamSchema, type Team } from '../../shared/schemas/team.js';
 import { registrationToggleSchema, tournamentInputSchema, tournamentSchema } from '../../shared/schemas/tournament.js';
 import { actorOf } from '../audit/actor.js';
-import { requirePermission } from '../auth/guard.js';
+import { freshCode, hasFreshSecondFactor, requirePermission } from '../auth/guard.js';
+import type { SessionUser } from '../auth/service.js';
+import { buildTeamsCsv, teamsCsvFileName } from '../../shared/csv-export.js';
 import { can } from '../../shared/permissions.js';
 import { hasFeeChanged } from '../payments/fee.js';
 import type { OrganizerRefunds } from '../payments/organizer-refunds.js';
@@ -17,9 +20,12 @@ import { publicReadSchemas, type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { TournamentService } from './service.js';
 
-/** Captains' e-mail addresses are personal data in bulk: only a role with that permission reads them (and the teams CSV). */
-const withoutContactsUnlessAllowed = (role: string | undefined, list: Team[]): Team[] =>
-  can(role, 'personalData') ? list : list.map((team) => ({ ...team, captainEmail: null }));
+/**
+ * Captains' e-mail addresses are personal data in bulk: only a role with that permission reads them,
+ * and with two-factor on only within 15 minutes of a code, as for the teams CSV (freshCode).
+ */
+const withoutContactsUnlessAllowed = (user: SessionUser | null, list: Team[]): Team[] =>
+  user && can(user.role, 'personalData') && hasFreshSecondFactor(user) ? list : list.map((team) => ({ ...team, captainEmail: null }));
 
 export const tournamentRoutes: FastifyPluginAsyncZod<{
   tournaments: TournamentService;
@@ -50,7 +56,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
       // Private fields: never cached, never shared.
       await tournaments.get(id);
       reply.header('Cache-Control', 'private, no-store');
-      return withoutContactsUnlessAllowed(user.role, await teams.list(id, { isAdmin: true }));
+      return withoutContactsUnlessAllowed(user, await teams.list(id, { isAdmin: true }));
     }
     return cache.reply(request, reply, reads.teams(id));
   });
@@ -61,9 +67,24 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
     const tournamentId = request.query.tournamentId ?? (await tournaments.active())?.id;
     if (!tournamentId) return [];
     await tournaments.get(tournamentId);
-    const user = await request.adminUser();
-    return withoutContactsUnlessAllowed(user?.role, await teams.list(tournamentId, { isAdmin: true }));
+    return withoutContactsUnlessAllowed(await request.adminUser(), await teams.list(tournamentId, { isAdmin: true }));
   });
+
+  // The teams CSV, captains' e-mail included: made here, so the list of addresses never leaves without a fresh code.
+  const teamsCsv = fileResponseSchema('text/csv', "The tournament's teams as a CSV file to download (Content-Disposition: attachment)");
+  app.get(
+    '/api/admin/tournaments/:id/teams.csv',
+    { schema: { params: idParamsSchema, response: { 200: teamsCsv } }, onRequest: requirePermission('personalData', freshCode) },
+    async (request, reply) => {
+      const tournament = await tournaments.get(request.params.id);
+      const csv = buildTeamsCsv(await teams.list(tournament.id, { isAdmin: true }));
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${teamsCsvFileName(tournament.name, new Date())}"`)
+        .send(Readable.from([`\uFEFF${csv}`]));
+    },
+  );
 
   app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema, response: { 200: publicReadSchemas.capacity, 304: notModified } } }, async (request, reply) =>
     cache.reply(request, reply, reads.capacity(request.params.id)),

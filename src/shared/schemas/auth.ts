@@ -28,6 +28,12 @@ export const twoFactorCodeSchema = z.object({
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
+/** Turning two-factor on: the first code from the app, and the account's password (a session alone is not enough). */
+export const twoFactorEnableSchema = twoFactorCodeSchema.extend({
+  currentPassword: text('Enter your password').min(1, 'Enter your password').max(200, 'Password must be at most 200 characters'),
+});
+export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
+
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

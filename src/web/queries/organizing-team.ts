@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser, LoginResult, TwoFactorCodeInput, TwoFactorSetup } from '../../shared/schemas/auth';
+import type { AuthUser, LoginResult, TwoFactorCodeInput, TwoFactorEnableInput, TwoFactorSetup } from '../../shared/schemas/auth';
 import type { AccountUpdateInput, InviteAcceptInput, InviteCreated, InviteInput, InviteStatus, OrganizingTeam } from '../../shared/schemas/organizing-team';
 import { apiJson, HttpError } from '../api';
 import { queryKeys } from './public';
@@ -46,7 +46,7 @@ export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<T
  * once the codes are put away.
  */
 export const useEnableTwoFactor = () =>
-  useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
+  useMutation({ mutationFn: (input: TwoFactorEnableInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
 export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ ok: true }>('DELETE', '/api/auth/two-factor', input));
 export const useVerifySecondFactor = () =>
   useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ ok: true }>('POST', '/api/auth/two-factor/verify', input) });

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/dates';
 import { roleNames, roles, type Role } from '../../../shared/permissions';
 import { inviteInputSchema, type InviteCreated, type InviteInput, type TeamAccount } from '../../../shared/schemas/organizing-team';
-import { HttpError } from '../../api';
+import { HttpError, needsSecondFactor } from '../../api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -85,7 +85,8 @@ function InviteCard() {
         form.reset({ role: values.role, email: '' });
       },
       onError: (error) => {
-        if (!showServerIssues(error, form.setError, ['role', 'email'])) toast({ title: 'Error', description: problemOf(error), variant: 'destructive' });
+        // A refusal for want of a fresh code opens the code prompt instead (SecondFactorPrompt).
+        if (!needsSecondFactor(error) && !showServerIssues(error, form.setError, ['role', 'email'])) toast({ title: 'Error', description: problemOf(error), variant: 'destructive' });
       },
     }),
   );
@@ -154,7 +155,7 @@ function AccountRow({ account }: { account: TeamAccount }) {
       { id: account.id, ...input },
       {
         onSuccess: () => toast({ title: 'Account Updated', description: done, variant: 'success' }),
-        onError: (error) => toast({ title: 'Could Not Update the Account', description: problemOf(error), variant: 'destructive' }),
+        onError: (error) => !needsSecondFactor(error) && toast({ title: 'Could Not Update the Account', description: problemOf(error), variant: 'destructive' }),
       },
     );
   const roleId = `role-${account.id}`;

@@ -30,6 +30,7 @@ import { can, isRole, roleNames, type Permission } from '../../../shared/permiss
 import { useCan } from '../../lib/use-can';
 import { AccountTab } from './account-tab';
 import { AccountsTab } from './accounts-tab';
+import { adminDownload } from './admin-download';
 import { SecondFactorPrompt } from './second-factor-prompt';
 import { TwoFactorCard } from './two-factor-card';
 import { ActivityTab } from './activity-tab';
@@ -142,6 +143,21 @@ function EnrolmentRequired() {
   );
 }
 
+function BackupButton() {
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    await adminDownload(adminBackupUrl, 'backup.ndjson.gz', 'Could not download the backup. Please try again.');
+    setIsDownloading(false);
+  };
+  return (
+    <Button variant="outline" onClick={() => void download()} disabled={isDownloading}>
+      {isDownloading ? <Loader2 aria-hidden className="animate-spin" /> : <DatabaseBackup aria-hidden />}
+      Download backup
+    </Button>
+  );
+}
+
 function AdminHeader({ username, role, onSigningOut }: { username?: string; role?: string; onSigningOut: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -174,15 +190,8 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
           <p className="text-sm font-semibold">{username || 'Admin User'}</p>
           <p className="text-xs text-muted">{isRole(role) ? roleNames[role] : role || 'Administrator'}</p>
         </div>
-        {/* A plain download: the browser streams the file (the same gzip'd JSON lines as npm run db:backup). */}
-        {can(role, 'personalData') && (
-          <Button asChild variant="outline">
-            <a href={adminBackupUrl} download>
-              <DatabaseBackup aria-hidden />
-              Download backup
-            </a>
-          </Button>
-        )}
+        {/* The same gzip'd JSON lines as npm run db:backup; with two-factor on it asks for a fresh code first. */}
+        {can(role, 'personalData') && <BackupButton />}
         <Button variant="outline" onClick={signOut} disabled={logout.isPending || logout.isSuccess || logout.isError}>
           <LogOut aria-hidden />
           Sign Out

@@ -12,9 +12,10 @@ import { useVerifySecondFactor } from '../../queries/organizing-team';
 import { showServerIssues } from './server-issues';
 
 /**
- * Money actions (refund, removal with a refund, cancellation) need a code from the last 15 minutes
- * when two-factor is on. When the server refuses one for that, this asks for a code; the organizer
- * then repeats the action.
+ * Actions that lead to money, people or data (refunds and cancellations, invites and role changes,
+ * the backup and bulk exports, erasure, a new support address) need a code from the last 15 minutes
+ * when two-factor is on. When the server refuses one for that, this asks for a code; the owner then
+ * repeats the action.
  */
 export function SecondFactorPrompt() {
   const [isOpen, setIsOpen] = useState(false);
@@ -48,7 +49,9 @@ export function SecondFactorPrompt() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Confirm with Your Authenticator</DialogTitle>
-          <DialogDescription>Money goes back with this action. Enter the 6-digit code from your app (or a recovery code).</DialogDescription>
+          <DialogDescription>
+            This action moves money, changes who runs the site or hands out personal data. Enter the 6-digit code from your app (or a recovery code).
+          </DialogDescription>
         </DialogHeader>
         <form id="second-factor-form" onSubmit={onSubmit} noValidate>
           <FormField label="Code" error={form.formState.errors.code}>

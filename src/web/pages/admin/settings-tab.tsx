@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { siteSettingsQuery, useSaveSiteSettings } from '../../queries/admin';
 import { showServerIssues } from './server-issues';
+import { needsSecondFactor } from '../../api';
 
 type FormValues = z.input<typeof siteSettingsInputSchema>;
 
@@ -79,6 +80,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
     save.mutate(values, {
       onSuccess: () => toast({ title: 'Settings Saved', description: 'Every page shows the new settings.', variant: 'success' }),
       onError: (error) => {
+        // A new support address or organizer contact needs a fresh code: the code prompt opens instead (SecondFactorPrompt).
+        if (needsSecondFactor(error)) return;
         showServerIssues(error, form.setError, fieldNames);
         toast({ title: 'Error', description: 'Failed to save the settings. Please try again.', variant: 'destructive' });
       },

@@ -2,11 +2,10 @@ import { Download, Eraser, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatShortDate } from '../../../shared/dates';
 import type { Team } from '../../../shared/schemas/team';
-import { apiRequest } from '../../api';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
-import { saveBlob } from '../../lib/download-csv';
+import { adminDownload } from './admin-download';
 import { useEraseTeamData } from '../../queries/admin';
 
 export const privacyTexts = {
@@ -35,14 +34,8 @@ export function TeamPrivacyActions({ team }: { team: Team }) {
   }
   const exportData = async () => {
     setIsExporting(true);
-    try {
-      const response = await apiRequest('GET', `/api/admin/teams/${team.id}/export`);
-      saveBlob(new Blob([await response.text()], { type: 'application/json' }), `team-${team.id}-data.json`);
-    } catch {
-      toast({ title: privacyTexts.exportFailed, variant: 'destructive' });
-    } finally {
-      setIsExporting(false);
-    }
+    await adminDownload(`/api/admin/teams/${team.id}/export`, `team-${team.id}-data.json`, privacyTexts.exportFailed);
+    setIsExporting(false);
   };
   return (
     <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { twoFactorCodeSchema, type TwoFactorCodeInput, type TwoFactorSetup } from '../../../shared/schemas/auth';
+import { twoFactorCodeSchema, twoFactorEnableSchema, type TwoFactorCodeInput, type TwoFactorEnableInput, type TwoFactorSetup } from '../../../shared/schemas/auth';
 import { HttpError } from '../../api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -115,24 +115,47 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             {pending.secret}
           </code>
         </li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter the 6-digit code the app shows, and your password.</li>
       </ol>
-      <CodeForm
-        label="Turn On"
+      <EnableForm
         busy={enable.isPending}
-        onCode={(values, form) =>
+        onSubmit={(values, form) =>
           enable.mutate(values, {
             onSuccess: ({ recoveryCodes }) => {
               toast({ title: 'Two-Factor On', description: 'Keep your recovery codes somewhere safe.', variant: 'success' });
               onEnabled(recoveryCodes);
             },
             onError: (error) => {
-              if (!showServerIssues(error, form.setError, ['code'])) failed('Could Not Turn On Two-Factor', error);
+              if (!showServerIssues(error, form.setError, ['code', 'currentPassword'])) failed('Could Not Turn On Two-Factor', error);
             },
           })
         }
       />
     </div>
+  );
+}
+
+/** The first code and the password: a signed-in session alone cannot put its own authenticator on the account. */
+function EnableForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (values: TwoFactorEnableInput, form: ReturnType<typeof useForm<TwoFactorEnableInput>>) => void;
+}) {
+  const form = useForm<TwoFactorEnableInput>({ resolver: zodResolver(twoFactorEnableSchema), defaultValues: { code: '', currentPassword: '' } });
+  return (
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <FormField label="Code" error={form.formState.errors.code}>
+        <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...form.register('code')} />
+      </FormField>
+      <FormField label="Your Password" error={form.formState.errors.currentPassword}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <Button type="submit" className="sm:mt-7" disabled={busy}>
+        Turn On
+      </Button>
+    </form>
   );
 }
 
