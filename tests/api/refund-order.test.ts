@@ -7,7 +7,7 @@ import { outbox, refunds, teams } from '../../src/server/db/schema.js';
 import { createDemoPaymentProvider } from '../../src/server/payments/demo.js';
 import type { PaymentProvider, ProviderRefund } from '../../src/server/payments/provider.js';
 import { createOpenTournament, registerPaidTeam } from '../support/factories.js';
-import { adminCredentials, createTestDatabase, type TestApp } from '../support/test-app.js';
+import { createTestDatabase, signInOwner, type TestApp } from '../support/test-app.js';
 
 /**
  * The provider's word on a refund arrives by the call's answer, by webhooks and by the sweep, in
@@ -36,9 +36,7 @@ describe("a refund's status, whatever order the provider's words arrive in", () 
       },
     };
     built = await buildApp({ config: loadConfig({ NODE_ENV: 'test', PORT: '5000', RATE_LIMITS: 'off' }), database, payments: provider });
-    await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
-    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
-    cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    cookie = await signInOwner(built);
   });
   afterAll(async () => {
     await built?.app.close();

@@ -8,7 +8,7 @@ import { demoPayments, demoRefunds, refunds, teams } from '../../src/server/db/s
 import { createDemoPaymentProvider } from '../../src/server/payments/demo.js';
 import type { PaymentProvider } from '../../src/server/payments/provider.js';
 import { createOpenTournament, registerPaidTeam } from '../support/factories.js';
-import { adminCredentials, createClock, createTestDatabase, type TestApp } from '../support/test-app.js';
+import { createClock, createTestDatabase, signInOwner, type TestApp } from '../support/test-app.js';
 
 /** The provider did not answer: before it was asked, or after it refunded (the answer lost on the way). */
 class ProviderOutage extends Error {
@@ -71,9 +71,7 @@ describe('refunds, removals, withdrawals and cancellations with provider failure
   beforeAll(async () => {
     database = await createTestDatabase();
     await start();
-    await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
-    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
-    cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    cookie = await signInOwner(built);
   });
   afterAll(async () => {
     await built?.app.close();

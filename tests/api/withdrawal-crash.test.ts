@@ -11,7 +11,7 @@ import { demoRefunds, refunds, teams } from '../../src/server/db/schema.js';
 import { eventually, holdLock, waitForLockWaiter } from '../support/db-faults.js';
 import { createOpenTournament, registerPaidTeam } from '../support/factories.js';
 import { createScratchDatabase, startServerProcess, stopServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process.js';
-import { adminCredentials, usesPostgres, type TestApp } from '../support/test-app.js';
+import { signInOwner, usesPostgres, type TestApp } from '../support/test-app.js';
 
 /**
  * A captain withdraws a paid team and the server is killed (kill -9) mid-way: the withdrawal and
@@ -31,9 +31,7 @@ describe.skipIf(!usesPostgres)('a withdrawal through kill -9 of the server (Post
     await migrate(database);
     // The tournament and its paid teams are set up in this process, on the database the server then serves.
     const built = await buildApp({ config: loadConfig({ NODE_ENV: 'test', PORT: '5000', RATE_LIMITS: 'off' }), database });
-    await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
-    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
-    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    const cookie = await signInOwner(built);
     const tournament = await createOpenTournament({ ...built, database } as unknown as TestApp, cookie, { name: 'Crash Cup', entryFee: '50.00' });
     paid = [await registerPaidTeam(built.app, tournament.id), await registerPaidTeam(built.app, tournament.id)];
     await built.app.close();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import type { Role } from '../../src/shared/permissions.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.js';
@@ -106,3 +106,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The owner account of every test file, made on `built`'s database, signed in: its session cookie. */
+export async function signInOwner(built: Pick<BuiltApp, 'app' | 'services'>): Promise<string> {
+  await built.services.auth.upsertAdmin(adminCredentials.username, adminCredentials.password);
+  const response = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.body}`);
+  return `sid=${cookie.value}`;
+}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createFileOnce } from '../ops/create-file-once.js';
 
 export const SECRETS_KEY_FILE = 'secrets-key';
 
@@ -21,18 +22,8 @@ export function parseSecretsKey(value: string): Buffer | null {
  */
 export function loadOrCreateKeyFile(dataDir: string): Buffer {
   const file = path.join(dataDir, SECRETS_KEY_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temporary, `${crypto.randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-    try {
-      fs.linkSync(temporary, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temporary, { force: true });
-    }
-  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  createFileOnce(file, `${crypto.randomBytes(32).toString('base64')}\n`);
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   const key = parseSecretsKey(fs.readFileSync(file, 'utf8'));
   if (!key) throw new Error(`${file} does not hold a secrets key (32 bytes, base64): restore it from a copy, or set SECRETS_KEY`);

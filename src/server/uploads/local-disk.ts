@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createFileOnce } from '../ops/create-file-once.js';
 import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -301,18 +302,7 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
 /** The folder's signing key, made once; several processes sharing the folder (and restarts) agree on it. */
 function folderSecret(root: string): Buffer {
   const file = path.join(root, '.signing-key');
-  if (!fs.existsSync(file)) {
-    // Written aside and linked into place: a process starting alongside never reads half a key.
-    const temporary = `${file}.${randomToken()}.tmp`;
-    fs.writeFileSync(temporary, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
-    try {
-      fs.linkSync(temporary, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temporary, { force: true });
-    }
-  }
+  createFileOnce(file, crypto.randomBytes(32).toString('hex'));
   const secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
   if (secret.length < 32) throw new Error(`${file} does not hold a signing key; delete it to make a new one`);
   return secret;
