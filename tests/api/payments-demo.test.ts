@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../src/server/audit/log.js';
-import { demoPayments, teams } from '../../src/server/db/schema.js';
+import { demoPayments, refunds, teams } from '../../src/server/db/schema.js';
 import { tournamentInputSchema } from '../../src/shared/schemas/tournament.js';
-import { createOpenTournament, registerTeam, tournamentInput } from '../support/factories.js';
+import { createOpenTournament, registerPaidTeam, registerTeam, tournamentInput } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -167,6 +167,29 @@ describe('demo payments', () => {
       [2500, 2500],
       [5000, 0],
     ]);
+  });
+
+  it('takes the payment of a team that gave up its place as told again: no place back, no refund the policy did not give', async () => {
+    const HOUR = 3_600_000;
+    // Twelve hours before the start: a withdrawal is refunded nothing; a removal without a refund neither.
+    const { tournament } = await registerAndStart('Second Word Cup', {
+      registrationCloses: new Date(Date.now() + 11 * HOUR).toISOString(),
+      tournamentDate: new Date(Date.now() + 12 * HOUR).toISOString(),
+    });
+    const withdrawn = await registerPaidTeam(t.app, tournament.id);
+    const removed = await registerPaidTeam(t.app, tournament.id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${withdrawn.id}/withdraw`, headers: withdrawn.teamLink })).statusCode).toBe(200);
+    const removal = await t.app.inject({ method: 'POST', url: `/api/teams/${removed.id}/remove`, headers: { cookie }, payload: { refund: 'none', reason: 'No-show' } });
+    expect(removal.json()).toMatchObject({ status: 'removed', refund: null });
+
+    for (const team of [withdrawn, removed]) {
+      // The captain's browser reports the (already recorded) payment again.
+      await markComplete(team);
+      const [row] = await t.database.db.select().from(teams).where(eq(teams.id, team.id));
+      expect(row, team.id).toMatchObject({ paymentStatus: 'removed', amountPaid: 5000, amountRefunded: 0 });
+      expect(row.releasedAt).not.toBeNull();
+      expect(await t.database.db.select().from(refunds).where(eq(refunds.teamId, team.id))).toEqual([]);
+    }
   });
 
   it('refuses webhooks: the demo provider sends none', async () => {

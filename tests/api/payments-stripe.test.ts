@@ -269,6 +269,13 @@ describe('Stripe payments through the real SDK and a local stand-in of Stripe', 
     expect((await complete(team)).json()).toEqual({ paymentStatus: 'completed' });
     expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000, paymentRef: next });
     expect(refundRequests(next)).toHaveLength(0);
+
+    // The old payment's refund is not the new payment's: all of the new one is left to refund, and a cancellation sends it.
+    const quote = await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}/refund-quote`, headers: { cookie } });
+    expect(quote.json().left).toBe('50.00');
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/cancel`, headers: { cookie }, payload: { reason: 'Stale fee check' } });
+    expect(cancelled.json().refunds).toMatchObject([{ teamId: team.id, amount: 5000, status: 'succeeded' }]);
+    expect(refundRequests(next)).toHaveLength(1);
   });
 
   it('refunds a payment for the old currency, and refunds rather than re-admits one that comes after the hold', async () => {

@@ -87,15 +87,18 @@ export function createRefunds({
    * What is left to refund of a team's payment: paid, less what went back, less refunds on their
    * way. What went back is the provider's total on the team, or the refunds it confirmed when the
    * team's total has not caught up with them yet (between recording a refund and settling the team).
+   * Only refunds of the team's own payment count: one that went back whole (late, for an older fee,
+   * a second payment) is not part of it.
    */
   async function leftToRefund(executor: Db | Tx, team: TeamRow): Promise<number> {
+    if (!team.paymentRef) return 0;
     const [row] = await executor
       .select({
         onTheirWay: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${inArray(refunds.status, inFlight)}), 0)::int`,
         succeeded: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
       })
       .from(refunds)
-      .where(eq(refunds.teamId, team.id));
+      .where(and(eq(refunds.teamId, team.id), eq(refunds.paymentRef, team.paymentRef)));
     return Math.max(0, (team.amountPaid ?? 0) - Math.max(team.amountRefunded, row.succeeded) - row.onTheirWay);
   }
 
