@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps) {
     const current = await settings.read(executor);
     return { siteName: current.siteName, organizerName: current.organizerName ?? current.siteName, supportEmail: current.supportEmail };
   };
-  // The captain's e-mail (issue 15): each event below tells it, and it decides what is sent.
+  // The captain's e-mail: each event below tells it, and it decides what is sent.
   const captainMail = createCaptainMail({
     db,
     mailer,

@@ -35,7 +35,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  // With a role to assume, GET s3/sts hands the admin's browser temporary upload credentials (spec §7).
+  // With a role to assume, GET s3/sts hands the admin's browser temporary upload credentials (Uppy uploads straight to S3).
   S3_STS_ROLE_ARN: optional,
   S3_STS_ENDPOINT: z.url().optional(),
   SMTP_URL: z.url().optional(),

@@ -40,10 +40,10 @@ export function mainPlayerCount(team: Pick<Team, 'players'>): number {
 }
 
 /**
- * The team export of spec §3: Team Name, Captain Discord, Captain Riot ID, Registration Date,
+ * The organizer's team export: Team Name, Captain Discord, Captain Riot ID, Registration Date,
  * Payment Status, Total Main Players, Total Subs, then each player's Riot ID and Role, then each
  * substitute's Riot ID. Player and substitute columns run to the longest roster in the list. Two last
- * columns, after the spec's: the captain's e-mail (optional, never public) and the consent given at registration.
+ * columns, after those: the captain's e-mail (optional, never public) and the consent given at registration.
  */
 export function buildTeamsCsv(teams: readonly ExportTeam[], formatDate: (iso: string) => string = formatShortDate): string {
   const playerColumns = Math.max(0, ...teams.map((team) => team.players.length));

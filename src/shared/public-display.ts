@@ -2,11 +2,11 @@ import type { Champion } from './schemas/champion.js';
 import type { Team } from './schemas/team.js';
 import type { Tournament } from './schemas/tournament.js';
 
-/** Spec §9: the home page shows at most 6 team cards. */
+/** The home page shows at most 6 team cards. */
 export const HOME_TEAM_LIMIT = 6;
-/** Spec §9: a team card previews the first 3 players, then '+N more players'. */
+/** A team card previews the first 3 players, then '+N more players'. */
 export const ROSTER_PREVIEW = 3;
-/** Spec §9: the 'Players' quick stat estimates 7 per team (5 players and 2 substitutes). */
+/** The 'Players' quick stat estimates 7 per team (5 players and 2 substitutes). */
 export const PLAYERS_PER_TEAM_ESTIMATE = 7;
 
 export function estimatedPlayers(teamCount: number): number {
@@ -25,7 +25,7 @@ export function morePlayersLabel(count: number): string {
 
 export type PublicPaymentStatus = 'Confirmed' | 'Failed' | 'Pending';
 
-/** Spec §4: completed is Confirmed, failed is Failed, anything else Pending. */
+/** What the public sees of a payment: completed is Confirmed, failed is Failed, anything else Pending. */
 export function publicPaymentStatus(status: Team['paymentStatus'] | string): PublicPaymentStatus {
   if (status === 'completed') return 'Confirmed';
   if (status === 'failed') return 'Failed';

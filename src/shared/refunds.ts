@@ -1,5 +1,5 @@
 /**
- * The published refund policy (spec §9, the refund policy page), as the one function every refund
+ * The published refund policy (the one the refund policy page shows), as the one function every refund
  * path asks, so the amount a captain or organizer is shown is the amount refunded:
  *
  * | reason              | when                                   | share of what was paid |

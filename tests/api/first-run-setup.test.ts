@@ -8,7 +8,7 @@ import type { Database } from '../../src/server/db/client.js';
 import { startBanner } from '../../src/server/ops/start-banner.js';
 import { createTestDatabase } from '../support/test-app.js';
 
-/** A fresh install: no organizer account, none configured (issue 18, first run in the browser). */
+/** A fresh install: no organizer account, none configured, so the first organizer is made in the browser. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-run-'));
 let built: BuiltApp;
 let database: Database;

@@ -10,7 +10,7 @@ import { send, startServerProcess, stopServerProcess, waitUntilReady, type Serve
 import { createTestDatabase } from '../support/test-app.js';
 
 /**
- * The embedded database belongs to one process (issue 18): maintenance commands run against a
+ * The embedded database belongs to one process: maintenance commands run against a
  * live site on PGlite refuse at once and change nothing; a lock left by `kill -9` is taken over.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maintenance-'));

@@ -13,7 +13,7 @@ import { send, startServerProcess, stopServerProcess, waitUntilReady, type Serve
 import { adminCredentials, usesPostgres } from '../support/test-app.js';
 
 /**
- * Design §1: N processes behind a load balancer on one PostgreSQL. Two real server processes
+ * The production shape: N processes behind a load balancer on one PostgreSQL. Two real server processes
  * (the sources through tsx, so no build is needed) start at once on a fresh database.
  */
 

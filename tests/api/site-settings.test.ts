@@ -3,7 +3,7 @@ import { outbox } from '../../src/server/db/schema.js';
 import { defaultGeneralRules, placeholderSettings } from '../../src/shared/site-defaults.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-/** Site settings in the admin (issue 18): stored in the database, the environment only the first values. */
+/** Site settings in the admin: stored in the database, the environment only the first values. */
 let t: TestApp;
 let cookie: string;
 

@@ -10,7 +10,7 @@ import { pinnedAddress } from '../../src/server/uploads/url-import/safe-fetch.js
 import { tokenForUrl } from '../../src/server/uploads/url-import/token.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// The logo import from a web address (spec §7, Companion's URL provider): the app on a real port,
+// The logo import from a web address (Companion's URL provider, served by the site): the app on a real port,
 // an image server of the test's own on 127.0.0.1, reachable only through the name `images.test`
 // (URL_IMPORT_HOST_MAP); 127.0.0.1 itself stays refused.
 

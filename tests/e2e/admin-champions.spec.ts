@@ -81,7 +81,7 @@ test('add a champion with two players and a highlight, edit it, and see it in th
   await expect(edit.getByLabel('Team Name')).toHaveValue('Crimson Tide');
   await expect(edit.getByLabel('Tournament Date')).toHaveValue('2026-10-18');
   await expect(edit.getByRole('textbox', { name: 'Player 2', exact: true })).toHaveValue('Wave#EUW');
-  // Spec §5: in the edit form the first highlight row cannot be removed, the later ones can.
+  // In the edit form the first highlight row cannot be removed, the later ones can.
   await expect(edit.getByRole('button', { name: 'Remove highlight 1' })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Add Highlight' }).click();
   await expect(edit.getByRole('button', { name: 'Remove highlight 2' })).toBeVisible();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expect, resetSite, test } from './fixtures';
 
-// The Uppy dashboard's "Link" tab (spec §7, Companion's URL provider served by the site): the image is
+// The Uppy dashboard's "Link" tab (Companion's URL provider, served by the site): the image is
 // served by the test on 127.0.0.1, which the site reaches only through the name logos.test
 // (URL_IMPORT_HOST_MAP in the fixtures); the server downloads, checks and re-encodes it.
 

@@ -57,7 +57,7 @@ test("a registered team's card shows captain, roster, payment and the N Main + M
   await expect(page.getByTestId('active-tournament-card')).toContainText('1 / 32');
 });
 
-test('Export Teams downloads the CSV of spec §3 with quoted and neutralised cells', async ({ page, site }) => {
+test('Export Teams downloads the team CSV with quoted and neutralised cells', async ({ page, site }) => {
   const tournament = await createLiveTournament(site, { name: 'Export Cup' });
   await registerTeamWithSubs(site, tournament.id);
   await registerTeam(site, tournament.id, 'Plain Squad');

@@ -22,7 +22,7 @@ test('the empty create form shows each validation message, then a tournament is 
 
   await page.getByRole('button', { name: 'Create Tournament' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
-  // Spec §9 defaults.
+  // The form's defaults: USD, 32 teams.
   await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
   await expect(dialog.getByLabel('Max Teams')).toHaveValue('32');
   await dialog.getByLabel('Max Teams').fill('2');

@@ -9,7 +9,7 @@ test.describe('the waitlist', () => {
     const registered = [];
     for (let i = 0; i < 4; i++) registered.push(await registerTeam(site, cup.id));
 
-    // Home: 'Tournament Full' as the spec words it, the counts beside, and the way to the waitlist.
+    // Home: 'Tournament Full' in those words, the counts beside, and the way to the waitlist.
     await page.goto('/');
     const status = page.getByRole('status').filter({ hasText: 'Tournament Full' });
     await expect(status).toBeVisible();

@@ -50,7 +50,7 @@ describe('cells', () => {
 });
 
 describe('buildTeamsCsv', () => {
-  it('writes the header of spec §3 and one row per team', () => {
+  it('writes the team export header and one row per team', () => {
     const csv = buildTeamsCsv([team()], isoDate);
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe(

@@ -61,7 +61,7 @@ describe('Riot ID form', () => {
     expect(issuesOf({ sub2RiotId: 'Sub' })).toEqual([['sub2RiotId', `Substitute 2 ${form}`]]);
   });
 
-  it("keeps the spec's message for an empty or too short Riot ID", () => {
+  it("keeps the plain 'Riot ID is required' message for an empty or too short Riot ID", () => {
     expect(issuesOf({ player2RiotId: '' })).toEqual([['player2RiotId', 'Player 2 Riot ID is required']]);
     expect(issuesOf({ player2RiotId: 'ab' })).toEqual([['player2RiotId', 'Player 2 Riot ID is required']]);
     expect(issuesOf({ sub1RiotId: '' })).toEqual([]);

@@ -10,7 +10,7 @@ import type { SessionUser } from './service.js';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
-/** Own settings (issue 20): every signed-in account changes its password and manages its sessions. */
+/** Own settings: every signed-in account changes its password and manages its sessions. */
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; throttle: LoginThrottle }> = async (app, { account, throttle }) => {
   /** The signed-in user and the session token of this very request (requireSignedIn ran first). */
   const caller = async (request: { adminUser(): Promise<SessionUser | null>; cookies: Record<string, string | undefined> }) => {

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { hashToken, sessionPolicy, type SessionUser } from './service.js';
 
 /**
- * Own settings (issue 20): what every signed-in account may do to itself. Each call gets the
+ * Own settings: what every signed-in account may do to itself. Each call gets the
  * caller's session token, so "this session" is never ended by accident and never shown as another.
  */
 export function createAccountService(db: Db, now: () => Date) {

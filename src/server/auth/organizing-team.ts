@@ -18,7 +18,7 @@ const lastOwner = () => conflict('The last active owner cannot be demoted or dis
 const OWNERS_LOCK = 7_320_020;
 
 /**
- * The organizing team (issue 20, owner only): its accounts, single-use invites (only the token's
+ * The organizing team (owner only): its accounts, single-use invites (only the token's
  * hash is stored), role changes and disabling, which take effect on the account's next request.
  */
 export function createOrganizingTeam(db: Db, deps: { now: () => Date; publicOrigin: string; mailer: Mailer; mailConfigured: boolean; siteName: () => Promise<string> }) {

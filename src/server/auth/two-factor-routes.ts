@@ -9,7 +9,7 @@ import { isTwoFactorRequired, type TwoFactorRequirement } from './two-factor-pol
 import type { TwoFactorService } from './two-factor.js';
 
 /**
- * Two-factor sign-in for the signed-in account (issue 20): set up, turn on with a first code,
+ * Two-factor sign-in for the signed-in account: set up, turn on with a first code,
  * turn off, and a fresh code for the owner powers declared with freshCode (guard.ts). An account ADMIN_REQUIRE_2FA covers may call
  * these before it has enrolled (requireSession), and nothing else.
  */

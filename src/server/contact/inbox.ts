@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 const PAGE_SIZE = 200;
 
 /**
- * The organizers' inbox (issue 20): contact messages filed as new, handled or spam, answered through
+ * The organizers' inbox: contact messages filed as new, handled or spam, answered through
  * the site's mail when it is configured, and the mail the sender gave up on, to retry.
  */
 export function createInbox(db: Db, deps: { mailer: Mailer; mailConfigured: boolean; supportEmail: () => Promise<string>; now: () => Date }) {

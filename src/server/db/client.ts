@@ -121,7 +121,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Cross-process change announcements over PostgreSQL LISTEN/NOTIFY (design §1): a process that
+ * Cross-process change announcements over PostgreSQL LISTEN/NOTIFY, for several processes behind
+ * one load balancer on one database: a process that
  * wrote publishes on one channel; every process listens on a dedicated connection and drops what
  * it cached. Announcements are hints, not a ledger: one may be lost while a listener reconnects,
  * so a reconnect is itself reported as a change, and caches keep their short TTL as the backstop.

@@ -1,9 +1,3 @@
-/**
- * Whether an error means "the database cannot answer right now" (a failover, a restart, a dropped
- * or refused connection, a full pool) rather than "this request is wrong" or "our code is wrong".
- * Such a request is answered 503 with Retry-After; the pool reconnects on the next request.
- */
-
 /** SQLSTATE classes and codes that say the server or the connection is going away, not the query. */
 const unavailableSqlStates = [
   /^08/, // connection exception
@@ -26,6 +20,11 @@ const unavailableMessages = [
   /is not currently accepting connections/, // 55000, raised only at connect: the database is closed to new sessions
 ];
 
+/**
+ * Whether an error means "the database cannot answer right now" (a failover, a restart, a dropped
+ * or refused connection, a full pool) rather than "this request is wrong" or "our code is wrong".
+ * Such a request is answered 503 with Retry-After; the pool reconnects on the next request.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error in `cause`; follow the chain a few links deep.
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {

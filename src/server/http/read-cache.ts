@@ -4,17 +4,6 @@ import type { z } from 'zod';
 import type { ChangeNotifier } from '../db/client.js';
 
 /**
- * The polled public reads (active tournament, teams, capacity, champions) served from memory:
- * each body is serialised once per change with a strong ETag, so thousands of visitors polling
- * every 5 s cost no database work and, when nothing changed, a 304 without a body.
- *
- * Entries live `ttlMs` at most: that bounds staleness from what no write announces (a hold or an
- * offer passing its deadline on the clock, before the sweep releases it) while keeping the database
- * cost at one query per key per ttl, whatever the traffic. Every service that changes public data
- * says so after its commit (http/public-data.ts), and `invalidate` drops the entries at once; with
- * a `notifier` (PostgreSQL LISTEN/NOTIFY) the other processes' caches too, within milliseconds.
- */
-/**
  * A public read: its cache key, how to load it, and the schema of what it answers. The body is
  * encoded through the schema (unknown keys dropped), as a route's response schema does for the
  * answers that are not cached: a new column never reaches the public by accident.
@@ -25,6 +14,17 @@ export interface CachedRead {
   schema: z.ZodType;
 }
 
+/**
+ * The polled public reads (active tournament, teams, capacity, champions) served from memory:
+ * each body is serialised once per change with a strong ETag, so thousands of visitors polling
+ * every 5 s cost no database work and, when nothing changed, a 304 without a body.
+ *
+ * Entries live `ttlMs` at most: that bounds staleness from what no write announces (a hold or an
+ * offer passing its deadline on the clock, before the sweep releases it) while keeping the database
+ * cost at one query per key per ttl, whatever the traffic. Every service that changes public data
+ * says so after its commit (http/public-data.ts), and `invalidate` drops the entries at once; with
+ * a `notifier` (PostgreSQL LISTEN/NOTIFY) the other processes' caches too, within milliseconds.
+ */
 export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier } = {}) {
   interface Entry {
     body: string;

@@ -33,7 +33,7 @@ const refundCause: Record<RefundKind, string> = {
 };
 
 /**
- * The one place that decides which e-mail a captain gets, and when (issue 15):
+ * The one place that decides which e-mail a captain gets, and when:
  *
  * | event                                                         | message               | key                            |
  * |---------------------------------------------------------------|-----------------------|--------------------------------|

@@ -11,12 +11,6 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport(smtpUrl);
 }
 
-/**
- * Delivers queued mail. Each message is claimed with one statement (FOR UPDATE SKIP LOCKED, marking
- * it sent), so several app processes never send it twice and no transaction stays open while SMTP
- * talks; a failed send puts it back in the queue. A crash mid-send loses that one message rather
- * than sending it twice.
- */
 /** When the sender stops retrying a message and sets it aside (the owner sees it in the inbox and may retry it). */
 export const deliveryPolicy = { attempts: 5, giveUpAfterMs: 60 * 60 * 1000 } as const;
 
@@ -31,6 +25,12 @@ function describeFailure(error: unknown): string {
   return message.slice(0, 500);
 }
 
+/**
+ * Delivers queued mail. Each message is claimed with one statement (FOR UPDATE SKIP LOCKED, marking
+ * it sent), so several app processes never send it twice and no transaction stays open while SMTP
+ * talks; a failed send puts it back in the queue. A crash mid-send loses that one message rather
+ * than sending it twice.
+ */
 export function createOutboxSender(db: Db, transport: MailTransport, from: string, log: { error: (obj: object, msg: string) => void }) {
   let running: Promise<number> | null = null;
 

@@ -14,19 +14,21 @@ import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
-/** A team as the audit log keeps it around a refund or removal. */
-// No name: the audit log is append-only and must hold nothing an erasure has to remove (ids only).
+/**
+ * A team as the audit log keeps it around a refund or removal. No name: the audit log is
+ * append-only and must hold nothing an erasure has to remove (ids only).
+ */
 const moneyOf = (team: TeamRow) => ({ status: team.paymentStatus, amountPaid: team.amountPaid, amountRefunded: team.amountRefunded, currency: team.currency });
 
-/**
- * What an organizer does with entry fees (issue: refunds): refund a team by the published policy
- * or by a chosen amount, take a team out with a refund choice, cancel a tournament (every paid team
- * refunded in full). Every amount by the policy comes from `refundFor`, so what the dialog shows is
- * what goes back.
- */
 /** Told inside the cancelling transaction, with the teams it took out (mail/captain-mail.ts tells their captains). */
 export type OnTournamentCancelled = (tx: Tx, tournament: typeof tournaments.$inferSelect, removed: TeamRow[], reason: string) => Promise<void>;
 
+/**
+ * What an organizer does with entry fees: refund a team by the published policy or by a chosen
+ * amount, take a team out with a refund choice, cancel a tournament (every paid team refunded in
+ * full). Every amount by the policy comes from `refundFor`, so what the dialog shows is what goes
+ * back.
+ */
 export function createOrganizerRefunds(
   db: Db,
   refunds: Refunds,

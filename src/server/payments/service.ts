@@ -283,10 +283,10 @@ export function createPaymentService(
       return cancelled;
     },
 
-    /** Releases every expired hold; main.ts runs it on a timer. */
     /**
-     * Releases expired holds, first asking the provider about those that started a payment: a
-     * captain who paid and closed the tab, whose webhook never came, is confirmed, not dropped.
+     * Releases every expired hold (main.ts runs it on a timer), first asking the provider about those
+     * that started a payment: a captain who paid and closed the tab, whose webhook never came, is
+     * confirmed, not dropped.
      */
     async sweepExpiredHolds(): Promise<number> {
       const at = now();

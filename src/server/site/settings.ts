@@ -7,7 +7,7 @@ import { siteSettings } from '../db/schema.js';
 import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 /**
- * The site settings (issue 18): the organizer's values from the admin, stored in the database, over
+ * The site settings: the organizer's values from the admin, stored in the database, over
  * the environment's first values. GET /api/site, the served HTML, the legal pages and the contact
  * mail all read them here.
  */

@@ -22,14 +22,13 @@ const percentOf: Record<RefundRule, number> = { full: 100, half: 50, none: 0 };
 /** One withdrawal refund per team: its key, so a second withdrawal finds the first's refund. */
 const withdrawalRefundKey = (teamId: string) => `withdraw:${teamId}`;
 
-/** Whether a team still holds its place: paid (in full or partly refunded), or unpaid with a live hold. */
 /** A team still on the waitlist (its offer, if any, not lapsed by the clock): its captain may withdraw it (nothing was paid). */
 function isWaiting(team: TeamRow, at: Date): boolean {
   const isLapsed = team.offerExpiresAt !== null && team.offerExpiresAt.getTime() <= at.getTime();
   return team.paymentStatus === 'waitlisted' && team.releasedAt === null && team.withdrawnAt === null && !isLapsed;
 }
 
-/** A team that holds its place: paid, or unpaid with a live hold. */
+/** A team that holds its place: paid (in full or partly refunded), or unpaid with a live hold. */
 function holdsPlace(team: TeamRow, at: Date): boolean {
   if (team.releasedAt !== null || team.withdrawnAt !== null) return false;
   if (team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded') return true;
@@ -55,7 +54,7 @@ export interface WaitlistView {
 }
 
 /**
- * The captain's side after registration (issue 15), behind the team link: the team page's view,
+ * The captain's side after registration, behind the team link: the team page's view,
  * roster changes until the lock, and withdrawal with the refund the published policy gives.
  * Status changes go through lifecycle.ts; refunds through payments/refunds.ts.
  */

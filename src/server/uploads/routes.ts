@@ -41,7 +41,7 @@ import { urlImportRoutes } from './url-import/routes.js';
 import type { FetchPolicy } from './url-import/safe-fetch.js';
 import { attachImportSocket } from './url-import/socket.js';
 
-/** Companion's endpoints (spec §7) live under this prefix; the Uppy client's `companionUrl` is the same. */
+/** The Uppy Companion endpoints the site serves itself live under this prefix; the Uppy client's `companionUrl` is the same. */
 export const COMPANION_PREFIX = '/api/companion';
 
 /** The origin the browser used, so the URLs we sign for it stay same-origin (and pass the same-origin check). */
@@ -164,7 +164,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   if (signedUploads) await app.register(signedUploadRoutes, { receiver: signedUploads });
 };
 
-/** The companion-style signing endpoints @uppy/aws-s3 calls (spec §7), all admin-only. */
+/** The companion-style signing endpoints @uppy/aws-s3 calls, all admin-only. */
 const companionRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   policy: FetchPolicy;

@@ -12,7 +12,7 @@ export interface StsOptions {
   secretAccessKey: string | null;
 }
 
-/** What Uppy's S3 uploader reads from GET s3/sts (spec §7). */
+/** What Uppy's S3 uploader reads from GET s3/sts. */
 export interface TemporaryCredentials {
   credentials: { AccessKeyId: string; SecretAccessKey: string; SessionToken: string; Expiration: string };
   bucket: string;

@@ -93,7 +93,7 @@ export const signedPartQuerySchema = signedQuerySchema.extend({
   key: z.string().catch(''),
 });
 
-/** GET s3/sts (spec §7): temporary credentials for the browser's own uploads, the bucket and region. */
+/** GET s3/sts: temporary credentials for the browser's own uploads, the bucket and region. */
 export const temporaryCredentialsSchema = z.object({
   credentials: z.object({ AccessKeyId: z.string(), SecretAccessKey: z.string(), SessionToken: z.string(), Expiration: z.string() }),
   bucket: z.string(),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** The most bytes any single upload (a logo file, a multipart part, a whole multipart object) may have. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024; // 5242880, spec §5 'Admin logo upload'
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024; // 5242880: a logo is at most 5 MB
 
 /** How long a signed upload URL (local or S3) stays usable. */
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;

@@ -34,7 +34,7 @@ function takesOffers(tournament: TournamentRow, at: Date): boolean {
 const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt));
 
 /**
- * The waitlist of a full tournament (issue 12). When a spot frees, the first waiting team gets an
+ * The waitlist of a full tournament. When a spot frees, the first waiting team gets an
  * offer to claim it within `offerHours` (never past registration close); the spot is kept for it
  * meanwhile (lifecycle.ts counts a live offer as a taken spot). An offer not claimed in time lapses
  * and the spot goes to the next team. Every offer is made under the tournament row's lock and takes

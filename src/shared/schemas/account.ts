@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common.js';
 import { newPasswordField } from './password-rules.js';
 
-/** Own settings (issue 20): a new password needs the current one. */
+/** An account's own password change: a new password needs the current one. */
 export const passwordChangeSchema = z.object({
   currentPassword: text('Current password is required').min(1, 'Current password is required').max(200, 'Password must be at most 200 characters'),
   newPassword: newPasswordField('New password is required'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 
-/** Everything an organizer does that the Activity tab records (issue: audit log). */
+/** Everything an organizer does that the Activity tab records (the append-only audit log). */
 export const auditActions = [
   'auth.sign_in',
   'auth.sign_in_failed',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.js';
 
-/** Where a contact message is filed in the admin's inbox (issue 20). */
+/** Where a contact message is filed in the admin's inbox. */
 export const contactMessageStatuses = ['new', 'handled', 'spam'] as const;
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 export const contactMessageStatusSchema = z.enum(contactMessageStatuses, { error: 'Status must be new, handled or spam' });

@@ -52,7 +52,7 @@ export const manageTeamSchema = z.object({
     explanation: z.string(),
   }),
   refunds: z.array(refundSchema),
-  /** The waitlist (issue 12): the place in the queue while waiting, the offer while it can be claimed (POST /api/manage/{id}/claim-offer). */
+  /** The waitlist: the place in the queue while waiting, the offer while it can be claimed (POST /api/manage/{id}/claim-offer). */
   waitlist: z
     .object({
       position: z.number().nullable(),

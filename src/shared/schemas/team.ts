@@ -26,7 +26,7 @@ export const riotIdPattern = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
 
 /**
  * The one Riot ID rule, for the wizard, POST /api/teams and the roster edits. `label` names the
- * field ('Player 2'). Empty or shorter than 3 keeps the spec's 'Player 2 Riot ID is required';
+ * field ('Player 2'). Empty or shorter than 3 keeps the plain 'Player 2 Riot ID is required';
  * anything else that is not name#tag says what the form is. Null: a valid Riot ID.
  */
 export function riotIdProblem(value: string, label: string): string | null {

@@ -117,6 +117,6 @@ export const capacitySchema = z.object({
   /** Of the registered: paid and confirmed, and still to pay (or a spot kept for a waitlist offer). */
   confirmed: z.number().optional(),
   pending: z.number().optional(),
-  /** Teams on the waitlist (issue 12). */
+  /** Teams on the waitlist of a full tournament. */
   waiting: z.number().optional(),
 });

@@ -5,7 +5,7 @@ import { queryKeys } from './public';
 
 const sessionsKey = ['/api/auth/sessions'] as const;
 
-/** The signed-in account's sessions (own settings, issue 20). */
+/** The signed-in account's sessions (own settings). */
 export const accountSessionsQuery = () => queryOptions<AccountSession[]>({ queryKey: sessionsKey });
 
 function useAccountMutation<T, V>(mutationFn: (input: V) => Promise<T>) {

@@ -9,7 +9,7 @@ import type { Team } from '../../shared/schemas/team';
 import type { Tournament } from '../../shared/schemas/tournament';
 import { apiJson, getQueryFn } from '../api';
 
-/** Spec §9: the active tournament is re-fetched every 5 s on the home and rules pages. */
+/** The active tournament is re-fetched every 5 s on the home and rules pages. */
 export const ACTIVE_POLL_MS = 5000;
 
 export const queryKeys = {

@@ -86,7 +86,7 @@ export function useCreatePaymentIntent() {
 
 /**
  * What the server recorded once the card was charged. Only a refund or a changed fee is acted on;
- * any other failure of the call is only logged (spec §4): the provider's webhook confirms the payment.
+ * any other failure of the call is only logged: the provider's webhook confirms the payment.
  */
 export type PaymentOutcome = { kind: 'completed' } | { kind: 'refunded' } | { kind: 'payAgain'; message: string };
 

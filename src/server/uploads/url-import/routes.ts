@@ -20,7 +20,7 @@ const metaRefusalSchema = apiErrorSchema
   .describe('Refused: `error` says why, and `message` repeats it for Uppy');
 
 /**
- * Companion's URL provider, as @uppy/url calls it (spec §7): `url/meta` reads the headers, `url/get`
+ * Companion's URL provider, as @uppy/url calls it: `url/meta` reads the headers, `url/get`
  * answers the token of the socket (socket.ts) that downloads the image. Mounted under the companion
  * prefix, whose hook requires the organizer's session.
  */

@@ -19,7 +19,7 @@ import { isTwoFactorChallenge, useLoginCode } from '../../queries/organizing-tea
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { showServerIssues } from '../admin/server-issues';
 
-/** Spec §9: the admin panel opens 1 s after 'Login Successful'. */
+/** The admin panel opens 1 s after 'Login Successful'. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 export function AdminLoginPage() {

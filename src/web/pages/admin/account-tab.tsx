@@ -17,7 +17,7 @@ import { accountSessionsQuery, useChangePassword, useEndOtherSessions, useEndSes
 import { showServerIssues } from './server-issues';
 import { TwoFactorCard } from './two-factor-card';
 
-/** Own settings (issue 20): every account changes its own password and ends its own sessions. */
+/** Own settings: every account changes its own password and ends its own sessions. */
 export function AccountTab() {
   const { data: user } = useQuery(authUserQuery());
   return (

@@ -44,7 +44,7 @@ import { TeamsTab } from './teams-tab';
 import { WaitlistCard } from './waitlist-card';
 import { TournamentsTab } from './tournaments-tab';
 
-/** Spec §9: 1 s before leaving for the sign-in page when not signed in, 500 ms after signing out. */
+/** 1 s before leaving for the sign-in page when not signed in, 500 ms after signing out. */
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
@@ -169,7 +169,7 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
     onSigningOut();
     logout.mutate(undefined, {
       onSuccess: () => toast({ title: 'Logged Out', description: 'You have been signed out.' }),
-      // Spec §4: a failed logout still goes to the sign-in page.
+      // A failed logout still goes to the sign-in page.
       onSettled: () => {
         timer.current = setTimeout(() => {
           refreshAfterAuthChange(queryClient, null);

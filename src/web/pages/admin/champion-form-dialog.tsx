@@ -264,7 +264,7 @@ function ChampionForm({
         <legend className="mb-1 text-sm font-medium">Highlights (optional)</legend>
         {highlights.fields.map((field, index) => {
           const rowErrors = errors.highlights?.[index];
-          // Spec §5: in the edit form the first highlight row stays (clear it to drop it).
+          // In the edit form the first highlight row stays (clear it to drop it).
           const isRemovable = !isEdit || index > 0;
           return (
             <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3" data-testid="highlight-row">

@@ -7,7 +7,7 @@ const isBlankHighlight = (row: { title: string; url: string }) => !row.title.tri
 /**
  * The champion form: the shared schema, with players as rows ({ value }) because react-hook-form's
  * field arrays need objects, and highlight rows left completely empty dropped instead of refused
- * (the first highlight row of the edit form cannot be removed, spec §5). Messages stay the shared ones.
+ * (the first highlight row of the edit form cannot be removed). Messages stay the shared ones.
  */
 export const championFormSchema = championInputSchema.extend({
   playerNames: z
@@ -73,7 +73,7 @@ export function championFormValuesOf(champion: Champion): ChampionFormInput {
   };
 }
 
-/** Spec §5: empty tournament and team ids are sent as absent. */
+/** Empty tournament and team ids are sent as absent: a champion need not link to either. */
 export function toChampionInput({ tournamentId, teamId, ...values }: ChampionFormValues): ChampionInput {
   return {
     ...values,

@@ -38,7 +38,7 @@ export function useNewMessageCount(): number {
   return useQuery(inboxQuery('new')).data?.counts.new ?? 0;
 }
 
-/** The inbox (issue 20): what visitors sent through the contact form, filed by the organizers. */
+/** The inbox: what visitors sent through the contact form, filed by the organizers. */
 export function InboxTab() {
   const [status, setStatus] = useState<ContactMessageStatus>('new');
   const inbox = useQuery(inboxQuery(status));

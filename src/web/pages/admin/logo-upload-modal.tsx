@@ -9,7 +9,7 @@ import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import '@uppy/url/css/style.min.css';
 
-/** Spec §5/§9: one file, at most 5 MB (5242880 bytes). */
+/** A logo is one file of at most 5 MB (5242880 bytes), the server's limit too. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** The raster types the server re-encodes; Uppy refuses anything else with its own message. */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
@@ -17,7 +17,7 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image
 class PrepareUploadError extends Error {}
 
 /**
- * The site's Companion endpoints (spec §7), absolute: Uppy builds the import's `url/get` address and
+ * The site's Companion endpoints, absolute: Uppy builds the import's `url/get` address and
  * its websocket (`/api/{token}` under this URL) from it.
  */
 const companionUrl = () => `${window.location.origin}/api/companion`;

@@ -26,7 +26,7 @@ const checklistLabels: Record<SettingsChecklistItem, string> = {
 
 const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact'];
 
-/** The site settings (issue 18): what captains see and where they are sent, edited here instead of in the environment. */
+/** The site settings: what captains see and where they are sent, edited here instead of in the environment. */
 export function SettingsTab() {
   const settings = useQuery(siteSettingsQuery());
   if (!settings.data) return <Skeleton className="h-96 rounded-2xl" />;

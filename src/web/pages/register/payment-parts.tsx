@@ -2,7 +2,7 @@ import { Loader2, Lock } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
 
-/** Spec §2: the Entry Fee row of the payment form, in the tournament's currency. */
+/** The Entry Fee row of the payment form, in the tournament's currency. */
 export function EntryFeeRow({ amountLabel }: { amountLabel: string }) {
   return (
     <div className="flex items-center justify-between rounded-lg border border-border bg-surface-2 px-4 py-3">

@@ -9,7 +9,7 @@ const steps: { step: WizardStep; label: string }[] = [
   { step: 3, label: 'Payment' },
 ];
 
-/** Spec §2: 1 Team Info, 2 Discord, 3 Payment. */
+/** The registration wizard's steps: 1 Team Info, 2 Discord, 3 Payment. */
 export function StepIndicator({ current }: { current: WizardStep }) {
   return (
     <nav aria-label="Registration progress" className="mb-8">
