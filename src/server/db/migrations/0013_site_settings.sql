@@ -1,4 +1,4 @@
--- The site's settings as the organizer set them in the admin: one row, only the fields set;
+-- The site's settings as the organizer set them in the admin (issue 18): one row, only the fields set;
 -- the environment variables give the first values of the others.
 CREATE TABLE "site_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,

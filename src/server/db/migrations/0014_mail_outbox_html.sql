@@ -1,4 +1,4 @@
--- Transactional mail to captains: an HTML part beside the plain text, the team a message is about
+-- Transactional mail (issue 15): an HTML part beside the plain text, the team a message is about
 -- (privacy export and erasure find it by this), and a key that enqueues each message once.
 ALTER TABLE "outbox" ADD COLUMN "html" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "team_id" uuid;--> statement-breakpoint

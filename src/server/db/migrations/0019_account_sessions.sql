@@ -1,4 +1,4 @@
--- Own settings: each session shows its browser and address to its owner, who can end it by
+-- Own settings (issue 20): each session shows its browser and address to its owner, who can end it by
 -- a public id (the primary key is the token's hash, which never leaves the server).
 ALTER TABLE "sessions" ADD COLUMN "public_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint

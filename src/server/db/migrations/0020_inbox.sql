@@ -1,4 +1,4 @@
--- The inbox: contact messages are read and filed in the admin; the honeypot files spam.
+-- The inbox (issue 20): contact messages are read and filed in the admin; the honeypot files spam.
 ALTER TABLE "contact_messages" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status" CHECK ("status" in ('new', 'handled', 'spam'));--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint

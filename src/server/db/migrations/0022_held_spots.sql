@@ -1,4 +1,4 @@
--- The spots a tournament's teams hold, kept on the tournament: a registration claims one
+-- The spots a tournament's teams hold, kept on the tournament (issue 13): a registration claims one
 -- with a single conditional UPDATE instead of counting teams under a lock. teams/lifecycle.ts keeps
 -- it in step with every transition; the sweep checks it against the teams.
 ALTER TABLE "tournaments" ADD COLUMN "held" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The organizing team: accounts are disabled rather than deleted (the audit log keeps
+-- The organizing team (issue 20): accounts are disabled rather than deleted (the audit log keeps
 -- their name), invited by single-use links, and may sign in with a second factor (TOTP).
 ALTER TABLE "admin_users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
