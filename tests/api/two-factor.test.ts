@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../src/server/auth/secret-box.js';
 import { adminUsers, auditLog } from '../../src/server/db/schema.js';
-import { createOpenTournament, registerTeam } from '../support/factories.js';
+import { createOpenTournament, registerTeam, teamPayload } from '../support/factories.js';
 import { adminCredentials, createTestApp, testSecretsKey, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -235,6 +235,9 @@ describe('owner powers that lead to money, people or data', () => {
         'POST /api/admin/teams/:id/erase',
         'POST /api/teams/:id/refund',
         'POST /api/tournaments/:id/cancel',
+        'POST /api/teams/:id/team-link',
+        'GET /api/admin/mail/failed',
+        'POST /api/admin/mail/:id/retry',
       ].sort(),
     );
   });
@@ -258,6 +261,9 @@ describe('owner powers that lead to money, people or data', () => {
       supportEmail: () => send('PUT', '/api/admin/settings', cookie, { ...settings.values, supportEmail: 'attacker@example.org' }),
       organizerContact: () => send('PUT', '/api/admin/settings', cookie, { ...settings.values, organizerContact: 'attacker@example.org' }),
       erase: () => send('POST', `/api/admin/teams/${team.id}/erase`, cookie),
+      // A new team link opens the team's export, erasure and withdrawal, and locks the captain's link out.
+      teamLink: () => send('POST', `/api/teams/${team.id}/team-link`, cookie),
+      failedMail: () => send('GET', '/api/admin/mail/failed', cookie),
     };
     for (const [name, attempt] of Object.entries(attempts)) {
       const response = await attempt();
@@ -268,18 +274,26 @@ describe('owner powers that lead to money, people or data', () => {
     const listed = await send('GET', `/api/admin/teams?tournamentId=${tournament.id}`, cookie);
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain('captain@example.net');
+    const full = await createOpenTournament(t, cookie, { name: 'Full Data Cup', entryFee: '0', maxTeams: 4 });
+    for (let i = 0; i < 4; i++) await registerTeam(t.app, full.id);
+    const waiting = await t.app.inject({ method: 'POST', url: `/api/tournaments/${full.id}/waitlist`, payload: teamPayload(full.id, { captainEmail: 'waiting@example.net' }) });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    const waitlist = await send('GET', `/api/tournaments/${full.id}/waitlist`, cookie);
+    expect(waitlist.statusCode).toBe(200);
+    expect(waitlist.body).not.toContain('waiting@example.net');
     // Settings that route no mail need no code.
     const renamed = await send('PUT', '/api/admin/settings', cookie, { ...settings.values, siteName: 'Renamed Cup' });
     expect(renamed.statusCode, renamed.body).toBe(200);
 
     expect((await post('/api/auth/two-factor/verify', cookie, { code: codeFor(secret) })).statusCode).toBe(200);
     expect(JSON.stringify((await send('GET', `/api/admin/teams?tournamentId=${tournament.id}`, cookie)).json())).toContain('captain@example.net');
+    expect((await send('GET', `/api/tournaments/${full.id}/waitlist`, cookie)).body).toContain('waiting@example.net');
     const csv = await attempts.teamsCsv();
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="teams-data-cup-/);
     expect(csv.body).toContain('captain@example.net');
-    for (const name of ['invite', 'demote', 'backup', 'teamExport', 'supportEmail'] as const) {
+    for (const name of ['invite', 'demote', 'backup', 'teamExport', 'supportEmail', 'teamLink', 'failedMail'] as const) {
       const response = await attempts[name]();
       expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
     }

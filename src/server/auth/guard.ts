@@ -59,6 +59,13 @@ const freshCodeNeeded = () =>
 export const hasFreshSecondFactor = (user: SessionUser) => !user.twoFactorEnabled || user.secondFactorFresh;
 
 /**
+ * Captains' e-mail addresses are personal data in bulk: a list carries them only for a role with that
+ * permission and, with two-factor on, within 15 minutes of a code (as the teams CSV's `freshCode`).
+ */
+export const withoutContactsUnlessAllowed = <T extends { captainEmail?: string | null }>(user: SessionUser | null, list: T[]): T[] =>
+  user && can(user.role, 'personalData') && hasFreshSecondFactor(user) ? list : list.map((entry) => ({ ...entry, captainEmail: null }));
+
+/**
  * Whether this account may do this, now: its role has the permission, it has enrolled where
  * ADMIN_REQUIRE_2FA says it must, and a route declared with `freshCode` comes within 15 minutes of a code.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { contactMessageSchema, failedMailSchema, inboxQuerySchema, inboxSchema, messageReplySchema, messageStatusInputSchema } from '../../shared/schemas/inbox.js';
 import { actorOf } from '../audit/actor.js';
-import { requirePermission } from '../auth/guard.js';
+import { freshCode, requirePermission } from '../auth/guard.js';
 import { noContentSchema } from '../http/responses.js';
 import type { InboxService } from './inbox.js';
 
@@ -23,9 +23,10 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     inbox.reply(request.params.id, request.body, await actorOf(request)),
   );
 
-  app.get('/api/admin/mail/failed', { onRequest: requirePermission('personalData'), schema: { response: { 200: z.array(failedMailSchema) } } }, async () => inbox.failedMail());
+  // The recipients of mail in bulk: a fresh code, as for every list of addresses.
+  app.get('/api/admin/mail/failed', { onRequest: requirePermission('personalData', freshCode), schema: { response: { 200: z.array(failedMailSchema) } } }, async () => inbox.failedMail());
 
-  app.post('/api/admin/mail/:id/retry', { onRequest: requirePermission('personalData'), schema: { params: idParamsSchema, response: { 204: noContentSchema('Queued again') } } }, async (request, reply) => {
+  app.post('/api/admin/mail/:id/retry', { onRequest: requirePermission('personalData', freshCode), schema: { params: idParamsSchema, response: { 204: noContentSchema('Queued again') } } }, async (request, reply) => {
     await inbox.retryMail(request.params.id, await actorOf(request));
     return reply.status(204).send();
   });

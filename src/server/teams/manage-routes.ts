@@ -6,7 +6,7 @@ import { paymentIntentResponseSchema } from '../../shared/schemas/payment.js';
 import { rosterFormSchema } from '../../shared/schemas/team.js';
 import { actorOf } from '../audit/actor.js';
 import { recordAudit } from '../audit/log.js';
-import { requirePermission } from '../auth/guard.js';
+import { freshCode, requirePermission } from '../auth/guard.js';
 import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -69,9 +69,10 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   });
 
   // The organizer cannot read a link (only its hash is kept): a new one replaces it, to send to the captain.
+  // A fresh code: the link opens the team's data export, erasure and withdrawal, and locks the old link out.
   app.post(
     '/api/teams/:id/team-link',
-    { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, response: { 200: z.object({ manageUrl: z.string() }) } } },
+    { onRequest: requirePermission('teams', freshCode), schema: { params: idParamsSchema, response: { 200: z.object({ manageUrl: z.string() }) } } },
     async (request) => {
       const actor = await actorOf(request);
       const { key, hash } = newTeamLinkKey();

@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { fileResponseSchema, noContentSchema } from '../http/responses.js';
-import { adminTeamsQuerySchema, teamSchema, type Team } from '../../shared/schemas/team.js';
+import { adminTeamsQuerySchema, teamSchema } from '../../shared/schemas/team.js';
 import { registrationToggleSchema, tournamentInputSchema, tournamentSchema } from '../../shared/schemas/tournament.js';
 import { actorOf } from '../audit/actor.js';
-import { freshCode, hasFreshSecondFactor, requirePermission } from '../auth/guard.js';
-import type { SessionUser } from '../auth/service.js';
+import { freshCode, requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { buildTeamsCsv, teamsCsvFileName } from '../../shared/csv-export.js';
-import { can } from '../../shared/permissions.js';
 import { hasFeeChanged } from '../payments/fee.js';
 import type { OrganizerRefunds } from '../payments/organizer-refunds.js';
 import type { PaymentService } from '../payments/service.js';
@@ -19,13 +17,6 @@ import { notModified } from '../http/responses.js';
 import { publicReadSchemas, type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { TournamentService } from './service.js';
-
-/**
- * Captains' e-mail addresses are personal data in bulk: only a role with that permission reads them,
- * and with two-factor on only within 15 minutes of a code, as for the teams CSV (freshCode).
- */
-const withoutContactsUnlessAllowed = (user: SessionUser | null, list: Team[]): Team[] =>
-  user && can(user.role, 'personalData') && hasFreshSecondFactor(user) ? list : list.map((team) => ({ ...team, captainEmail: null }));
 
 export const tournamentRoutes: FastifyPluginAsyncZod<{
   tournaments: TournamentService;

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../shared/schemas/common.js';
 import { teamCreateSchema } from '../../shared/schemas/team.js';
 import { waitlistEntrySchema, waitlistJoinedSchema } from '../../shared/schemas/waitlist.js';
 import { actorOf } from '../audit/actor.js';
-import { requirePermission } from '../auth/guard.js';
+import { requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
@@ -49,7 +49,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
     { onRequest: requirePermission('teamsRead'), schema: { params: idParamsSchema, response: { 200: z.array(waitlistEntrySchema) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return waitlist.list(request.params.id);
+      return withoutContactsUnlessAllowed(await request.adminUser(), await waitlist.list(request.params.id));
     },
   );
 

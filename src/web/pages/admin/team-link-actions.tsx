@@ -15,6 +15,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
+import { needsSecondFactor } from '../../api';
 import { toast } from '../../components/ui/use-toast';
 import { useRotateTeamLink } from '../../queries/admin';
 
@@ -40,8 +41,9 @@ export function NewTeamLinkButton({ team }: { team: Team }) {
     try {
       const { manageUrl } = await rotate.mutateAsync(team.id);
       setLink(new URL(manageUrl, window.location.origin).href);
-    } catch {
-      toast({ title: teamLinkTexts.failed, variant: 'destructive' });
+    } catch (error) {
+      // Refused for want of a fresh code: the code prompt opens instead, and the organizer makes the link again.
+      if (!needsSecondFactor(error)) toast({ title: teamLinkTexts.failed, variant: 'destructive' });
     }
   }
 
