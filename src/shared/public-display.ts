@@ -1,5 +1,5 @@
 import type { Champion } from './schemas/champion.js';
-import type { Team } from './schemas/team.js';
+import { isConfirmedStatus, type Team } from './schemas/team.js';
 import type { Tournament } from './schemas/tournament.js';
 
 /** The home page shows at most 6 team cards. */
@@ -25,9 +25,9 @@ export function morePlayersLabel(count: number): string {
 
 export type PublicPaymentStatus = 'Confirmed' | 'Failed' | 'Pending';
 
-/** What the public sees of a payment: completed is Confirmed, failed is Failed, anything else Pending. */
+/** Confirmed by the server's rule (paid, or refunded in part), failed is Failed, anything else Pending. */
 export function publicPaymentStatus(status: Team['paymentStatus'] | string): PublicPaymentStatus {
-  if (status === 'completed') return 'Confirmed';
+  if (isConfirmedStatus(status)) return 'Confirmed';
   if (status === 'failed') return 'Failed';
   return 'Pending';
 }

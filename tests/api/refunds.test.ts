@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoRefunds, refunds, teams } from '../../src/server/db/schema.js';
+import { publicPaymentStatus } from '../../src/shared/public-display.js';
 import type { Refund } from '../../src/shared/schemas/refund.js';
+import type { Team } from '../../src/shared/schemas/team.js';
 import { seedDemoSeason } from '../../src/server/seed/demo-season.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { createPaymentsTestApp } from '../support/payments-app.js';
@@ -80,6 +82,22 @@ describe.each(['demo', 'stripe'] as const)('refunds through the %s provider', (p
       return (await t.database.db.select().from(demoRefunds).where(eq(demoRefunds.paymentId, paymentRef!))).filter((r) => r.status === 'succeeded').length;
     return [...t.stripe!.refunds.values()].filter((r) => r.payment_intent === paymentRef && r.status === 'succeeded').length;
   }
+
+  it('a team refunded in part keeps its spot: the server counts it as confirmed and its public badge reads Confirmed', async () => {
+    const cup = await tournament(startingIn(30));
+    const team = await paidTeam(cup.id);
+    const { t } = await context();
+    const unpaid = await registerTeam(t.app, cup.id);
+    const refunded = await post(`/api/teams/${team.id}/refund`, { amount: '25.00', reason: 'Sub could not play' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await teamRow(team.id)).toMatchObject({ paymentStatus: 'partially_refunded', releasedAt: null });
+
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${cup.id}/teams` })).json() as Team[];
+    const badges = Object.fromEntries(listed.map((row) => [row.id, publicPaymentStatus(row.paymentStatus)]));
+    expect(badges).toEqual({ [team.id]: 'Confirmed', [unpaid.id]: 'Pending' });
+    const capacity = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${cup.id}/capacity` })).json();
+    expect(capacity).toMatchObject({ confirmed: 1, pending: 1 });
+  });
 
   it('refunds by the policy: half between 24 and 48 hours before the start, the amount the quote showed', async () => {
     const cup = await tournament(startingIn(30));

@@ -1,4 +1,5 @@
 import { createLiveTournament, expect, inDays, registerTeam, resetSite, test } from './fixtures';
+import { paidTeam, teamsOf } from './refund-helpers';
 
 test.describe('home page', () => {
   test('with no active tournament it says so, and shows no champions yet', async ({ page, site }) => {
@@ -149,6 +150,28 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Registered Teams' })).toBeVisible();
     await expect(page.getByTestId('team-card')).toHaveCount(8);
     await expect(page.getByTestId('team-card').first().getByText('Pending')).toBeVisible();
+  });
+
+  test('a team refunded in part keeps its spot: listed on the home grid and Confirmed on /teams', async ({ page, site }) => {
+    await resetSite(site);
+    const t = await createLiveTournament(site);
+    const halfBack = await paidTeam(site, t.id, 'Half Back Heroes');
+    const refund = await site.adminApi.post(`/api/teams/${halfBack.id}/refund`, { data: { amount: '12.50', reason: 'Sub could not play' } });
+    expect(refund.ok(), await refund.text()).toBe(true);
+    expect((await teamsOf(site, t.id)).find((team) => team.id === halfBack.id)).toMatchObject({ paymentStatus: 'partially_refunded', amountPaid: 2500, amountRefunded: 1250 });
+    await registerTeam(site, t.id, 'Still Paying');
+    const card = (name: string) => page.getByTestId('team-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+    // Home: the team still holds its spot, so it stays in the grid (the home cards show no payment badge).
+    await page.goto('/');
+    await expect(card('Half Back Heroes')).toBeVisible();
+    await expect(card('Half Back Heroes').getByText('Pending')).toHaveCount(0);
+
+    // /teams: the server counts it as confirmed, and so does its badge; an unpaid team stays Pending.
+    await page.goto('/teams');
+    await expect(card('Half Back Heroes').getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(card('Half Back Heroes').getByText('Pending')).toHaveCount(0);
+    await expect(card('Still Paying').getByText('Pending', { exact: true })).toBeVisible();
   });
 
   test('the countdown reaches zero and closes registration on the page', async ({ page, site }) => {

@@ -8,8 +8,10 @@ import {
   publicPaymentStatus,
   rosterPreview,
   splitFirstWord,
+  type PublicPaymentStatus,
 } from '../../src/shared/public-display';
 import type { Champion } from '../../src/shared/schemas/champion';
+import { confirmedStatuses, paymentStatuses, type TeamStatus } from '../../src/shared/schemas/team';
 
 const champion = (overrides: Partial<Champion>): Champion => ({
   id: 'c',
@@ -42,12 +44,22 @@ describe('public display helpers', () => {
     expect(morePlayersLabel(1)).toBe('+1 more players');
   });
 
-  it('maps payment statuses to their public label', () => {
-    expect(publicPaymentStatus('completed')).toBe('Confirmed');
-    expect(publicPaymentStatus('failed')).toBe('Failed');
-    expect(publicPaymentStatus('pending')).toBe('Pending');
-    expect(publicPaymentStatus('expired')).toBe('Pending');
-    expect(publicPaymentStatus('refunded')).toBe('Pending');
+  // A Record over every status: a new status fails the typecheck here until its badge is decided.
+  const expectedBadges: Record<TeamStatus, PublicPaymentStatus> = {
+    pending: 'Pending',
+    completed: 'Confirmed',
+    failed: 'Failed',
+    expired: 'Pending',
+    partially_refunded: 'Confirmed',
+    refunded: 'Pending',
+    removed: 'Pending',
+    waitlisted: 'Pending',
+  };
+
+  it.each(paymentStatuses)('shows a %s team with the badge the server\'s confirmed rule implies', (status) => {
+    expect(publicPaymentStatus(status)).toBe(expectedBadges[status]);
+    // Confirmed on the page exactly when the server counts the team as confirmed (lifecycle.ts isConfirmed reads confirmedStatuses).
+    expect(publicPaymentStatus(status) === 'Confirmed').toBe((confirmedStatuses as readonly string[]).includes(status));
   });
 
   it('keeps first places only, latest tournament first', () => {

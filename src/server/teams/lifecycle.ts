@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { lookAlikeKey } from '../../shared/look-alike.js';
-import type { TeamStatus } from '../../shared/schemas/team.js';
+import { confirmedStatuses, isConfirmedStatus, type TeamStatus } from '../../shared/schemas/team.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, teamMembers, teams, tournaments } from '../db/schema.js';
@@ -60,7 +60,7 @@ type TournamentRow = typeof tournaments.$inferSelect;
 export function holdsSpot(at: Date): SQL {
   return and(
     isNull(teams.releasedAt),
-    or(inArray(teams.paymentStatus, ['completed', 'partially_refunded']), and(inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at))),
+    or(inArray(teams.paymentStatus, [...confirmedStatuses]), and(inArray(teams.paymentStatus, ['pending', 'failed']), gt(teams.holdExpiresAt, at))),
   )!;
 }
 
@@ -523,7 +523,7 @@ export async function settleRefunded(db: Db, team: TeamRow, refundedTotal: numbe
  * tournament that has not started. After the start the result is history and erasure may go ahead.
  */
 export function mustWithdrawBeforeErasure(team: TeamRow, tournament: { tournamentDate: Date }, at: Date): boolean {
-  const holding = team.releasedAt === null && (['completed', 'partially_refunded'].includes(team.paymentStatus) || isHoldLive(team, at));
+  const holding = team.releasedAt === null && (isConfirmedStatus(team.paymentStatus) || isHoldLive(team, at));
   return holding && tournament.tournamentDate.getTime() > at.getTime();
 }
 
@@ -550,7 +550,7 @@ export async function removeTeams(tx: Tx, where: { teamId: string } | { tourname
       'teamId' in where ? eq(teams.id, where.teamId) : undefined,
       inArray(teams.paymentStatus, removable),
       // An expired hold already gave its place back: nothing to remove.
-      or(inArray(teams.paymentStatus, ['completed', 'partially_refunded']), isNull(teams.releasedAt)),
+      or(inArray(teams.paymentStatus, [...confirmedStatuses]), isNull(teams.releasedAt)),
     )!,
     { paymentStatus: 'removed', releasedAt: at },
   );
@@ -581,8 +581,8 @@ export async function withdrawTeam(tx: Tx, teamId: string, at: Date): Promise<Te
   return withdrawn;
 }
 
-/** A confirmed team: paid (in full, or refunded in part) and still holding its spot. */
-export const isConfirmed: SQL = and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['completed', 'partially_refunded']))!;
+/** A confirmed team (`confirmedStatuses`, the rule the public badge reads too) still holding its spot. */
+export const isConfirmed: SQL = and(isNull(teams.releasedAt), inArray(teams.paymentStatus, [...confirmedStatuses]))!;
 
 /**
  * The teams that play on the day, in registration order: confirmed, not marked no-show, and

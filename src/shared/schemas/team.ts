@@ -206,8 +206,15 @@ export type Team = z.infer<typeof teamSchema>;
 /** GET /api/admin/teams: any tournament's teams for the organizer; without an id, the live one's. */
 export const adminTeamsQuerySchema = z.object({ tournamentId: idSchema.optional() });
 
-/** Confirmed: paid (or free) and in. Pending: holding a spot while the payment is still to come (or was declined). */
-export const isConfirmedTeam = (team: Pick<Team, 'paymentStatus'>) => team.paymentStatus === 'completed';
+/**
+ * The one rule of a confirmed team: paid (or free) in full, or refunded in part, which keeps its spot.
+ * The server's confirmed count and spot rules (src/server/teams/lifecycle.ts) and every badge read it.
+ */
+export const confirmedStatuses = ['completed', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
+export const isConfirmedStatus = (status: string): boolean => (confirmedStatuses as readonly string[]).includes(status);
+
+/** Confirmed: see `confirmedStatuses`. Pending: holding a spot while the payment is still to come (or was declined). */
+export const isConfirmedTeam = (team: Pick<Team, 'paymentStatus'>) => isConfirmedStatus(team.paymentStatus);
 export const isPendingTeam = (team: Pick<Team, 'paymentStatus'>) => team.paymentStatus === 'pending' || team.paymentStatus === 'failed';
 
 /** A team as every visitor sees it (the polled list): none of the captain's contact or payment details. */
