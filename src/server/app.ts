@@ -37,6 +37,7 @@ import { createContactService } from './contact/service.js';
 import type { Database, Db, Tx } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
+import { refuseUndeclaredRoutes } from './http/contract-routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createReadCache } from './http/read-cache.js';
 import { backupRoutes } from './ops/backup-routes.js';
@@ -153,6 +154,9 @@ export async function buildApp(deps: AppDeps) {
           },
         });
   });
+
+  // Every /api/ route is one the contract declares (src/shared/api), registered from its declaration.
+  refuseUndeclaredRoutes(app);
 
   registerSecurityHeaders(app, securityHeaders);
   // Before any route: the document is made from the routes registered after it.

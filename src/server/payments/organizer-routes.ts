@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { z } from 'zod';
-import {
-  refundQuoteSchema,
-  refundSchema,
-  teamRefundSchema,
-  teamRemovedSchema,
-  teamRemoveSchema,
-  tournamentCancelledSchema,
-  tournamentCancelSchema,
-} from '../../shared/schemas/refund.js';
 import { actorOf } from '../audit/actor.js';
 import { assertPermission, freshCode, requirePermission } from '../auth/guard.js';
 import type { OrganizerRefunds } from './organizer-refunds.js';
 import type { Refunds } from './refunds.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /** The money actions: the owner's (removing a team without a refund is the organizer's too), each recorded in the audit log with its reason. */
 export const organizerRefundRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerRefunds; refunds: Refunds }> = async (app, { organizer, refunds }) => {
@@ -21,22 +12,20 @@ export const organizerRefundRoutes: FastifyPluginAsyncZod<{ organizer: Organizer
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/api/teams/:id/refund-quote', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, response: { 200: refundQuoteSchema } } }, async (request) =>
-    organizer.quote(request.params.id));
+  contractRoute(app, endpoints.getRefundQuote, { onRequest: requirePermission('money') }, async (request) => organizer.quote(request.params.id));
 
-  app.post('/api/teams/:id/refund', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: teamRefundSchema, response: { 200: refundSchema } } }, async (request) =>
+  contractRoute(app, endpoints.refundTeam, { onRequest: requirePermission('money', freshCode) }, async (request) =>
     organizer.refundTeam(request.params.id, request.body, await actorOf(request)),
   );
 
-  app.post('/api/teams/:id/remove', { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, body: teamRemoveSchema, response: { 200: teamRemovedSchema } } }, async (request) => {
+  contractRoute(app, endpoints.removeTeam, { onRequest: requirePermission('teams') }, async (request) => {
     if (request.body.refund !== 'none') await assertPermission(request, 'money', freshCode);
     return organizer.removeTeam(request.params.id, request.body, await actorOf(request));
   });
 
-  app.post('/api/tournaments/:id/cancel', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: tournamentCancelSchema, response: { 200: tournamentCancelledSchema } } }, async (request) =>
+  contractRoute(app, endpoints.cancelTournament, { onRequest: requirePermission('money', freshCode) }, async (request) =>
     organizer.cancelTournament(request.params.id, request.body, await actorOf(request)),
   );
 
-  app.get('/api/tournaments/:id/refunds', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, response: { 200: z.array(refundSchema) } } }, async (request) =>
-    refunds.listForTournament(request.params.id));
+  contractRoute(app, endpoints.listRefunds, { onRequest: requirePermission('money') }, async (request) => refunds.listForTournament(request.params.id));
 };

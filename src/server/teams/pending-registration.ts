@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { pendingRegistrationAnswerSchema, pendingRegistrationQuerySchema, type PendingRegistration } from '../../shared/schemas/team.js';
+import { type PendingRegistration } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
 import { teamMembers, teams } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -11,6 +9,8 @@ import { assertTeamOwner, ownerCookieName, ownerProofOf } from '../payments/team
 import { isHoldLive } from './lifecycle.js';
 import { captainActor, type ManageService } from './manage-service.js';
 import { matchesHash } from './team-link.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /**
  * A captain who reloads the wizard (phones reload the tab when the Discord app opens) finds the
@@ -65,35 +65,29 @@ export function createPendingRegistrations(db: Db, now: () => Date) {
 
 export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
 
-export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending: PendingRegistrations; manage: ManageService; secureCookies: boolean }> = async (
-  app,
-  { db, pending, manage, secureCookies },
-) => {
-  app.get(
-    '/api/pending-registration',
-    { schema: { querystring: pendingRegistrationQuerySchema, response: { 200: pendingRegistrationAnswerSchema } } },
-    async (request, reply) => {
-      // The captain's own details: never kept by a shared cache.
-      reply.header('Cache-Control', 'private, no-store');
-      return { registration: await pending.find(request.query.tournamentId, request.cookies) };
-    },
-  );
+export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  pending: PendingRegistrations;
+  manage: ManageService;
+  secureCookies: boolean;
+}> = async (app, { db, pending, manage, secureCookies }) => {
+  contractRoute(app, endpoints.getPendingRegistration, async (request, reply) => {
+    // The captain's own details: never kept by a shared cache.
+    reply.header('Cache-Control', 'private, no-store');
+    return { registration: await pending.find(request.query.tournamentId, request.cookies) };
+  });
 
   // Starting over: the registering browser (or the team link) gives back the unpaid team's spot, name and Riot IDs.
-  app.post(
-    '/api/pending-registration/:id/release',
-    { schema: { params: idParamsSchema, response: { 204: z.null() } }, config: { rateLimit: publicWriteLimits.teamCreate } },
-    async (request, reply) => {
-      const [team] = await db.select().from(teams).where(eq(teams.id, request.params.id));
-      if (!team) throw notFound('Team');
-      assertTeamOwner(team, ownerProofOf(request));
-      // A paid team is withdrawn from its team page, where the refund rules are shown; never by starting over.
-      if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
-        throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
-      }
-      await manage.withdraw(team.id, captainActor(String(request.id)));
-      reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
-      return reply.status(204).send(null);
-    },
-  );
+  contractRoute(app, endpoints.releasePendingRegistration, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
+    const [team] = await db.select().from(teams).where(eq(teams.id, request.params.id));
+    if (!team) throw notFound('Team');
+    assertTeamOwner(team, ownerProofOf(request));
+    // A paid team is withdrawn from its team page, where the refund rules are shown; never by starting over.
+    if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
+      throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
+    }
+    await manage.withdraw(team.id, captainActor(String(request.id)));
+    reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
+    return reply.status(204).send(null);
+  });
 };

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teamCreateSchema, teamCreatedSchema } from '../../shared/schemas/team.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
 import type { TeamService } from './service.js';
 import { newTeamLinkKey, teamLinkPath } from './team-link.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
-export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean; onRegistered?: (registered: { teamId: string; manageUrl: string; captainEmail: string | null }) => Promise<void> }> = async (
-  app,
-  { teams, secureCookies, onRegistered },
-) => {
-  app.post('/api/teams', { schema: { body: teamCreateSchema, response: { 201: teamCreatedSchema } }, config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
+export const teamRoutes: FastifyPluginAsyncZod<{
+  teams: TeamService;
+  secureCookies: boolean;
+  onRegistered?: (registered: { teamId: string; manageUrl: string; captainEmail: string | null }) => Promise<void>;
+}> = async (app, { teams, secureCookies, onRegistered }) => {
+  contractRoute(app, endpoints.registerTeam, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
     const owner = newOwnerToken();
     const link = newTeamLinkKey();
     const created = await teams.register(request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });

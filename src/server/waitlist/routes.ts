@@ -1,8 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { teamCreateSchema } from '../../shared/schemas/team.js';
-import { waitlistEntrySchema, waitlistJoinedSchema } from '../../shared/schemas/waitlist.js';
 import { actorOf } from '../audit/actor.js';
 import { requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
@@ -11,6 +7,8 @@ import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
 import type { TeamService } from '../teams/service.js';
 import { newTeamLinkKey, teamLinkPath } from '../teams/team-link.js';
 import type { Waitlist } from './service.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /**
  * The waitlist's routes: joining (public, the registration's step 1 payload, no payment), and the
@@ -22,40 +20,27 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   secureCookies: boolean;
   onJoined?: (teamId: string, manageUrl: string, position: number) => Promise<void>;
 }> = async (app, { teams, waitlist, secureCookies, onJoined }) => {
-  app.post(
-    '/api/tournaments/:id/waitlist',
-    {
-      schema: { params: idParamsSchema, body: teamCreateSchema, response: { 201: waitlistJoinedSchema } },
-      config: { rateLimit: publicWriteLimits.teamCreate },
-    },
-    async (request, reply) => {
-      if (request.body.tournamentId !== request.params.id) {
-        throw new AppError('validation', 'The team is for another tournament', [{ path: 'tournamentId', message: 'Must be the tournament in the address' }]);
-      }
-      const owner = newOwnerToken();
-      const link = newTeamLinkKey();
-      const joined = await teams.joinWaitlist(request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });
-      // The same browser can pay once an offer is claimed; the team link does it from anywhere.
-      setOwnerCookie(reply, joined.id, owner.token, secureCookies);
-      const manageUrl = teamLinkPath(joined.id, link.key);
-      await onJoined?.(joined.id, manageUrl, joined.position);
-      reply.status(201);
-      return { ...joined, manageUrl };
-    },
-  );
+  contractRoute(app, endpoints.joinWaitlist, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
+    if (request.body.tournamentId !== request.params.id) {
+      throw new AppError('validation', 'The team is for another tournament', [{ path: 'tournamentId', message: 'Must be the tournament in the address' }]);
+    }
+    const owner = newOwnerToken();
+    const link = newTeamLinkKey();
+    const joined = await teams.joinWaitlist(request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });
+    // The same browser can pay once an offer is claimed; the team link does it from anywhere.
+    setOwnerCookie(reply, joined.id, owner.token, secureCookies);
+    const manageUrl = teamLinkPath(joined.id, link.key);
+    await onJoined?.(joined.id, manageUrl, joined.position);
+    reply.status(201);
+    return { ...joined, manageUrl };
+  });
 
-  app.get(
-    '/api/tournaments/:id/waitlist',
-    { onRequest: requirePermission('teamsRead'), schema: { params: idParamsSchema, response: { 200: z.array(waitlistEntrySchema) } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return withoutContactsUnlessAllowed(await request.adminUser(), await waitlist.list(request.params.id));
-    },
-  );
+  contractRoute(app, endpoints.listWaitlist, { onRequest: requirePermission('teamsRead') }, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return withoutContactsUnlessAllowed(await request.adminUser(), await waitlist.list(request.params.id));
+  });
 
-  app.post(
-    '/api/teams/:id/waitlist-offer',
-    { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, response: { 200: waitlistEntrySchema } } },
-    async (request) => waitlist.offerByHand(request.params.id, await actorOf(request)),
+  contractRoute(app, endpoints.offerSpot, { onRequest: requirePermission('teams') }, async (request) =>
+    waitlist.offerByHand(request.params.id, await actorOf(request)),
   );
 };
