@@ -57,6 +57,9 @@ import { privacyAdminRoutes, privacyCaptainRoutes } from './privacy/routes.js';
 import { createPrivacyService } from './privacy/service.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createOrganizerRefunds } from './payments/organizer-refunds.js';
+import { createTeamRemoval } from './teams/removal.js';
+import { teamRemovalRoutes } from './teams/removal-routes.js';
+import { createTournamentCancellation } from './tournaments/cancellation.js';
 import { organizerRefundRoutes } from './payments/organizer-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
@@ -199,7 +202,9 @@ export async function buildApp(deps: AppDeps) {
   const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, news: captainMail, publicDataChanged });
   const teams = createTeamService(db, now, config.pendingHoldMinutes, waitlist, publicDataChanged);
   const payments = createPaymentService(db, provider, now, captainMail, waitlist.offerFreedSpots, publicDataChanged, (error, what) => app.log.error({ err: error }, what));
-  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now, captainMail.tournamentCancelled, waitlist.offerFreedSpots, publicDataChanged);
+  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
+  const removal = createTeamRemoval(db, payments.refunds, now, waitlist.offerFreedSpots, publicDataChanged);
+  const cancellation = createTournamentCancellation(db, payments.refunds, now, captainMail.tournamentCancelled, publicDataChanged);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
   // Loaded only when configured, as the S3 SDK is.
   const sts = config.s3?.sts ? (await import('./uploads/s3-sts.js')).createStsCredentials({ ...config.s3, ...config.s3.sts }, now) : null;
@@ -239,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
     siteName: async () => (await settings.read()).siteName,
   });
   await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
-  await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads, news });
+  await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
   await app.register(teamRoutes, {
     teams,
     secureCookies: config.secureCookies,
@@ -265,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
     sts,
   });
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
+  await app.register(teamRemovalRoutes, { removal });
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { PaymentService } from '../payments/service.js';
-import { ownerProofOf } from '../payments/team-owner.js';
+import { ownerProofOf } from './team-owner.js';
 import { captainActor, type ManageService } from './manage-service.js';
 import { linkedTeamOf, linkParamsSchema, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
 import { eq } from 'drizzle-orm';

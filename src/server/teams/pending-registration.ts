@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { teamMembers, teams } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { assertTeamOwner, ownerCookieName, ownerProofOf } from '../payments/team-owner.js';
+import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js';
 import { isHoldLive } from './lifecycle.js';
 import { captainActor, type ManageService } from './manage-service.js';
 import { matchesHash } from './team-link.js';
@@ -16,7 +16,7 @@ import { matchesHash } from './team-link.js';
  * A captain who reloads the wizard (phones reload the tab when the Discord app opens) finds the
  * team this browser registered, at the step it had reached, with the same held spot; a captain
  * who starts over gives that spot back first. The browser proves the team is its own with the
- * HttpOnly owner cookie that POST /api/teams set (payments/team-owner.ts): scripts never see it,
+ * HttpOnly owner cookie that POST /api/teams set (teams/team-owner.ts): scripts never see it,
  * so the server answers which pending team the cookies name.
  */
 

@@ -7,7 +7,7 @@ import { actorOf } from '../audit/actor.js';
 import { requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
+import { newOwnerToken, setOwnerCookie } from '../teams/team-owner.js';
 import type { TeamService } from '../teams/service.js';
 import { newTeamLinkKey, teamLinkPath } from '../teams/team-link.js';
 import type { Waitlist } from './service.js';
