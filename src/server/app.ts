@@ -70,8 +70,8 @@ import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
 import { createSiteSettings } from './site/settings.js';
 import { settingsRoutes } from './site/settings-routes.js';
-import { createManageService } from './teams/manage-service.js';
-import { manageRoutes } from './teams/manage-routes.js';
+import { createTeamPageService } from './teams/team-page-service.js';
+import { teamPageRoutes } from './teams/team-page-routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { createPendingRegistrations, pendingRegistrationRoutes } from './teams/pending-registration.js';
 import { createTeamLinkGuard } from './teams/team-link.js';
@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps) {
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
 
-  const manage = createManageService(db, payments.refunds, now, {
+  const teamPage = createTeamPageService(db, payments.refunds, now, {
     organizerName: async () => (await captainFacing()).organizerName,
     events: { rosterChanged: captainMail.rosterChanged },
     waitlist,
@@ -275,11 +275,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
-  await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
-  await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), manage, secureCookies: config.secureCookies });
+  await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
+  await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, onJoined: captainMail.waitlistJoined });
   await app.register(backupRoutes, { database, now });
-  await app.register(checkInRoutes, { checkIns, manage, requireTeamLink, scope: eventDayScope });
+  await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -326,7 +326,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink, waitlist } };
+  return { app, routes, services: { auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js';
 import { isHoldLive } from './lifecycle.js';
-import { captainActor, type ManageService } from './manage-service.js';
+import { captainActor, type TeamPageService } from './team-page-service.js';
 import { matchesHash } from './team-link.js';
 
 /**
@@ -65,9 +65,9 @@ export function createPendingRegistrations(db: Db, now: () => Date) {
 
 export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
 
-export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending: PendingRegistrations; manage: ManageService; secureCookies: boolean }> = async (
+export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending: PendingRegistrations; teamPage: TeamPageService; secureCookies: boolean }> = async (
   app,
-  { db, pending, manage, secureCookies },
+  { db, pending, teamPage, secureCookies },
 ) => {
   app.get(
     '/api/pending-registration',
@@ -91,7 +91,7 @@ export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending:
       if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
         throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
       }
-      await manage.withdraw(team.id, captainActor(String(request.id)));
+      await teamPage.withdraw(team.id, captainActor(String(request.id)));
       reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
       return reply.status(204).send(null);
     },

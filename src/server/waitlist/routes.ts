@@ -14,7 +14,7 @@ import type { Waitlist } from './service.js';
 
 /**
  * The waitlist's routes: joining (public, the registration's step 1 payload, no payment), and the
- * organizer's view and hand-made offers. Claiming an offer is a team link route (manage-routes.ts).
+ * organizer's view and hand-made offers. Claiming an offer is a team link route (team-page-routes.ts).
  */
 export const waitlistRoutes: FastifyPluginAsyncZod<{
   teams: TeamService;
