@@ -5,39 +5,37 @@ import { WebhookSignatureError } from './provider.js';
 import { feeChangedCode, paymentCanceledCode } from '../../shared/schemas/payment.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import type { PaymentService } from './service.js';
-import { ownerProofOf } from './team-owner.js';
+import { ownerProofOf } from '../teams/team-owner.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {
   contractRoute(app, endpoints.getStripeConfig, async () => payments.providerConfig());
 
-  contractRoute(app, endpoints.createPaymentIntent, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request) =>
-    payments.createPaymentIntent(request.body, ownerProofOf(request)),
-  );
+  contractRoute(app, endpoints.createPaymentIntent, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request) => payments.createPaymentIntent(request.body, ownerProofOf(request)));
 
   // Each call asks the provider: limited per address like payment creation, so nobody can spend our Stripe API budget.
   contractRoute(app, endpoints.completePayment, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request, reply) => {
-    try {
-      return await payments.completePayment(request.params.teamId, request.body?.paymentIntentId, ownerProofOf(request));
-    } catch (error) {
-      // Its own code, so the wizard knows to start a payment for the new fee rather than give up.
-      if (error instanceof FeeChangedError) return reply.status(409).send({ error: error.message, code: feeChangedCode });
-      throw error;
-    }
-  });
-
-  if (mode === 'demo') {
-    contractRoute(app, endpoints.confirmDemoPayment, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request, reply) => {
       try {
-        return await payments.confirmDemoPayment(request.body.clientSecret, request.body, ownerProofOf(request));
+        return await payments.completePayment(request.params.teamId, request.body?.paymentIntentId, ownerProofOf(request));
       } catch (error) {
-        // Card errors answer like Stripe's API: 402 with the message to show the captain.
-        if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });
-        if (error instanceof DemoPaymentCanceledError) return reply.status(409).send({ error: error.message, code: paymentCanceledCode });
+        // Its own code, so the wizard knows to start a payment for the new fee rather than give up.
+        if (error instanceof FeeChangedError) return reply.status(409).send({ error: error.message, code: feeChangedCode });
         throw error;
       }
     });
+
+  if (mode === 'demo') {
+    contractRoute(app, endpoints.confirmDemoPayment, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request, reply) => {
+        try {
+          return await payments.confirmDemoPayment(request.body.clientSecret, request.body, ownerProofOf(request));
+        } catch (error) {
+          // Card errors answer like Stripe's API: 402 with the message to show the captain.
+          if (error instanceof DemoCardError) return reply.status(402).send({ error: error.message, code: error.code });
+          if (error instanceof DemoPaymentCanceledError) return reply.status(409).send({ error: error.message, code: paymentCanceledCode });
+          throw error;
+        }
+      });
   }
 
   await app.register(webhookRoutes, { payments });

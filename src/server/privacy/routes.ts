@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor.js';
 import { freshCode, guardEveryRoute, requirePermission } from '../auth/guard.js';
-import { captainActor } from '../teams/manage-service.js';
+import { captainActor } from '../teams/team-page-service.js';
 import { linkedTeamOf, type TeamLinkGuard } from '../teams/team-link.js';
 import type { PrivacyService } from './service.js';
+import { teamExportSchema } from '../../shared/schemas/privacy.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
 
 const attachment = (teamId: string) => `attachment; filename="team-${teamId}-data.json"`;
+
+/** Indented, so the file opens readably in any text editor. */
+const readableJson = (payload: unknown) => JSON.stringify(teamExportSchema.parse(payload), null, 2);
 
 /**
  * The owner's side of a data request that came by e-mail: the team's export and its erasure,
@@ -21,8 +25,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService
 
   contractRoute(app, endpoints.exportTeamData, async (request, reply) => {
     const data = await privacy.exportTeam(request.params.id, await actorOf(request));
-    reply.header('Content-Disposition', attachment(request.params.id));
-    return data;
+    return reply.header('Content-Disposition', attachment(request.params.id)).serializer(readableJson).send(data);
   });
 
   contractRoute(app, endpoints.eraseTeamData, async (request, reply) => {
@@ -42,8 +45,7 @@ export const privacyCaptainRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyServi
   contractRoute(app, endpoints.exportOwnTeamData, async (request, reply) => {
     const team = linkedTeamOf(request);
     const data = await privacy.exportTeam(team.id, captainActor(String(request.id)));
-    reply.header('Content-Disposition', attachment(team.id));
-    return data;
+    return reply.header('Content-Disposition', attachment(team.id)).serializer(readableJson).send(data);
   });
 
   contractRoute(app, endpoints.eraseOwnTeamData, async (request, reply) => {

@@ -5,9 +5,9 @@ import type { Db } from '../db/client.js';
 import { teamMembers, teams } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { assertTeamOwner, ownerCookieName, ownerProofOf } from '../payments/team-owner.js';
+import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js';
 import { isHoldLive } from './lifecycle.js';
-import { captainActor, type ManageService } from './manage-service.js';
+import { captainActor, type TeamPageService } from './team-page-service.js';
 import { matchesHash } from './team-link.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
@@ -16,7 +16,7 @@ import { contractRoute } from '../http/contract-routes.js';
  * A captain who reloads the wizard (phones reload the tab when the Discord app opens) finds the
  * team this browser registered, at the step it had reached, with the same held spot; a captain
  * who starts over gives that spot back first. The browser proves the team is its own with the
- * HttpOnly owner cookie that POST /api/teams set (payments/team-owner.ts): scripts never see it,
+ * HttpOnly owner cookie that POST /api/teams set (teams/team-owner.ts): scripts never see it,
  * so the server answers which pending team the cookies name.
  */
 
@@ -65,29 +65,27 @@ export function createPendingRegistrations(db: Db, now: () => Date) {
 
 export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
 
-export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  pending: PendingRegistrations;
-  manage: ManageService;
-  secureCookies: boolean;
-}> = async (app, { db, pending, manage, secureCookies }) => {
+export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending: PendingRegistrations; teamPage: TeamPageService; secureCookies: boolean }> = async (
+  app,
+  { db, pending, teamPage, secureCookies },
+) => {
   contractRoute(app, endpoints.getPendingRegistration, async (request, reply) => {
-    // The captain's own details: never kept by a shared cache.
-    reply.header('Cache-Control', 'private, no-store');
-    return { registration: await pending.find(request.query.tournamentId, request.cookies) };
-  });
+      // The captain's own details: never kept by a shared cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return { registration: await pending.find(request.query.tournamentId, request.cookies) };
+    });
 
   // Starting over: the registering browser (or the team link) gives back the unpaid team's spot, name and Riot IDs.
   contractRoute(app, endpoints.releasePendingRegistration, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
-    const [team] = await db.select().from(teams).where(eq(teams.id, request.params.id));
-    if (!team) throw notFound('Team');
-    assertTeamOwner(team, ownerProofOf(request));
-    // A paid team is withdrawn from its team page, where the refund rules are shown; never by starting over.
-    if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
-      throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
-    }
-    await manage.withdraw(team.id, captainActor(String(request.id)));
-    reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
-    return reply.status(204).send(null);
-  });
+      const [team] = await db.select().from(teams).where(eq(teams.id, request.params.id));
+      if (!team) throw notFound('Team');
+      assertTeamOwner(team, ownerProofOf(request));
+      // A paid team is withdrawn from its team page, where the refund rules are shown; never by starting over.
+      if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
+        throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
+      }
+      await teamPage.withdraw(team.id, captainActor(String(request.id)));
+      reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
+      return reply.status(204).send(null);
+    });
 };

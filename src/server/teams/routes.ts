@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
+import { newOwnerToken, setOwnerCookie } from './team-owner.js';
 import type { TeamService } from './service.js';
 import { newTeamLinkKey, teamLinkPath } from './team-link.js';
 import { endpoints } from '../../shared/api/index.js';

@@ -4,12 +4,12 @@ import { actorOf } from '../audit/actor.js';
 import { freshCode, requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { buildTeamsCsv, teamsCsvFileName } from '../../shared/csv-export.js';
 import { hasFeeChanged } from '../payments/fee.js';
-import type { OrganizerRefunds } from '../payments/organizer-refunds.js';
 import type { PaymentService } from '../payments/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
 import { type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
+import type { TournamentCancellation } from './cancellation.js';
 import type { TournamentService } from './service.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
@@ -18,11 +18,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   tournaments: TournamentService;
   teams: TeamService;
   payments: PaymentService;
-  organizerRefunds: OrganizerRefunds;
+  cancellation: TournamentCancellation;
   cache: ReadCache;
   reads: PublicReads;
   news: TournamentNews;
-}> = async (app, { tournaments, teams, payments, organizerRefunds, cache, reads, news }) => {
+}> = async (app, { tournaments, teams, payments, cancellation, cache, reads, news }) => {
   /** Discord hears of a change after the reply: a slow or failing announcement never holds up the organizer. */
   const announceChange = (before: Awaited<ReturnType<TournamentService['get']>> | null, after: Awaited<ReturnType<TournamentService['get']>>) =>
     setImmediate(() => void news.tournamentChanged(before, after).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
@@ -58,16 +58,17 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
 
   // The teams CSV, captains' e-mail included: made here, so the list of addresses never leaves without a fresh code.
   contractRoute(app, endpoints.downloadTeamsCsv, { onRequest: requirePermission('personalData', freshCode) }, async (request, reply) => {
-    const tournament = await tournaments.get(request.params.id);
-    const csv = buildTeamsCsv(await teams.list(tournament.id, { isAdmin: true }));
-    return reply
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${teamsCsvFileName(tournament.name, new Date())}"`)
-      .send(Readable.from([`\uFEFF${csv}`]));
-  });
+      const tournament = await tournaments.get(request.params.id);
+      const csv = buildTeamsCsv(await teams.list(tournament.id, { isAdmin: true }));
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${teamsCsvFileName(tournament.name, new Date())}"`)
+        .send(Readable.from([`\uFEFF${csv}`]));
+    });
 
-  contractRoute(app, endpoints.getCapacity, async (request, reply) => cache.reply(request, reply, reads.capacity(request.params.id)));
+  contractRoute(app, endpoints.getCapacity, async (request, reply) =>
+    cache.reply(request, reply, reads.capacity(request.params.id)));
 
   contractRoute(app, endpoints.createTournament, { onRequest: requirePermission('tournaments') }, async (request, reply) => {
     reply.status(201);
@@ -79,9 +80,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
     const updated = await tournaments.update(request.params.id, request.body, await actorOf(request));
     if (hasFeeChanged(before, updated)) {
       // The update stands even if the provider is down: admission refuses (and refunds) a payment for the old fee anyway.
-      await payments
-        .cancelOutdatedPayments(updated.id)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'cancelling payments for the old entry fee failed'));
+      await payments.cancelOutdatedPayments(updated.id).catch((error: unknown) => request.log.warn({ err: error }, 'cancelling payments for the old entry fee failed'));
     }
     return updated;
   });
@@ -101,8 +100,13 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   });
 
   contractRoute(app, endpoints.deleteTournament, { onRequest: requirePermission('tournaments') }, async (request, reply) => {
-    await organizerRefunds.assertNoMoneyHeld(request.params.id);
+    await cancellation.assertNoMoneyHeld(request.params.id);
     await tournaments.remove(request.params.id, await actorOf(request));
     reply.status(204);
+  });
+
+  contractRoute(app, endpoints.cancelTournament, { onRequest: requirePermission('money', freshCode) }, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return cancellation.cancel(request.params.id, request.body, await actorOf(request));
   });
 };

@@ -14,15 +14,7 @@ import {
   teamIdParamsSchema,
   webhookReceivedSchema,
 } from '../schemas/payment.js';
-import {
-  refundQuoteSchema,
-  refundSchema,
-  teamRefundSchema,
-  teamRemovedSchema,
-  teamRemoveSchema,
-  tournamentCancelledSchema,
-  tournamentCancelSchema,
-} from '../schemas/refund.js';
+import { refundQuoteSchema, refundSchema, teamRefundSchema } from '../schemas/refund.js';
 import { endpoint } from './endpoint.js';
 
 export const getStripeConfig = endpoint({
@@ -104,28 +96,6 @@ export const refundTeam = endpoint({
   params: idParamsSchema,
   body: teamRefundSchema,
   responses: { 200: refundSchema },
-});
-
-export const removeTeam = endpoint({
-  operationId: 'removeTeam',
-  method: 'POST',
-  path: '/api/teams/:id/remove',
-  tag: 'teams',
-  summary: 'Remove a team from its tournament, with or without a refund',
-  params: idParamsSchema,
-  body: teamRemoveSchema,
-  responses: { 200: teamRemovedSchema },
-});
-
-export const cancelTournament = endpoint({
-  operationId: 'cancelTournament',
-  method: 'POST',
-  path: '/api/tournaments/:id/cancel',
-  tag: 'tournaments',
-  summary: 'Cancel a tournament and refund its teams',
-  params: idParamsSchema,
-  body: tournamentCancelSchema,
-  responses: { 200: tournamentCancelledSchema },
 });
 
 export const listRefunds = endpoint({

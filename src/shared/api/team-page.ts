@@ -1,6 +1,6 @@
 import { checkInStatusSchema } from '../check-in.js';
 import { idParamsSchema, teamLinkParamsSchema } from '../schemas/common.js';
-import { manageTeamSchema } from '../schemas/manage.js';
+import { teamPageDataSchema } from '../schemas/team-page.js';
 import { paymentIntentResponseSchema } from '../schemas/payment.js';
 import { rosterFormSchema } from '../schemas/team.js';
 import { endpoint } from './endpoint.js';
@@ -14,7 +14,7 @@ export const getTeamPage = endpoint({
   tag: 'team link',
   summary: 'The team as its captain sees it',
   params: teamLinkParamsSchema,
-  responses: { 200: manageTeamSchema },
+  responses: { 200: teamPageDataSchema },
 });
 
 export const changeRoster = endpoint({
@@ -25,7 +25,7 @@ export const changeRoster = endpoint({
   summary: "Change the team's roster",
   params: teamLinkParamsSchema,
   body: rosterFormSchema,
-  responses: { 200: manageTeamSchema },
+  responses: { 200: teamPageDataSchema },
 });
 
 export const withdrawTeam = endpoint({
@@ -35,7 +35,7 @@ export const withdrawTeam = endpoint({
   tag: 'team link',
   summary: 'Withdraw the team from the tournament',
   params: teamLinkParamsSchema,
-  responses: { 200: manageTeamSchema },
+  responses: { 200: teamPageDataSchema },
 });
 
 // The wizard's payment step, reached from the team link: the same payment, reused.
@@ -56,7 +56,7 @@ export const claimWaitlistOffer = endpoint({
   tag: 'team link',
   summary: 'Claim the spot offered to a waiting team (then pay for it)',
   params: teamLinkParamsSchema,
-  responses: { 200: manageTeamSchema },
+  responses: { 200: teamPageDataSchema },
 });
 
 export const checkInByCaptain = endpoint({
@@ -66,7 +66,7 @@ export const checkInByCaptain = endpoint({
   tag: 'team link',
   summary: 'Check the team in on the event day',
   params: teamLinkParamsSchema,
-  responses: { 200: manageTeamSchema },
+  responses: { 200: teamPageDataSchema },
 });
 
 export const checkInByOrganizer = endpoint({

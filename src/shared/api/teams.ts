@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../schemas/common.js';
-import { rosterChangeSchema } from '../schemas/manage.js';
+import { rosterChangeSchema } from '../schemas/team-page.js';
+import { teamRemovedSchema, teamRemoveSchema } from '../schemas/refund.js';
 import { pendingRegistrationAnswerSchema, pendingRegistrationQuerySchema, teamCreatedSchema, teamCreateSchema } from '../schemas/team.js';
 import { endpoint } from './endpoint.js';
 
@@ -53,4 +54,15 @@ export const listRosterChanges = endpoint({
   summary: 'The roster changes captains made in a tournament',
   params: idParamsSchema,
   responses: { 200: z.array(rosterChangeSchema) },
+});
+
+export const removeTeam = endpoint({
+  operationId: 'removeTeam',
+  method: 'POST',
+  path: '/api/teams/:id/remove',
+  tag: 'teams',
+  summary: 'Remove a team from its tournament, with or without a refund',
+  params: idParamsSchema,
+  body: teamRemoveSchema,
+  responses: { 200: teamRemovedSchema },
 });

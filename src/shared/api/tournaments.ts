@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../schemas/common.js';
 import { publicReadSchemas } from '../schemas/public-reads.js';
 import { adminTeamsQuerySchema, teamSchema } from '../schemas/team.js';
+import { tournamentCancelledSchema, tournamentCancelSchema } from '../schemas/refund.js';
 import { registrationToggleSchema, tournamentInputSchema, tournamentSchema } from '../schemas/tournament.js';
 import { endpoint } from './endpoint.js';
 import { fileResponseSchema, noContentSchema, notModified } from './responses.js';
@@ -117,4 +118,15 @@ export const deleteTournament = endpoint({
   summary: 'Delete a tournament that holds no money',
   params: idParamsSchema,
   responses: { 204: noContentSchema('Deleted') },
+});
+
+export const cancelTournament = endpoint({
+  operationId: 'cancelTournament',
+  method: 'POST',
+  path: '/api/tournaments/:id/cancel',
+  tag: 'tournaments',
+  summary: 'Cancel a tournament and refund its teams',
+  params: idParamsSchema,
+  body: tournamentCancelSchema,
+  responses: { 200: tournamentCancelledSchema },
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 const storedRows = z.array(z.record(z.string(), z.unknown()));
 export const teamExportSchema = z
   .object({
+    guide: z.record(z.string(), z.string()).describe('What each part of the file holds, for the person reading it'),
     exportedAt: z.string(),
     tournament: z.object({ id: z.string(), name: z.string(), date: z.string() }),
     team: z.record(z.string(), z.unknown()),

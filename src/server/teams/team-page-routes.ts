@@ -6,8 +6,8 @@ import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { PaymentService } from '../payments/service.js';
-import { ownerProofOf } from '../payments/team-owner.js';
-import { captainActor, type ManageService } from './manage-service.js';
+import { ownerProofOf } from './team-owner.js';
+import { captainActor, type TeamPageService } from './team-page-service.js';
 import { linkedTeamOf, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
 import { eq } from 'drizzle-orm';
 import { endpoints } from '../../shared/api/index.js';
@@ -18,14 +18,14 @@ import { contractRoute } from '../http/contract-routes.js';
  * answers 404 for a wrong one, through the one guard in team-link.ts. Plus the organizer's
  * rotation of a team's link.
  */
-export const manageRoutes: FastifyPluginAsyncZod<{
+export const teamPageRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  manage: ManageService;
+  teamPage: TeamPageService;
   payments: PaymentService;
   requireTeamLink: TeamLinkGuard;
   now: () => Date;
   claimOffer: (teamId: string) => Promise<unknown>;
-}> = async (app, { db, manage, payments, requireTeamLink, now, claimOffer }) => {
+}> = async (app, { db, teamPage, payments, requireTeamLink, now, claimOffer }) => {
   app.addHook('onSend', async (_request, reply) => {
     // Private to the captain: never stored by a shared cache, never sent on as a referrer.
     reply.header('Cache-Control', 'private, no-store');
@@ -34,43 +34,44 @@ export const manageRoutes: FastifyPluginAsyncZod<{
 
   const guarded = { preValidation: requireTeamLink };
 
-  contractRoute(app, endpoints.getTeamPage, { ...guarded }, async (request) => manage.view(linkedTeamOf(request).id));
+  contractRoute(app, endpoints.getTeamPage, { ...guarded }, async (request) =>
+    teamPage.view(linkedTeamOf(request).id));
 
-  contractRoute(app, endpoints.changeRoster, { ...guarded }, async (request) =>
-    manage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))),
-  );
+  contractRoute(app, endpoints.changeRoster, { ...guarded }, async (request) => teamPage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))));
 
-  contractRoute(app, endpoints.withdrawTeam, { ...guarded }, async (request) => manage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id))));
+  contractRoute(app, endpoints.withdrawTeam, { ...guarded }, async (request) =>
+    teamPage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id))));
 
   // The wizard's payment step, reached from the team link: the same payment, reused (payments/service.ts).
   contractRoute(app, endpoints.resumePayment, { ...guarded }, async (request) => {
-    const team = linkedTeamOf(request);
-    return payments.createPaymentIntent({ tournamentId: team.tournamentId, teamId: team.id }, ownerProofOf(request));
-  });
+      const team = linkedTeamOf(request);
+      return payments.createPaymentIntent({ tournamentId: team.tournamentId, teamId: team.id }, ownerProofOf(request));
+    });
 
   // A waiting team claims the spot offered to it (waitlist/service.ts): then it pays like any registration, through resume-payment.
   contractRoute(app, endpoints.claimWaitlistOffer, { ...guarded }, async (request) => {
     const team = linkedTeamOf(request);
     await claimOffer(team.id);
-    return manage.view(team.id);
+    return teamPage.view(team.id);
   });
 
   // The organizer cannot read a link (only its hash is kept): a new one replaces it, to send to the captain.
   // A fresh code: the link opens the team's data export, erasure and withdrawal, and locks the old link out.
   contractRoute(app, endpoints.rotateTeamLink, { onRequest: requirePermission('teams', freshCode) }, async (request) => {
-    const actor = await actorOf(request);
-    const { key, hash } = newTeamLinkKey();
-    await db.transaction(async (tx) => {
-      const [team] = await tx
-        .update(teams)
-        .set({ teamLinkHash: hash })
-        .where(eq(teams.id, request.params.id))
-        .returning({ id: teams.id, tournamentId: teams.tournamentId });
-      if (!team) throw notFound('Team');
-      await recordAudit(tx, actor, { action: 'team.link_rotate', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, now());
+      const actor = await actorOf(request);
+      const { key, hash } = newTeamLinkKey();
+      await db.transaction(async (tx) => {
+        const [team] = await tx
+          .update(teams)
+          .set({ teamLinkHash: hash })
+          .where(eq(teams.id, request.params.id))
+          .returning({ id: teams.id, tournamentId: teams.tournamentId });
+        if (!team) throw notFound('Team');
+        await recordAudit(tx, actor, { action: 'team.link_rotate', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, now());
+      });
+      return { manageUrl: teamLinkPath(request.params.id, key) };
     });
-    return { manageUrl: teamLinkPath(request.params.id, key) };
-  });
 
-  contractRoute(app, endpoints.listRosterChanges, { onRequest: requirePermission('teamsRead') }, async (request) => manage.rosterChangesOf(request.params.id));
+  contractRoute(app, endpoints.listRosterChanges, { onRequest: requirePermission('teamsRead') }, async (request) =>
+    teamPage.rosterChangesOf(request.params.id));
 };
