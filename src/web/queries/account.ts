@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession, PasswordChangeInput } from '../../shared/schemas/account';
-import { apiJson, HttpError } from '../api';
+import { endpoints } from '../../shared/api/index';
+import { queryKeyOf } from '../../shared/api/urls';
+import type { PasswordChangeInput } from '../../shared/schemas/account';
+import { callApi, endpointQuery, HttpError } from '../api';
 import { queryKeys } from './public';
 
-const sessionsKey = ['/api/auth/sessions'] as const;
+const sessionsKey = queryKeyOf(endpoints.listSessions);
 
 /** The signed-in account's sessions (own settings). */
-export const accountSessionsQuery = () => queryOptions<AccountSession[]>({ queryKey: sessionsKey });
+export const accountSessionsQuery = () => queryOptions(endpointQuery(endpoints.listSessions));
 
 function useAccountMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -21,10 +23,10 @@ function useAccountMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
 }
 
 /** PUT /api/auth/password: the other sessions end, this one stays. */
-export const useChangePassword = () => useAccountMutation((input: PasswordChangeInput) => apiJson<{ ok: true }>('PUT', '/api/auth/password', input));
+export const useChangePassword = () => useAccountMutation((input: PasswordChangeInput) => callApi(endpoints.changePassword, { body: input }));
 
 /** DELETE /api/auth/sessions/{id}. */
-export const useEndSession = () => useAccountMutation((id: string) => apiJson<{ ok: true }>('DELETE', `/api/auth/sessions/${id}`));
+export const useEndSession = () => useAccountMutation((id: string) => callApi(endpoints.endSession, { params: { id } }));
 
 /** DELETE /api/auth/sessions: every session but this one. */
-export const useEndOtherSessions = () => useAccountMutation(() => apiJson<{ ended: number }>('DELETE', '/api/auth/sessions'));
+export const useEndOtherSessions = () => useAccountMutation(() => callApi(endpoints.endOtherSessions));

@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser, LoginResult, TwoFactorCodeInput, TwoFactorEnableInput, TwoFactorSetup } from '../../shared/schemas/auth';
-import type { AccountUpdateInput, InviteAcceptInput, InviteCreated, InviteInput, InviteStatus, OrganizingTeam } from '../../shared/schemas/organizing-team';
-import { apiJson, HttpError } from '../api';
+import { endpoints } from '../../shared/api/index';
+import { queryKeyOf } from '../../shared/api/urls';
+import type { LoginResult, TwoFactorCodeInput, TwoFactorEnableInput } from '../../shared/schemas/auth';
+import type { AccountUpdateInput, InviteAcceptInput, InviteInput } from '../../shared/schemas/organizing-team';
+import { callApi, endpointQuery, HttpError } from '../api';
 import { queryKeys } from './public';
 
-const accountsKey = ['/api/admin/accounts'] as const;
+const accountsKey = queryKeyOf(endpoints.listAccounts);
 
 /** The Accounts tab (owner): the organizing team and the invites not yet used. */
-export const organizingTeamQuery = () => queryOptions<OrganizingTeam>({ queryKey: accountsKey });
-export const inviteStatusQuery = (token: string) => queryOptions<InviteStatus>({ queryKey: ['/api/auth/invites', token] });
+export const organizingTeamQuery = () => queryOptions(endpointQuery(endpoints.listAccounts));
+export const inviteStatusQuery = (token: string) => queryOptions(endpointQuery(endpoints.getInvite, { params: { token } }));
 
 function useTeamMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -21,13 +23,13 @@ function useTeamMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   });
 }
 
-export const useInvite = () => useTeamMutation((input: InviteInput) => apiJson<InviteCreated>('POST', '/api/admin/accounts/invites', input));
-export const useRevokeInvite = () => useTeamMutation((id: string) => apiJson<{ ok: true }>('DELETE', `/api/admin/accounts/invites/${id}`));
+export const useInvite = () => useTeamMutation((input: InviteInput) => callApi(endpoints.createInvite, { body: input }));
+export const useRevokeInvite = () => useTeamMutation((id: string) => callApi(endpoints.revokeInvite, { params: { id } }));
 export const useUpdateAccount = () =>
-  useTeamMutation(({ id, ...input }: AccountUpdateInput & { id: string }) => apiJson<{ ok: true }>('PATCH', `/api/admin/accounts/${id}`, input));
+  useTeamMutation(({ id, ...input }: AccountUpdateInput & { id: string }) => callApi(endpoints.updateAccount, { params: { id }, body: input }));
 
 export const useAcceptInvite = (token: string) =>
-  useMutation({ mutationFn: (input: InviteAcceptInput) => apiJson<AuthUser>('POST', `/api/auth/invites/${token}/accept`, input) });
+  useMutation({ mutationFn: (input: InviteAcceptInput) => callApi(endpoints.acceptInvite, { params: { token }, body: input }) });
 
 /** The signed-in account changed (its two-factor state): read it again. */
 export function useAccountChanged(): () => void {
@@ -39,17 +41,17 @@ export function useAccountChanged(): () => void {
 function useTwoFactorMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   return useMutation({ mutationFn, onSuccess: useAccountChanged() });
 }
-export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => callApi(endpoints.beginTwoFactorSetup) });
 /**
  * Not read again at once: for an account the rule obliges, the new state opens the panel, which
  * would take the recovery codes off the screen before they were seen. `useAccountChanged` reads it
  * once the codes are put away.
  */
 export const useEnableTwoFactor = () =>
-  useMutation({ mutationFn: (input: TwoFactorEnableInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
-export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ ok: true }>('DELETE', '/api/auth/two-factor', input));
+  useMutation({ mutationFn: (input: TwoFactorEnableInput) => callApi(endpoints.enableTwoFactor, { body: input }) });
+export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => callApi(endpoints.disableTwoFactor, { body: input }));
 export const useVerifySecondFactor = () =>
-  useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ ok: true }>('POST', '/api/auth/two-factor/verify', input) });
-export const useLoginCode = () => useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<AuthUser>('POST', '/api/auth/login/two-factor', input) });
+  useMutation({ mutationFn: (input: TwoFactorCodeInput) => callApi(endpoints.verifyTwoFactor, { body: input }) });
+export const useLoginCode = () => useMutation({ mutationFn: (input: TwoFactorCodeInput) => callApi(endpoints.loginTwoFactor, { body: input }) });
 
 export const isTwoFactorChallenge = (result: LoginResult): result is { twoFactorRequired: true } => 'twoFactorRequired' in result;
