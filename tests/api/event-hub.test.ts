@@ -6,6 +6,7 @@ import { queryRows, type Database, type Db } from '../../src/server/db/client.js
 import { teams } from '../../src/server/db/schema.js';
 import { createEventHub, type EventHub } from '../../src/server/events/hub.js';
 import { createDemoPaymentProvider } from '../../src/server/payments/demo.js';
+import { createRefunds } from '../../src/server/payments/refunds.js';
 import { createPaymentService } from '../../src/server/payments/service.js';
 import { createPrivacyService } from '../../src/server/privacy/service.js';
 import { createSiteSettings } from '../../src/server/site/settings.js';
@@ -133,6 +134,7 @@ describe('every service that announces events requires the hub', () => {
     ['createTeamService', () => createTeamService(db, now, 30, missing)],
     ['createWaitlist', () => createWaitlist({ db, now, offerHours: 12, holdMinutes: 30, events: missing })],
     ['createPaymentService', () => createPaymentService(db, createDemoPaymentProvider(db, now), now, missing)],
+    ['createRefunds', () => createRefunds({ db, provider: createDemoPaymentProvider(db, now), now, settlePayment: async () => {}, events: missing, log: () => {} })],
     ['createTeamRemoval', () => createTeamRemoval(db, refunds(), now, missing)],
     ['createTournamentCancellation', () => createTournamentCancellation(db, refunds(), now, missing)],
     ['createTeamPageService', () => createTeamPageService(db, refunds(), now, { organizerName: async () => 'Org', events: missing })],

@@ -33,7 +33,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     provider,
     now,
     settlePayment: async (paymentId) => recordProviderState(await provider.retrievePayment(paymentId)),
-    onRecorded: (refundId) => events.emitCommitted('refundRecorded', { refundId }),
+    events,
     log,
   });
 
