@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { fromMinorUnits } from '../../shared/money.js';
 import type { Db } from '../db/client.js';
 import { auditLog, champions, contactMessages, demoPayments, demoRefunds, outbox, refunds, rosterChanges, teamMembers, teams, tournaments, type ErasureReason } from '../db/schema.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -15,14 +16,38 @@ export interface Retention {
   personalDataDays: number;
 }
 
-/** Rows as stored, dates as ISO strings; the team-link token's hash is never exported. */
+/**
+ * Columns that say nothing about the person and only serve the site: secrets' hashes, keys that
+ * make a retry safe or a name unique, queue positions and delivery counters.
+ */
+const internalColumns = new Set(['ownerTokenHash', 'teamLinkHash', 'clientSecret', 'idempotencyKey', 'dedupeKey', 'nameKey', 'riotIdKey', 'waitlistOrder', 'released', 'refundsFail', 'attempts', 'actorId', 'requestId']);
+/** Stored in cents; a person reads 50.00. */
+const moneyColumns = new Set(['amount', 'amountPaid', 'amountRefunded']);
+
+/** Rows as stored, minus the internal columns; dates as ISO strings, amounts as decimals. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row)
-      .filter(([key]) => !['ownerTokenHash', 'teamLinkHash', 'clientSecret'].includes(key))
-      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      .filter(([key]) => !internalColumns.has(key))
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : moneyColumns.has(key) && typeof value === 'number' ? fromMinorUnits(value) : value]),
   );
 }
+
+/** What each part of the export holds, in the file itself: it is read by a person, not a program. */
+export const exportGuide = {
+  about:
+    "Everything this site stores about one team, its players and its captain, and nothing of any other team. Dates and times are in UTC (ISO 8601); amounts are in the tournament's currency.",
+  tournament: 'The tournament the team registered for.',
+  team: "The team as registered: its name, the captain's contacts, its status and payment, check-in, and what the captain agreed to and when.",
+  players: 'The roster: each player’s Riot ID and role, in roster order.',
+  payments: 'Entry-fee payments taken by the demo payment provider (empty when card payments go through Stripe, which keeps its own records).',
+  refunds: 'Refunds of the entry fee: the amount, the reason, who asked for it and where it stands.',
+  providerRefunds: 'The same refunds as the demo payment provider recorded them.',
+  champions: "The team's entries in the hall of fame.",
+  rosterChanges: 'Changes to the roster after registration: before, after, and who made them.',
+  mailSent: 'The e-mail the site sent about the team, as it was sent.',
+  activity: "What the organizers and the captain did to the team, from the site's activity log.",
+};
 
 /**
  * A team's personal data on request and by the retention policy: the export a captain (or the
@@ -79,6 +104,7 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
       const demoRefundRows = paymentIds.length ? await db.select().from(demoRefunds).where(inArray(demoRefunds.paymentId, paymentIds)) : [];
       await recordAudit(db, actor, { action: 'team.export', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId }, now());
       return {
+        guide: exportGuide,
         exportedAt: now().toISOString(),
         tournament: { id: team.tournamentId, name: tournamentName, date: tournamentDate.toISOString() },
         team: plain(team),
