@@ -17,7 +17,7 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange } from '../../queries/admin';
 import { inviteStatusQuery, useAcceptInvite } from '../../queries/organizing-team';
-import { showServerIssues } from '../admin/server-issues';
+import { showServerIssues } from '../admin/shared/server-issues';
 
 /** An invite to the organizing team: the invitee picks a username and a password and is signed in. */
 export function AdminInvitePage() {

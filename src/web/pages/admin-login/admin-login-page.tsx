@@ -17,7 +17,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useLogin } from '../../queries/admin';
 import { isTwoFactorChallenge, useLoginCode } from '../../queries/organizing-team';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
-import { showServerIssues } from '../admin/server-issues';
+import { showServerIssues } from '../admin/shared/server-issues';
 
 /** The admin panel opens 1 s after 'Login Successful'. */
 export const LOGIN_REDIRECT_MS = 1000;
