@@ -24,7 +24,7 @@ import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
+import { refreshAfterAuthChange, useLogout } from '../../queries/auth';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { can, isRole, roleNames, type Permission } from '../../../shared/permissions';
 import { useCan } from '../../lib/use-can';

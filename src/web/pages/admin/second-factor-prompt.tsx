@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { useVerifySecondFactor } from '../../queries/organizing-team';
+import { useVerifySecondFactor } from '../../queries/auth';
 import { showServerIssues } from './shared/server-issues';
 
 /**

@@ -1,5 +1,7 @@
+// The Account tab: the signed-in account's password, sessions and two-factor sign-in.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountSession, PasswordChangeInput } from '../../../../shared/schemas/account';
+import type { TwoFactorCodeInput, TwoFactorEnableInput, TwoFactorSetup } from '../../../../shared/schemas/auth';
 import { apiJson, HttpError } from '../../../api';
 import { queryKeys } from '../../../queries/public';
 
@@ -28,3 +30,23 @@ export const useEndSession = () => useAccountMutation((id: string) => apiJson<{ 
 
 /** DELETE /api/auth/sessions: every session but this one. */
 export const useEndOtherSessions = () => useAccountMutation(() => apiJson<{ ended: number }>('DELETE', '/api/auth/sessions'));
+
+/** The signed-in account changed (its two-factor state): read it again. */
+export function useAccountChanged(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+}
+
+/** Two-factor sign-in of the signed-in account. Each success reads the account again (its two-factor state changed). */
+function useTwoFactorMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
+  return useMutation({ mutationFn, onSuccess: useAccountChanged() });
+}
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
+/**
+ * Not read again at once: for an account the rule obliges, the new state opens the panel, which
+ * would take the recovery codes off the screen before they were seen. `useAccountChanged` reads it
+ * once the codes are put away.
+ */
+export const useEnableTwoFactor = () =>
+  useMutation({ mutationFn: (input: TwoFactorEnableInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
+export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ ok: true }>('DELETE', '/api/auth/two-factor', input));

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { useAccountChanged, useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../../../queries/organizing-team';
+import { useAccountChanged, useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from './queries';
 import { authUserQuery } from '../../../queries/public';
 import { showServerIssues } from '../shared/server-issues';
 

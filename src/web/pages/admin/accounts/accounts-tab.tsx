@@ -16,7 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { organizingTeamQuery, useInvite, useRevokeInvite, useUpdateAccount } from '../../../queries/organizing-team';
+import { organizingTeamQuery, useInvite, useRevokeInvite, useUpdateAccount } from './queries';
 import { authUserQuery } from '../../../queries/public';
 import { showServerIssues } from '../shared/server-issues';
 

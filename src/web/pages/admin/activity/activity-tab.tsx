@@ -1,15 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { auditActionLabels, type AuditEntry, type AuditPage } from '../../../../shared/schemas/audit';
-import { apiJson } from '../../../api';
+import { auditActionLabels, type AuditEntry } from '../../../../shared/schemas/audit';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { tournamentsQuery } from '../../../queries/public';
 import { AdminListState } from '../shared/admin-list-state';
-
-const PAGE_SIZE = 50;
+import { activityQuery } from './queries';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -18,17 +16,7 @@ export function ActivityTab() {
   const filterId = useId();
   const [tournamentId, setTournamentId] = useState('');
   const { data: tournaments = [] } = useQuery(tournamentsQuery());
-  const activity = useInfiniteQuery({
-    queryKey: ['/api/admin/audit', tournamentId],
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('before', String(pageParam));
-      if (tournamentId) params.set('tournamentId', tournamentId);
-      return apiJson<AuditPage>('GET', `/api/admin/audit?${params}`);
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextBefore,
-  });
+  const activity = useInfiniteQuery(activityQuery(tournamentId));
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
   const tournamentName = (id: string | null) => tournaments.find((t) => t.id === id)?.name;
 

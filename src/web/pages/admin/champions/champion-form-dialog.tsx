@@ -12,7 +12,8 @@ import { Input, Label, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { isConfirmedTeam } from '../../../../shared/schemas/team';
-import { adminTeamsQuery, useCreateChampion, useUpdateChampion } from '../../../queries/admin';
+import { adminTeamsQuery } from '../shared/queries';
+import { useCreateChampion, useUpdateChampion } from './queries';
 import { tournamentsQuery } from '../../../queries/public';
 import {
   championFormSchema,

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
 import { HttpError } from '../../../api';
-import { useDeleteChampion } from '../../../queries/admin';
+import { useDeleteChampion } from './queries';
 import { championsQuery } from '../../../queries/public';
 import { ChampionFormDialog } from './champion-form-dialog';
 import { PlacementBadge } from './placement-badge';

@@ -4,7 +4,6 @@ import { buildFinanceCsv, financeCsvFileName } from '../../../../shared/finance-
 import { formatShortDate } from '../../../../shared/dates';
 import { formatMoney, fromMinorUnits } from '../../../../shared/money';
 import { simulatedFeeLabel, type Finance } from '../../../../shared/schemas/finance';
-import { apiJson } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { downloadCsv } from '../../../lib/download-csv';
 import { activeTournamentQuery } from '../../../queries/public';
+import { financeQuery } from './queries';
 
 /** Minor units (from the API) shown as money: 2550, "USD" → "$25.50". */
 const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor), currency);
@@ -30,13 +30,7 @@ const refundStatusLabel: Record<Finance['refunds'][number]['status'], string> = 
 export function FinanceTab() {
   const active = useQuery(activeTournamentQuery());
   const tournament = active.data ?? null;
-  const finance = useQuery({
-    queryKey: ['/api/tournaments', tournament?.id, 'finance'],
-    queryFn: () => apiJson<Finance>('GET', `/api/tournaments/${tournament!.id}/finance`),
-    enabled: !!tournament,
-    // Money moves while the tab is closed (refunds, webhooks): fresh figures each time it opens.
-    staleTime: 0,
-  });
+  const finance = useQuery(financeQuery(tournament?.id));
   const data = finance.data;
 
   return (

@@ -1,3 +1,4 @@
+// The Inbox tab: contact messages and the mail that could not be delivered.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, ContactMessageStatus, FailedMail, Inbox, MessageReplyInput } from '../../../../shared/schemas/inbox';
 import { apiJson, HttpError } from '../../../api';

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { focusWithin } from '../../../lib/focus';
-import { useCheckInTeam } from '../../../queries/admin';
+import { useCheckInTeam } from './queries';
 import { teamsQuery } from '../../../queries/public';
 
 const stateLabels: Record<CheckInState, string> = { off: 'Off', not_open: 'Not open yet', open: 'Open', closed: 'Closed' };

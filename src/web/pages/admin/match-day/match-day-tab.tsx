@@ -20,7 +20,7 @@ import { Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { useCan } from '../../../lib/use-can';
-import { useConfirmChampions, useGenerateBracket } from '../../../queries/admin';
+import { useConfirmChampions, useGenerateBracket } from './queries';
 import { activeTournamentQuery, bracketQuery, teamsQuery } from '../../../queries/public';
 import { isInBracketField } from '../../../../shared/bracket/field';
 import { CheckInCard } from './check-in-card';

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { useReportResult } from '../../../queries/admin';
+import { useReportResult } from './queries';
 
 /** Enters or corrects one match's result: the winner, an optional score and note. */
 export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved: (outcome: MatchResultOutcome) => void }) {

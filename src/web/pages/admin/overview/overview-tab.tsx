@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isConfirmedTeam, isPendingTeam } from '../../../../shared/schemas/team';
-import { adminTeamsQuery } from '../../../queries/admin';
+import { adminTeamsQuery } from '../shared/queries';
 import { activeTournamentQuery, championsQuery, tournamentsQuery } from '../../../queries/public';
 
 export function OverviewTab() {

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { siteSettingsQuery, useSaveSiteSettings } from '../../../queries/admin';
+import { siteSettingsQuery, useSaveSiteSettings } from './queries';
 import { showServerIssues } from '../shared/server-issues';
 import { needsSecondFactor } from '../../../api';
 

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { needsSecondFactor } from '../../../api';
 import { toast } from '../../../components/ui/use-toast';
-import { useRotateTeamLink } from '../../../queries/admin';
+import { useRotateTeamLink } from './queries';
 
 export const teamLinkTexts = {
   newLink: 'New Team Link',

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { adminDownload } from '../shared/admin-download';
-import { useEraseTeamData } from '../../../queries/admin';
+import { useEraseTeamData } from './queries';
 
 export const privacyTexts = {
   exportData: 'Export Data',

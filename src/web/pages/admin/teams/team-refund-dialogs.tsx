@@ -12,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { refundQuoteQuery, useRefundTeam, useRemoveTeam, type RefundQuote } from '../../../queries/admin';
+import { refundQuoteQuery, useRefundTeam, useRemoveTeam, type RefundQuote } from './queries';
 import { useCan } from '../../../lib/use-can';
 import { FormDialogFooter } from '../shared/form-dialog-footer';
 import { formatMinor } from '../../../lib/team-status';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useCan } from '../../../lib/use-can';
-import { useOfferWaitlistSpot, waitlistQuery } from '../../../queries/admin';
+import { useOfferWaitlistSpot, waitlistQuery } from './queries';
 import { activeTournamentQuery } from '../../../queries/public';
 
 const offerLabels: Record<WaitlistEntry['offer'], string> = { waiting: 'Waiting', offered: 'Spot offered', lapsed: 'Offer expired' };

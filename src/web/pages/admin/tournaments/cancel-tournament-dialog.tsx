@@ -19,7 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { useCancelTournament } from '../../../queries/admin';
+import { useCancelTournament } from './queries';
 import { refundLine, refundTexts as texts } from '../shared/refund-texts';
 import { showServerIssues } from '../shared/server-issues';
 

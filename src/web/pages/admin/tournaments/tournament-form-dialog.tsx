@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { useCreateTournament, useUpdateTournament } from '../../../queries/admin';
+import { useCreateTournament, useUpdateTournament } from './queries';
 import { fromLocalInputValue, localTimeZoneName, toLocalInputValue } from '../shared/local-datetime';
 import { showServerIssues } from '../shared/server-issues';
 import { FormDialogFooter } from '../shared/form-dialog-footer';

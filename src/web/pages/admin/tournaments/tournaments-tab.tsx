@@ -23,7 +23,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../../components/ui/use-toast';
 import { HttpError } from '../../../api';
 import { cn } from '../../../lib/utils';
-import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from '../../../queries/admin';
+import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from './queries';
 import { tournamentsQuery } from '../../../queries/public';
 import { useCan } from '../../../lib/use-can';
 import { TournamentFormDialog } from './tournament-form-dialog';
