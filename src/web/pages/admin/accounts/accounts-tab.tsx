@@ -10,6 +10,7 @@ import { HttpError, needsSecondFactor } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -28,46 +29,41 @@ export function AccountsTab() {
   return (
     <div className="grid gap-6">
       <InviteCard />
-      <Card>
-        <CardHeader>
-          <CardTitle>Organizing Team</CardTitle>
-          <CardDescription>
-            Owners run everything, money included; organizers run tournaments, teams and results; staff check teams in and enter results.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {team.isPending ? (
-            <Skeleton className="h-32" />
-          ) : team.isError ? (
-            <p className="py-8 text-center text-red-400">Could not load the accounts.</p>
-          ) : (
-            <div className="grid gap-6">
-              <ul className="grid gap-3" aria-label="Accounts">
-                {team.data.accounts.map((account) => (
-                  <AccountRow key={account.id} account={account} />
-                ))}
-              </ul>
-              {team.data.invites.length > 0 && (
-                <div>
-                  <h3 className="mb-2 text-sm font-semibold">Open Invites</h3>
-                  <ul className="grid gap-2" aria-label="Open invites">
-                    {team.data.invites.map((invite) => (
-                      <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
-                        <span>
-                          {roleNames[invite.role]}
-                          {invite.email ? ` · ${invite.email}` : ''} · until {formatDateTime(invite.expiresAt)}
-                          {invite.createdBy ? ` · by ${invite.createdBy}` : ''}
-                        </span>
-                        <RevokeInviteButton id={invite.id} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <TableCard
+        title="Organizing Team"
+        description="Owners run everything, money included; organizers run tournaments, teams and results; staff check teams in and enter results."
+      >
+        {team.isPending ? (
+          <Skeleton className="h-32" />
+        ) : team.isError ? (
+          <p className="py-8 text-center text-red-400">Could not load the accounts.</p>
+        ) : (
+          <div className="grid gap-6">
+            <ul className="grid gap-3" aria-label="Accounts">
+              {team.data.accounts.map((account) => (
+                <AccountRow key={account.id} account={account} />
+              ))}
+            </ul>
+            {team.data.invites.length > 0 && (
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">Open Invites</h3>
+                <ul className="grid gap-2" aria-label="Open invites">
+                  {team.data.invites.map((invite) => (
+                    <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
+                      <span>
+                        {roleNames[invite.role]}
+                        {invite.email ? ` · ${invite.email}` : ''} · until {formatDateTime(invite.expiresAt)}
+                        {invite.createdBy ? ` · by ${invite.createdBy}` : ''}
+                      </span>
+                      <RevokeInviteButton id={invite.id} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+      </TableCard>
     </div>
   );
 }

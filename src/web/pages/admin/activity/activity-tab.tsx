@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { auditActionLabels, type AuditEntry } from '../../../../shared/schemas/audit';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { NativeSelect } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { tournamentsQuery } from '../../../queries/public';
@@ -21,12 +21,11 @@ export function ActivityTab() {
   const tournamentName = (id: string | null) => tournaments.find((t) => t.id === id)?.name;
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Activity</CardTitle>
-          <CardDescription>Everything done in the admin panel: who, when, what changed and why. Entries can never be edited or removed.</CardDescription>
-        </div>
+    <TableCard
+      title="Activity"
+      description="Everything done in the admin panel: who, when, what changed and why. Entries can never be edited or removed."
+      contentClassName="grid gap-4"
+      actions={
         <div className="grid gap-1.5">
           <label htmlFor={filterId} className="text-sm font-medium">
             Tournament
@@ -40,49 +39,48 @@ export function ActivityTab() {
             ))}
           </NativeSelect>
         </div>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <AdminListState
-          isPending={activity.isPending}
-          isError={activity.isError}
-          isEmpty={entries.length === 0}
-          errorText="Could not load the activity."
-          emptyText="No activity recorded yet."
-        >
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="hidden md:table-cell">When</TableHead>
-                <TableHead className="hidden md:table-cell">Who</TableHead>
-                <TableHead>Action</TableHead>
-                <TableHead>Details</TableHead>
+      }
+    >
+      <AdminListState
+        isPending={activity.isPending}
+        isError={activity.isError}
+        isEmpty={entries.length === 0}
+        errorText="Could not load the activity."
+        emptyText="No activity recorded yet."
+      >
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="hidden md:table-cell">When</TableHead>
+              <TableHead className="hidden md:table-cell">Who</TableHead>
+              <TableHead>Action</TableHead>
+              <TableHead>Details</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id} data-testid="activity-row">
+                <TableCell className="hidden whitespace-nowrap md:table-cell">{timeFormat.format(new Date(entry.at))}</TableCell>
+                <TableCell className="hidden md:table-cell">{entry.actor}</TableCell>
+                <TableCell>
+                  <span className="font-semibold">{auditActionLabels[entry.action]}</span>
+                  {/* On a phone, who and when fold under the action, so the table never scrolls sideways. */}
+                  <span className="block text-xs text-muted md:hidden">
+                    {entry.actor} · {timeFormat.format(new Date(entry.at))}
+                  </span>
+                </TableCell>
+                <TableCell className="text-sm break-words text-muted">{describe(entry, tournamentName(entry.tournamentId))}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.map((entry) => (
-                <TableRow key={entry.id} data-testid="activity-row">
-                  <TableCell className="hidden whitespace-nowrap md:table-cell">{timeFormat.format(new Date(entry.at))}</TableCell>
-                  <TableCell className="hidden md:table-cell">{entry.actor}</TableCell>
-                  <TableCell>
-                    <span className="font-semibold">{auditActionLabels[entry.action]}</span>
-                    {/* On a phone, who and when fold under the action, so the table never scrolls sideways. */}
-                    <span className="block text-xs text-muted md:hidden">
-                      {entry.actor} · {timeFormat.format(new Date(entry.at))}
-                    </span>
-                  </TableCell>
-                  <TableCell className="text-sm break-words text-muted">{describe(entry, tournamentName(entry.tournamentId))}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </AdminListState>
-        {activity.hasNextPage && (
-          <Button variant="outline" className="justify-self-center" onClick={() => activity.fetchNextPage()} disabled={activity.isFetchingNextPage}>
-            {activity.isFetchingNextPage ? 'Loading...' : 'Show older activity'}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </AdminListState>
+      {activity.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" onClick={() => activity.fetchNextPage()} disabled={activity.isFetchingNextPage}>
+          {activity.isFetchingNextPage ? 'Loading...' : 'Show older activity'}
+        </Button>
+      )}
+    </TableCard>
   );
 }
 

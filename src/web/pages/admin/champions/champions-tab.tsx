@@ -5,7 +5,7 @@ import { formatShortDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import type { Champion } from '../../../../shared/schemas/champion';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
@@ -29,18 +29,17 @@ export function ChampionsTab() {
   const [editing, setEditing] = useState<Champion | null>(null);
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Champions</CardTitle>
-          <CardDescription>The hall of fame: first places appear on the public Hall of Fame page.</CardDescription>
-        </div>
-        <Button onClick={() => setIsAdding(true)}>
-          <Plus aria-hidden />
-          Add Champion
-        </Button>
-      </CardHeader>
-      <CardContent>
+    <>
+      <TableCard
+        title="Champions"
+        description="The hall of fame: first places appear on the public Hall of Fame page."
+        actions={
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden />
+            Add Champion
+          </Button>
+        }
+      >
         <AdminListState
           isPending={isPending}
           isError={isError}
@@ -88,10 +87,10 @@ export function ChampionsTab() {
             </div>
           </>
         </AdminListState>
-      </CardContent>
+      </TableCard>
       <ChampionFormDialog open={isAdding} onOpenChange={setIsAdding} />
       <ChampionFormDialog key={editing?.id} champion={editing ?? undefined} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />
-    </Card>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatMoney, fromMinorUnits } from '../../../../shared/money';
 import { simulatedFeeLabel, type Finance } from '../../../../shared/schemas/finance';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { downloadCsv } from '../../../lib/download-csv';
@@ -34,14 +34,13 @@ export function FinanceTab() {
   const data = finance.data;
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Finance</CardTitle>
-          <CardDescription>
-            {tournament ? `Entry fees collected for ${tournament.name}, the payment provider's fees and refunds.` : 'Entry fees of the active tournament.'}
-          </CardDescription>
-        </div>
+    <TableCard
+      title="Finance"
+      description={
+        tournament ? `Entry fees collected for ${tournament.name}, the payment provider's fees and refunds.` : 'Entry fees of the active tournament.'
+      }
+      contentClassName="grid gap-6"
+      actions={
         <Button
           variant="outline"
           onClick={() => data && downloadCsv(buildFinanceCsv(data), financeCsvFileName(data.tournamentName, new Date()))}
@@ -50,23 +49,22 @@ export function FinanceTab() {
           <Download aria-hidden />
           Export Finance CSV
         </Button>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {active.isPending || (tournament && finance.isPending) ? (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-20" />
-            ))}
-          </div>
-        ) : !tournament ? (
-          <p className="py-8 text-center text-muted">No active tournament to show finances for.</p>
-        ) : finance.isError || !data ? (
-          <p className="py-8 text-center text-red-400">Could not load the finances. The payment provider may not be answering; try again in a moment.</p>
-        ) : (
-          <FinanceDetails finance={data} />
-        )}
-      </CardContent>
-    </Card>
+      }
+    >
+      {active.isPending || (tournament && finance.isPending) ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : !tournament ? (
+        <p className="py-8 text-center text-muted">No active tournament to show finances for.</p>
+      ) : finance.isError || !data ? (
+        <p className="py-8 text-center text-red-400">Could not load the finances. The payment provider may not be answering; try again in a moment.</p>
+      ) : (
+        <FinanceDetails finance={data} />
+      )}
+    </TableCard>
   );
 }
 

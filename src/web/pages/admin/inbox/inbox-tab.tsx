@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../../shared/dates';
 import { messageReplySchema, type ContactMessage, type ContactMessageStatus, type MessageReplyInput } from '../../../../shared/schemas/inbox';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -50,12 +50,10 @@ export function InboxTab() {
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle>Inbox</CardTitle>
-            <CardDescription>Messages from the contact form, newest first. File each one when it is dealt with.</CardDescription>
-          </div>
+      <TableCard
+        title="Inbox"
+        description="Messages from the contact form, newest first. File each one when it is dealt with."
+        actions={
           <div ref={folderGroup} className="flex flex-wrap gap-2" role="group" aria-label="Folders">
             {folders.map((f) => (
               <Button key={f.status} size="sm" variant={f.status === status ? 'default' : 'outline'} aria-pressed={f.status === status} onClick={() => setStatus(f.status)}>
@@ -63,23 +61,22 @@ export function InboxTab() {
               </Button>
             ))}
           </div>
-        </CardHeader>
-        <CardContent>
-          <AdminListState
-            isPending={inbox.isPending}
-            isError={inbox.isError}
-            isEmpty={inbox.data?.messages.length === 0}
-            errorText="Failed to load the messages. Please try again."
-            emptyText={folder.empty}
-          >
-            <ul className="grid gap-4" aria-label={`${folder.label} messages`}>
-              {inbox.data?.messages.map((message) => (
-                <MessageItem key={message.id} message={message} replyByMail={inbox.data.replyByMail} onFiled={onFiled} />
-              ))}
-            </ul>
-          </AdminListState>
-        </CardContent>
-      </Card>
+        }
+      >
+        <AdminListState
+          isPending={inbox.isPending}
+          isError={inbox.isError}
+          isEmpty={inbox.data?.messages.length === 0}
+          errorText="Failed to load the messages. Please try again."
+          emptyText={folder.empty}
+        >
+          <ul className="grid gap-4" aria-label={`${folder.label} messages`}>
+            {inbox.data?.messages.map((message) => (
+              <MessageItem key={message.id} message={message} replyByMail={inbox.data.replyByMail} onFiled={onFiled} />
+            ))}
+          </ul>
+        </AdminListState>
+      </TableCard>
       {/* Undelivered mail names its recipients: personal data, the owner's. */}
       {may('personalData') && <UndeliveredMail />}
     </div>
@@ -189,52 +186,49 @@ function UndeliveredMail() {
   const retry = useRetryMail();
   if (!failed.data?.length) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Undelivered Mail</CardTitle>
-        <CardDescription>The mail server refused these messages or could not be reached for an hour. Fix the cause, then send them again.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Recipient</TableHead>
-              <TableHead>Subject</TableHead>
-              <TableHead>Error</TableHead>
-              <TableHead>Attempts</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
+    <TableCard
+      title="Undelivered Mail"
+      description="The mail server refused these messages or could not be reached for an hour. Fix the cause, then send them again."
+    >
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Recipient</TableHead>
+            <TableHead>Subject</TableHead>
+            <TableHead>Error</TableHead>
+            <TableHead>Attempts</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {failed.data.map((mail) => (
+            <TableRow key={mail.id}>
+              <TableCell className="break-all">{mail.to}</TableCell>
+              <TableCell>{mail.subject}</TableCell>
+              <TableCell className="text-sm text-muted">{mail.error ?? 'Unknown error'}</TableCell>
+              <TableCell>{mail.attempts}</TableCell>
+              <TableCell>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={retry.isPending}
+                  aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+                  onClick={() =>
+                    retry.mutate(mail.id, {
+                      onSuccess: () => toast({ title: 'Mail Queued', description: `It goes to ${mail.to} with the next delivery run.`, variant: 'success' }),
+                      onError: () => toast({ title: 'Error', description: 'Failed to queue the mail. Please try again.', variant: 'destructive' }),
+                    })
+                  }
+                >
+                  Send Again
+                </Button>
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {failed.data.map((mail) => (
-              <TableRow key={mail.id}>
-                <TableCell className="break-all">{mail.to}</TableCell>
-                <TableCell>{mail.subject}</TableCell>
-                <TableCell className="text-sm text-muted">{mail.error ?? 'Unknown error'}</TableCell>
-                <TableCell>{mail.attempts}</TableCell>
-                <TableCell>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={retry.isPending}
-                    aria-label={`Send again: ${mail.subject} to ${mail.to}`}
-                    onClick={() =>
-                      retry.mutate(mail.id, {
-                        onSuccess: () => toast({ title: 'Mail Queued', description: `It goes to ${mail.to} with the next delivery run.`, variant: 'success' }),
-                        onError: () => toast({ title: 'Error', description: 'Failed to queue the mail. Please try again.', variant: 'destructive' }),
-                      })
-                    }
-                  >
-                    Send Again
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </TableCard>
   );
 }

@@ -8,7 +8,7 @@ import type { Tournament } from '../../../../shared/schemas/tournament';
 import { HttpError } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { toast } from '../../../components/ui/use-toast';
 import { focusWithin } from '../../../lib/focus';
 import { useCheckInTeam } from './queries';
@@ -42,18 +42,19 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
   }, [checkedIn, checkIn.isPending]);
 
   return (
-    <Card ref={card}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Check-in</CardTitle>
-          <CardDescription>
-            {state === 'off' ? 'Check-in is off for this tournament: every confirmed team plays.' : `Opens ${formatDateTime(opensAt)}, closes ${formatDateTime(closesAt)}.`}
-          </CardDescription>
-        </div>
-        <Badge variant={state === 'open' ? 'success' : 'secondary'}>{`Check-in: ${stateLabels[state]}`}</Badge>
-      </CardHeader>
+    <TableCard
+      ref={card}
+      title="Check-in"
+      description={
+        state === 'off'
+          ? 'Check-in is off for this tournament: every confirmed team plays.'
+          : `Opens ${formatDateTime(opensAt)}, closes ${formatDateTime(closesAt)}.`
+      }
+      actions={<Badge variant={state === 'open' ? 'success' : 'secondary'}>{`Check-in: ${stateLabels[state]}`}</Badge>}
+      contentClassName="grid gap-3"
+    >
       {state !== 'off' && (
-        <CardContent className="grid gap-3">
+        <>
           <p className="text-sm font-semibold" data-testid="check-in-count">{`${checkedIn} of ${confirmed.length} confirmed teams checked in`}</p>
           <ul className="grid gap-2" aria-label="Check-in by team">
             {confirmed.map((team) => (
@@ -90,8 +91,8 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
               </li>
             ))}
           </ul>
-        </CardContent>
+        </>
       )}
-    </Card>
+    </TableCard>
   );
 }

@@ -9,7 +9,7 @@ import type { Team, TeamStatus } from '../../../../shared/schemas/team';
 import type { Tournament } from '../../../../shared/schemas/tournament';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { Label } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -45,12 +45,10 @@ export function TeamsTab() {
   const isLoading = active.isPending || (!!tournament && teams.isPending);
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Registered Teams</CardTitle>
-          <CardDescription>{tournament ? `Teams registered for ${tournament.name}.` : 'Teams of the active tournament.'}</CardDescription>
-        </div>
+    <TableCard
+      title="Registered Teams"
+      description={tournament ? `Teams registered for ${tournament.name}.` : 'Teams of the active tournament.'}
+      actions={
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
           <TournamentPicker tournaments={tournaments.data ?? []} value={tournament?.id ?? ''} onChange={setChosenId} />
           {/* The CSV carries captains' e-mail addresses: personal data in bulk, the owner's. */}
@@ -61,28 +59,27 @@ export function TeamsTab() {
             </Button>
           )}
         </div>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <div className="grid gap-4 md:grid-cols-2">
-            <Skeleton className="h-56" />
-            <Skeleton className="h-56" />
-          </div>
-        ) : !tournament ? (
-          <p className="py-8 text-center text-muted">No active tournament to show teams for.</p>
-        ) : teams.isError ? (
-          <p className="py-8 text-center text-red-400">Could not load teams.</p>
-        ) : teams.data!.length === 0 ? (
-          <p className="py-8 text-center text-muted">No teams registered yet.</p>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {teams.data!.map((team) => (
-              <TeamAdminCard key={team.id} team={team} latestRefund={latestRefund.get(team.id)} rosterChanges={changesOf.get(team.id) ?? []} />
-            ))}
-          </div>
-        )}
-      </CardContent>
-    </Card>
+      }
+    >
+      {isLoading ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : !tournament ? (
+        <p className="py-8 text-center text-muted">No active tournament to show teams for.</p>
+      ) : teams.isError ? (
+        <p className="py-8 text-center text-red-400">Could not load teams.</p>
+      ) : teams.data!.length === 0 ? (
+        <p className="py-8 text-center text-muted">No teams registered yet.</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {teams.data!.map((team) => (
+            <TeamAdminCard key={team.id} team={team} latestRefund={latestRefund.get(team.id)} rosterChanges={changesOf.get(team.id) ?? []} />
+          ))}
+        </div>
+      )}
+    </TableCard>
   );
 }
 

@@ -5,7 +5,7 @@ import type { WaitlistEntry } from '../../../../shared/schemas/waitlist';
 import { HttpError } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { toast } from '../../../components/ui/use-toast';
 import { useCan } from '../../../lib/use-can';
 import { useOfferWaitlistSpot, waitlistQuery } from './queries';
@@ -36,46 +36,40 @@ export function WaitlistCard() {
   }
 
   return (
-    <Card className="mt-6" data-testid="admin-waitlist">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ListOrdered aria-hidden className="size-5" />
-          Waitlist
-        </CardTitle>
-        <CardDescription>
-          Teams waiting for a spot, in the order they joined. A freed spot is offered to the first team automatically; offer one by hand after raising the team limit, or to
-          a team of your choice.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {waitlist.data.length === 0 ? (
-          <p className="py-4 text-center text-muted">No team is waiting.</p>
-        ) : (
-          <ol className="grid gap-3">
-            {waitlist.data.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
-                <div className="grid gap-0.5">
-                  <span className="font-semibold">
-                    {entry.position}. {entry.name}
-                  </span>
-                  <span className="text-sm text-muted">
-                    {entry.captainDiscord} · {entry.captainRiotId} · joined {formatDateTime(entry.waitlistedAt)}
-                  </span>
-                  {entry.offer === 'offered' && <span className="text-sm">Offered until {formatDateTime(entry.offerExpiresAt)}</span>}
-                </div>
-                <div className="flex items-center gap-2">
-                  <Badge variant={entry.offer === 'offered' ? 'success' : 'outline'}>{offerLabels[entry.offer]}</Badge>
-                  {may('teams') && entry.offer === 'waiting' && (
-                    <Button size="sm" variant="outline" disabled={offer.isPending} onClick={() => void offerSpot(entry)}>
-                      Offer a spot<span className="sr-only"> to {entry.name}</span>
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <TableCard
+      className="mt-6"
+      data-testid="admin-waitlist"
+      title="Waitlist"
+      icon={ListOrdered}
+      description="Teams waiting for a spot, in the order they joined. A freed spot is offered to the first team automatically; offer one by hand after raising the team limit, or to a team of your choice."
+    >
+      {waitlist.data.length === 0 ? (
+        <p className="py-4 text-center text-muted">No team is waiting.</p>
+      ) : (
+        <ol className="grid gap-3">
+          {waitlist.data.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
+              <div className="grid gap-0.5">
+                <span className="font-semibold">
+                  {entry.position}. {entry.name}
+                </span>
+                <span className="text-sm text-muted">
+                  {entry.captainDiscord} · {entry.captainRiotId} · joined {formatDateTime(entry.waitlistedAt)}
+                </span>
+                {entry.offer === 'offered' && <span className="text-sm">Offered until {formatDateTime(entry.offerExpiresAt)}</span>}
+              </div>
+              <div className="flex items-center gap-2">
+                <Badge variant={entry.offer === 'offered' ? 'success' : 'outline'}>{offerLabels[entry.offer]}</Badge>
+                {may('teams') && entry.offer === 'waiting' && (
+                  <Button size="sm" variant="outline" disabled={offer.isPending} onClick={() => void offerSpot(entry)}>
+                    Offer a spot<span className="sr-only"> to {entry.name}</span>
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </TableCard>
   );
 }

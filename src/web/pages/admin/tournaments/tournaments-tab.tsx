@@ -17,7 +17,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TableCard } from '../shared/table-card';
 import { Switch } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
@@ -40,18 +40,17 @@ export function TournamentsTab() {
   const [editing, setEditing] = useState<Tournament | null>(null);
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Tournaments</CardTitle>
-          <CardDescription>Create and schedule tournaments, open registration, and choose the one that is live.</CardDescription>
-        </div>
-        <Button onClick={() => setIsCreating(true)}>
-          <Plus aria-hidden />
-          Create Tournament
-        </Button>
-      </CardHeader>
-      <CardContent>
+    <>
+      <TableCard
+        title="Tournaments"
+        description="Create and schedule tournaments, open registration, and choose the one that is live."
+        actions={
+          <Button onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden />
+            Create Tournament
+          </Button>
+        }
+      >
         <AdminListState
           isPending={isPending}
           isError={isError}
@@ -89,10 +88,10 @@ export function TournamentsTab() {
             </div>
           </>
         </AdminListState>
-      </CardContent>
+      </TableCard>
       <TournamentFormDialog open={isCreating} onOpenChange={setIsCreating} />
       <TournamentFormDialog key={editing?.id} tournament={editing ?? undefined} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />
-    </Card>
+    </>
   );
 }
 
