@@ -108,15 +108,16 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
             <Input type="url" placeholder="https://discord.gg/your-invite" {...form.register('discordInviteUrl')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="YouTube link" error={errors.socialLinks?.youtube}>
+            <FormField label="YouTube link (optional)" error={errors.socialLinks?.youtube}>
               <Input type="url" {...form.register('socialLinks.youtube')} />
             </FormField>
-            <FormField label="Twitch link" error={errors.socialLinks?.twitch}>
+            <FormField label="Twitch link (optional)" error={errors.socialLinks?.twitch}>
               <Input type="url" {...form.register('socialLinks.twitch')} />
             </FormField>
-            <FormField label="TikTok link" error={errors.socialLinks?.tiktok}>
+            <FormField label="TikTok link (optional)" error={errors.socialLinks?.tiktok}>
               <Input type="url" {...form.register('socialLinks.tiktok')} />
             </FormField>
+            <p className="text-xs text-muted sm:col-span-3">Leave a link empty if you have no such channel: the footer then leaves it out.</p>
           </div>
           <FormField label="General rules" error={errors.generalRules} hint="Shown on the Rules page, one rule per line.">
             <Textarea rows={8} {...form.register('generalRules')} />
