@@ -30,8 +30,6 @@ export default tseslint.config(
   // queryKeyOf), so a path typed by hand cannot drift from the route the server registers.
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    // Not yet moved to the contract: the admin's calls (being split into feature folders).
-    ignores: ['src/web/queries/admin.ts', 'src/web/pages/admin/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -40,13 +40,6 @@ export async function apiRequest(method: string, url: string, body?: unknown, he
   return response;
 }
 
-/** An unchecked call: on its way out, for the admin calls not yet moved to callApi. */
-export async function apiJson<T>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  const response = await apiRequest(method, url, body, headers);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** What a call sends, as its endpoint declares it: parameters and body when it has them. */
 export type CallOptions<E extends EndpointDeclaration> = { headers?: Record<string, string> } & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
   (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { auditLog, champions, contactMessages, demoPayments, demoRefunds, outbox, refunds, rosterChanges, teamMembers, teams, tournaments, type ErasureReason } from '../db/schema.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import { conflict, notFound } from '../http/errors.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import type { ObjectStorage } from '../uploads/storage.js';
 import { mustWithdrawBeforeErasure } from '../teams/lifecycle.js';
 import { eraseTeamRows } from './erasure.js';
@@ -53,7 +54,8 @@ export const exportGuide = {
  * owner, for a request by e-mail) downloads, the erasure that keeps only what accounting needs,
  * and the periodic sweep that deletes what is past its period.
  */
-export function createPrivacyService({ db, storage, now, retention, onPublicChange }: { db: Db; storage: ObjectStorage; now: () => Date; retention: Retention; onPublicChange: () => void }) {
+export function createPrivacyService({ db, storage, now, retention, events }: { db: Db; storage: ObjectStorage; now: () => Date; retention: Retention; events: EventHub }) {
+  requireEventHub(events, 'createPrivacyService');
   async function loadTeam(teamId: string) {
     const [row] = await db
       .select({ team: teams, tournamentDate: tournaments.tournamentDate, tournamentName: tournaments.name })
@@ -81,7 +83,7 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
       return key;
     });
     if (logoKey) await storage.delete(logoKey).catch(() => undefined);
-    onPublicChange();
+    await events.emitCommitted('publicDataChanged', {});
   }
 
   return {

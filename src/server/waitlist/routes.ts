@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor.js';
 import { requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
+import type { EventHub } from '../events/hub.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { newOwnerToken, setOwnerCookie } from '../teams/team-owner.js';
@@ -18,29 +19,27 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   teams: TeamService;
   waitlist: Waitlist;
   secureCookies: boolean;
-  onJoined?: (teamId: string, manageUrl: string, position: number) => Promise<void>;
-}> = async (app, { teams, waitlist, secureCookies, onJoined }) => {
+  events: EventHub;
+}> = async (app, { teams, waitlist, secureCookies, events }) => {
   contractRoute(app, endpoints.joinWaitlist, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
-    if (request.body.tournamentId !== request.params.id) {
-      throw new AppError('validation', 'The team is for another tournament', [{ path: 'tournamentId', message: 'Must be the tournament in the address' }]);
-    }
-    const owner = newOwnerToken();
-    const link = newTeamLinkKey();
-    const joined = await teams.joinWaitlist(request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });
-    // The same browser can pay once an offer is claimed; the team link does it from anywhere.
-    setOwnerCookie(reply, joined.id, owner.token, secureCookies);
-    const manageUrl = teamLinkPath(joined.id, link.key);
-    await onJoined?.(joined.id, manageUrl, joined.position);
-    reply.status(201);
-    return { ...joined, manageUrl };
-  });
+      if (request.body.tournamentId !== request.params.id) {
+        throw new AppError('validation', 'The team is for another tournament', [{ path: 'tournamentId', message: 'Must be the tournament in the address' }]);
+      }
+      const owner = newOwnerToken();
+      const link = newTeamLinkKey();
+      const joined = await teams.joinWaitlist(request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });
+      // The same browser can pay once an offer is claimed; the team link does it from anywhere.
+      setOwnerCookie(reply, joined.id, owner.token, secureCookies);
+      const manageUrl = teamLinkPath(joined.id, link.key);
+      await events.emitCommitted('waitlistJoined', { teamId: joined.id, manageUrl, position: joined.position });
+      reply.status(201);
+      return { ...joined, manageUrl };
+    });
 
   contractRoute(app, endpoints.listWaitlist, { onRequest: requirePermission('teamsRead') }, async (request, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-    return withoutContactsUnlessAllowed(await request.adminUser(), await waitlist.list(request.params.id));
-  });
+      reply.header('Cache-Control', 'private, no-store');
+      return withoutContactsUnlessAllowed(await request.adminUser(), await waitlist.list(request.params.id));
+    });
 
-  contractRoute(app, endpoints.offerSpot, { onRequest: requirePermission('teams') }, async (request) =>
-    waitlist.offerByHand(request.params.id, await actorOf(request)),
-  );
+  contractRoute(app, endpoints.offerSpot, { onRequest: requirePermission('teams') }, async (request) => waitlist.offerByHand(request.params.id, await actorOf(request)));
 };

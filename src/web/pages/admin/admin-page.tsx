@@ -1,3 +1,5 @@
+import { endpoints } from '../../../shared/api/index';
+import { endpointUrl } from '../../api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DatabaseBackup,
@@ -24,31 +26,31 @@ import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshAfterAuthChange, useLogout } from '../../queries/admin';
+import { refreshAfterAuthChange, useLogout } from '../../queries/auth';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { can, isRole, roleNames, type Permission } from '../../../shared/permissions';
 import { useCan } from '../../lib/use-can';
-import { AccountTab } from './account-tab';
-import { AccountsTab } from './accounts-tab';
-import { adminDownload } from './admin-download';
+import { AccountTab } from './account/account-tab';
+import { AccountsTab } from './accounts/accounts-tab';
+import { adminDownload } from './shared/admin-download';
 import { SecondFactorPrompt } from './second-factor-prompt';
-import { TwoFactorCard } from './two-factor-card';
-import { ActivityTab } from './activity-tab';
-import { ChampionsTab } from './champions-tab';
-import { InboxTab, useNewMessageCount } from './inbox-tab';
-import { FinanceTab } from './finance-tab';
-import { MatchDayTab } from './match-day-tab';
-import { SettingsTab } from './settings-tab';
-import { OverviewTab } from './overview-tab';
-import { TeamsTab } from './teams-tab';
-import { WaitlistCard } from './waitlist-card';
-import { TournamentsTab } from './tournaments-tab';
+import { TwoFactorCard } from './account/two-factor-card';
+import { ActivityTab } from './activity/activity-tab';
+import { ChampionsTab } from './champions/champions-tab';
+import { InboxTab, useNewMessageCount } from './inbox/inbox-tab';
+import { FinanceTab } from './finance/finance-tab';
+import { MatchDayTab } from './match-day/match-day-tab';
+import { SettingsTab } from './settings/settings-tab';
+import { OverviewTab } from './overview/overview-tab';
+import { TeamsTab } from './teams/teams-tab';
+import { WaitlistCard } from './teams/waitlist-card';
+import { TournamentsTab } from './tournaments/tournaments-tab';
 
 /** 1 s before leaving for the sign-in page when not signed in, 500 ms after signing out. */
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
-const adminBackupUrl = '/api/admin/backup';
+const adminBackupUrl = endpointUrl(endpoints.downloadBackup);
 
 /** The panel's sections in order. `access` comes from the permission table the server enforces: a role sees only the tabs it can use. */
 const sections = [

@@ -1,0 +1,50 @@
+// The Match Day tab: check-in, the bracket and its results.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BracketGenerateInput, MatchResultInput } from '../../../../shared/schemas/bracket';
+import { endpoints } from '../../../../shared/api/index';
+import { callApi } from '../../../api';
+import { queryKeys } from '../../../queries/public';
+import { invalidateTournaments, onAdminError } from '../shared/queries';
+
+/** Bracket writes change the bracket, the active tournament (its bracket link) and, on confirming, the hall of fame. */
+function invalidateBracket(queryClient: QueryClient) {
+  return Promise.all([invalidateTournaments(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.champions })]);
+}
+
+export function useGenerateBracket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tournamentId, input }: { tournamentId: string; input: BracketGenerateInput }) =>
+      callApi(endpoints.generateBracket, { params: { id: tournamentId }, body: input }),
+    onSuccess: () => invalidateBracket(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useReportResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, input }: { matchId: string; input: MatchResultInput }) => callApi(endpoints.reportMatchResult, { params: { id: matchId }, body: input }),
+    onSuccess: () => invalidateBracket(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+export function useConfirmChampions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tournamentId: string) => callApi(endpoints.confirmBracket, { params: { id: tournamentId } }),
+    onSuccess: () => invalidateBracket(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
+/** The organizer checks a team in; the teams list (under /api/tournaments) is read again. */
+export function useCheckInTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => callApi(endpoints.checkInByOrganizer, { params: { id: teamId } }),
+    onSuccess: () => invalidateTournaments(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
