@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointDeclaration } from './endpoint.js';
+import { getPendingRegistration } from './teams.js';
 
 /** What a call to an endpoint sends: its path parameters, query and body, typed by its declaration. */
 type InputOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
@@ -39,4 +40,4 @@ export function queryKeyOf(declaration: Pick<EndpointDeclaration, 'path'>, param
 }
 
 /** The wizard's unpaid registration for a tournament (its query keeps only `registration`, so both sides name its key here). */
-export const pendingRegistrationKey = (tournamentId: string | undefined) => queryKeyOf({ path: '/api/pending-registration' }, undefined, { tournamentId: tournamentId ?? '' });
+export const pendingRegistrationKey = (tournamentId: string | undefined) => [...queryKeyOf(getPendingRegistration), tournamentId ?? ''];
