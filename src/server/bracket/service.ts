@@ -8,6 +8,7 @@ import { brackets, champions, matches, teamMembers, teams, tournaments } from '.
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { countStillPaying, listPlayingTeams, markNoShows } from '../teams/lifecycle.js';
 import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { closeRegistrationForBracket } from '../tournaments/phase.js';
 
 type BracketRow = typeof brackets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -136,8 +137,7 @@ export function createBracketService(db: Db, now: () => Date, publicDataChanged:
         }
 
         if (existing) await tx.delete(brackets).where(eq(brackets.tournamentId, tournamentId));
-        // The field is set: registration (and so the waitlist's offers) closes with the bracket.
-        if (tournament.registrationOpen) await tx.update(tournaments).set({ registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, tournamentId));
+        const registrationClosed = await closeRegistrationForBracket(tx, tournament, now());
         const [bracket] = await tx.insert(brackets).values({ tournamentId, teamIds, seedingMethod: values.seeding, thirdPlace: values.thirdPlace, createdAt: now() }).returning();
         const derived = derive(bracket, []);
         const rows = await tx
@@ -147,7 +147,7 @@ export function createBracketService(db: Db, now: () => Date, publicDataChanged:
         await recordAudit(
           tx,
           actor,
-          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, teamIds, registrationClosed: tournament.registrationOpen } },
+          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, teamIds, registrationClosed } },
           now(),
         );
         return view(tx, bracket, rows, derived);

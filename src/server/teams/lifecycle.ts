@@ -4,6 +4,8 @@ import { confirmedStatuses, isConfirmedStatus, type TeamStatus } from '../../sha
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, teamMembers, teams, tournaments } from '../db/schema.js';
+import { readmitsLatePayment } from '../../shared/tournament-phase.js';
+import { takesRegistrationsSql } from '../tournaments/phase.js';
 
 /**
  * The one owner of a team's registration lifecycle: only this module writes a team's status
@@ -151,17 +153,6 @@ async function tournamentOfTeam(executor: Executor, teamId: string): Promise<str
   return row?.tournamentId ?? null;
 }
 
-/** Whether a tournament takes registrations at `at`, in SQL: a claim checks it in the same statement as the count. */
-function takesRegistrations(at: Date): SQL {
-  return and(
-    isNull(tournaments.deletedAt),
-    isNull(tournaments.cancelledAt),
-    eq(tournaments.status, 'active'),
-    eq(tournaments.registrationOpen, true),
-    gt(tournaments.registrationCloses, at),
-  )!;
-}
-
 /** A value for a column, typed as the column is (a parameter in a SELECT list has no type of its own). */
 const typed = (column: AnyPgColumn, value: unknown) => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
 
@@ -188,7 +179,7 @@ export async function registerWithSpot(
       where ${and(
         eq(tournaments.id, tournament.id),
         lt(tournaments.held, tournaments.maxTeams),
-        takesRegistrations(at),
+        takesRegistrationsSql(at),
         eq(tournaments.entryFee, tournament.entryFee),
         eq(tournaments.currency, tournament.currency),
       )}
@@ -462,7 +453,7 @@ async function decideAdmission(tx: Tx, teamId: string, paid: PaidCharge, at: Dat
   const hasRoom = spots.held < spots.maxTeams;
   // Once registration is closed (the bracket closes it too) a late payment buys no place: it goes back.
   const [drawn] = await tx.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, tournament.id));
-  let canReadmit: boolean = tournament.deletedAt === null && tournament.registrationOpen && !drawn && forCurrentFee && hasRoom;
+  let canReadmit: boolean = readmitsLatePayment(tournament, { hasBracket: !!drawn }) && forCurrentFee && hasRoom;
   if (canReadmit) {
     const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
     canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));

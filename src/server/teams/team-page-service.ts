@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { checkInStatusOf } from '../check-in/service.js';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { refundFor, type RefundRule } from '../../shared/refunds.js';
+import { isCancelled, isCancelledOrDeleted, isRosterLocked, rosterLocksAt } from '../../shared/tournament-phase.js';
 import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -34,10 +35,6 @@ function holdsPlace(team: TeamRow, at: Date): boolean {
   if (team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded') return true;
   return (team.paymentStatus === 'pending' || team.paymentStatus === 'failed') && isHoldLive(team, at);
 }
-
-/** Captains change their Riot IDs until the organizer's roster lock, by default registration close. */
-export const rosterLocksAt = (tournament: Pick<TournamentRow, 'rosterLocksAt' | 'registrationCloses'>) =>
-  tournament.rosterLocksAt ?? tournament.registrationCloses;
 
 /** The captain, acting through the team link: the audit log names no person, only the team (its target). */
 export const captainActor = (requestId: string): Actor => ({ userId: null, username: 'captain', requestId });
@@ -104,7 +101,7 @@ export function createTeamPageService(
     const refundRows = await db.select().from(refundTable).where(eq(refundTable.teamId, team.id)).orderBy(desc(refundTable.createdAt));
     const isHolding = holdsPlace(team, at);
     const locksAt = rosterLocksAt(tournament);
-    const isLocked = at.getTime() >= locksAt.getTime();
+    const isLocked = isRosterLocked(tournament, at);
     const quote = await withdrawalQuote(db, team, tournament, at);
     const isUnpaid = team.paymentStatus === 'pending' || team.paymentStatus === 'failed';
     return {
@@ -124,7 +121,7 @@ export function createTeamPageService(
         startsAt: tournament.tournamentDate.toISOString(),
         entryFee: tournament.entryFee,
         currency: tournament.currency,
-        isCancelled: tournament.cancelledAt !== null,
+        isCancelled: isCancelled(tournament),
       },
       organizerName: await organizerName(),
       payment: {
@@ -134,7 +131,7 @@ export function createTeamPageService(
         paidAt: team.paidAt?.toISOString() ?? null,
         reference: team.paymentRef && team.amountPaid ? team.paymentRef : null,
         holdExpiresAt: isUnpaid && isHolding ? (team.holdExpiresAt?.toISOString() ?? null) : null,
-        canResume: isUnpaid && isHolding && tournament.deletedAt === null && tournament.cancelledAt === null,
+        canResume: isUnpaid && isHolding && !isCancelledOrDeleted(tournament),
       },
       roster: { locksAt: locksAt.toISOString(), isLocked, canChange: isHolding && !isLocked },
       checkIn: checkInStatusOf(team, tournament, at),
@@ -198,7 +195,7 @@ export function createTeamPageService(
       const tournament = await tournamentOf(team);
       const at = now();
       if (!holdsPlace(team, at)) throw conflict('This team no longer holds a place in the tournament');
-      if (at.getTime() >= rosterLocksAt(tournament).getTime()) throw conflict('The roster is locked: Riot IDs can no longer be changed');
+      if (isRosterLocked(tournament, at)) throw conflict('The roster is locked: Riot IDs can no longer be changed');
 
       const after: RosterSnapshot = {
         players: [input.player2RiotId, input.player3RiotId, input.player4RiotId, input.player5RiotId],

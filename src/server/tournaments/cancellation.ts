@@ -7,7 +7,9 @@ import { conflict, notFound } from '../http/errors.js';
 import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 import { auditRefund } from '../payments/organizer-refunds.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
+import { isCancelled } from '../../shared/tournament-phase.js';
 import { removeTeams } from '../teams/lifecycle.js';
+import { markCancelled } from './phase.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -38,12 +40,8 @@ export function createTournamentCancellation(
           .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)))
           .for('no key update');
         if (!before) throw notFound('Tournament');
-        if (!before.cancelledAt) {
-          const [after] = await tx
-            .update(tournaments)
-            .set({ cancelledAt: now(), registrationOpen: false, updatedAt: now() })
-            .where(eq(tournaments.id, tournamentId))
-            .returning();
+        if (!isCancelled(before)) {
+          const after = await markCancelled(tx, tournamentId, now());
           const removed = await removeTeams(tx, { tournamentId }, now());
           await onCancelled(tx, after, removed, reason);
           await recordAudit(

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { toMinorUnits } from '../../shared/money.js';
+import { isCancelledOrDeleted, takesRegistrations } from '../../shared/tournament-phase.js';
 import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { WaitlistEntry } from '../../shared/schemas/waitlist.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -21,15 +22,7 @@ export interface WaitlistNews {
 }
 
 /** Offers are made while the tournament still takes registrations: never once it closed, was cancelled or deleted. */
-function takesOffers(tournament: TournamentRow, at: Date): boolean {
-  return (
-    tournament.deletedAt === null &&
-    tournament.cancelledAt === null &&
-    tournament.status === 'active' &&
-    tournament.registrationOpen &&
-    tournament.registrationCloses.getTime() > at.getTime()
-  );
-}
+const takesOffers = (tournament: TournamentRow, at: Date) => takesRegistrations(tournament, at);
 
 const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt));
 
@@ -186,7 +179,7 @@ export function createWaitlist({
       const at = now();
       return announce(db.transaction(async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
-        if (!tournament || tournament.deletedAt || tournament.cancelledAt) throw conflict('This tournament no longer takes registrations');
+        if (!tournament || isCancelledOrDeleted(tournament)) throw conflict('This tournament no longer takes registrations');
         // An offer ends with registration, also when the organizer closed it early or moved the close forward.
         if (!takesOffers(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
         const isFree = toMinorUnits(tournament.entryFee) === 0;
