@@ -21,14 +21,13 @@ export interface WaitlistNews {
   spotOffered(teamId: string): Promise<void>;
 }
 
-/** Offers are made while the tournament still takes registrations: never once it closed, was cancelled or deleted. */
-const takesOffers = (tournament: TournamentRow, at: Date) => takesRegistrations(tournament, at);
-
 const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt));
 
 /**
- * The waitlist of a full tournament. When a spot frees, the first waiting team gets an
- * offer to claim it within `offerHours` (never past registration close); the spot is kept for it
+ * The waitlist of a full tournament. Offers are made and claimed only while the tournament takes
+ * registrations (shared/tournament-phase.ts): never once it closed, was cancelled or deleted.
+ * When a spot frees, the first waiting team gets an offer to claim it within `offerHours` (never
+ * past registration close); the spot is kept for it
  * meanwhile (lifecycle.ts counts a live offer as a taken spot). An offer not claimed in time lapses
  * and the spot goes to the next team. Every offer is made under the tournament row's lock and takes
  * its spot on the tournament's counter, the one registration claims on, so one freed spot is never
@@ -62,7 +61,7 @@ export function createWaitlist({
   async function freeSpots(tx: Tx, tournament: TournamentRow, at: Date): Promise<{ free: number; changed: number }> {
     const changed = (await releaseExpiredHolds(tx, at, tournament.id)) + (await lapseOffers(tx, tournament.id, at));
     const [current] = await tx.select({ held: tournaments.held }).from(tournaments).where(eq(tournaments.id, tournament.id));
-    return { free: takesOffers(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
+    return { free: takesRegistrations(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
   }
 
   async function tell(offered: TeamRow[]): Promise<void> {
@@ -153,7 +152,7 @@ export function createWaitlist({
         const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
         if (!team || team.paymentStatus !== 'waitlisted' || team.releasedAt !== null) throw conflict('This team is not on the waitlist');
         if (isOfferLive(team, at)) throw conflict('This team already has an offer');
-        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
+        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
         if (free <= 0) throw conflict('No spot is free: remove a team or raise the team limit first');
         const made = await offerSpot(tx, tournament.id, teamId, at, offerEndsAt(tournament, at));
         if (!made) throw conflict('This team already has an offer');
@@ -181,7 +180,7 @@ export function createWaitlist({
         const tournament = await lockTournament(tx, current.tournamentId);
         if (!tournament || isCancelledOrDeleted(tournament)) throw conflict('This tournament no longer takes registrations');
         // An offer ends with registration, also when the organizer closed it early or moved the close forward.
-        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
+        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
         const isFree = toMinorUnits(tournament.entryFee) === 0;
         const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
         if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
@@ -206,7 +205,7 @@ export function createWaitlist({
         );
       // Once registration closes (early, too) nothing is offered and an offer can no longer be claimed, so none is shown.
       const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
-      const registrationClosed = !tournament || !takesOffers(tournament, at);
+      const registrationClosed = !tournament || !takesRegistrations(tournament, at);
       return { position: ahead.n + 1, offerExpiresAt: isLive && !registrationClosed ? team.offerExpiresAt!.toISOString() : null, offerLapsed, registrationClosed };
     },
   };
