@@ -7,7 +7,8 @@ import type { Db, Tx } from '../db/client.js';
 import { brackets, champions, matches, teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { countStillPaying, listPlayingTeams, markNoShows } from '../teams/lifecycle.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
+import { afterCommit } from '../http/public-data.js';
 import { closeRegistrationForBracket } from '../tournaments/phase.js';
 
 type BracketRow = typeof brackets.$inferSelect;
@@ -48,8 +49,8 @@ function shuffled<T>(items: T[]): T[] {
  * by the organizer, champions written once from the final. shared/bracket derives the bracket
  * from the seeding and the stored results; this module stores them and keeps them consistent.
  */
-export function createBracketService(db: Db, now: () => Date, publicDataChanged: PublicDataChanged = noPublicReads) {
-  const announce = afterCommit(publicDataChanged);
+export function createBracketService(db: Db, now: () => Date, events: EventHub) {
+  const announce = afterCommit(requireEventHub(events, 'createBracketService'));
   async function teamInfo(executor: Db | Tx, ids: string[]): Promise<Map<string, TeamInfo>> {
     if (!ids.length) return new Map();
     const rows = await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids));

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { teams, tournaments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import { claimOffer, initialStatus, isOfferLive, lapseOffers, lockTournament, offerSpot, releaseAllExpiredHolds, releaseExpiredHolds } from '../teams/lifecycle.js';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -16,22 +16,16 @@ type TournamentRow = typeof tournaments.$inferSelect;
 /** Where a waiting team stands, as its team page shows it (teamPageDataSchema's `waitlist`). */
 export type WaitlistStanding = NonNullable<TeamPageData['waitlist']>;
 
-/** What the waitlist tells the captain's mail (mail/captain-mail.ts): a spot was offered to this team. */
-export interface WaitlistNews {
-  spotOffered(teamId: string): Promise<void>;
-}
-
 const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt));
 
 /**
  * The waitlist of a full tournament. Offers are made and claimed only while the tournament takes
  * registrations (shared/tournament-phase.ts): never once it closed, was cancelled or deleted.
  * When a spot frees, the first waiting team gets an offer to claim it within `offerHours` (never
- * past registration close); the spot is kept for it
- * meanwhile (lifecycle.ts counts a live offer as a taken spot). An offer not claimed in time lapses
- * and the spot goes to the next team. Every offer is made under the tournament row's lock and takes
- * its spot on the tournament's counter, the one registration claims on, so one freed spot is never
- * offered twice nor also taken by a newcomer.
+ * past registration close); the spot is kept for it meanwhile (lifecycle.ts counts a live offer as
+ * a taken spot). An offer not claimed in time lapses and the spot goes to the next team. Every
+ * offer is made under the tournament row's lock and takes its spot on the tournament's counter, the
+ * one registration claims on, so one freed spot is never offered twice nor also taken by a newcomer.
  * Deadlines are read from the clock whenever data is read (isOfferLive, countHeld): a late sweep
  * never grants an expired offer.
  */
@@ -40,17 +34,15 @@ export function createWaitlist({
   now,
   offerHours,
   holdMinutes,
-  news,
-  publicDataChanged = noPublicReads,
+  events,
 }: {
   db: Db;
   now: () => Date;
   offerHours: number;
   holdMinutes: number;
-  news?: WaitlistNews;
-  publicDataChanged?: PublicDataChanged;
+  events: EventHub;
 }) {
-  const announce = afterCommit(publicDataChanged);
+  requireEventHub(events, 'createWaitlist');
   const offerEndsAt = (tournament: TournamentRow, at: Date) =>
     new Date(Math.min(at.getTime() + offerHours * 3_600_000, tournament.registrationCloses.getTime()));
 
@@ -64,10 +56,6 @@ export function createWaitlist({
     return { free: takesRegistrations(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
   }
 
-  async function tell(offered: TeamRow[]): Promise<void> {
-    for (const team of offered) await news?.spotOffered(team.id);
-  }
-
   /**
    * The one hook after every transition that frees a spot (lifecycle.ts lists them): offers each
    * free spot to the next waiting team, in the order they joined. Safe to call any number of times,
@@ -77,18 +65,14 @@ export function createWaitlist({
     const at = now();
     const [anyone] = await db.select({ id: teams.id }).from(teams).where(waiting(tournamentId)).limit(1);
     if (!anyone) {
-      if (await releaseAllExpiredHolds(db, at, tournamentId)) publicDataChanged();
+      if (await releaseAllExpiredHolds(db, at, tournamentId)) await events.emitCommitted('publicDataChanged', {});
       return [];
     }
-    let changed = 0;
-    const offered = await db.transaction(async (tx) => {
+    return events.transaction(db, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
       if (!tournament) return [];
-      const freed = await freeSpots(tx, tournament, at);
-      changed = freed.changed;
-      const free = freed.free;
-      if (free <= 0) return [];
-      const next = await tx
+      const { free, changed } = await freeSpots(tx, tournament, at);
+      const next = free <= 0 ? [] : await tx
         .select({ id: teams.id })
         .from(teams)
         .where(and(waiting(tournamentId), isNull(teams.offerExpiresAt)))
@@ -99,12 +83,11 @@ export function createWaitlist({
         const team = await offerSpot(tx, tournament.id, id, at, offerEndsAt(tournament, at));
         if (team) made.push(team);
       }
+      // Offered teams leave the waiting count; released ones leave the list.
+      if (changed || made.length) await events.emit(tx, 'publicDataChanged', {});
+      for (const team of made) await events.emit(tx, 'spotOffered', { teamId: team.id });
       return made;
     });
-    // Offered teams leave the waiting count; released ones leave the list.
-    if (changed || offered.length) publicDataChanged();
-    await tell(offered);
-    return offered;
   }
 
   /** The organizer's view: the waiting teams in order, with their offers. */
@@ -145,7 +128,7 @@ export function createWaitlist({
       const [current] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
       if (!current) throw notFound('Team');
       const at = now();
-      const offered = await announce(db.transaction(async (tx) => {
+      const offered = await events.transaction(db, async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
         if (!tournament) throw notFound('Tournament');
         const { free } = await freeSpots(tx, tournament, at);
@@ -162,9 +145,10 @@ export function createWaitlist({
           { action: 'team.waitlist_offer', targetType: 'team', targetId: teamId, tournamentId: tournament.id, after: { offerExpiresAt: made.offerExpiresAt } },
           at,
         );
+        await events.emit(tx, 'publicDataChanged', {});
+        await events.emit(tx, 'spotOffered', { teamId });
         return made;
-      }));
-      await tell([offered]);
+      });
       return (await list(offered.tournamentId)).find((entry) => entry.id === teamId)!;
     },
 
@@ -176,7 +160,7 @@ export function createWaitlist({
       const [current] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
       if (!current) throw notFound('Team');
       const at = now();
-      return announce(db.transaction(async (tx) => {
+      return events.transaction(db, async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
         if (!tournament || isCancelledOrDeleted(tournament)) throw conflict('This tournament no longer takes registrations');
         // An offer ends with registration, also when the organizer closed it early or moved the close forward.
@@ -184,8 +168,9 @@ export function createWaitlist({
         const isFree = toMinorUnits(tournament.entryFee) === 0;
         const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
         if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
+        await events.emit(tx, 'publicDataChanged', {});
         return claimed;
-      }));
+      });
     },
 
     /** Where a waiting team stands: its place in the queue (1 = next), and its offer while it can be claimed. */
