@@ -8,7 +8,8 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { refunds as refundTable, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { lockTeam, removeTeams } from '../teams/lifecycle.js';
+import { lockTeam } from '../teams/lifecycle/spots.js';
+import { removeTeams } from '../teams/lifecycle/transitions.js';
 import { toRefund, type Refunds } from './refunds.js';
 import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Db, Tx } from '../db/client.js';
 import { paymentEvents, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { admitPayment, isHoldLive, markDeclined, markRefundedByProvider, releaseAllExpiredHolds, settleRefunded } from '../teams/lifecycle.js';
+import { admitPayment } from '../teams/lifecycle/admission.js';
+import { awaitingPayment, expiredHold, liveHold, paidInFull, paymentAdmitted } from '../teams/lifecycle/rules.js';
+import { markDeclined, markRefundedByProvider, releaseAllExpiredHolds, settleRefunded } from '../teams/lifecycle/transitions.js';
 import { isDemoProvider, type DemoCard } from './demo.js';
 import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
@@ -94,7 +96,7 @@ export function createPaymentService(
     if (payment.status === 'succeeded' && payment.amountRefunded > 0) {
       if (team.paymentRef !== payment.id) return team.paymentStatus;
       // Money of an admitted payment went back (ours or the dashboard's): the team's totals follow the provider's.
-      if (['completed', 'partially_refunded', 'removed', 'refunded'].includes(team.paymentStatus) && team.amountPaid) {
+      if (paymentAdmitted.holds(team, now())) {
         return settleRefunded(db, team, payment.amountRefunded, now());
       }
       // A payment never admitted (late, refused) was refunded: the team gives up its spot, unless the
@@ -139,9 +141,9 @@ export function createPaymentService(
         .from(tournaments)
         .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
       if (!tournament) throw notFound('Tournament');
-      if (team.paymentStatus === 'completed') throw conflict('This team has already paid its entry fee');
-      const holdIsLive = isHoldLive(team, now());
-      if (!['pending', 'failed'].includes(team.paymentStatus) || !holdIsLive) throw conflict('This registration has expired. Please register your team again.');
+      const at = now();
+      if (paidInFull.holds(team, at)) throw conflict('This team has already paid its entry fee');
+      if (!liveHold.holds(team, at)) throw conflict('This registration has expired. Please register your team again.');
       const { amount, currency } = feeOf(tournament);
       if (amount === 0) throw conflict('This tournament has no entry fee');
 
@@ -269,7 +271,7 @@ export function createPaymentService(
       const unpaid = await db
         .select({ paymentRef: teams.paymentRef })
         .from(teams)
-        .where(and(eq(teams.tournamentId, tournamentId), inArray(teams.paymentStatus, ['pending', 'failed']), isNotNull(teams.paymentRef)));
+        .where(and(eq(teams.tournamentId, tournamentId), awaitingPayment.sql(now()), isNotNull(teams.paymentRef)));
       let cancelled = 0;
       for (const { paymentRef } of unpaid) {
         let payment = await provider.retrievePayment(paymentRef!).catch(unlessNotFound);
@@ -293,7 +295,7 @@ export function createPaymentService(
       const started = await db
         .select({ paymentRef: teams.paymentRef })
         .from(teams)
-        .where(and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at), isNotNull(teams.paymentRef)));
+        .where(and(expiredHold.sql(at), isNotNull(teams.paymentRef)));
       for (const { paymentRef } of started) {
         const payment = await provider.retrievePayment(paymentRef!).catch(() => null);
         if (payment?.status === 'succeeded') await recordProviderState(payment);

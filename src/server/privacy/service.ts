@@ -4,7 +4,7 @@ import { auditLog, champions, contactMessages, demoPayments, demoRefunds, outbox
 import { recordAudit, type Actor } from '../audit/log.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ObjectStorage } from '../uploads/storage.js';
-import { mustWithdrawBeforeErasure } from '../teams/lifecycle.js';
+import { mustWithdrawBeforeErasure } from '../teams/lifecycle/erasure.js';
 import { eraseTeamRows } from './erasure.js';
 
 const day = 86_400_000;
