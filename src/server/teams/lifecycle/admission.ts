@@ -55,13 +55,15 @@ export async function decideAdmission(
 ): Promise<Admission> {
   const tournament = (await lockTournament(tx, (await tournamentOfTeam(tx, teamId))!))!;
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-  const move = (name: TransitionName, values: Partial<typeof teams.$inferInsert>) => applyTransition(tx, name, tournament.id, at, eq(teams.id, team.id), values);
+  const move = (name: TransitionName, values: Partial<typeof teams.$inferInsert>) =>
+    applyTransition(tx, name, tournament.id, at, eq(teams.id, team.id), values);
   const payment = { paidAt: team.paidAt ?? at, amountPaid: paid.amount, currency: paid.currency, paymentRef: paid.paymentRef };
 
   // The team's own payment told again after it was admitted, once the team gave its place up (withdrawn,
   // removed) or got part of it back: it buys nothing now, and what goes back is what the refunds gave.
   const alreadyAdmitted = team.paymentRef === paid.paymentRef && team.amountPaid !== null;
-  if (alreadyAdmitted && (team.paymentStatus === 'removed' || team.paymentStatus === 'partially_refunded')) return { status: team.paymentStatus, refund: false };
+  if (alreadyAdmitted && (team.paymentStatus === 'removed' || team.paymentStatus === 'partially_refunded'))
+    return { status: team.paymentStatus, refund: false };
   // A second payment for a team that already paid goes back to the captain.
   if (team.paymentStatus === 'completed') return { status: 'completed', refund: team.paymentRef !== null && team.paymentRef !== paid.paymentRef };
   // Any payment for a team that was already refunded goes back too (the caller skips one already refunded).

@@ -56,7 +56,11 @@ export class NoFreeSpot extends Error {
 export async function moveTeams(tx: Tx, tournamentId: string, where: SQL, set: Partial<typeof teams.$inferInsert>, spot: SpotMove): Promise<TeamRow[]> {
   await lockTournament(tx, tournamentId);
   const scope = and(eq(teams.tournamentId, tournamentId), where)!;
-  const before = await tx.select({ id: teams.id, occupied: sql<boolean>`${occupies}` }).from(teams).where(scope).for('update');
+  const before = await tx
+    .select({ id: teams.id, occupied: sql<boolean>`${occupies}` })
+    .from(teams)
+    .where(scope)
+    .for('update');
   if (!before.length) return [];
   const changed = await tx
     .update(teams)
@@ -160,7 +164,10 @@ export async function registerWithSpot(
  */
 export async function repairHeldCounts(db: Db): Promise<{ tournamentId: string; held: number; counted: number }[]> {
   const counted = sql<number>`(select count(*)::int from ${teams} where ${teams.tournamentId} = ${tournaments.id} and ${occupies})`;
-  const drifted = await db.select({ id: tournaments.id }).from(tournaments).where(sql`${tournaments.held} <> ${counted}`);
+  const drifted = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(sql`${tournaments.held} <> ${counted}`);
   const repaired: { tournamentId: string; held: number; counted: number }[] = [];
   for (const { id } of drifted) {
     const fix = await db.transaction(async (tx) => {

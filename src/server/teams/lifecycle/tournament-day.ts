@@ -23,7 +23,9 @@ export async function listPlayingTeams(executor: Executor, tournament: { id: str
   return executor
     .select()
     .from(teams)
-    .where(and(eq(teams.tournamentId, tournament.id), isConfirmed, isNull(teams.noShowAt), tournament.checkInEnabled ? isNotNull(teams.checkedInAt) : undefined))
+    .where(
+      and(eq(teams.tournamentId, tournament.id), isConfirmed, isNull(teams.noShowAt), tournament.checkInEnabled ? isNotNull(teams.checkedInAt) : undefined),
+    )
     .orderBy(teams.createdAt, teams.id);
 }
 

@@ -3,7 +3,19 @@ import { paymentStatuses, type TeamStatus } from '../../../shared/schemas/team.j
 import type { Db, Tx } from '../../db/client.js';
 import { teams } from '../../db/schema.js';
 import { releaseRoster } from './roster.js';
-import { allOf, awaitingOffer, awaitingPayment, expiredHold, holdUnexpired, liveOffer, offerLapsed, removable, waiting, withdrawable, type Rule } from './rules.js';
+import {
+  allOf,
+  awaitingOffer,
+  awaitingPayment,
+  expiredHold,
+  holdUnexpired,
+  liveOffer,
+  offerLapsed,
+  removable,
+  waiting,
+  withdrawable,
+  type Rule,
+} from './rules.js';
 import { moveTeams, tournamentOfTeam, type SpotMove, type TeamRow } from './spots.js';
 
 /**
@@ -43,18 +55,57 @@ const inTournament: TeamStatus[] = ['pending', 'failed', 'completed', 'partially
 export const transitions = {
   declineCard: { event: 'a card declined: it may try again until the hold expires', from: ['pending'], when: awaitingPayment, to: ['failed'], spot: 'keeps' },
   // A partly refunded team's second payment while its first hold lives lands here too (as it always has).
-  pay: { event: 'paid the current fee while the hold lives', from: ['pending', 'failed', 'partially_refunded'], when: holdUnexpired, to: ['completed'], spot: 'keeps' },
+  pay: {
+    event: 'paid the current fee while the hold lives',
+    from: ['pending', 'failed', 'partially_refunded'],
+    when: holdUnexpired,
+    to: ['completed'],
+    spot: 'keeps',
+  },
   expireHold: { event: 'the hold expired unpaid', from: ['pending', 'failed'], when: expiredHold, to: ['expired'], spot: 'gives up' },
   readmitLatePayment: { event: 'paid late, spot, name and Riot IDs still free', from: notPaidOrRefunded, to: ['completed'], spot: 'takes' },
-  refuseLatePayment: { event: 'paid late and no room, registration closed, or the tournament is gone: refunded', from: notPaidOrRefunded, to: ['refunded'], spot: 'gives up' },
+  refuseLatePayment: {
+    event: 'paid late and no room, registration closed, or the tournament is gone: refunded',
+    from: notPaidOrRefunded,
+    to: ['refunded'],
+    spot: 'gives up',
+  },
   refundUnadmitted: { event: 'the provider refunded a payment that was never admitted', from: anyStatus, to: ['refunded'], spot: 'gives up' },
-  refundInPart: { event: 'part of an admitted payment refunded (a removed team stays removed)', from: ['completed', 'partially_refunded', 'removed'], to: ['completed', 'partially_refunded', 'removed'], spot: 'keeps' },
-  refundInFull: { event: 'all of an admitted payment refunded', from: ['completed', 'partially_refunded', 'removed', 'refunded'], to: ['refunded'], spot: 'gives up' },
+  refundInPart: {
+    event: 'part of an admitted payment refunded (a removed team stays removed)',
+    from: ['completed', 'partially_refunded', 'removed'],
+    to: ['completed', 'partially_refunded', 'removed'],
+    spot: 'keeps',
+  },
+  refundInFull: {
+    event: 'all of an admitted payment refunded',
+    from: ['completed', 'partially_refunded', 'removed', 'refunded'],
+    to: ['refunded'],
+    spot: 'gives up',
+  },
   remove: { event: 'the organizer removes it, or cancels the tournament', from: inTournament, when: removable, to: ['removed'], spot: 'gives up' },
   withdraw: { event: 'the captain withdraws it (withdrawn_at set)', from: inTournament, when: withdrawable, to: ['removed'], spot: 'gives up' },
-  offerSpot: { event: 'a spot freed: offered to a waiting team, to claim until offer_expires_at', from: ['waitlisted'], when: awaitingOffer, to: ['waitlisted'], spot: 'takes' },
-  claimOffer: { event: 'the captain claims a live offer: a registration (pending, or completed when free)', from: ['waitlisted'], when: liveOffer, to: ['pending', 'completed'], spot: 'keeps' },
-  lapseOffer: { event: 'an offer not claimed in time: it passes on', from: ['waitlisted'], when: allOf(waiting, offerLapsed), to: ['expired'], spot: 'gives up' },
+  offerSpot: {
+    event: 'a spot freed: offered to a waiting team, to claim until offer_expires_at',
+    from: ['waitlisted'],
+    when: awaitingOffer,
+    to: ['waitlisted'],
+    spot: 'takes',
+  },
+  claimOffer: {
+    event: 'the captain claims a live offer: a registration (pending, or completed when free)',
+    from: ['waitlisted'],
+    when: liveOffer,
+    to: ['pending', 'completed'],
+    spot: 'keeps',
+  },
+  lapseOffer: {
+    event: 'an offer not claimed in time: it passes on',
+    from: ['waitlisted'],
+    when: allOf(waiting, offerLapsed),
+    to: ['expired'],
+    spot: 'gives up',
+  },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof transitions;
@@ -93,7 +144,13 @@ export function initialStatus({ isFree, at, holdMinutes }: { isFree: boolean; at
 }
 
 /** A team joining the waitlist: no spot, no payment yet; its name and Riot IDs are held like a registration's. */
-export const waitlistedStatus = (at: Date) => ({ paymentStatus: 'waitlisted' as TeamStatus, amountPaid: null, paidAt: null, holdExpiresAt: null, waitlistedAt: at });
+export const waitlistedStatus = (at: Date) => ({
+  paymentStatus: 'waitlisted' as TeamStatus,
+  amountPaid: null,
+  paidAt: null,
+  holdExpiresAt: null,
+  waitlistedAt: at,
+});
 
 /** Expired holds of a tournament give back their spot, team name and Riot IDs. */
 export async function releaseExpiredHolds(tx: Tx, at: Date, tournamentId: string): Promise<number> {
@@ -215,7 +272,11 @@ export async function removeTeams(tx: Tx, where: { teamId: string } | { tourname
 export async function withdrawTeam(tx: Tx, teamId: string, at: Date): Promise<TeamRow | null> {
   const tournamentId = await tournamentOfTeam(tx, teamId);
   if (!tournamentId) return null;
-  const [withdrawn] = await applyTransition(tx, 'withdraw', tournamentId, at, eq(teams.id, teamId), { paymentStatus: 'removed', releasedAt: at, withdrawnAt: at });
+  const [withdrawn] = await applyTransition(tx, 'withdraw', tournamentId, at, eq(teams.id, teamId), {
+    paymentStatus: 'removed',
+    releasedAt: at,
+    withdrawnAt: at,
+  });
   if (!withdrawn) return null;
   await releaseRoster(tx, [withdrawn.id]);
   return withdrawn;
