@@ -39,7 +39,7 @@ const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentI
 /**
  * The waitlist of a full tournament. When a spot frees, the first waiting team gets an
  * offer to claim it within `offerHours` (never past registration close); the spot is kept for it
- * meanwhile (lifecycle.ts counts a live offer as a taken spot). An offer not claimed in time lapses
+ * meanwhile (lifecycle/rules.ts `takesSpotNow` counts a live offer as a taken spot). An offer not claimed in time lapses
  * and the spot goes to the next team. Every offer is made under the tournament row's lock and takes
  * its spot on the tournament's counter, the one registration claims on, so one freed spot is never
  * offered twice nor also taken by a newcomer.
@@ -80,7 +80,7 @@ export function createWaitlist({
   }
 
   /**
-   * The one hook after every transition that frees a spot (lifecycle.ts lists them): offers each
+   * The one hook after every transition that frees a spot (lifecycle/transitions.ts: the rows whose spot is given up): offers each
    * free spot to the next waiting team, in the order they joined. Safe to call any number of times,
    * concurrently too; a tournament nobody waits for only has its expired holds released.
    */
