@@ -57,6 +57,9 @@ import { privacyAdminRoutes, privacyCaptainRoutes } from './privacy/routes.js';
 import { createPrivacyService } from './privacy/service.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createOrganizerRefunds } from './payments/organizer-refunds.js';
+import { createTeamRemoval } from './teams/removal.js';
+import { teamRemovalRoutes } from './teams/removal-routes.js';
+import { createTournamentCancellation } from './tournaments/cancellation.js';
 import { organizerRefundRoutes } from './payments/organizer-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
@@ -67,8 +70,8 @@ import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
 import { createSiteSettings } from './site/settings.js';
 import { settingsRoutes } from './site/settings-routes.js';
-import { createManageService } from './teams/manage-service.js';
-import { manageRoutes } from './teams/manage-routes.js';
+import { createTeamPageService } from './teams/team-page-service.js';
+import { teamPageRoutes } from './teams/team-page-routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { createPendingRegistrations, pendingRegistrationRoutes } from './teams/pending-registration.js';
 import { createTeamLinkGuard } from './teams/team-link.js';
@@ -199,7 +202,9 @@ export async function buildApp(deps: AppDeps) {
   const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, news: captainMail, publicDataChanged });
   const teams = createTeamService(db, now, config.pendingHoldMinutes, waitlist, publicDataChanged);
   const payments = createPaymentService(db, provider, now, captainMail, waitlist.offerFreedSpots, publicDataChanged, (error, what) => app.log.error({ err: error }, what));
-  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now, captainMail.tournamentCancelled, waitlist.offerFreedSpots, publicDataChanged);
+  const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
+  const removal = createTeamRemoval(db, payments.refunds, now, waitlist.offerFreedSpots, publicDataChanged);
+  const cancellation = createTournamentCancellation(db, payments.refunds, now, captainMail.tournamentCancelled, publicDataChanged);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
   // Loaded only when configured, as the S3 SDK is.
   const sts = config.s3?.sts ? (await import('./uploads/s3-sts.js')).createStsCredentials({ ...config.s3, ...config.s3.sts }, now) : null;
@@ -209,7 +214,7 @@ export async function buildApp(deps: AppDeps) {
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
 
-  const manage = createManageService(db, payments.refunds, now, {
+  const teamPage = createTeamPageService(db, payments.refunds, now, {
     organizerName: async () => (await captainFacing()).organizerName,
     events: { rosterChanged: captainMail.rosterChanged },
     waitlist,
@@ -239,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
     siteName: async () => (await settings.read()).siteName,
   });
   await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
-  await app.register(tournamentRoutes, { tournaments, teams, payments, organizerRefunds, cache, reads, news });
+  await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
   await app.register(teamRoutes, {
     teams,
     secureCookies: config.secureCookies,
@@ -265,15 +270,16 @@ export async function buildApp(deps: AppDeps) {
     sts,
   });
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
+  await app.register(teamRemovalRoutes, { removal });
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
-  await app.register(manageRoutes, { db, manage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
-  await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), manage, secureCookies: config.secureCookies });
+  await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
+  await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, onJoined: captainMail.waitlistJoined });
   await app.register(backupRoutes, { database, now });
-  await app.register(checkInRoutes, { checkIns, manage, requireTeamLink, scope: eventDayScope });
+  await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -320,7 +326,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, manage, requireTeamLink, waitlist } };
+  return { app, routes, services: { auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

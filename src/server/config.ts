@@ -16,6 +16,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How long in-flight requests get after SIGTERM before the process exits anyway (below an orchestrator's grace period).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   // Which accounts must sign in with a second factor (default: owners in production, nobody in development).
@@ -113,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: publicUrl.origin,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
     requireTwoFactor: e.ADMIN_REQUIRE_2FA ?? (isProduction ? 'owner' : 'off'),
     pendingHoldMinutes: e.PENDING_HOLD_MINUTES,

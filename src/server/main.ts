@@ -12,6 +12,7 @@ import { createOutboxSender, createSmtpTransport } from './mail/outbox-sender.js
 import { openStorage } from './uploads/open-storage.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { startBanner } from './ops/start-banner.js';
+import { createShutdown } from './ops/shutdown.js';
 import type { LookAlikeClash } from './teams/look-alike-keys.js';
 
 async function main() {
@@ -69,7 +70,8 @@ async function main() {
     webRoot: path.resolve(here, '../web'),
     logger: config.isProduction
       ? { level: config.logLevel }
-      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } },
+      : // Pretty-printed in this thread: pino's worker transport blocks the exit (then throws) once its output pipe has gone away.
+        { level: config.logLevel, stream: (await import('pino-pretty')).default({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }) },
   });
 
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
@@ -155,23 +157,23 @@ async function main() {
   }, 10_000);
   mailFlush.unref();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    clearInterval(sweep);
-    clearInterval(uploadSweep);
-    clearInterval(mailFlush);
-    app.log.info(`${signal} received, closing`);
+  const shutdown = createShutdown({
+    graceMs: config.shutdownGraceMs,
+    log: (message) => app.log.info(message),
     // app.close() stops taking connections (new requests get 503) and lets in-flight requests finish;
     // a keep-alive connection is closed as soon as its last response is out, not after its idle timeout.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    await app.close();
-    clearInterval(closeIdle);
-    await storage.close?.();
-    await database.close();
-    process.exit(0);
-  };
+    closeServer: async () => {
+      clearInterval(sweep);
+      clearInterval(uploadSweep);
+      clearInterval(mailFlush);
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(closeIdle));
+    },
+    closeRest: async () => {
+      await storage.close?.();
+      await database.close();
+    },
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -4,11 +4,13 @@ import type { Team } from './schemas/team.js';
 /**
  * Cells a spreadsheet would read as a formula (=, +, -, @, and tab/CR which some programs strip
  * before reading) get a leading apostrophe, so a team name can never run code on an organizer's machine.
+ * A plain number (a refund's -2.64) runs nothing and must stay a number the spreadsheet can add up.
  */
 const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^-?\d+(\.\d+)?$/;
 
 export function neutraliseCell(value: string): string {
-  return formulaStart.test(value) ? `'${value}` : value;
+  return formulaStart.test(value) && !plainNumber.test(value) ? `'${value}` : value;
 }
 
 /** RFC 4180: a cell holding a comma, quote or line break is quoted, quotes doubled. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, demoPayments, demoRefunds, refunds, teams } from '../../src/server/db/schema.js';
 import { matchesHash, teamLinkMisses } from '../../src/server/teams/team-link.js';
-import type { ManageTeam } from '../../src/shared/schemas/manage.js';
+import type { TeamPageData } from '../../src/shared/schemas/team-page.js';
 import { confirmDemoCard, createOpenTournament, resumePaymentOnTeamLink, teamPayload } from '../support/factories.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments-app.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -52,7 +52,7 @@ describe('the team link', () => {
     const byHeader = await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer });
     expect(byHeader.statusCode, byHeader.body).toBe(200);
     expect(byHeader.headers['cache-control']).toBe('private, no-store');
-    const view = byHeader.json() as ManageTeam;
+    const view = byHeader.json() as TeamPageData;
     expect(view).toMatchObject({
       id: team.id,
       status: 'pending',
@@ -234,7 +234,7 @@ describe('roster changes through the team link', () => {
       payload: { ...fields, rosterLocksAt: new Date(Date.now() - 60_000).toISOString() },
     });
     expect(locked.statusCode, locked.body).toBe(200);
-    const view = (await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as ManageTeam;
+    const view = (await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as TeamPageData;
     expect(view.roster).toMatchObject({ isLocked: true, canChange: false });
     const response = await put(team, roster({ player2RiotId: 'Late2#EUW' }));
     expect(response.statusCode).toBe(409);
@@ -242,7 +242,7 @@ describe('roster changes through the team link', () => {
 
     // Without the organizer's time, the roster locks at registration close.
     await t.app.inject({ method: 'PUT', url: `/api/tournaments/${cup.id}`, headers: { cookie }, payload: { ...fields, rosterLocksAt: null } });
-    expect(((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as ManageTeam).roster).toMatchObject({
+    expect(((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as TeamPageData).roster).toMatchObject({
       isLocked: false,
       locksAt: cup.registrationCloses,
     });
@@ -360,7 +360,7 @@ describe.each(['demo', 'stripe'] as const)('withdrawal and payment through the t
     if (provider === 'demo') expect(await t.database.db.select().from(demoPayments).where(eq(demoPayments.teamId, team.id))).toHaveLength(1);
     else expect([...t.stripe!.intents.values()].filter((pi) => pi.metadata.teamId === team.id)).toHaveLength(1);
 
-    const view = (await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as ManageTeam;
+    const view = (await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as TeamPageData;
     expect(view).toMatchObject({
       status: 'completed',
       payment: { amountPaid: 2500, currency: 'USD', paidAt: expect.any(String), reference: expect.any(String), canResume: false, holdExpiresAt: null },
@@ -379,12 +379,12 @@ describe.each(['demo', 'stripe'] as const)('withdrawal and payment through the t
     const cup = await tournament(hours);
     const team = await register(t, cup.id);
     await payThroughLink(team);
-    const before = (await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as ManageTeam;
+    const before = (await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer })).json() as TeamPageData;
     expect(before.withdrawal).toMatchObject({ canWithdraw: true, refundAmount: amount, refundPercent: percent });
 
     const withdrawn = await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/withdraw`, headers: team.bearer });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    const view = withdrawn.json() as ManageTeam;
+    const view = withdrawn.json() as TeamPageData;
     expect(view).toMatchObject({
       status,
       withdrawnAt: expect.any(String),

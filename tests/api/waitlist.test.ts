@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox, teams } from '../../src/server/db/schema.js';
 import { countHeld } from '../../src/server/teams/lifecycle/spots.js';
-import type { ManageTeam } from '../../src/shared/schemas/manage.js';
+import type { TeamPageData } from '../../src/shared/schemas/team-page.js';
 import type { Tournament, TournamentInput } from '../../src/shared/schemas/tournament.js';
 import type { WaitlistEntry } from '../../src/shared/schemas/waitlist.js';
 import { confirmDemoCard, createOpenTournament, resumePaymentOnTeamLink, teamPayload, tournamentInput } from '../support/factories.js';
@@ -69,11 +69,11 @@ describe('the waitlist', () => {
     return { cup, registered };
   }
 
-  async function view(team: { id: string; bearer: Record<string, string> }): Promise<ManageTeam> {
+  async function view(team: { id: string; bearer: Record<string, string> }): Promise<TeamPageData> {
     const { t } = await admin();
     const response = await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: team.bearer });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as ManageTeam;
+    return response.json() as TeamPageData;
   }
 
   async function adminList(tournamentId: string): Promise<WaitlistEntry[]> {

@@ -139,6 +139,10 @@ test.describe('home page', () => {
     await expect(cards).toHaveCount(6);
     const first = cards.first();
     await expect(first.getByRole('heading', { name: 'Night Owls Esports' })).toBeVisible();
+    // Each card is an article named by its team: six distinct names, not six unnamed articles.
+    await expect(page.getByRole('article', { name: 'Night Owls Esports' })).toHaveCount(1);
+    const names = await cards.evaluateAll((articles) => articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
+    expect(new Set(names.filter(Boolean)).size).toBe(6);
     await expect(first.getByText('NO', { exact: true })).toBeVisible();
     await expect(first.getByRole('listitem')).toHaveCount(4);
     await expect(first.getByText('+2 more players')).toBeVisible();

@@ -207,6 +207,10 @@ test.describe('legal pages and 404', () => {
     await expect(table.getByRole('row', { name: /Tournament cancelled by the organizer Full refund, automatic/ })).toBeVisible();
     await expect(page.getByText('Only the captain who paid may request a refund.', { exact: false })).toBeVisible();
     await expect(page.getByText('While a refund is being processed, the whole team is removed from the bracket.')).toBeVisible();
+    // It describes what the product does: a withdrawal on the team page refunds by itself; the contact form is the fallback.
+    await expect(page.getByText(/The captain withdraws the team on its private team page.*sends the refund to the card that paid, automatically/)).toBeVisible();
+    await expect(page.getByText(/Lost the team link, or something went wrong\? Write to us through the contact form/)).toBeVisible();
+    await expect(page.getByText(/sends a request through the contact form/)).toHaveCount(0);
     await expect(page.getByText(/5 to 10 business days.*Payment provider fees may be deducted/)).toBeVisible();
     await expect(page).toHaveTitle(/^Refund Policy/);
   });

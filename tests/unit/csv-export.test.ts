@@ -40,6 +40,11 @@ describe('cells', () => {
   it('neutralises before quoting', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('-1,5')).toBe(`"'-1,5"`);
+    // A plain number stays a number: a negative amount is not a formula.
+    expect(csvCell('-2.64')).toBe('-2.64');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell('-2.64+1')).toBe(`'-2.64+1`);
+    expect(csvCell('-1e3')).toBe(`'-1e3`);
     expect(csvCell(null)).toBe('');
     expect(csvCell(7)).toBe('7');
   });
@@ -111,5 +116,21 @@ describe('teamsCsvFileName', () => {
   it('slugs the tournament name and adds the date', () => {
     expect(teamsCsvFileName('Winter Clash 2026!', new Date('2026-12-01T10:00:00Z'))).toBe('teams-winter-clash-2026-2026-12-01.csv');
     expect(teamsCsvFileName('***', new Date('2026-12-01T10:00:00Z'))).toBe('teams-tournament-2026-12-01.csv');
+  });
+});
+
+describe('finance CSV', () => {
+  it('writes a negative net as a number a spreadsheet adds up, not as text', async () => {
+    const { buildFinanceCsv } = await import('../../src/shared/finance-csv.js');
+    const csv = buildFinanceCsv({
+      tournamentId: 't',
+      tournamentName: 'Cup',
+      currency: 'USD',
+      feesSimulated: false,
+      totals: { gross: 1000, fees: 264, refunds: 1000, net: -264 },
+      payments: [],
+      refunds: [],
+    });
+    expect(csv.trimEnd().split('\r\n').at(-1)).toBe('Net,,,,-2.64,USD,,,,');
   });
 });

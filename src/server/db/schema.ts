@@ -72,7 +72,7 @@ export const teams = pgTable(
     paidAt: tstz('paid_at'),
     // Set when the team stops holding its name, Riot IDs and spot (hold expired, refunded).
     releasedAt: tstz('released_at'),
-    // SHA-256 of the token in the registering browser's cookie: only that browser may pay (payments/team-owner.ts).
+    // SHA-256 of the token in the registering browser's cookie: only that browser may pay (teams/team-owner.ts).
     ownerTokenHash: text('owner_token_hash'),
     // Consent at registration (optional in the API): when, and the version of the legal texts accepted.
     termsAcceptedAt: tstz('terms_accepted_at'),

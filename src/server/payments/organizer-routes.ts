@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { z } from 'zod';
-import {
-  refundQuoteSchema,
-  refundSchema,
-  teamRefundSchema,
-  teamRemovedSchema,
-  teamRemoveSchema,
-  tournamentCancelledSchema,
-  tournamentCancelSchema,
-} from '../../shared/schemas/refund.js';
+import { refundQuoteSchema, refundSchema, teamRefundSchema } from '../../shared/schemas/refund.js';
 import { actorOf } from '../audit/actor.js';
-import { assertPermission, freshCode, requirePermission } from '../auth/guard.js';
+import { freshCode, requirePermission } from '../auth/guard.js';
 import type { OrganizerRefunds } from './organizer-refunds.js';
 import type { Refunds } from './refunds.js';
 
-/** The money actions: the owner's (removing a team without a refund is the organizer's too), each recorded in the audit log with its reason. */
+/** The owner's money actions, each refund recorded in the audit log with its reason. */
 export const organizerRefundRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerRefunds; refunds: Refunds }> = async (app, { organizer, refunds }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -26,15 +18,6 @@ export const organizerRefundRoutes: FastifyPluginAsyncZod<{ organizer: Organizer
 
   app.post('/api/teams/:id/refund', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: teamRefundSchema, response: { 200: refundSchema } } }, async (request) =>
     organizer.refundTeam(request.params.id, request.body, await actorOf(request)),
-  );
-
-  app.post('/api/teams/:id/remove', { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, body: teamRemoveSchema, response: { 200: teamRemovedSchema } } }, async (request) => {
-    if (request.body.refund !== 'none') await assertPermission(request, 'money', freshCode);
-    return organizer.removeTeam(request.params.id, request.body, await actorOf(request));
-  });
-
-  app.post('/api/tournaments/:id/cancel', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: tournamentCancelSchema, response: { 200: tournamentCancelledSchema } } }, async (request) =>
-    organizer.cancelTournament(request.params.id, request.body, await actorOf(request)),
   );
 
   app.get('/api/tournaments/:id/refunds', { onRequest: requirePermission('money'), schema: { params: idParamsSchema, response: { 200: z.array(refundSchema) } } }, async (request) =>

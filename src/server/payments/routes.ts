@@ -20,7 +20,7 @@ import {
 import { apiErrorSchema } from '../../shared/schemas/common.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import type { PaymentService } from './service.js';
-import { ownerProofOf } from './team-owner.js';
+import { ownerProofOf } from '../teams/team-owner.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {
   app.get('/api/stripe-config', { schema: { response: { 200: stripeConfigSchema } } }, async () => payments.providerConfig());

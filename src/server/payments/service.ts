@@ -11,7 +11,7 @@ import { isDemoProvider, type DemoCard } from './demo.js';
 import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { createRefunds } from './refunds.js';
-import { assertTeamOwner, type OwnerProof } from './team-owner.js';
+import { assertTeamOwner, type OwnerProof } from '../teams/team-owner.js';
 import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../shared/schemas/common.js';
 import { noContentSchema } from '../http/responses.js';
 import { actorOf } from '../audit/actor.js';
 import { freshCode, guardEveryRoute, requirePermission } from '../auth/guard.js';
-import { captainActor } from '../teams/manage-service.js';
+import { captainActor } from '../teams/team-page-service.js';
 import { linkedTeamOf, linkParamsSchema, type TeamLinkGuard } from '../teams/team-link.js';
 import type { PrivacyService } from './service.js';
 

@@ -7,16 +7,16 @@ import type { Db } from '../db/client.js';
 import { teamMembers, teams } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { assertTeamOwner, ownerCookieName, ownerProofOf } from '../payments/team-owner.js';
 import { awaitingPayment, liveHold } from './lifecycle/rules.js';
-import { captainActor, type ManageService } from './manage-service.js';
+import { captainActor, type TeamPageService } from './team-page-service.js';
+import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js';
 import { matchesHash } from './team-link.js';
 
 /**
  * A captain who reloads the wizard (phones reload the tab when the Discord app opens) finds the
  * team this browser registered, at the step it had reached, with the same held spot; a captain
  * who starts over gives that spot back first. The browser proves the team is its own with the
- * HttpOnly owner cookie that POST /api/teams set (payments/team-owner.ts): scripts never see it,
+ * HttpOnly owner cookie that POST /api/teams set (teams/team-owner.ts): scripts never see it,
  * so the server answers which pending team the cookies name.
  */
 
@@ -62,9 +62,9 @@ export function createPendingRegistrations(db: Db, now: () => Date) {
 
 export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
 
-export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending: PendingRegistrations; manage: ManageService; secureCookies: boolean }> = async (
+export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending: PendingRegistrations; teamPage: TeamPageService; secureCookies: boolean }> = async (
   app,
-  { db, pending, manage, secureCookies },
+  { db, pending, teamPage, secureCookies },
 ) => {
   app.get(
     '/api/pending-registration',
@@ -89,7 +89,7 @@ export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending:
       if (!awaitingPayment.holds(team, new Date())) {
         throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
       }
-      await manage.withdraw(team.id, captainActor(String(request.id)));
+      await teamPage.withdraw(team.id, captainActor(String(request.id)));
       reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
       return reply.status(204).send(null);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamCreateSchema, teamCreatedSchema } from '../../shared/schemas/team.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
+import { newOwnerToken, setOwnerCookie } from './team-owner.js';
 import type { TeamService } from './service.js';
 import { newTeamLinkKey, teamLinkPath } from './team-link.js';
 

@@ -241,7 +241,7 @@ export function createTeamService(
      * Creates a team holding a spot: the claim on the tournament's counter, the team and its roster
      * in one statement (lifecycle/spots.ts `registerWithSpot`), so concurrent registrations never exceed
      * max_teams and none holds the tournament's row for more than that statement. `ownerTokenHash`
-     * is what lets the registering browser pay (payments/team-owner.ts); `teamLinkHash` is the
+     * is what lets the registering browser pay (teams/team-owner.ts); `teamLinkHash` is the
      * captain's team link (teams/team-link.ts), the same right from any device. Null: nobody can.
      */
     async register(

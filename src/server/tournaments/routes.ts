@@ -4,29 +4,30 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { fileResponseSchema, noContentSchema } from '../http/responses.js';
 import { adminTeamsQuerySchema, teamSchema } from '../../shared/schemas/team.js';
+import { tournamentCancelledSchema, tournamentCancelSchema } from '../../shared/schemas/refund.js';
 import { registrationToggleSchema, tournamentInputSchema, tournamentSchema } from '../../shared/schemas/tournament.js';
 import { actorOf } from '../audit/actor.js';
 import { freshCode, requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { buildTeamsCsv, teamsCsvFileName } from '../../shared/csv-export.js';
 import { hasFeeChanged } from '../payments/fee.js';
-import type { OrganizerRefunds } from '../payments/organizer-refunds.js';
 import type { PaymentService } from '../payments/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
 import { notModified } from '../http/responses.js';
 import { publicReadSchemas, type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
+import type { TournamentCancellation } from './cancellation.js';
 import type { TournamentService } from './service.js';
 
 export const tournamentRoutes: FastifyPluginAsyncZod<{
   tournaments: TournamentService;
   teams: TeamService;
   payments: PaymentService;
-  organizerRefunds: OrganizerRefunds;
+  cancellation: TournamentCancellation;
   cache: ReadCache;
   reads: PublicReads;
   news: TournamentNews;
-}> = async (app, { tournaments, teams, payments, organizerRefunds, cache, reads, news }) => {
+}> = async (app, { tournaments, teams, payments, cancellation, cache, reads, news }) => {
   /** Discord hears of a change after the reply: a slow or failing announcement never holds up the organizer. */
   const announceChange = (before: Awaited<ReturnType<TournamentService['get']>> | null, after: Awaited<ReturnType<TournamentService['get']>>) =>
     setImmediate(() => void news.tournamentChanged(before, after).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
@@ -111,8 +112,13 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   });
 
   app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema, response: { 204: noContentSchema('Deleted') } }, onRequest: requirePermission('tournaments') }, async (request, reply) => {
-    await organizerRefunds.assertNoMoneyHeld(request.params.id);
+    await cancellation.assertNoMoneyHeld(request.params.id);
     await tournaments.remove(request.params.id, await actorOf(request));
     reply.status(204);
+  });
+
+  app.post('/api/tournaments/:id/cancel', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: tournamentCancelSchema, response: { 200: tournamentCancelledSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return cancellation.cancel(request.params.id, request.body, await actorOf(request));
   });
 };

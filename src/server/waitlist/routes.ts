@@ -7,14 +7,14 @@ import { actorOf } from '../audit/actor.js';
 import { requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { newOwnerToken, setOwnerCookie } from '../payments/team-owner.js';
+import { newOwnerToken, setOwnerCookie } from '../teams/team-owner.js';
 import type { TeamService } from '../teams/service.js';
 import { newTeamLinkKey, teamLinkPath } from '../teams/team-link.js';
 import type { Waitlist } from './service.js';
 
 /**
  * The waitlist's routes: joining (public, the registration's step 1 payload, no payment), and the
- * organizer's view and hand-made offers. Claiming an offer is a team link route (manage-routes.ts).
+ * organizer's view and hand-made offers. Claiming an offer is a team link route (team-page-routes.ts).
  */
 export const waitlistRoutes: FastifyPluginAsyncZod<{
   teams: TeamService;

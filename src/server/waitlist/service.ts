@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { toMinorUnits } from '../../shared/money.js';
-import type { ManageTeam } from '../../shared/schemas/manage.js';
+import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { WaitlistEntry } from '../../shared/schemas/waitlist.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
@@ -14,8 +14,8 @@ import { claimOffer, initialStatus, lapseOffers, offerSpot, releaseAllExpiredHol
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
 
-/** Where a waiting team stands, as its team page shows it (manageTeamSchema's `waitlist`). */
-export type WaitlistStanding = NonNullable<ManageTeam['waitlist']>;
+/** Where a waiting team stands, as its team page shows it (teamPageDataSchema's `waitlist`). */
+export type WaitlistStanding = NonNullable<TeamPageData['waitlist']>;
 
 /** What the waitlist tells the captain's mail (mail/captain-mail.ts): a spot was offered to this team. */
 export interface WaitlistNews {

@@ -4,7 +4,7 @@ import type { CheckInStatus } from '../../shared/check-in';
 import type { AuthUser, LoginInput, LoginResult, SetupInput } from '../../shared/schemas/auth';
 import type { Bracket, BracketGenerateInput, MatchResultInput, MatchResultOutcome } from '../../shared/schemas/bracket';
 import type { Champion, ChampionInput } from '../../shared/schemas/champion';
-import type { RosterChange } from '../../shared/schemas/manage';
+import type { RosterChange } from '../../shared/schemas/team-page';
 import type { Refund, RefundQuote, TeamRefundInput, TeamRemoveInput, TournamentCancelInput } from '../../shared/schemas/refund';
 import type { Team, TeamStatus } from '../../shared/schemas/team';
 import type { AdminSiteSettings, SiteSettingsInput } from '../../shared/schemas/site';

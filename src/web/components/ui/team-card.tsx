@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { Crown } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
@@ -36,12 +37,14 @@ export function TeamCard({ team, showPaymentStatus = false, headingLevel = 3 }: 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { shown, moreCount } = rosterPreview(team.players);
   const status = publicPaymentStatus(team.paymentStatus);
+  // Named by its team: a list of cards is a list of distinct articles to a screen reader.
+  const headingId = useId();
   return (
-    <article data-testid="team-card" className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-5 transition-colors hover:border-primary/50">
+    <article aria-labelledby={headingId} data-testid="team-card" className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-5 transition-colors hover:border-primary/50">
       <div className="flex items-center gap-3">
         <TeamAvatar name={team.name} logoUrl={team.logoUrl} />
         <div className="min-w-0 flex-1">
-          <Heading className="truncate text-base font-bold" title={team.name}>
+          <Heading id={headingId} className="truncate text-base font-bold" title={team.name}>
             {team.name}
           </Heading>
           <p className="text-xs text-muted">Registered {formatShortDate(team.createdAt, zone)}</p>

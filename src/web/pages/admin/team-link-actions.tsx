@@ -1,7 +1,7 @@
 import { Copy, KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/dates';
-import { describeRosterChange, type RosterChange } from '../../../shared/schemas/manage';
+import { describeRosterChange, type RosterChange } from '../../../shared/schemas/team-page';
 import type { Team } from '../../../shared/schemas/team';
 import {
   AlertDialog,

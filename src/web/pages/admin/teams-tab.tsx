@@ -3,7 +3,7 @@ import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide
 import { useId, useState } from 'react';
 import { describeConsent, mainPlayerCount, teamsCsvFileName } from '../../../shared/csv-export';
 import { formatShortDate } from '../../../shared/dates';
-import type { RosterChange } from '../../../shared/schemas/manage';
+import type { RosterChange } from '../../../shared/schemas/team-page';
 import type { Refund } from '../../../shared/schemas/refund';
 import type { Team, TeamStatus } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';

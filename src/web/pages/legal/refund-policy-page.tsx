@@ -65,14 +65,18 @@ export function RefundPolicyPage() {
 
       <LegalSection id="how-to-request" title="How to request a refund">
         <p>
-          The paying captain sends a request through the{' '}
+          The captain withdraws the team on its private team page, opened with the team link from the registration e-mail. Before confirming, the page shows
+          the amount the schedule gives at that moment. Withdrawing gives up the team&apos;s spot and sends the refund to the card that paid, automatically:
+          nobody has to approve it. The moment of the withdrawal decides which part of the schedule applies, even when the money arrives later.
+        </p>
+        <p>
+          Lost the team link, or something went wrong? Write to us through the{' '}
           <Link to={paths.contact} className="font-semibold text-accent underline-offset-2 hover:underline">
             contact form
           </Link>{' '}
-          with the team name and the tournament. The time we receive the request decides which part of the schedule applies, even when the refund is sent
-          later.
+          with the team name and the tournament. An organizer answers within 24 hours and can send a refund from the tournament&apos;s back-office, where
+          every refund is recorded with its amount and reason.
         </p>
-        <p>An organizer answers within 24 hours and sends the refund from the tournament&apos;s back-office, where every refund is recorded with its amount and reason.</p>
         <p>While a refund is being processed, the whole team is removed from the bracket.</p>
       </LegalSection>
 

@@ -2,21 +2,21 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Loader2, UserCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../shared/dates';
-import type { ManageTeam } from '../../../shared/schemas/manage';
+import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { apiJson, HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { focusWithin } from '../../lib/focus';
-import { teamLinkHeaders } from '../../queries/manage';
+import { teamLinkHeaders } from '../../queries/team-page';
 
 /** POST /api/manage/{id}/check-in with the team link's key; answers the team page's view. */
-const checkIn = (teamId: string, teamKey: string) => apiJson<ManageTeam>('POST', `/api/manage/${teamId}/check-in`, undefined, teamLinkHeaders(teamKey));
+const checkIn = (teamId: string, teamKey: string) => apiJson<TeamPageData>('POST', `/api/manage/${teamId}/check-in`, undefined, teamLinkHeaders(teamKey));
 
 /**
  * The captain's check-in on the team page: when it opens and closes, the button while it is open,
  * and the outcome (checked in, or a no-show). Renders nothing when the tournament has no check-in.
  * `onUpdated` receives the team page's new view after a check-in.
  */
-export function CheckInPanel({ team, teamKey, onUpdated }: { team: ManageTeam; teamKey: string; onUpdated: (team: ManageTeam) => void }) {
+export function CheckInPanel({ team, teamKey, onUpdated }: { team: TeamPageData; teamKey: string; onUpdated: (team: TeamPageData) => void }) {
   const mutation = useMutation({ mutationFn: () => checkIn(team.id, teamKey), onSuccess: onUpdated });
   const { checkIn: status } = team;
   // The button goes away once checked in: focus moves to what replaced it.

@@ -3,12 +3,12 @@ import { Printer, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
-import type { ManageTeam } from '../../../shared/schemas/manage';
+import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { claimOffer, managedTeamKey, resumePayment, teamLinkHeaders } from '../../queries/manage';
+import { claimOffer, managedTeamKey, resumePayment, teamLinkHeaders } from '../../queries/team-page';
 import { markPaymentComplete } from '../../queries/registration';
 import { formatMinor, teamStatusVariants } from '../../lib/team-status';
 import { PaymentStep } from '../register/payment-step';
@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: string }) {
 }
 
 /** Status, money in and out, the hold while unpaid (with the payment step to finish it), and the receipt once paid. */
-export function RegistrationCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
+export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKey: string }) {
   const queryClient = useQueryClient();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [isStarting, setIsStarting] = useState(false);
@@ -128,7 +128,7 @@ function WaitlistStatus({
   isClaiming,
   onClaim,
 }: {
-  waitlist: NonNullable<ManageTeam['waitlist']>;
+  waitlist: NonNullable<TeamPageData['waitlist']>;
   hasEmail: boolean;
   isClaiming: boolean;
   onClaim: () => void;
@@ -154,7 +154,7 @@ function WaitlistStatus({
 }
 
 /** What a paying customer files away: who was paid, for what, how much, when, and the reference. */
-function ReceiptCard({ team }: { team: ManageTeam }) {
+function ReceiptCard({ team }: { team: TeamPageData }) {
   const { payment } = team;
   return (
     <Card data-receipt data-testid="receipt">

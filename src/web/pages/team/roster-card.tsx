@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/dates';
-import type { ManageTeam } from '../../../shared/schemas/manage';
+import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { rosterFormSchema, type RosterForm } from '../../../shared/schemas/team';
 import { HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { useChangeRoster } from '../../queries/manage';
+import { useChangeRoster } from '../../queries/team-page';
 import { teamPageTexts } from './team-texts';
 
 const fields = [
@@ -22,14 +22,14 @@ const fields = [
   ['sub2RiotId', 'Substitute 2 Riot ID (optional)'],
 ] as const satisfies readonly (readonly [keyof RosterForm, string])[];
 
-function rosterOf(team: ManageTeam): RosterForm {
+function rosterOf(team: TeamPageData): RosterForm {
   const [player2RiotId = '', player3RiotId = '', player4RiotId = '', player5RiotId = ''] = team.players;
   const [sub1RiotId = '', sub2RiotId = ''] = team.substitutes;
   return { player2RiotId, player3RiotId, player4RiotId, player5RiotId, sub1RiotId, sub2RiotId };
 }
 
 /** Players 2 to 5 and the substitutes, with the wizard's rules, until the roster locks. */
-export function RosterCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
+export function RosterCard({ team, teamKey }: { team: TeamPageData; teamKey: string }) {
   const form = useForm<RosterForm>({ resolver: zodResolver(rosterFormSchema), values: rosterOf(team) });
   const change = useChangeRoster(team.id, teamKey);
   const { errors } = form.formState;

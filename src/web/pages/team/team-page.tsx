@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { forgetTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
-import { managedTeamKey, managedTeamQuery } from '../../queries/manage';
+import { managedTeamKey, managedTeamQuery } from '../../queries/team-page';
 import { OutcomeCard } from '../register/outcome-card';
 import { CheckInPanel } from './check-in-panel';
 import { RegistrationCard } from './registration-card';

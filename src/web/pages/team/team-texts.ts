@@ -1,4 +1,4 @@
-import type { ManageTeam } from '../../../shared/schemas/manage';
+import type { TeamPageData } from '../../../shared/schemas/team-page';
 import type { RefundStatus } from '../../../shared/schemas/refund';
 import type { TeamStatus } from '../../../shared/schemas/team';
 
@@ -79,7 +79,7 @@ const statusLabels: Record<TeamStatus, string> = {
 };
 
 /** A withdrawn team reads as such whatever its refund became. */
-export function captainStatusLabel(team: Pick<ManageTeam, 'status' | 'withdrawnAt'>): string {
+export function captainStatusLabel(team: Pick<TeamPageData, 'status' | 'withdrawnAt'>): string {
   return team.withdrawnAt ? 'Withdrawn' : statusLabels[team.status];
 }
 

@@ -1,23 +1,23 @@
 import { LogOut } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
-import type { ManageTeam } from '../../../shared/schemas/manage';
+import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { useWithdrawTeam } from '../../queries/manage';
+import { useWithdrawTeam } from '../../queries/team-page';
 import { formatMinor } from '../../lib/team-status';
 import { refundStatusLabels, teamPageTexts } from './team-texts';
 
 /** What the refund policy gives if the team withdraws now, in the captain's words. */
-export function refundQuoteOf(team: ManageTeam): string {
+export function refundQuoteOf(team: TeamPageData): string {
   if (!team.payment.amountPaid) return teamPageTexts.nothingPaid;
   const { refundAmount, refundPercent } = team.withdrawal;
   return refundAmount > 0 ? teamPageTexts.refundQuote(formatMinor(refundAmount, team.payment.currency), refundPercent) : teamPageTexts.noRefundQuote;
 }
 
 /** Withdrawal with the policy's refund, then the refunds and their state. */
-export function WithdrawCard({ team, teamKey }: { team: ManageTeam; teamKey: string }) {
+export function WithdrawCard({ team, teamKey }: { team: TeamPageData; teamKey: string }) {
   const withdraw = useWithdrawTeam(team.id, teamKey);
   const intro = team.status === 'waitlisted' ? teamPageTexts.leaveWaitlistIntro : teamPageTexts.withdrawIntro;
 

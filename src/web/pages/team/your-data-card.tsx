@@ -1,17 +1,17 @@
 import { Download, Eraser, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { ManageTeam } from '../../../shared/schemas/manage';
+import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { saveBlob } from '../../lib/download-csv';
-import { exportTeamData, useEraseOurData, useWithdrawTeam } from '../../queries/manage';
+import { exportTeamData, useEraseOurData, useWithdrawTeam } from '../../queries/team-page';
 import { teamPageTexts } from './team-texts';
 import { refundQuoteOf } from './withdraw-card';
 
 /** The captain's rights over the team's data: a download of all of it, or its erasure (withdrawing first when the team holds a spot). */
-export function YourDataCard({ team, teamKey, onErased }: { team: ManageTeam; teamKey: string; onErased: () => void }) {
+export function YourDataCard({ team, teamKey, onErased }: { team: TeamPageData; teamKey: string; onErased: () => void }) {
   const [isExporting, setIsExporting] = useState(false);
   const withdraw = useWithdrawTeam(team.id, teamKey);
   const erase = useEraseOurData(team.id, teamKey);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { checkInStatusOf } from '../check-in/service.js';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { refundFor, type RefundRule } from '../../shared/refunds.js';
-import type { ManageTeam } from '../../shared/schemas/manage.js';
+import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
@@ -49,7 +49,7 @@ export interface CaptainEvents {
 
 /** What the team page needs of the waitlist (waitlist/service.ts): where a waiting team stands, and the hook after a spot frees. */
 export interface WaitlistView {
-  statusOf(team: TeamRow): Promise<NonNullable<ManageTeam['waitlist']>>;
+  statusOf(team: TeamRow): Promise<NonNullable<TeamPageData['waitlist']>>;
   offerFreedSpots(tournamentId: string): Promise<unknown>;
 }
 
@@ -58,7 +58,7 @@ export interface WaitlistView {
  * roster changes until the lock, and withdrawal with the refund the published policy gives.
  * Status changes go through lifecycle/transitions.ts; refunds through payments/refunds.ts.
  */
-export function createManageService(
+export function createTeamPageService(
   db: Db,
   refunds: Refunds,
   now: () => Date,
@@ -96,7 +96,7 @@ export function createManageService(
     return refundFor({ paidMinor: paid, refundedMinor: paid - left, startsAt: tournament.tournamentDate, at, reason: 'withdrawal' });
   }
 
-  async function view(teamId: string): Promise<ManageTeam> {
+  async function view(teamId: string): Promise<TeamPageData> {
     const team = await reload(teamId);
     const tournament = await tournamentOf(team);
     const at = now();
@@ -153,7 +153,7 @@ export function createManageService(
      * at this moment: a crash after the commit leaves the refund requested, and the sweep sends it.
      * A second withdrawal changes nothing (it only sends again a refund the provider never answered).
      */
-    async withdraw(teamId: string, actor: Actor): Promise<ManageTeam> {
+    async withdraw(teamId: string, actor: Actor): Promise<TeamPageData> {
       const refund = await db.transaction(async (tx) => {
         const before = await lockTeam(tx, teamId);
         if (!before) throw notFound('Team');
@@ -194,7 +194,7 @@ export function createManageService(
      * Replaces players 2 to 5 and the substitutes, with registration's rules (one player, one team
      * per tournament), until the roster locks. Each change is recorded with before and after.
      */
-    async changeRoster(teamId: string, input: RosterForm, actor: Actor): Promise<ManageTeam> {
+    async changeRoster(teamId: string, input: RosterForm, actor: Actor): Promise<TeamPageData> {
       const team = await reload(teamId);
       const tournament = await tournamentOf(team);
       const at = now();
@@ -262,4 +262,4 @@ export function createManageService(
   };
 }
 
-export type ManageService = ReturnType<typeof createManageService>;
+export type TeamPageService = ReturnType<typeof createTeamPageService>;

@@ -7,7 +7,7 @@ import { paymentStatuses } from './team.js';
  * The captain's private team page (GET /api/manage/{id}, with the team link's key). Amounts are
  * in minor units of `currency`. Nothing here is public: the key is the proof of being the captain.
  */
-export const manageTeamSchema = z.object({
+export const teamPageDataSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(paymentStatuses),
@@ -64,9 +64,9 @@ export const manageTeamSchema = z.object({
     })
     .nullable(),
 });
-export type ManageTeam = z.infer<typeof manageTeamSchema>;
+export type TeamPageData = z.infer<typeof teamPageDataSchema>;
 
-export const withdrawResultSchema = z.object({ team: manageTeamSchema });
+export const withdrawResultSchema = z.object({ team: teamPageDataSchema });
 
 const rosterSnapshotSchema = z.object({ players: z.array(z.string()), substitutes: z.array(z.string()) });
 

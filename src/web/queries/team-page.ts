@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManageTeam } from '../../shared/schemas/manage';
+import type { TeamPageData } from '../../shared/schemas/team-page';
 import type { RosterFormInput } from '../../shared/schemas/team';
 import { apiJson, apiRequest } from '../api';
 
@@ -9,14 +9,14 @@ export const teamLinkHeaders = (key: string) => ({ Authorization: `Bearer ${key}
 export const managedTeamKey = (teamId: string) => ['manage', teamId] as const;
 
 export const managedTeamQuery = (teamId: string, key: string | null) =>
-  queryOptions<ManageTeam>({
+  queryOptions<TeamPageData>({
     queryKey: managedTeamKey(teamId),
-    queryFn: () => apiJson<ManageTeam>('GET', `/api/manage/${teamId}`, undefined, teamLinkHeaders(key ?? '')),
+    queryFn: () => apiJson<TeamPageData>('GET', `/api/manage/${teamId}`, undefined, teamLinkHeaders(key ?? '')),
     enabled: key !== null,
   });
 
 /** Every change answers with the team as it now is, which replaces the page's copy. */
-function useTeamChange<Input>(teamId: string, key: string, send: (input: Input) => Promise<ManageTeam>) {
+function useTeamChange<Input>(teamId: string, key: string, send: (input: Input) => Promise<TeamPageData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -25,16 +25,16 @@ function useTeamChange<Input>(teamId: string, key: string, send: (input: Input) 
 }
 
 export function useChangeRoster(teamId: string, key: string) {
-  return useTeamChange(teamId, key, (roster: RosterFormInput) => apiJson<ManageTeam>('PUT', `/api/manage/${teamId}/roster`, roster, teamLinkHeaders(key)));
+  return useTeamChange(teamId, key, (roster: RosterFormInput) => apiJson<TeamPageData>('PUT', `/api/manage/${teamId}/roster`, roster, teamLinkHeaders(key)));
 }
 
 export function useWithdrawTeam(teamId: string, key: string) {
-  return useTeamChange(teamId, key, () => apiJson<ManageTeam>('POST', `/api/manage/${teamId}/withdraw`, undefined, teamLinkHeaders(key)));
+  return useTeamChange(teamId, key, () => apiJson<TeamPageData>('POST', `/api/manage/${teamId}/withdraw`, undefined, teamLinkHeaders(key)));
 }
 
 /** Claims the spot offered from the waitlist: the team then pays like any registration (resumePayment). */
-export function claimOffer(teamId: string, key: string): Promise<ManageTeam> {
-  return apiJson<ManageTeam>('POST', `/api/manage/${teamId}/claim-offer`, undefined, teamLinkHeaders(key));
+export function claimOffer(teamId: string, key: string): Promise<TeamPageData> {
+  return apiJson<TeamPageData>('POST', `/api/manage/${teamId}/claim-offer`, undefined, teamLinkHeaders(key));
 }
 
 export function resumePayment(teamId: string, key: string): Promise<{ clientSecret: string }> {

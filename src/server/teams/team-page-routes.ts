@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common.js';
-import { manageTeamSchema, rosterChangeSchema } from '../../shared/schemas/manage.js';
+import { teamPageDataSchema, rosterChangeSchema } from '../../shared/schemas/team-page.js';
 import { paymentIntentResponseSchema } from '../../shared/schemas/payment.js';
 import { rosterFormSchema } from '../../shared/schemas/team.js';
 import { actorOf } from '../audit/actor.js';
@@ -11,8 +11,8 @@ import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { PaymentService } from '../payments/service.js';
-import { ownerProofOf } from '../payments/team-owner.js';
-import { captainActor, type ManageService } from './manage-service.js';
+import { ownerProofOf } from './team-owner.js';
+import { captainActor, type TeamPageService } from './team-page-service.js';
 import { linkedTeamOf, linkParamsSchema, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
 import { eq } from 'drizzle-orm';
 
@@ -21,14 +21,14 @@ import { eq } from 'drizzle-orm';
  * answers 404 for a wrong one, through the one guard in team-link.ts. Plus the organizer's
  * rotation of a team's link.
  */
-export const manageRoutes: FastifyPluginAsyncZod<{
+export const teamPageRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  manage: ManageService;
+  teamPage: TeamPageService;
   payments: PaymentService;
   requireTeamLink: TeamLinkGuard;
   now: () => Date;
   claimOffer: (teamId: string) => Promise<unknown>;
-}> = async (app, { db, manage, payments, requireTeamLink, now, claimOffer }) => {
+}> = async (app, { db, teamPage, payments, requireTeamLink, now, claimOffer }) => {
   app.addHook('onSend', async (_request, reply) => {
     // Private to the captain: never stored by a shared cache, never sent on as a referrer.
     reply.header('Cache-Control', 'private, no-store');
@@ -37,18 +37,18 @@ export const manageRoutes: FastifyPluginAsyncZod<{
 
   const guarded = { preValidation: requireTeamLink };
 
-  app.get('/api/manage/:id', { ...guarded, schema: { params: linkParamsSchema, response: { 200: manageTeamSchema } } }, async (request) =>
-    manage.view(linkedTeamOf(request).id),
+  app.get('/api/manage/:id', { ...guarded, schema: { params: linkParamsSchema, response: { 200: teamPageDataSchema } } }, async (request) =>
+    teamPage.view(linkedTeamOf(request).id),
   );
 
   app.put(
     '/api/manage/:id/roster',
-    { ...guarded, schema: { params: linkParamsSchema, body: rosterFormSchema, response: { 200: manageTeamSchema } } },
-    async (request) => manage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))),
+    { ...guarded, schema: { params: linkParamsSchema, body: rosterFormSchema, response: { 200: teamPageDataSchema } } },
+    async (request) => teamPage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))),
   );
 
-  app.post('/api/manage/:id/withdraw', { ...guarded, schema: { params: linkParamsSchema, response: { 200: manageTeamSchema } } }, async (request) =>
-    manage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id))),
+  app.post('/api/manage/:id/withdraw', { ...guarded, schema: { params: linkParamsSchema, response: { 200: teamPageDataSchema } } }, async (request) =>
+    teamPage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id))),
   );
 
   // The wizard's payment step, reached from the team link: the same payment, reused (payments/service.ts).
@@ -62,10 +62,10 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   );
 
   // A waiting team claims the spot offered to it (waitlist/service.ts): then it pays like any registration, through resume-payment.
-  app.post('/api/manage/:id/claim-offer', { ...guarded, schema: { params: linkParamsSchema, response: { 200: manageTeamSchema } } }, async (request) => {
+  app.post('/api/manage/:id/claim-offer', { ...guarded, schema: { params: linkParamsSchema, response: { 200: teamPageDataSchema } } }, async (request) => {
     const team = linkedTeamOf(request);
     await claimOffer(team.id);
-    return manage.view(team.id);
+    return teamPage.view(team.id);
   });
 
   // The organizer cannot read a link (only its hash is kept): a new one replaces it, to send to the captain.
@@ -90,6 +90,6 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/api/tournaments/:id/roster-changes', { onRequest: requirePermission('teamsRead'), schema: { params: idParamsSchema, response: { 200: z.array(rosterChangeSchema) } } }, async (request) =>
-    manage.rosterChangesOf(request.params.id),
+    teamPage.rosterChangesOf(request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
-import { matchesHash, teamLinkKeyOf } from '../teams/team-link.js';
+import { matchesHash, teamLinkKeyOf } from './team-link.js';
 
 /**
  * Who may pay for a team: the browser that registered it. POST /api/teams hands that browser a
