@@ -2,6 +2,7 @@
 import { createChampionService } from '../src/server/champions/service.js';
 import { loadConfig } from '../src/server/config.js';
 import { migrate } from '../src/server/db/migrate.js';
+import { createEventHub } from '../src/server/events/hub.js';
 import { hasData, seedDemoSeason } from '../src/server/seed/demo-season.js';
 import { createTeamService } from '../src/server/teams/service.js';
 import { createTournamentService } from '../src/server/tournaments/service.js';
@@ -18,11 +19,13 @@ try {
     process.exitCode = 1;
   } else {
     const now = () => new Date();
+    // Nobody listens: no process caches reads of this script's database.
+    const events = createEventHub();
     // Seeded teams are confirmed or hold their spot for a day, so the demo stays full of life.
     const { tournamentId } = await seedDemoSeason(db, {
-      tournaments: createTournamentService(db, now),
-      teams: createTeamService(db, now, 24 * 60),
-      champions: createChampionService(db),
+      tournaments: createTournamentService(db, now, events),
+      teams: createTeamService(db, now, 24 * 60, events),
+      champions: createChampionService(db, now, events),
     });
     console.log(`Demo season loaded: live tournament ${tournamentId}, 12 teams, 4 champions.`);
   }

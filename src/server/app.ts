@@ -36,6 +36,8 @@ import { contactRoutes } from './contact/routes.js';
 import { createContactService } from './contact/service.js';
 import type { Database, Db, Tx } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
+import { createEventHub } from './events/hub.js';
+import { subscribeListeners } from './events/listeners.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createReadCache } from './http/read-cache.js';
@@ -169,14 +171,15 @@ export async function buildApp(deps: AppDeps) {
   // (LISTEN/NOTIFY on PostgreSQL), the other processes' too.
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
   app.addHook('onClose', async () => cache.close());
-  const publicDataChanged = () => cache.invalidate();
+  // What services say happened (events/domain-events.ts); who listens is subscribed below, in one place.
+  const events = createEventHub({ log: (error, what) => app.log.error({ err: error }, what) });
   const mailer = deps.mailer ?? createOutboxMailer(db, (message) => app.log.info(message));
   const auth = createAuthService(db, now, { requireTwoFactor: config.requireTwoFactor });
   const eventDayScope = createEventDayScope(db);
-  const tournaments = createTournamentService(db, now, publicDataChanged);
-  const champions = createChampionService(db, now, publicDataChanged);
-  const brackets = createBracketService(db, now, publicDataChanged);
-  const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now, publicDataChanged });
+  const tournaments = createTournamentService(db, now, events);
+  const champions = createChampionService(db, now, events);
+  const brackets = createBracketService(db, now, events);
+  const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now, events });
   const contact = createContactService(db, mailer, async () => (await settings.read()).supportEmail);
   const checkIns = createCheckInService(db, now);
   const announcer = createDiscordAnnouncer({ db, webhookUrl: config.discordWebhookUrl, now, log: app.log });
@@ -191,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
     const current = await settings.read(executor);
     return { siteName: current.siteName, organizerName: current.organizerName ?? current.siteName, supportEmail: current.supportEmail };
   };
-  // The captain's e-mail: each event below tells it, and it decides what is sent.
+  // The captain's e-mail: it hears the events (events/listeners.ts), and decides what is sent.
   const captainMail = createCaptainMail({
     db,
     mailer,
@@ -199,12 +202,14 @@ export async function buildApp(deps: AppDeps) {
     publicOrigin: config.publicOrigin,
     log: (error, what) => app.log.error({ err: error }, what),
   });
-  const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, news: captainMail, publicDataChanged });
-  const teams = createTeamService(db, now, config.pendingHoldMinutes, waitlist, publicDataChanged);
-  const payments = createPaymentService(db, provider, now, captainMail, waitlist.offerFreedSpots, publicDataChanged, (error, what) => app.log.error({ err: error }, what));
+  const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, events });
+  // Every listener of the domain events, subscribed in one place: the read cache, the waitlist, the captain's mail, Discord.
+  subscribeListeners(events, { cache, waitlist, captainMail, news, log: (error, what) => app.log.error({ err: error }, what) });
+  const teams = createTeamService(db, now, config.pendingHoldMinutes, events, waitlist);
+  const payments = createPaymentService(db, provider, now, events, (error, what) => app.log.error({ err: error }, what));
   const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
-  const removal = createTeamRemoval(db, payments.refunds, now, waitlist.offerFreedSpots, publicDataChanged);
-  const cancellation = createTournamentCancellation(db, payments.refunds, now, captainMail.tournamentCancelled, publicDataChanged);
+  const removal = createTeamRemoval(db, payments.refunds, now, events);
+  const cancellation = createTournamentCancellation(db, payments.refunds, now, events);
   const storage = deps.storage ?? createTemporaryLocalDiskStorage(db, now);
   // Loaded only when configured, as the S3 SDK is.
   const sts = config.s3?.sts ? (await import('./uploads/s3-sts.js')).createStsCredentials({ ...config.s3, ...config.s3.sts }, now) : null;
@@ -216,14 +221,13 @@ export async function buildApp(deps: AppDeps) {
 
   const teamPage = createTeamPageService(db, payments.refunds, now, {
     organizerName: async () => (await captainFacing()).organizerName,
-    events: { rosterChanged: captainMail.rosterChanged },
+    events,
     waitlist,
-    publicDataChanged,
   });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
   const reads = createPublicReads({ tournaments, teams, champions, brackets, settings });
-  const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, onPublicChange: publicDataChanged });
+  const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, events });
 
   await app.register(siteRoutes, { site: reads.site, cache, database });
   await app.register(settingsRoutes, { settings });
@@ -245,16 +249,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
   await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
-  await app.register(teamRoutes, {
-    teams,
-    secureCookies: config.secureCookies,
-    onRegistered: async ({ teamId, manageUrl, captainEmail }) => {
-      // Not awaited: the captain's reply never waits for Discord.
-      setImmediate(() => void news.teamRegistered(teamId).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
-      // No address, no message: a registration burst need not read the team back to find that out.
-      if (captainEmail) await captainMail.registered(teamId, manageUrl);
-    },
-  });
+  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, events });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(bracketRoutes, { brackets, tournaments, news, cache, reads, scope: eventDayScope });
   await app.register(contactRoutes, { contact });
@@ -277,7 +272,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
   await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
-  await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, onJoined: captainMail.waitlistJoined });
+  await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
 
@@ -326,7 +321,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist } };
+  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

@@ -12,6 +12,7 @@ import { createTwoFactorService } from '../../src/server/auth/two-factor.js';
 import { systemActor } from '../../src/server/audit/log.js';
 import { createChampionService } from '../../src/server/champions/service.js';
 import { openPglite, queryRows, type Database } from '../../src/server/db/client.js';
+import { createEventHub } from '../../src/server/events/hub.js';
 import { backupToFile, holdsData, RestoreError, restoreFromFile } from '../../src/server/ops/backup.js';
 import { seedDemoSeason } from '../../src/server/seed/demo-season.js';
 import { createTeamService } from '../../src/server/teams/service.js';
@@ -27,8 +28,8 @@ let backupFile: string;
 /** What a visitor and an organizer can see, read through the services, plus every row of every table. */
 async function snapshot(database: Database) {
   const now = () => new Date('2026-01-01T00:00:00Z');
-  const tournaments = createTournamentService(database.db, now);
-  const teams = createTeamService(database.db, now, 30);
+  const tournaments = createTournamentService(database.db, now, createEventHub());
+  const teams = createTeamService(database.db, now, 30, createEventHub());
   const list = await tournaments.list();
   const teamsByTournament = Object.fromEntries(
     await Promise.all(list.map(async (tournament) => [tournament.id, await teams.list(tournament.id, { isAdmin: true })])),
@@ -41,7 +42,7 @@ async function snapshot(database: Database) {
   for (const { name } of tables) {
     rows[name] = await queryRows(database.db, sql`select to_jsonb(t)::jsonb as row from ${sql.identifier(name)} t order by to_jsonb(t)::text`);
   }
-  return { tournaments: list, teams: teamsByTournament, champions: await createChampionService(database.db).list(), rows };
+  return { tournaments: list, teams: teamsByTournament, champions: await createChampionService(database.db, () => new Date(), createEventHub()).list(), rows };
 }
 
 async function freshPglite(): Promise<Database> {
@@ -106,7 +107,7 @@ describe('backup and restore', () => {
 
   it('refuses a database that holds data unless forced, and then replaces all of it', async () => {
     const target = await freshDatabase();
-    await createTournamentService(target.db, () => new Date()).create({
+    await createTournamentService(target.db, () => new Date(), createEventHub()).create({
       name: 'Leftover Cup',
       description: null,
       format: '5v5',
@@ -119,7 +120,7 @@ describe('backup and restore', () => {
       rules: null,
     }, systemActor('test'));
     await expect(restoreFromFile(target, backupFile)).rejects.toThrow(/already holds data/);
-    expect((await createTournamentService(target.db, () => new Date()).list()).map((x) => x.name)).toEqual(['Leftover Cup']);
+    expect((await createTournamentService(target.db, () => new Date(), createEventHub()).list()).map((x) => x.name)).toEqual(['Leftover Cup']);
 
     await restoreFromFile(target, backupFile, { force: true });
     expect(await snapshot(target)).toEqual(await snapshot(t.database));

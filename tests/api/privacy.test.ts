@@ -87,6 +87,11 @@ describe("a team's data: export and erasure by the owner", () => {
     const data = response.json();
     expect(data.team).toMatchObject({ id: mine.id, name: 'Exported Owls', captainDiscord: 'owlcaptain', termsVersion: legalTextsVersion });
     expect(data.team).not.toHaveProperty('ownerTokenHash');
+    // Read by a person: indented, each part explained, no internal keys, amounts as decimals.
+    expect(response.body).toContain('\n  "guide": {');
+    expect(Object.keys(data.guide)).toEqual(expect.arrayContaining(['about', 'team', 'players', 'payments', 'refunds', 'mailSent', 'activity']));
+    expect(response.body).not.toMatch(/idempotencyKey|nameKey|riotIdKey|teamLinkHash|dedupeKey|waitlistOrder/);
+    expect(data.team.amountPaid).toBe('0.00');
     expect(data.players).toHaveLength(6);
     expect(data.tournament).toMatchObject({ id: tournament.id, name: 'Export Cup' });
     expect(JSON.stringify(data)).not.toMatch(/Other Hawks|hawkcaptain/);

@@ -102,4 +102,12 @@ describe('site settings', () => {
     expect(response.json().unset).toEqual(['organizerContact']);
     expect((await site()).organizerContact).toBeNull();
   });
+
+  it('take a social link left empty as one the organizer does not have (not a placeholder to set)', async () => {
+    const response = await save({ ...organizerSettings, socialLinks: { ...organizerSettings.socialLinks, tiktok: '  ' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().unset).toEqual([]);
+    expect((await site()).socialLinks).toMatchObject({ tiktok: '', youtube: organizerSettings.socialLinks.youtube });
+    expect((await save(organizerSettings)).statusCode).toBe(200);
+  });
 });

@@ -8,7 +8,8 @@ import { brackets, champions, matches, teamMembers, teams, tournaments } from '.
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { countStillPaying } from '../teams/lifecycle/spots.js';
 import { listPlayingTeams, markNoShows } from '../teams/lifecycle/tournament-day.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
+import { afterCommit } from '../http/public-data.js';
 
 type BracketRow = typeof brackets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -48,8 +49,8 @@ function shuffled<T>(items: T[]): T[] {
  * by the organizer, champions written once from the final. shared/bracket derives the bracket
  * from the seeding and the stored results; this module stores them and keeps them consistent.
  */
-export function createBracketService(db: Db, now: () => Date, publicDataChanged: PublicDataChanged = noPublicReads) {
-  const announce = afterCommit(publicDataChanged);
+export function createBracketService(db: Db, now: () => Date, events: EventHub) {
+  const announce = afterCommit(requireEventHub(events, 'createBracketService'));
   async function teamInfo(executor: Db | Tx, ids: string[]): Promise<Map<string, TeamInfo>> {
     if (!ids.length) return new Map();
     const rows = await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids));

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Champion, championInputSchema } from '../../shared/schemas/champion.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
+import { afterCommit } from '../http/public-data.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { champions } from '../db/schema.js';
@@ -53,8 +54,8 @@ function auditedChampion(champion: Champion) {
   return { id, placement, prizeAmount, currency, tournamentId, tournamentName, tournamentDate, teamId, highlights: highlights.length };
 }
 
-export function createChampionService(db: Db, now: () => Date = () => new Date(), publicDataChanged: PublicDataChanged = noPublicReads) {
-  const announce = afterCommit(publicDataChanged);
+export function createChampionService(db: Db, now: () => Date, events: EventHub) {
+  const announce = afterCommit(requireEventHub(events, 'createChampionService'));
   return {
     /** Most recent tournament first. */
     async list(): Promise<Champion[]> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { refundStatuses, type Refund, type RefundKind, type RefundStatus } from '../../shared/schemas/refund.js';
 import type { Db, Tx } from '../db/client.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import { refunds, teams } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { RefundRefusedError, type PaymentProvider, type ProviderRefund, type ProviderRefundStatus } from './provider.js';
@@ -71,18 +72,19 @@ export function createRefunds({
   provider,
   now,
   settlePayment,
-  onRecorded = async () => {},
+  events,
   log,
 }: {
   db: Db;
   provider: PaymentProvider;
   now: () => Date;
   settlePayment: (paymentId: string) => Promise<unknown>;
-  /** Told each time the provider's word on a refund is recorded (mail/captain-mail.ts decides what that sends). */
-  onRecorded?: (refundId: string) => Promise<void>;
+  /** Told `refundRecorded` each time the provider's word on a refund is recorded (mail/captain-mail.ts decides what that sends). */
+  events: EventHub;
   /** A provider that did not answer: the refund stays requested and the sweep sends it again. */
   log: (error: unknown, what: string) => void;
 }) {
+  requireEventHub(events, 'createRefunds');
   /**
    * What is left to refund of a team's payment: paid, less what went back, less refunds on their
    * way. What went back is the provider's total on the team, or the refunds it confirmed when the
@@ -117,7 +119,7 @@ export function createRefunds({
       if (!current.providerRefundId) await db.update(refunds).set({ providerRefundId: refund.id }).where(eq(refunds.id, row.id));
       return { ...current, providerRefundId: current.providerRefundId ?? refund.id };
     }
-    await onRecorded(updated.id);
+    await events.emitCommitted('refundRecorded', { refundId: updated.id });
     return updated;
   }
 

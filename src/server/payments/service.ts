@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TeamStatus } from '../../shared/schemas/team.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { paymentEvents, teams, tournaments } from '../db/schema.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { admitPayment } from '../teams/lifecycle/admission.js';
 import { awaitingPayment, expiredHold, liveHold, paidInFull, paymentAdmitted } from '../teams/lifecycle/rules.js';
@@ -12,7 +13,6 @@ import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { createRefunds } from './refunds.js';
 import { assertTeamOwner, type OwnerProof } from '../teams/team-owner.js';
-import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -28,31 +28,14 @@ function unlessNotFound(error: unknown): null {
 /** The webhook events we act on; Stripe is told (200) that anything else was received and ignored. */
 export const handledEventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'refund.created', 'refund.updated', 'refund.failed'] as const;
 
-/** What payments tell the captain's mail (mail/captain-mail.ts); each call may repeat the same news. */
-export interface PaymentNews {
-  /** Inside the admission's transaction. */
-  paymentAdmitted(tx: Tx, teamId: string): Promise<void>;
-  refundRecorded(refundId: string): Promise<void>;
-}
-
-/** Told after a payment's news gave up a team's spot (a full refund): the waitlist offers it (waitlist/service.ts). */
-export type OnSpotFreed = (tournamentId: string) => Promise<unknown>;
-
-export function createPaymentService(
-  db: Db,
-  provider: PaymentProvider,
-  now: () => Date,
-  news?: PaymentNews,
-  onSpotFreed?: OnSpotFreed,
-  publicDataChanged: PublicDataChanged = noPublicReads,
-  log: (error: unknown, what: string) => void = () => {},
-) {
+export function createPaymentService(db: Db, provider: PaymentProvider, now: () => Date, events: EventHub, log: (error: unknown, what: string) => void = () => {}) {
+  requireEventHub(events, 'createPaymentService');
   const refunds = createRefunds({
     db,
     provider,
     now,
     settlePayment: async (paymentId) => recordProviderState(await provider.retrievePayment(paymentId)),
-    onRecorded: async (refundId) => news?.refundRecorded(refundId),
+    events,
     log,
   });
 
@@ -79,11 +62,11 @@ export function createPaymentService(
   async function recordProviderState(payment: ProviderPayment): Promise<TeamStatus | null> {
     const status = await recordProviderStateOnce(payment);
     // Admitted, declined, refunded: the team's status is public (the teams list, capacity).
-    if (status) publicDataChanged();
+    if (status) await events.emitCommitted('publicDataChanged', {});
     // A refund in full gave the spot up (any repeat of the news finds nothing more to offer).
-    if (status === 'refunded' && onSpotFreed) {
+    if (status === 'refunded') {
       const [team] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, payment.teamId!));
-      if (team) await onSpotFreed(team.tournamentId);
+      if (team) await events.emitCommitted('teamRefunded', { teamId: payment.teamId!, tournamentId: team.tournamentId });
     }
     return status;
   }
@@ -110,9 +93,9 @@ export function createPaymentService(
       const owed: Awaited<ReturnType<typeof refunds.requestWhole>>[] = [];
       const admission = await admitPayment(db, team.id, { ...paid, paymentRef: payment.id }, now(), (tournament) => isSameCharge(paid, feeOf(tournament)), async (tx, decided, admitted) => {
         // Written with the decision: the money owed back is requested (the sweep sends it if this
-        // process dies before it does) and the receipt queued, or neither is.
+        // process dies before it does) and the receipt queued (an in-transaction listener), or neither is.
         if (decided.refund && payment.amountRefunded === 0) owed.push(await refunds.requestWhole(tx, admitted, { id: payment.id, ...paid }));
-        else if (decided.status === 'completed') await news?.paymentAdmitted(tx, team.id);
+        else if (decided.status === 'completed') await events.emit(tx, 'paymentAdmitted', { teamId: team.id });
       });
       for (const refund of owed) await refunds.sendIfRequested(refund);
       return admission.status;
@@ -301,7 +284,7 @@ export function createPaymentService(
         if (payment?.status === 'succeeded') await recordProviderState(payment);
       }
       const released = await releaseAllExpiredHolds(db, at);
-      if (released) publicDataChanged();
+      if (released) await events.emitCommitted('publicDataChanged', {});
       return released;
     },
   };

@@ -15,6 +15,7 @@ import type { PrivacyService } from './service.js';
 const storedRows = z.array(z.record(z.string(), z.unknown()));
 const teamExportSchema = z
   .object({
+    guide: z.record(z.string(), z.string()).describe('What each part of the file holds, for the person reading it'),
     exportedAt: z.string(),
     tournament: z.object({ id: z.string(), name: z.string(), date: z.string() }),
     team: z.record(z.string(), z.unknown()),
@@ -32,6 +33,9 @@ const erased = { 204: noContentSchema("Erased: the team's personal data is gone,
 
 const attachment = (teamId: string) => `attachment; filename="team-${teamId}-data.json"`;
 
+/** Indented, so the file opens readably in any text editor. */
+const readableJson = (payload: unknown) => JSON.stringify(teamExportSchema.parse(payload), null, 2);
+
 /**
  * The owner's side of a data request that came by e-mail: the team's export and its erasure,
  * each written to the audit log. (A captain does the same from the team link.)
@@ -44,8 +48,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService
 
   app.get('/api/admin/teams/:id/export', { schema: { params: idParamsSchema, response: { 200: teamExportSchema } } }, async (request, reply) => {
     const data = await privacy.exportTeam(request.params.id, await actorOf(request));
-    reply.header('Content-Disposition', attachment(request.params.id));
-    return data;
+    return reply.header('Content-Disposition', attachment(request.params.id)).serializer(readableJson).send(data);
   });
 
   app.post('/api/admin/teams/:id/erase', { schema: { params: idParamsSchema, response: erased } }, async (request, reply) => {
@@ -65,8 +68,7 @@ export const privacyCaptainRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyServi
   app.get('/api/manage/:id/export', { schema: { params: linkParamsSchema, response: { 200: teamExportSchema } } }, async (request, reply) => {
     const team = linkedTeamOf(request);
     const data = await privacy.exportTeam(team.id, captainActor(String(request.id)));
-    reply.header('Content-Disposition', attachment(team.id));
-    return data;
+    return reply.header('Content-Disposition', attachment(team.id)).serializer(readableJson).send(data);
   });
 
   app.post('/api/manage/:id/erase', { schema: { params: linkParamsSchema, response: erased } }, async (request, reply) => {

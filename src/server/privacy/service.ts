@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { fromMinorUnits } from '../../shared/money.js';
 import type { Db } from '../db/client.js';
 import { auditLog, champions, contactMessages, demoPayments, demoRefunds, outbox, refunds, rosterChanges, teamMembers, teams, tournaments, type ErasureReason } from '../db/schema.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import { conflict, notFound } from '../http/errors.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import type { ObjectStorage } from '../uploads/storage.js';
 import { mustWithdrawBeforeErasure } from '../teams/lifecycle/erasure.js';
 import { eraseTeamRows } from './erasure.js';
@@ -14,21 +16,46 @@ export interface Retention {
   personalDataDays: number;
 }
 
-/** Rows as stored, dates as ISO strings; the team-link token's hash is never exported. */
+/**
+ * Columns that say nothing about the person and only serve the site: secrets' hashes, keys that
+ * make a retry safe or a name unique, queue positions and delivery counters.
+ */
+const internalColumns = new Set(['ownerTokenHash', 'teamLinkHash', 'clientSecret', 'idempotencyKey', 'dedupeKey', 'nameKey', 'riotIdKey', 'waitlistOrder', 'released', 'refundsFail', 'attempts', 'actorId', 'requestId']);
+/** Stored in cents; a person reads 50.00. */
+const moneyColumns = new Set(['amount', 'amountPaid', 'amountRefunded']);
+
+/** Rows as stored, minus the internal columns; dates as ISO strings, amounts as decimals. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row)
-      .filter(([key]) => !['ownerTokenHash', 'teamLinkHash', 'clientSecret'].includes(key))
-      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      .filter(([key]) => !internalColumns.has(key))
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : moneyColumns.has(key) && typeof value === 'number' ? fromMinorUnits(value) : value]),
   );
 }
+
+/** What each part of the export holds, in the file itself: it is read by a person, not a program. */
+export const exportGuide = {
+  about:
+    "Everything this site stores about one team, its players and its captain, and nothing of any other team. Dates and times are in UTC (ISO 8601); amounts are in the tournament's currency.",
+  tournament: 'The tournament the team registered for.',
+  team: "The team as registered: its name, the captain's contacts, its status and payment, check-in, and what the captain agreed to and when.",
+  players: 'The roster: each player’s Riot ID and role, in roster order.',
+  payments: 'Entry-fee payments taken by the demo payment provider (empty when card payments go through Stripe, which keeps its own records).',
+  refunds: 'Refunds of the entry fee: the amount, the reason, who asked for it and where it stands.',
+  providerRefunds: 'The same refunds as the demo payment provider recorded them.',
+  champions: "The team's entries in the hall of fame.",
+  rosterChanges: 'Changes to the roster after registration: before, after, and who made them.',
+  mailSent: 'The e-mail the site sent about the team, as it was sent.',
+  activity: "What the organizers and the captain did to the team, from the site's activity log.",
+};
 
 /**
  * A team's personal data on request and by the retention policy: the export a captain (or the
  * owner, for a request by e-mail) downloads, the erasure that keeps only what accounting needs,
  * and the periodic sweep that deletes what is past its period.
  */
-export function createPrivacyService({ db, storage, now, retention, onPublicChange }: { db: Db; storage: ObjectStorage; now: () => Date; retention: Retention; onPublicChange: () => void }) {
+export function createPrivacyService({ db, storage, now, retention, events }: { db: Db; storage: ObjectStorage; now: () => Date; retention: Retention; events: EventHub }) {
+  requireEventHub(events, 'createPrivacyService');
   async function loadTeam(teamId: string) {
     const [row] = await db
       .select({ team: teams, tournamentDate: tournaments.tournamentDate, tournamentName: tournaments.name })
@@ -56,7 +83,7 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
       return key;
     });
     if (logoKey) await storage.delete(logoKey).catch(() => undefined);
-    onPublicChange();
+    await events.emitCommitted('publicDataChanged', {});
   }
 
   return {
@@ -77,6 +104,7 @@ export function createPrivacyService({ db, storage, now, retention, onPublicChan
       const demoRefundRows = paymentIds.length ? await db.select().from(demoRefunds).where(inArray(demoRefunds.paymentId, paymentIds)) : [];
       await recordAudit(db, actor, { action: 'team.export', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId }, now());
       return {
+        guide: exportGuide,
         exportedAt: now().toISOString(),
         tournament: { id: team.tournamentId, name: tournamentName, date: tournamentDate.toISOString() },
         team: plain(team),

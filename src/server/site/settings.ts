@@ -4,15 +4,16 @@ import { placeholderSettings } from '../../shared/site-defaults.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
+import { afterCommit } from '../http/public-data.js';
 
 /**
  * The site settings: the organizer's values from the admin, stored in the database, over
  * the environment's first values. GET /api/site, the served HTML, the legal pages and the contact
  * mail all read them here.
  */
-export function createSiteSettings(db: Db, { firstValues, now, publicDataChanged = noPublicReads }: { firstValues: SiteSettings; now: () => Date; publicDataChanged?: PublicDataChanged }) {
-  const announce = afterCommit(publicDataChanged);
+export function createSiteSettings(db: Db, { firstValues, now, events }: { firstValues: SiteSettings; now: () => Date; events: EventHub }) {
+  const announce = afterCommit(requireEventHub(events, 'createSiteSettings'));
   async function stored(executor: Db | Tx = db): Promise<Partial<SiteSettingsInput>> {
     const [row] = await executor.select({ values: siteSettings.values }).from(siteSettings).where(eq(siteSettings.id, 1));
     return row?.values ?? {};

@@ -4,22 +4,16 @@ import type { TeamStatus } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { teams, tournaments } from '../db/schema.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import { conflict, notFound } from '../http/errors.js';
-import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 import { auditRefund, moneyOf, policyAmount } from '../payments/organizer-refunds.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
 import { lockTeam } from './lifecycle/spots.js';
 import { removeTeams } from './lifecycle/transitions.js';
 
 /** An organizer takes a team out of its tournament, with the refund they choose (policy, full or none). */
-export function createTeamRemoval(
-  db: Db,
-  refunds: Refunds,
-  now: () => Date,
-  // A removal gave a spot up: the waitlist offers it (waitlist/service.ts).
-  onSpotFreed: (tournamentId: string) => Promise<unknown> = async () => {},
-  publicDataChanged: PublicDataChanged = noPublicReads,
-) {
+export function createTeamRemoval(db: Db, refunds: Refunds, now: () => Date, events: EventHub) {
+  requireEventHub(events, 'createTeamRemoval');
   return {
     /**
      * Takes a team out of its tournament (it gives up its spot) and, in the same transaction,
@@ -37,10 +31,13 @@ export function createTeamRemoval(
         .where(eq(teams.id, teamId));
       const tournament = found?.tournament;
       if (!tournament) throw notFound('Team');
-      const { removed, owed } = await db.transaction(async (tx) => {
+      const { removed, owed } = await events.transaction(db, async (tx) => {
         const before = (await lockTeam(tx, teamId))!;
         const [team] = await removeTeams(tx, { teamId }, now());
         if (!team) throw conflict('This team is no longer in the tournament');
+        // Once committed: the public pages drop the team, and the waitlist offers its spot.
+        await events.emit(tx, 'publicDataChanged', {});
+        await events.emit(tx, 'teamRemoved', { teamId: team.id, tournamentId: team.tournamentId });
         await recordAudit(
           tx,
           actor,
@@ -69,8 +66,6 @@ export function createTeamRemoval(
         });
         return { removed: team, owed: row };
       });
-      publicDataChanged();
-      await onSpotFreed(removed.tournamentId);
       if (!owed) return { status: removed.paymentStatus, refund: null };
       const row = await refunds.sendIfRequested(owed);
       const [after] = await db.select({ status: teams.paymentStatus }).from(teams).where(eq(teams.id, removed.id));

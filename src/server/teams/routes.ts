@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamCreateSchema, teamCreatedSchema } from '../../shared/schemas/team.js';
+import type { EventHub } from '../events/hub.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { newOwnerToken, setOwnerCookie } from './team-owner.js';
 import type { TeamService } from './service.js';
 import { newTeamLinkKey, teamLinkPath } from './team-link.js';
 
-export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean; onRegistered?: (registered: { teamId: string; manageUrl: string; captainEmail: string | null }) => Promise<void> }> = async (
-  app,
-  { teams, secureCookies, onRegistered },
-) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean; events: EventHub }> = async (app, { teams, secureCookies, events }) => {
   app.post('/api/teams', { schema: { body: teamCreateSchema, response: { 201: teamCreatedSchema } }, config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
     const owner = newOwnerToken();
     const link = newTeamLinkKey();
@@ -16,7 +14,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCooki
     // The owner token travels only in the cookie, never seen by scripts; the team link is the captain's to keep.
     setOwnerCookie(reply, created.id, owner.token, secureCookies);
     const manageUrl = teamLinkPath(created.id, link.key);
-    await onRegistered?.({ teamId: created.id, manageUrl, captainEmail: request.body.captainEmail ?? null });
+    await events.emitCommitted('teamRegistered', { teamId: created.id, manageUrl, captainEmail: request.body.captainEmail ?? null });
     reply.status(201);
     return { ...created, manageUrl };
   });

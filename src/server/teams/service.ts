@@ -15,7 +15,8 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { conflict, notFound } from '../http/errors.js';
 import { createLookAlikeKeyFiller } from './look-alike-keys.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, rosterFieldPath, takenNameError, takenRiotIdError } from './roster-conflicts.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
+import { afterCommit } from '../http/public-data.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
@@ -99,11 +100,11 @@ export function createTeamService(
   db: Db,
   now: () => Date,
   holdMinutes: number,
+  events: EventHub,
   // Without a waitlist (scripts): expired holds are only released.
   spots: FreedSpots = { offerFreedSpots: (tournamentId) => releaseAllExpiredHolds(db, now(), tournamentId) },
-  publicDataChanged: PublicDataChanged = noPublicReads,
 ) {
-  const announce = afterCommit(publicDataChanged);
+  const announce = afterCommit(requireEventHub(events, 'createTeamService'));
   const lookAlikeKeys = createLookAlikeKeyFiller(db);
   async function liveTournament(id: string) {
     const [tournament] = await db

@@ -8,6 +8,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { refunds as refundTable, rosterChanges, teamMembers, teams, tournaments, type RosterSnapshot } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import { conflict, notFound } from '../http/errors.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
 import { findRosterConflict } from './lifecycle/roster.js';
@@ -15,7 +16,6 @@ import { holdsSpot, liveHold, notWithdrawn, offerLapsed, waiting } from './lifec
 import { lockTeam } from './lifecycle/spots.js';
 import { withdrawTeam } from './lifecycle/transitions.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, takenRiotIdError } from './roster-conflicts.js';
-import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -42,15 +42,9 @@ export const rosterLocksAt = (tournament: Pick<TournamentRow, 'rosterLocksAt' | 
 /** The captain, acting through the team link: the audit log names no person, only the team (its target). */
 export const captainActor = (requestId: string): Actor => ({ userId: null, username: 'captain', requestId });
 
-/** What the captain's side tells the mail module happened; it decides what to send. */
-export interface CaptainEvents {
-  rosterChanged?: (teamId: string, rosterChangeId: string) => Promise<void>;
-}
-
-/** What the team page needs of the waitlist (waitlist/service.ts): where a waiting team stands, and the hook after a spot frees. */
+/** What the team page needs of the waitlist (waitlist/service.ts): where a waiting team stands. */
 export interface WaitlistView {
   statusOf(team: TeamRow): Promise<NonNullable<TeamPageData['waitlist']>>;
-  offerFreedSpots(tournamentId: string): Promise<unknown>;
 }
 
 /**
@@ -62,13 +56,9 @@ export function createTeamPageService(
   db: Db,
   refunds: Refunds,
   now: () => Date,
-  {
-    organizerName,
-    events = {},
-    waitlist,
-    publicDataChanged = noPublicReads,
-  }: { organizerName: () => Promise<string>; events?: CaptainEvents; waitlist?: WaitlistView; publicDataChanged?: PublicDataChanged },
+  { organizerName, events, waitlist }: { organizerName: () => Promise<string>; events: EventHub; waitlist?: WaitlistView },
 ) {
+  requireEventHub(events, 'createTeamPageService');
   async function tournamentOf(team: TeamRow): Promise<TournamentRow> {
     const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
     if (!tournament) throw notFound('Tournament');
@@ -154,15 +144,23 @@ export function createTeamPageService(
      * A second withdrawal changes nothing (it only sends again a refund the provider never answered).
      */
     async withdraw(teamId: string, actor: Actor): Promise<TeamPageData> {
-      const refund = await db.transaction(async (tx) => {
+      // Once committed: the public pages drop the team, and the waitlist offers its spot. Told again by a
+      // repeated withdrawal: a crash after the first one's commit may have kept the spot from being offered.
+      const withdrawn = (tx: Tx, team: TeamRow) =>
+        events.emit(tx, 'publicDataChanged', {}).then(() => events.emit(tx, 'teamWithdrawn', { teamId, tournamentId: team.tournamentId }));
+      const refund = await events.transaction(db, async (tx) => {
         const before = await lockTeam(tx, teamId);
         if (!before) throw notFound('Team');
         const [owed] = await tx.select().from(refundTable).where(eq(refundTable.idempotencyKey, withdrawalRefundKey(teamId)));
-        if (before.withdrawnAt) return owed ?? null;
+        if (before.withdrawnAt) {
+          await withdrawn(tx, before);
+          return owed ?? null;
+        }
         const at = now();
         if (!holdsPlace(before, at) && !isWaiting(before, at)) throw conflict('This team no longer holds a place in the tournament');
         const after = await withdrawTeam(tx, teamId, at);
         if (!after) throw conflict('This team no longer holds a place in the tournament');
+        await withdrawn(tx, after);
         await recordAudit(
           tx,
           actor,
@@ -183,9 +181,6 @@ export function createTeamPageService(
         // The refund's e-mail goes when the provider's answer is recorded (payments/refunds.ts), as for every refund.
         return refunds.request(tx, { team: after, amount: amountMinor, kind: 'withdrawal', reason: 'The captain withdrew the team', requestedBy: 'captain', idempotencyKey: withdrawalRefundKey(teamId) });
       });
-      publicDataChanged();
-      const withdrawn = await reload(teamId);
-      await waitlist?.offerFreedSpots(withdrawn.tournamentId);
       if (refund) await refunds.sendIfRequested(refund);
       return view(teamId);
     },
@@ -219,9 +214,8 @@ export function createTeamPageService(
         throw takenRiotIdError(taken.riotId, fieldOf(index));
       }
 
-      let changeId: string;
       try {
-        changeId = await db.transaction(async (tx) => {
+        await events.transaction(db, async (tx) => {
           const [locked] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
           if (!holdsPlace(locked, now())) throw conflict('This team no longer holds a place in the tournament');
           await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'Captain')));
@@ -241,16 +235,15 @@ export function createTeamPageService(
             { action: 'team.roster_change', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId, after: { rosterChangeId: change.id } },
             at,
           );
-          return change.id;
+          // The public teams list shows the roster; the captain is mailed the change.
+          await events.emit(tx, 'publicDataChanged', {});
+          await events.emit(tx, 'rosterChanged', { teamId, rosterChangeId: change.id });
         });
       } catch (error) {
         // Another captain took one of these Riot IDs between the check and the write: the unique index decides.
         if (isUniqueViolation(error)) throw conflict('One of these Riot IDs is already on a team in this tournament');
         throw error;
       }
-      // The public teams list shows the roster.
-      publicDataChanged();
-      await events.rosterChanged?.(teamId, changeId);
       return view(teamId);
     },
 

@@ -1,27 +1,17 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Refund } from '../../shared/schemas/refund.js';
 import { recordAudit, type Actor } from '../audit/log.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { refunds as refundTable, teams, tournaments } from '../db/schema.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import { conflict, notFound } from '../http/errors.js';
-import { noPublicReads, type PublicDataChanged } from '../http/public-data.js';
 import { auditRefund } from '../payments/organizer-refunds.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
 import { removeTeams } from '../teams/lifecycle/transitions.js';
 
-type TeamRow = typeof teams.$inferSelect;
-
-/** Told inside the cancelling transaction, with the teams it took out (mail/captain-mail.ts tells their captains). */
-export type OnTournamentCancelled = (tx: Tx, tournament: typeof tournaments.$inferSelect, removed: TeamRow[], reason: string) => Promise<void>;
-
 /** An organizer cancels a tournament: every team out, every paid team refunded in full. */
-export function createTournamentCancellation(
-  db: Db,
-  refunds: Refunds,
-  now: () => Date,
-  onCancelled: OnTournamentCancelled = async () => {},
-  publicDataChanged: PublicDataChanged = noPublicReads,
-) {
+export function createTournamentCancellation(db: Db, refunds: Refunds, now: () => Date, events: EventHub) {
+  requireEventHub(events, 'createTournamentCancellation');
   return {
     /**
      * Cancels a tournament: registration closes for good, every team gives up its place, and each
@@ -31,7 +21,7 @@ export function createTournamentCancellation(
      * provider refused before.
      */
     async cancel(tournamentId: string, { reason }: { reason: string }, actor: Actor): Promise<{ refunds: Refund[] }> {
-      const owed = await db.transaction(async (tx) => {
+      const owed = await events.transaction(db, async (tx) => {
         const [before] = await tx
           .select()
           .from(tournaments)
@@ -45,7 +35,8 @@ export function createTournamentCancellation(
             .where(eq(tournaments.id, tournamentId))
             .returning();
           const removed = await removeTeams(tx, { tournamentId }, now());
-          await onCancelled(tx, after, removed, reason);
+          // Told inside the transaction, with the teams it took out: their captains' mail is queued with it.
+          await events.emit(tx, 'tournamentCancelled', { tournament: after, removed, reason });
           await recordAudit(
             tx,
             actor,
@@ -92,9 +83,9 @@ export function createTournamentCancellation(
           });
           rows.push({ row, teamName: team.name });
         }
+        await events.emit(tx, 'publicDataChanged', {});
         return rows;
       });
-      publicDataChanged();
       const issued: Refund[] = [];
       for (const { row, teamName } of owed) issued.push(toRefund(await refunds.sendIfRequested(row), teamName));
       return { refunds: issued };

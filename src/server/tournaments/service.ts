@@ -5,7 +5,8 @@ import type { Db, Tx } from '../db/client.js';
 import { brackets, tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
+import { afterCommit } from '../http/public-data.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -56,8 +57,8 @@ function toColumns(values: TournamentValues) {
   };
 }
 
-export function createTournamentService(db: Db, now: () => Date, publicDataChanged: PublicDataChanged = noPublicReads) {
-  const announce = afterCommit(publicDataChanged);
+export function createTournamentService(db: Db, now: () => Date, events: EventHub) {
+  const announce = afterCommit(requireEventHub(events, 'createTournamentService'));
   return {
     async list(): Promise<Tournament[]> {
       const rows = await db.select().from(tournaments).where(live).orderBy(desc(tournaments.createdAt));

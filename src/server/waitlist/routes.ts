@@ -5,6 +5,7 @@ import { teamCreateSchema } from '../../shared/schemas/team.js';
 import { waitlistEntrySchema, waitlistJoinedSchema } from '../../shared/schemas/waitlist.js';
 import { actorOf } from '../audit/actor.js';
 import { requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
+import type { EventHub } from '../events/hub.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { newOwnerToken, setOwnerCookie } from '../teams/team-owner.js';
@@ -20,8 +21,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   teams: TeamService;
   waitlist: Waitlist;
   secureCookies: boolean;
-  onJoined?: (teamId: string, manageUrl: string, position: number) => Promise<void>;
-}> = async (app, { teams, waitlist, secureCookies, onJoined }) => {
+  events: EventHub;
+}> = async (app, { teams, waitlist, secureCookies, events }) => {
   app.post(
     '/api/tournaments/:id/waitlist',
     {
@@ -38,7 +39,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
       // The same browser can pay once an offer is claimed; the team link does it from anywhere.
       setOwnerCookie(reply, joined.id, owner.token, secureCookies);
       const manageUrl = teamLinkPath(joined.id, link.key);
-      await onJoined?.(joined.id, manageUrl, joined.position);
+      await events.emitCommitted('waitlistJoined', { teamId: joined.id, manageUrl, position: joined.position });
       reply.status(201);
       return { ...joined, manageUrl };
     },

@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { teams, tournaments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { afterCommit, noPublicReads, type PublicDataChanged } from '../http/public-data.js';
+import { requireEventHub, type EventHub } from '../events/hub.js';
 import { awaitingOffer, liveOffer, offerLapsed, waiting as onWaitlist } from '../teams/lifecycle/rules.js';
 import { lockTournament } from '../teams/lifecycle/spots.js';
 import { claimOffer, initialStatus, lapseOffers, offerSpot, releaseAllExpiredHolds, releaseExpiredHolds } from '../teams/lifecycle/transitions.js';
@@ -16,11 +16,6 @@ type TournamentRow = typeof tournaments.$inferSelect;
 
 /** Where a waiting team stands, as its team page shows it (teamPageDataSchema's `waitlist`). */
 export type WaitlistStanding = NonNullable<TeamPageData['waitlist']>;
-
-/** What the waitlist tells the captain's mail (mail/captain-mail.ts): a spot was offered to this team. */
-export interface WaitlistNews {
-  spotOffered(teamId: string): Promise<void>;
-}
 
 /** Offers are made while the tournament still takes registrations: never once it closed, was cancelled or deleted. */
 function takesOffers(tournament: TournamentRow, at: Date): boolean {
@@ -51,17 +46,15 @@ export function createWaitlist({
   now,
   offerHours,
   holdMinutes,
-  news,
-  publicDataChanged = noPublicReads,
+  events,
 }: {
   db: Db;
   now: () => Date;
   offerHours: number;
   holdMinutes: number;
-  news?: WaitlistNews;
-  publicDataChanged?: PublicDataChanged;
+  events: EventHub;
 }) {
-  const announce = afterCommit(publicDataChanged);
+  requireEventHub(events, 'createWaitlist');
   const offerEndsAt = (tournament: TournamentRow, at: Date) =>
     new Date(Math.min(at.getTime() + offerHours * 3_600_000, tournament.registrationCloses.getTime()));
 
@@ -75,10 +68,6 @@ export function createWaitlist({
     return { free: takesOffers(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
   }
 
-  async function tell(offered: TeamRow[]): Promise<void> {
-    for (const team of offered) await news?.spotOffered(team.id);
-  }
-
   /**
    * The one hook after every transition that frees a spot (lifecycle/transitions.ts: the rows whose spot is given up): offers each
    * free spot to the next waiting team, in the order they joined. Safe to call any number of times,
@@ -88,18 +77,14 @@ export function createWaitlist({
     const at = now();
     const [anyone] = await db.select({ id: teams.id }).from(teams).where(waiting(tournamentId)).limit(1);
     if (!anyone) {
-      if (await releaseAllExpiredHolds(db, at, tournamentId)) publicDataChanged();
+      if (await releaseAllExpiredHolds(db, at, tournamentId)) await events.emitCommitted('publicDataChanged', {});
       return [];
     }
-    let changed = 0;
-    const offered = await db.transaction(async (tx) => {
+    return events.transaction(db, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
       if (!tournament) return [];
-      const freed = await freeSpots(tx, tournament, at);
-      changed = freed.changed;
-      const free = freed.free;
-      if (free <= 0) return [];
-      const next = await tx
+      const { free, changed } = await freeSpots(tx, tournament, at);
+      const next = free <= 0 ? [] : await tx
         .select({ id: teams.id })
         .from(teams)
         .where(and(waiting(tournamentId), awaitingOffer.sql(at)))
@@ -110,12 +95,11 @@ export function createWaitlist({
         const team = await offerSpot(tx, tournament.id, id, at, offerEndsAt(tournament, at));
         if (team) made.push(team);
       }
+      // Offered teams leave the waiting count; released ones leave the list.
+      if (changed || made.length) await events.emit(tx, 'publicDataChanged', {});
+      for (const team of made) await events.emit(tx, 'spotOffered', { teamId: team.id });
       return made;
     });
-    // Offered teams leave the waiting count; released ones leave the list.
-    if (changed || offered.length) publicDataChanged();
-    await tell(offered);
-    return offered;
   }
 
   /** The organizer's view: the waiting teams in order, with their offers. */
@@ -156,7 +140,7 @@ export function createWaitlist({
       const [current] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
       if (!current) throw notFound('Team');
       const at = now();
-      const offered = await announce(db.transaction(async (tx) => {
+      const offered = await events.transaction(db, async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
         if (!tournament) throw notFound('Tournament');
         const { free } = await freeSpots(tx, tournament, at);
@@ -173,9 +157,10 @@ export function createWaitlist({
           { action: 'team.waitlist_offer', targetType: 'team', targetId: teamId, tournamentId: tournament.id, after: { offerExpiresAt: made.offerExpiresAt } },
           at,
         );
+        await events.emit(tx, 'publicDataChanged', {});
+        await events.emit(tx, 'spotOffered', { teamId });
         return made;
-      }));
-      await tell([offered]);
+      });
       return (await list(offered.tournamentId)).find((entry) => entry.id === teamId)!;
     },
 
@@ -187,7 +172,7 @@ export function createWaitlist({
       const [current] = await db.select({ tournamentId: teams.tournamentId }).from(teams).where(eq(teams.id, teamId));
       if (!current) throw notFound('Team');
       const at = now();
-      return announce(db.transaction(async (tx) => {
+      return events.transaction(db, async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
         if (!tournament || tournament.deletedAt || tournament.cancelledAt) throw conflict('This tournament no longer takes registrations');
         // An offer ends with registration, also when the organizer closed it early or moved the close forward.
@@ -195,8 +180,9 @@ export function createWaitlist({
         const isFree = toMinorUnits(tournament.entryFee) === 0;
         const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
         if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
+        await events.emit(tx, 'publicDataChanged', {});
         return claimed;
-      }));
+      });
     },
 
     /** Where a waiting team stands: its place in the queue (1 = next), and its offer while it can be claimed. */

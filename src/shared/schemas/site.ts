@@ -8,6 +8,7 @@ export const siteSettingsSchema = z.object({
   discordInviteUrl: z.string(),
   supportEmail: z.string(),
   paymentMode: z.enum(['stripe', 'demo']),
+  /** An empty link is one the organizer does not have: the footer leaves it out. */
   socialLinks: z.object({ youtube: z.string(), twitch: z.string(), tiktok: z.string(), discord: z.string() }),
   /** The general rules shown on /rules, one rule per line. */
   generalRules: z.string(),
@@ -25,12 +26,20 @@ const webUrl = (label: string) =>
     .max(300, `${label} must be at most 300 characters`)
     .refine(isWebUrl, `${label} must be a web address starting with https://`);
 
+/** A social link the organizer may leave empty: an organizer without TikTok should not invent one; an empty link is not shown. */
+const optionalWebUrl = (label: string) =>
+  text()
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .refine((value) => value === '' || isWebUrl(value), `${label} must be a web address starting with https://`)
+    .default('');
+
 /** What the organizer edits in the admin (PUT /api/admin/settings), with GET /api/site's field names. */
 export const siteSettingsInputSchema = z.object({
   siteName: text('Site name is required').trim().min(1, 'Site name is required').max(60, 'Site name must be at most 60 characters'),
   discordInviteUrl: webUrl('Discord invite URL'),
   supportEmail: text('Support e-mail is required').trim().pipe(z.email('Support e-mail must be an e-mail address').max(200, 'Support e-mail must be at most 200 characters')),
-  socialLinks: z.object({ youtube: webUrl('YouTube link'), twitch: webUrl('Twitch link'), tiktok: webUrl('TikTok link') }),
+  socialLinks: z.object({ youtube: optionalWebUrl('YouTube link'), twitch: optionalWebUrl('Twitch link'), tiktok: optionalWebUrl('TikTok link') }),
   generalRules: text('General rules are required').trim().min(1, 'General rules are required').max(5000, 'General rules must be at most 5000 characters'),
   organizerName: optionalText(200, 'Organizer name must be at most 200 characters'),
   organizerContact: optionalText(200, 'Organizer contact must be at most 200 characters'),

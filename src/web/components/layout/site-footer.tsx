@@ -33,7 +33,7 @@ export function SiteFooter() {
     { label: 'Twitch', href: site?.socialLinks.twitch, Icon: TwitchIcon },
     { label: 'TikTok', href: site?.socialLinks.tiktok, Icon: TiktokIcon },
     { label: 'Discord', href: site?.socialLinks.discord, Icon: DiscordIcon },
-  ];
+  ].filter(({ href }) => href !== '');
   return (
     <footer className="mt-16 border-t border-border bg-surface/60">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">

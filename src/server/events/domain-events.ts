@@ -1,0 +1,44 @@
+import type { teams, tournaments } from '../db/schema.js';
+
+type TeamRow = typeof teams.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
+
+/**
+ * What happened, as services announce it on the event hub (events/hub.ts), each with what its
+ * listeners need. Named in the past tense: a service says what it did, never what others should do;
+ * app.ts decides who listens (events/listeners.ts).
+ */
+export interface DomainEvents {
+  /** A team registered: its team link's key exists only now (the database keeps its hash). */
+  teamRegistered: { teamId: string; manageUrl: string; captainEmail: string | null };
+  /** A team joined a full tournament's waitlist, at this place in the queue. */
+  waitlistJoined: { teamId: string; manageUrl: string; position: number };
+  /** The captain withdrew the team (told again by a repeated withdrawal: a crash may have cut the first one's tail). */
+  teamWithdrawn: { teamId: string; tournamentId: string };
+  /** An organizer took the team out of its tournament. */
+  teamRemoved: { teamId: string; tournamentId: string };
+  /** The provider refunded a payment in full: the team gave its spot up. */
+  teamRefunded: { teamId: string; tournamentId: string };
+  /** An organizer cancelled the tournament, taking these teams out. In the cancelling transaction. */
+  tournamentCancelled: { tournament: TournamentRow; removed: TeamRow[]; reason: string };
+  /** A payment admitted the team. In the admission's transaction; each payment's news may repeat. */
+  paymentAdmitted: { teamId: string };
+  /** The provider's word on a refund was recorded (any kind, any status); it may repeat. */
+  refundRecorded: { refundId: string };
+  /** A freed spot was offered to a waiting team. */
+  spotOffered: { teamId: string };
+  /** The captain changed the roster (the change is recorded under this id). */
+  rosterChanged: { teamId: string; rosterChangeId: string };
+  /**
+   * Something the polled public reads show changed (tournaments, teams and their statuses, capacity,
+   * the waitlist's counts, champions, brackets, site settings). Said by the write itself rather than
+   * derived from the events above: most writes that change public pages (a tournament edited, a
+   * result entered, the hold sweep) have no other news, and a derived list would go stale unnoticed.
+   */
+  publicDataChanged: Record<string, never>;
+}
+
+export type DomainEvent = keyof DomainEvents;
+
+/** The events after which a spot may be free: the waitlist offers it to the next waiting team. */
+export const spotFreeingEvents = ['teamWithdrawn', 'teamRemoved', 'teamRefunded'] as const satisfies readonly DomainEvent[];

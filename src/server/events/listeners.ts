@@ -1,0 +1,50 @@
+import type { TournamentNews } from '../discord/tournament-news.js';
+import type { ReadCache } from '../http/read-cache.js';
+import type { CaptainMail } from '../mail/captain-mail.js';
+import type { Waitlist } from '../waitlist/service.js';
+import { spotFreeingEvents } from './domain-events.js';
+import type { EventHub } from './hub.js';
+
+/**
+ * Who hears what, in one place (app.ts calls this once, before any request): the read cache, the
+ * waitlist, the captain's mail and Discord. Services only say what happened; a new side effect of
+ * an event is one line here.
+ */
+export function subscribeListeners(
+  hub: EventHub,
+  {
+    cache,
+    waitlist,
+    captainMail,
+    news,
+    log,
+  }: {
+    cache: Pick<ReadCache, 'invalidate'>;
+    waitlist: Pick<Waitlist, 'offerFreedSpots'>;
+    captainMail: CaptainMail;
+    news: Pick<TournamentNews, 'teamRegistered'>;
+    log: (error: unknown, what: string) => void;
+  },
+): void {
+  // The polled public reads drop what they cached, here and (LISTEN/NOTIFY) in the other processes.
+  hub.afterCommit('publicDataChanged', () => cache.invalidate());
+
+  // A spot that may be free goes to the next waiting team, before the request that freed it answers.
+  for (const event of spotFreeingEvents) hub.afterCommit(event, ({ tournamentId }) => waitlist.offerFreedSpots(tournamentId));
+
+  // Discord: not awaited, the captain's reply never waits for it.
+  hub.afterCommit('teamRegistered', ({ teamId }) => {
+    setImmediate(() => void news.teamRegistered(teamId).catch((error: unknown) => log(error, 'Discord announcement failed')));
+  });
+
+  // The captain's e-mail (mail/captain-mail.ts decides what each event sends). The receipt and the
+  // cancellation are queued in the deciding transaction, so a blip after the commit cannot lose them.
+  hub.inTransaction('paymentAdmitted', (tx, { teamId }) => captainMail.paymentAdmitted(tx, teamId));
+  hub.inTransaction('tournamentCancelled', (tx, { tournament, removed, reason }) => captainMail.tournamentCancelled(tx, tournament, removed, reason));
+  // No address, no message: a registration burst need not read the team back to find that out.
+  hub.afterCommit('teamRegistered', ({ teamId, manageUrl, captainEmail }) => (captainEmail ? captainMail.registered(teamId, manageUrl) : undefined));
+  hub.afterCommit('waitlistJoined', ({ teamId, manageUrl, position }) => captainMail.waitlistJoined(teamId, manageUrl, position));
+  hub.afterCommit('spotOffered', ({ teamId }) => captainMail.spotOffered(teamId));
+  hub.afterCommit('rosterChanged', ({ teamId, rosterChangeId }) => captainMail.rosterChanged(teamId, rosterChangeId));
+  hub.afterCommit('refundRecorded', ({ refundId }) => captainMail.refundRecorded(refundId));
+}
