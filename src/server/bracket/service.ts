@@ -6,7 +6,8 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, champions, matches, teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { countStillPaying, listPlayingTeams, markNoShows } from '../teams/lifecycle.js';
+import { countStillPaying } from '../teams/lifecycle/spots.js';
+import { listPlayingTeams, markNoShows } from '../teams/lifecycle/tournament-day.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 

@@ -7,7 +7,7 @@ import { requireEventHub, type EventHub } from '../events/hub.js';
 import { conflict, notFound } from '../http/errors.js';
 import { auditRefund } from '../payments/organizer-refunds.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
-import { removeTeams } from '../teams/lifecycle.js';
+import { removeTeams } from '../teams/lifecycle/transitions.js';
 
 /** An organizer cancels a tournament: every team out, every paid team refunded in full. */
 export function createTournamentCancellation(db: Db, refunds: Refunds, now: () => Date, events: EventHub) {
