@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { openAdminTab, toast } from './admin-helpers';
-import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { refundTexts } from '../../src/web/pages/admin/shared/refund-texts';
 import { admin, createLiveTournament, expect, test } from './fixtures';
 import { paidTeam, teamCard } from './refund-helpers';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { privacyTexts } from '../../src/web/pages/admin/team-privacy-actions';
+import { privacyTexts } from '../../src/web/pages/admin/teams/team-privacy-actions';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { createLiveTournament, expect, inDays, resetSite, test } from './fixtures';

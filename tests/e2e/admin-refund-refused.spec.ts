@@ -1,4 +1,4 @@
-import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { refundTexts } from '../../src/web/pages/admin/shared/refund-texts';
 import { formatMinor, teamStatusLabels } from '../../src/web/lib/team-status';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expectNoAxeViolations } from './a11y-helpers';

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../src/shared/money';
-import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { refundTexts } from '../../src/web/pages/admin/shared/refund-texts';
 import { teamStatusLabels } from '../../src/web/lib/team-status';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expectNoAxeViolations } from './a11y-helpers';

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { refundTexts } from '../../src/web/pages/admin/refund-texts';
+import { refundTexts } from '../../src/web/pages/admin/shared/refund-texts';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expectNoAxeViolations } from './a11y-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -67,8 +67,11 @@ test('a fresh install: /admin leads to the setup page, the printed code creates 
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Discord invite URL must be a web address starting with https://')).toBeVisible();
   await invite.fill('https://discord.gg/northwind');
+  // No TikTok channel: the link is left empty, and the footer leaves it out.
+  await page.getByLabel('TikTok link (optional)').fill('');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, 'Settings Saved')).toBeVisible();
+  await expect(page.getByLabel('TikTok link (optional)')).toHaveValue('');
   await expect(checklist).not.toContainText('Discord invite URL');
   await expect(checklist).toContainText('Support e-mail');
 
@@ -82,6 +85,9 @@ test('a fresh install: /admin leads to the setup page, the printed code creates 
   await page.context().request.patch(`${fresh.url}/api/tournaments/${id}/set-active`, { headers: { Origin: fresh.url } });
   await page.context().request.patch(`${fresh.url}/api/tournaments/${id}/registration`, { headers: { Origin: fresh.url }, data: { isOpen: true } });
   await page.goto(`${fresh.url}/register`);
+  const socials = page.getByRole('contentinfo').getByRole('list', { name: 'Social media' });
+  await expect(socials.getByRole('link', { name: /^YouTube/ })).toBeVisible();
+  await expect(socials.getByRole('link', { name: /^TikTok/ })).toHaveCount(0);
   await fillTeamInfo(page, uniqueTag());
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Join Discord Community' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { championFormSchema, emptyChampion, toChampionInput } from '../../src/web/pages/admin/champion-form-schema.js';
+import { championFormSchema, emptyChampion, toChampionInput } from '../../src/web/pages/admin/champions/champion-form-schema.js';
 
 describe('champion form payload', () => {
   it('sends empty tournament and team ids as absent, and player rows as names', () => {

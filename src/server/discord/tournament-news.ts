@@ -5,7 +5,7 @@ import type { Bracket, MatchResultOutcome } from '../../shared/schemas/bracket.j
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import type { Db } from '../db/client.js';
 import { teams, tournaments } from '../db/schema.js';
-import { countHeld } from '../teams/lifecycle.js';
+import { countHeld } from '../teams/lifecycle/spots.js';
 import { liveAndNotCancelledSql } from '../tournaments/phase.js';
 import type { DiscordAnnouncer } from './announcer.js';
 import { news } from './news.js';

@@ -7,7 +7,10 @@ import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
-import { countHeld, findRosterConflict, hasSpotsToFree, holdsSpot, initialStatus, isConfirmed, lockTournament, registerWithSpot, releaseAllExpiredHolds, repairHeldCounts, waitlistedStatus } from './lifecycle.js';
+import { findRosterConflict } from './lifecycle/roster.js';
+import { awaitingOffer, confirmed, holdsSpot, waiting } from './lifecycle/rules.js';
+import { countHeld, hasSpotsToFree, lockTournament, registerWithSpot, repairHeldCounts } from './lifecycle/spots.js';
+import { initialStatus, releaseAllExpiredHolds, waitlistedStatus } from './lifecycle/transitions.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -219,7 +222,7 @@ export function createTeamService(
         .select()
         .from(teams)
         // The organizer also sees teams that paid and were since refunded or removed: their money is still to account for.
-        .where(and(eq(teams.tournamentId, tournamentId), isAdmin ? or(holdsSpot(now()), gt(teams.amountPaid, 0)) : holdsSpot(now())))
+        .where(and(eq(teams.tournamentId, tournamentId), isAdmin ? or(holdsSpot.sql(now()), gt(teams.amountPaid, 0)) : holdsSpot.sql(now())))
         .orderBy(asc(teams.createdAt), asc(teams.id));
       return toTeams(rows, isAdmin);
     },
@@ -234,8 +237,8 @@ export function createTeamService(
       // A team offered a spot from the waitlist counts as pending (its spot is kept), no longer as waiting.
       const [counts] = await db
         .select({
-          confirmed: sql<number>`count(*) filter (where ${isConfirmed})::int`,
-          waiting: sql<number>`count(*) filter (where ${teams.paymentStatus} = 'waitlisted' and ${teams.releasedAt} is null and ${teams.offerExpiresAt} is null)::int`,
+          confirmed: sql<number>`count(*) filter (where ${confirmed.sql(at)})::int`,
+          waiting: sql<number>`count(*) filter (where ${awaitingOffer.sql(at)})::int`,
         })
         .from(teams)
         .where(eq(teams.tournamentId, tournamentId));
@@ -244,7 +247,7 @@ export function createTeamService(
 
     /**
      * Creates a team holding a spot: the claim on the tournament's counter, the team and its roster
-     * in one statement (lifecycle.ts `registerWithSpot`), so concurrent registrations never exceed
+     * in one statement (lifecycle/spots.ts `registerWithSpot`), so concurrent registrations never exceed
      * max_teams and none holds the tournament's row for more than that statement. `ownerTokenHash`
      * is what lets the registering browser pay (teams/team-owner.ts); `teamLinkHash` is the
      * captain's team link (teams/team-link.ts), the same right from any device. Null: nobody can.
@@ -301,7 +304,7 @@ export function createTeamService(
           const [ahead] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(teams)
-            .where(and(eq(teams.tournamentId, tournament.id), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt)));
+            .where(and(eq(teams.tournamentId, tournament.id), waiting.sql(at)));
           return { id: team.id, position: ahead.n };
         })),
       );

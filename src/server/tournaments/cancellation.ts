@@ -8,7 +8,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { auditRefund } from '../payments/organizer-refunds.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
 import { isCancelled } from '../../shared/tournament-phase.js';
-import { removeTeams } from '../teams/lifecycle.js';
+import { removeTeams } from '../teams/lifecycle/transitions.js';
 import { markCancelled } from './phase.js';
 
 /** An organizer cancels a tournament: every team out, every paid team refunded in full. */

@@ -4,7 +4,7 @@ import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
-import { countHeld } from '../teams/lifecycle.js';
+import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
@@ -91,7 +91,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
 
     /**
      * Max teams may not drop below the spots already held. The tournament row is locked (by
-     * `change`); a registration's claim (lifecycle.ts `registerWithSpot`) updates that row, so it waits and
+     * `change`); a registration's claim (lifecycle/spots.ts `registerWithSpot`) updates that row, so it waits and
      * then claims against the new limit: no captain can take a spot between the count and the update.
      */
     async update(id: string, values: TournamentValues, actor: Actor): Promise<Tournament> {
@@ -134,7 +134,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
 
   /**
    * One write to a live tournament, its row locked, recorded with what it was before and after.
-   * NO KEY UPDATE, as lifecycle.ts locks it: a registration inserting its team is not held up.
+   * NO KEY UPDATE, as lifecycle/spots.ts locks it: a registration inserting its team is not held up.
    */
   async function change(id: string, actor: Actor, action: AuditRecord['action'], write: (tx: Tx) => Promise<Row[]>): Promise<Tournament> {
     return announce(db.transaction(async (tx) => {

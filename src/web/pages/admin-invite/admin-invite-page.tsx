@@ -15,9 +15,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshAfterAuthChange } from '../../queries/admin';
+import { refreshAfterAuthChange } from '../../queries/auth';
 import { inviteStatusQuery, useAcceptInvite } from '../../queries/organizing-team';
-import { showServerIssues } from '../admin/server-issues';
+import { showServerIssues } from '../admin/shared/server-issues';
 
 /** An invite to the organizing team: the invitee picks a username and a password and is signed in. */
 export function AdminInvitePage() {

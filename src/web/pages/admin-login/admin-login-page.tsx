@@ -14,10 +14,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshAfterAuthChange, useLogin } from '../../queries/admin';
-import { isTwoFactorChallenge, useLoginCode } from '../../queries/organizing-team';
+import { isTwoFactorChallenge, refreshAfterAuthChange, useLogin, useLoginCode } from '../../queries/auth';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
-import { showServerIssues } from '../admin/server-issues';
+import { showServerIssues } from '../admin/shared/server-issues';
 
 /** The admin panel opens 1 s after 'Login Successful'. */
 export const LOGIN_REDIRECT_MS = 1000;

@@ -13,7 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshAfterAuthChange, useCompleteSetup } from '../../queries/admin';
+import { refreshAfterAuthChange, useCompleteSetup } from '../../queries/auth';
 import { queryKeys, setupStatusQuery } from '../../queries/public';
 
 /**

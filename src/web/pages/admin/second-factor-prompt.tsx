@@ -8,8 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { useVerifySecondFactor } from '../../queries/organizing-team';
-import { showServerIssues } from './server-issues';
+import { useVerifySecondFactor } from '../../queries/auth';
+import { showServerIssues } from './shared/server-issues';
 
 /**
  * Actions that lead to money, people or data (refunds and cancellations, invites and role changes,

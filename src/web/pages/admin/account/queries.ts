@@ -1,0 +1,52 @@
+// The Account tab: the signed-in account's password, sessions and two-factor sign-in.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountSession, PasswordChangeInput } from '../../../../shared/schemas/account';
+import type { TwoFactorCodeInput, TwoFactorEnableInput, TwoFactorSetup } from '../../../../shared/schemas/auth';
+import { apiJson, HttpError } from '../../../api';
+import { queryKeys } from '../../../queries/public';
+
+const sessionsKey = ['/api/auth/sessions'] as const;
+
+/** The signed-in account's sessions (own settings). */
+export const accountSessionsQuery = () => queryOptions<AccountSession[]>({ queryKey: sessionsKey });
+
+function useAccountMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    // A 401 means this session ended: the admin page sends the user to sign in.
+    onError: (error) => {
+      if (error instanceof HttpError && error.status === 401) void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+    },
+  });
+}
+
+/** PUT /api/auth/password: the other sessions end, this one stays. */
+export const useChangePassword = () => useAccountMutation((input: PasswordChangeInput) => apiJson<{ ok: true }>('PUT', '/api/auth/password', input));
+
+/** DELETE /api/auth/sessions/{id}. */
+export const useEndSession = () => useAccountMutation((id: string) => apiJson<{ ok: true }>('DELETE', `/api/auth/sessions/${id}`));
+
+/** DELETE /api/auth/sessions: every session but this one. */
+export const useEndOtherSessions = () => useAccountMutation(() => apiJson<{ ended: number }>('DELETE', '/api/auth/sessions'));
+
+/** The signed-in account changed (its two-factor state): read it again. */
+export function useAccountChanged(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+}
+
+/** Two-factor sign-in of the signed-in account. Each success reads the account again (its two-factor state changed). */
+function useTwoFactorMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
+  return useMutation({ mutationFn, onSuccess: useAccountChanged() });
+}
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
+/**
+ * Not read again at once: for an account the rule obliges, the new state opens the panel, which
+ * would take the recovery codes off the screen before they were seen. `useAccountChanged` reads it
+ * once the codes are put away.
+ */
+export const useEnableTwoFactor = () =>
+  useMutation({ mutationFn: (input: TwoFactorEnableInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
+export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ ok: true }>('DELETE', '/api/auth/two-factor', input));

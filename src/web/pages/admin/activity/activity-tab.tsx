@@ -1,0 +1,103 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { auditActionLabels, type AuditEntry } from '../../../../shared/schemas/audit';
+import { Button } from '../../../components/ui/button';
+import { TableCard } from '../shared/table-card';
+import { NativeSelect } from '../../../components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { tournamentsQuery } from '../../../queries/public';
+import { AdminListState } from '../shared/admin-list-state';
+import { activityQuery } from './queries';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The audit log, newest first, optionally for one tournament. */
+export function ActivityTab() {
+  const filterId = useId();
+  const [tournamentId, setTournamentId] = useState('');
+  const { data: tournaments = [] } = useQuery(tournamentsQuery());
+  const activity = useInfiniteQuery(activityQuery(tournamentId));
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+  const tournamentName = (id: string | null) => tournaments.find((t) => t.id === id)?.name;
+
+  return (
+    <TableCard
+      title="Activity"
+      description="Everything done in the admin panel: who, when, what changed and why. Entries can never be edited or removed."
+      contentClassName="grid gap-4"
+      actions={
+        <div className="grid gap-1.5">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            Tournament
+          </label>
+          <NativeSelect id={filterId} value={tournamentId} onChange={(event) => setTournamentId(event.target.value)}>
+            <option value="">All activity</option>
+            {tournaments.map((tournament) => (
+              <option key={tournament.id} value={tournament.id}>
+                {tournament.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      }
+    >
+      <AdminListState
+        isPending={activity.isPending}
+        isError={activity.isError}
+        isEmpty={entries.length === 0}
+        errorText="Could not load the activity."
+        emptyText="No activity recorded yet."
+      >
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="hidden md:table-cell">When</TableHead>
+              <TableHead className="hidden md:table-cell">Who</TableHead>
+              <TableHead>Action</TableHead>
+              <TableHead>Details</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id} data-testid="activity-row">
+                <TableCell className="hidden whitespace-nowrap md:table-cell">{timeFormat.format(new Date(entry.at))}</TableCell>
+                <TableCell className="hidden md:table-cell">{entry.actor}</TableCell>
+                <TableCell>
+                  <span className="font-semibold">{auditActionLabels[entry.action]}</span>
+                  {/* On a phone, who and when fold under the action, so the table never scrolls sideways. */}
+                  <span className="block text-xs text-muted md:hidden">
+                    {entry.actor} · {timeFormat.format(new Date(entry.at))}
+                  </span>
+                </TableCell>
+                <TableCell className="text-sm break-words text-muted">{describe(entry, tournamentName(entry.tournamentId))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </AdminListState>
+      {activity.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" onClick={() => activity.fetchNextPage()} disabled={activity.isFetchingNextPage}>
+          {activity.isFetchingNextPage ? 'Loading...' : 'Show older activity'}
+        </Button>
+      )}
+    </TableCard>
+  );
+}
+
+/** One line on what the entry touched and why; the full before/after stays in the API. */
+function describe(entry: AuditEntry, tournamentName: string | undefined): string {
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const name = entry.targetName ?? ((after.name ?? before.name ?? tournamentName) as string | undefined);
+  const changed = entry.before && entry.after ? Object.keys(after).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key])) : [];
+  const registration = entry.action === 'tournament.registration' ? (after.registrationOpen ? 'opened' : 'closed') : null;
+  return [
+    name,
+    registration,
+    changed.length && entry.action.endsWith('update') ? `changed ${changed.join(', ')}` : null,
+    after.amount ? `amount ${String(after.amount)}` : null,
+    entry.reason ? `reason: ${entry.reason}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { recognizeHighlight } from '../../../../shared/highlights';
+import { highlightTypes, type Champion } from '../../../../shared/schemas/champion';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { isConfirmedTeam } from '../../../../shared/schemas/team';
+import { adminTeamsQuery } from '../shared/queries';
+import { useCreateChampion, useUpdateChampion } from './queries';
+import { tournamentsQuery } from '../../../queries/public';
+import {
+  championFormSchema,
+  championFormValuesOf,
+  emptyChampion,
+  toChampionInput,
+  toDateInputValue,
+  type ChampionFormInput,
+  type ChampionFormValues,
+} from './champion-form-schema';
+import { LogoField } from './logo-field';
+import { showServerIssues } from '../shared/server-issues';
+import { FormDialogFooter } from '../shared/form-dialog-footer';
+import { CurrencySelect } from '../shared/currency-select';
+
+const fieldNames = Object.keys(emptyChampion);
+
+const LogoUploadModal = lazy(() => import('./logo-upload-modal').then((m) => ({ default: m.LogoUploadModal })));
+
+/**
+ * Add (no `champion`) or edit. The form state lives here, outside the dialog: while the Uppy
+ * modal is open the dialog steps aside (two modals would fight over focus and clicks) and comes
+ * back with everything typed so far.
+ */
+export function ChampionFormDialog({ champion, open, onOpenChange }: { champion?: Champion; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const defaults = champion ? championFormValuesOf(champion) : emptyChampion;
+  const form = useForm<ChampionFormInput, unknown, ChampionFormValues>({ resolver: zodResolver(championFormSchema), defaultValues: defaults });
+  const [isUploaderOpen, setIsUploaderOpen] = useState(false);
+  const [hasUploader, setHasUploader] = useState(false);
+  const closeUploader = useCallback(() => setIsUploaderOpen(false), []);
+  // While the uploader is out the dialog is closed, not done: focus goes to the uploader and then back to 'Upload Logo'.
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const isBackFromUploader = useRef(false);
+  const setLogo = useCallback((objectPath: string) => form.setValue('teamLogoUrl', objectPath, { shouldDirty: true }), [form]);
+  const close = () => {
+    form.reset(defaults);
+    onOpenChange(false);
+  };
+
+  return (
+    <>
+      <Dialog open={open && !isUploaderOpen} onOpenChange={(next) => !next && close()}>
+        <DialogContent
+          className="max-w-2xl"
+          onOpenAutoFocus={(event) => {
+            if (!isBackFromUploader.current) return;
+            isBackFromUploader.current = false;
+            event.preventDefault();
+            uploadButton.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => isUploaderOpen && event.preventDefault()}
+        >
+          <DialogHeader>
+            <DialogTitle>{champion ? 'Edit Champion' : 'Add Champion'}</DialogTitle>
+            <DialogDescription>{champion ? 'Change this hall of fame entry.' : 'Record a team that placed in a completed tournament.'}</DialogDescription>
+          </DialogHeader>
+          <ChampionForm
+            form={form}
+            champion={champion}
+            onDone={close}
+            uploadButtonRef={uploadButton}
+            onUploadLogo={() => {
+              isBackFromUploader.current = true;
+              setHasUploader(true);
+              setIsUploaderOpen(true);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      {hasUploader && (
+        <Suspense fallback={null}>
+          <LogoUploadModal open={open && isUploaderOpen} onClose={closeUploader} onUploaded={setLogo} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ChampionForm({
+  form,
+  champion,
+  onDone,
+  onUploadLogo,
+  uploadButtonRef,
+}: {
+  form: UseFormReturn<ChampionFormInput, unknown, ChampionFormValues>;
+  champion?: Champion;
+  onDone: () => void;
+  onUploadLogo: () => void;
+  uploadButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const create = useCreateChampion();
+  const update = useUpdateChampion();
+  const isEdit = !!champion;
+  const { errors } = form.formState;
+  const players = useFieldArray({ control: form.control, name: 'playerNames' });
+  const highlights = useFieldArray({ control: form.control, name: 'highlights' });
+  const isSaving = create.isPending || update.isPending;
+
+  const tournamentId = useWatch({ control: form.control, name: 'tournamentId' }) ?? '';
+  const tournaments = useQuery(tournamentsQuery());
+  const teams = useQuery(adminTeamsQuery(tournamentId || undefined));
+  // Only teams that made it in (paid, or free): not unpaid holds, nor teams refunded or removed. A team already linked stays offered.
+  const pickableTeams = teams.data?.filter((t) => isConfirmedTeam(t) || t.id === champion?.teamId);
+
+  const onTournamentChosen = (id: string) => {
+    form.setValue('teamId', '');
+    const chosen = tournaments.data?.find((t) => t.id === id);
+    if (!chosen) return;
+    form.setValue('tournamentName', chosen.name, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('tournamentDate', toDateInputValue(chosen.tournamentDate), { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onTeamChosen = (id: string) => {
+    const chosen = pickableTeams?.find((t) => t.id === id);
+    if (!chosen) return;
+    form.setValue('teamName', chosen.name, { shouldValidate: form.formState.isSubmitted });
+    if (chosen.logoUrl) form.setValue('teamLogoUrl', chosen.logoUrl);
+    players.replace([...chosen.players.map((p) => ({ value: p.riotId })), ...chosen.substitutes.map((s) => ({ value: s.riotId }))]);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const input = toChampionInput(values);
+    const onSuccess = (saved: Champion) => {
+      toast({
+        title: isEdit ? 'Champion Updated' : 'Champion Added',
+        description: isEdit ? `${saved.teamName} has been updated.` : `${saved.teamName} has been added to the hall of fame.`,
+        variant: 'success',
+      });
+      onDone();
+    };
+    const onError = (error: Error) => {
+      showServerIssues(error, form.setError, fieldNames);
+      toast({
+        title: 'Error',
+        description: isEdit ? 'Failed to update champion. Please try again.' : 'Failed to add champion. Please try again.',
+        variant: 'destructive',
+      });
+    };
+    if (champion) update.mutate({ id: champion.id, input }, { onSuccess, onError });
+    else create.mutate(input, { onSuccess, onError });
+  });
+
+  const tournamentField = form.register('tournamentId');
+  const teamField = form.register('teamId');
+  const playerListError = errors.playerNames?.root ?? (errors.playerNames?.message ? errors.playerNames : undefined);
+  const playerListErrorId = useId();
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Tournament (optional)" error={errors.tournamentId} hint="Fills in the name and date">
+          <NativeSelect
+            {...tournamentField}
+            onChange={(event) => {
+              void tournamentField.onChange(event);
+              onTournamentChosen(event.target.value);
+            }}
+          >
+            <option value="">Not linked</option>
+            {tournaments.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Registered Team (optional)" error={errors.teamId} hint="Confirmed teams; fills in the team and its players">
+          <NativeSelect
+            {...teamField}
+            disabled={!tournamentId}
+            onChange={(event) => {
+              void teamField.onChange(event);
+              onTeamChosen(event.target.value);
+            }}
+          >
+            <option value="">Not linked</option>
+            {pickableTeams?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Tournament Name" error={errors.tournamentName}>
+          <Input {...form.register('tournamentName')} />
+        </FormField>
+        <FormField label="Tournament Date" error={errors.tournamentDate}>
+          <Input type="date" {...form.register('tournamentDate')} />
+        </FormField>
+      </div>
+      <FormField label="Team Name" error={errors.teamName}>
+        <Input {...form.register('teamName')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="teamLogoUrl"
+        render={({ field }) => <LogoField value={field.value ?? ''} onClear={() => field.onChange('')} onUpload={onUploadLogo} uploadButtonRef={uploadButtonRef} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Placement" error={errors.placement}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('placement', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label="Prize Amount (optional)" error={errors.prizeAmount}>
+          <Input inputMode="decimal" placeholder="2500" {...form.register('prizeAmount')} />
+        </FormField>
+        <FormField label="Currency" error={errors.currency}>
+          <CurrencySelect {...form.register('currency')} />
+        </FormField>
+      </div>
+
+      <fieldset className="grid gap-2" aria-describedby={playerListError?.message ? playerListErrorId : undefined}>
+        <legend className="mb-1 text-sm font-medium">Players</legend>
+        {players.fields.map((field, index) => (
+          <FormField key={field.id} label={`Player ${index + 1}`} error={errors.playerNames?.[index]?.value}>
+            {(control) => (
+              <div className="flex gap-2">
+                <Input {...control} placeholder={`Player ${index + 1}`} {...form.register(`playerNames.${index}.value` as const)} />
+                {players.fields.length > 1 && (
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove player ${index + 1}`} onClick={() => players.remove(index)}>
+                    <X aria-hidden />
+                  </Button>
+                )}
+              </div>
+            )}
+          </FormField>
+        ))}
+        {playerListError?.message && (
+          <p id={playerListErrorId} role="alert" className="text-sm font-medium text-red-400">
+            {playerListError.message}
+          </p>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => players.append({ value: '' })}
+          disabled={players.fields.length >= 20}
+        >
+          <Plus aria-hidden />
+          Add Player
+        </Button>
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Highlights (optional)</legend>
+        {highlights.fields.map((field, index) => {
+          const rowErrors = errors.highlights?.[index];
+          // In the edit form the first highlight row stays (clear it to drop it).
+          const isRemovable = !isEdit || index > 0;
+          return (
+            <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3" data-testid="highlight-row">
+              <div className="flex items-center justify-between">
+                <Label className="text-xs uppercase tracking-wide text-muted">Highlight {index + 1}</Label>
+                {isRemovable && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`Remove highlight ${index + 1}`}
+                    onClick={() => highlights.remove(index)}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                )}
+              </div>
+              <div className="grid gap-2 sm:grid-cols-[1fr_1fr_8rem]">
+                <FormField label="Title" error={rowErrors?.title}>
+                  <Input {...form.register(`highlights.${index}.title` as const)} />
+                </FormField>
+                <FormField label="URL" error={rowErrors?.url}>
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://youtube.com/watch?v=…"
+                    {...form.register(`highlights.${index}.url` as const, {
+                      onChange: (event: { target: { value: string } }) => {
+                        // Picks the platform from the link; the organizer can still change it.
+                        const { platform } = recognizeHighlight(event.target.value, window.location.host);
+                        if (platform === 'youtube' || platform === 'twitch') form.setValue(`highlights.${index}.type`, platform);
+                      },
+                    })}
+                  />
+                </FormField>
+                <FormField label="Type" error={rowErrors?.type}>
+                  <NativeSelect {...form.register(`highlights.${index}.type` as const)}>
+                    {highlightTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {type === 'youtube' ? 'YouTube' : 'Twitch'}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+              </div>
+            </div>
+          );
+        })}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => highlights.append({ title: '', url: '', type: 'youtube' })}
+          disabled={highlights.fields.length >= 20}
+        >
+          <Plus aria-hidden />
+          Add Highlight
+        </Button>
+      </fieldset>
+
+      <FormField label="Team Quote (optional)" error={errors.teamQuote}>
+        <Textarea rows={2} className="min-h-16" {...form.register('teamQuote')} />
+      </FormField>
+
+      <FormDialogFooter isSaving={isSaving} submitLabel={isEdit ? 'Update Champion' : 'Add Champion'} />
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { buildFinanceCsv, financeCsvFileName } from '../../../../shared/finance-csv';
+import { formatShortDate } from '../../../../shared/dates';
+import { formatMoney, fromMinorUnits } from '../../../../shared/money';
+import { simulatedFeeLabel, type Finance } from '../../../../shared/schemas/finance';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TableCard } from '../shared/table-card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { downloadCsv } from '../../../lib/download-csv';
+import { activeTournamentQuery } from '../../../queries/public';
+import { financeQuery } from './queries';
+
+/** Minor units (from the API) shown as money: 2550, "USD" → "$25.50". */
+const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor), currency);
+
+/** A payment only ever refunded whole (late, for an older fee) was never admitted: it has no paid date. */
+const paidOn = (paidAt: string | null) => (paidAt ? formatShortDate(paidAt) : 'Refunded in full');
+
+const refundStatusLabel: Record<Finance['refunds'][number]['status'], string> = {
+  requested: 'Requested',
+  pending: 'Pending',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+};
+
+/** The money of the active tournament: what came in, what the provider kept, what went back, and what is left. */
+export function FinanceTab() {
+  const active = useQuery(activeTournamentQuery());
+  const tournament = active.data ?? null;
+  const finance = useQuery(financeQuery(tournament?.id));
+  const data = finance.data;
+
+  return (
+    <TableCard
+      title="Finance"
+      description={
+        tournament ? `Entry fees collected for ${tournament.name}, the payment provider's fees and refunds.` : 'Entry fees of the active tournament.'
+      }
+      contentClassName="grid gap-6"
+      actions={
+        <Button
+          variant="outline"
+          onClick={() => data && downloadCsv(buildFinanceCsv(data), financeCsvFileName(data.tournamentName, new Date()))}
+          disabled={!data}
+        >
+          <Download aria-hidden />
+          Export Finance CSV
+        </Button>
+      }
+    >
+      {active.isPending || (tournament && finance.isPending) ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : !tournament ? (
+        <p className="py-8 text-center text-muted">No active tournament to show finances for.</p>
+      ) : finance.isError || !data ? (
+        <p className="py-8 text-center text-red-400">Could not load the finances. The payment provider may not be answering; try again in a moment.</p>
+      ) : (
+        <FinanceDetails finance={data} />
+      )}
+    </TableCard>
+  );
+}
+
+function FinanceDetails({ finance }: { finance: Finance }) {
+  const { totals, currency } = finance;
+  return (
+    <>
+      {finance.feesSimulated && (
+        <p className="text-sm text-muted">
+          <Badge variant="warning">{simulatedFeeLabel}</Badge> Payments go through the demo provider: no money moved, and its fees are made up (2.9 % + 0.30).
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Gross collected" value={money(totals.gross, currency)} id="gross" />
+        <Figure label="Provider fees" value={money(totals.fees, currency)} id="fees" />
+        <Figure label="Refunds" value={money(totals.refunds, currency)} id="refunds" />
+        <Figure label="Net" value={money(totals.net, currency)} id="net" />
+      </dl>
+
+      <section aria-labelledby="finance-payments" className="grid gap-2">
+        <h3 id="finance-payments" className="text-lg font-semibold">
+          Payments
+        </h3>
+        {finance.payments.length === 0 ? (
+          <p className="text-muted">No payments yet.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Team</TableHead>
+                <TableHead className="hidden sm:table-cell">Paid</TableHead>
+                <TableHead className="hidden md:table-cell">Reference</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead className="text-right whitespace-normal">Provider fee</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {finance.payments.map((payment) => (
+                <TableRow key={payment.paymentRef} data-testid="finance-payment-row">
+                  <TableCell className="min-w-24 [overflow-wrap:anywhere]">
+                    <span className="font-semibold">{payment.teamName}</span>
+                    <span className="block text-xs text-muted sm:hidden">{paidOn(payment.paidAt)}</span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{paidOn(payment.paidAt)}</TableCell>
+                  <TableCell className="hidden font-mono text-xs break-all md:table-cell">{payment.paymentRef}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">{money(payment.amount, payment.currency)}</TableCell>
+                  <TableCell className="text-right">
+                    {payment.fee === null ? '—' : money(payment.fee, payment.feeCurrency ?? payment.currency)}
+                    {payment.feeSimulated && <span className="block text-xs text-muted">{simulatedFeeLabel}</span>}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="finance-refunds" className="grid gap-2">
+        <h3 id="finance-refunds" className="text-lg font-semibold">
+          Refunds
+        </h3>
+        {finance.refunds.length === 0 ? (
+          <p className="text-muted">No refunds.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Team</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Reason</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {finance.refunds.map((refund) => (
+                <TableRow key={refund.id} data-testid="finance-refund-row">
+                  <TableCell className="min-w-24 [overflow-wrap:anywhere]">
+                    <span className="font-semibold">{refund.teamName}</span>
+                    <span className="block text-xs text-muted sm:hidden">
+                      {formatShortDate(refund.createdAt)}
+                      {refund.reason ? ` · ${refund.reason}` : ''}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatShortDate(refund.createdAt)}</TableCell>
+                  <TableCell>{refundStatusLabel[refund.status]}</TableCell>
+                  <TableCell className="hidden min-w-40 text-sm text-muted sm:table-cell">{refund.reason ?? ''}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">{money(refund.amount, refund.currency)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Figure({ label, value, id }: { label: string; value: string; id: string }) {
+  return (
+    <div className="rounded-xl border border-border bg-surface-2/40 p-4">
+      <dt className="text-xs font-medium text-muted sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-xl font-bold sm:text-2xl" data-testid={`finance-${id}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, GitBranch, Loader2, Trophy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  seedingMethodLabels,
+  seedingMethods,
+  type Bracket,
+  type BracketMatch,
+  type MatchResultOutcome,
+  type SeedingMethod,
+} from '../../../../shared/schemas/bracket';
+import type { Team } from '../../../../shared/schemas/team';
+import type { Tournament } from '../../../../shared/schemas/tournament';
+import { HttpError } from '../../../api';
+import { BracketRounds } from '../../../components/bracket/bracket-rounds';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/select';
+import { Label } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { useCan } from '../../../lib/use-can';
+import { useConfirmChampions, useGenerateBracket } from './queries';
+import { activeTournamentQuery, bracketQuery, teamsQuery } from '../../../queries/public';
+import { isInBracketField } from '../../../../shared/bracket/field';
+import { CheckInCard } from './check-in-card';
+import { ResultDialog } from './result-dialog';
+
+const problemOf = (error: Error) => (error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
+
+/** Tournament day for the live tournament: generate the bracket, enter and correct results, confirm the champions. */
+export function MatchDayTab() {
+  const active = useQuery(activeTournamentQuery());
+  const tournament = active.data ?? null;
+
+  return (
+    <div className="grid gap-6">
+      {tournament && <CheckInCard tournament={tournament} />}
+      <BracketCard tournament={tournament} isPending={active.isPending} />
+    </div>
+  );
+}
+
+function BracketCard({ tournament, isPending }: { tournament: Tournament | null; isPending: boolean }) {
+  const bracket = useQuery(bracketQuery(tournament?.id));
+  const may = useCan();
+  const [cleared, setCleared] = useState<MatchResultOutcome['cleared']>([]);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Bracket</CardTitle>
+        <CardDescription>
+          {tournament
+            ? `Single elimination, best of one, for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
+            : 'The bracket of the active tournament.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {isPending || (tournament && bracket.isPending) ? (
+          <Skeleton className="h-40" />
+        ) : !tournament ? (
+          <p className="py-8 text-center text-muted">No active tournament.</p>
+        ) : bracket.isError ? (
+          <p className="py-8 text-center text-red-400">Could not load the bracket.</p>
+        ) : (
+          <>
+            {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} current={bracket.data ?? null} />}
+            {bracket.data && (
+              <>
+                <ChampionsStatus tournament={tournament} bracket={bracket.data} />
+                {cleared.length > 0 && (
+                  <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm">
+                    <p className="font-bold">These results were cleared because their teams changed. Enter them again:</p>
+                    <ul className="mt-2 list-disc pl-5">
+                      {cleared.map((item) => (
+                        <li
+                          key={item.matchId}
+                        >{`${item.roundName}: ${item.team1Name ?? 'To be decided'} vs ${item.team2Name ?? 'To be decided'} (was won by ${item.winnerName ?? 'unknown'})`}</li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <BracketRounds
+                  bracket={bracket.data}
+                  label="Bracket to enter results"
+                  actions={(match) => <MatchActions match={match} isLocked={!!bracket.data!.confirmedAt} onSaved={(outcome) => setCleared(outcome.cleared)} />}
+                />
+              </>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function hasResults(bracket: Bracket | null): boolean {
+  if (!bracket) return false;
+  return [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])].some(
+    (match) => !match.isBye && match.winnerTeamId !== null,
+  );
+}
+
+function MatchActions({ match, isLocked, onSaved }: { match: BracketMatch; isLocked: boolean; onSaved: (outcome: MatchResultOutcome) => void }) {
+  if (isLocked || match.isBye || !match.team1Id || !match.team2Id) return null;
+  return <ResultDialog match={match} onSaved={onSaved} />;
+}
+
+function GenerateBracketForm({ tournament, current }: { tournament: Tournament; current: Bracket | null }) {
+  const teams = useQuery(teamsQuery(tournament.id));
+  const generate = useGenerateBracket();
+  const hasBracket = current !== null;
+  // A regeneration starts from how the bracket was drawn, also after a reload.
+  const [seeding, setSeeding] = useState<SeedingMethod>(current?.seeding ?? 'registration');
+  const [thirdPlace, setThirdPlace] = useState(!!current?.thirdPlace);
+  const [order, setOrder] = useState<Team[] | null>(null);
+  const field = (teams.data ?? []).filter((team) => isInBracketField(team, tournament));
+  const seeded = order ?? field;
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...seeded];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    setOrder(next);
+  };
+
+  const submit = () =>
+    generate.mutate(
+      { tournamentId: tournament.id, input: { seeding, thirdPlace, ...(seeding === 'manual' ? { teamIds: seeded.map((team) => team.id) } : {}) } },
+      {
+        onSuccess: () => toast({ title: 'Bracket Published', description: `The bracket for ${tournament.name} is on the Bracket page.` }),
+        onError: (error) => toast({ title: 'Could Not Generate the Bracket', description: problemOf(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <form
+      className="grid gap-4 rounded-xl border border-border bg-surface-2/40 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="text-sm text-muted">
+        {field.length} {field.length === 1 ? 'team' : 'teams'} in the field.{' '}
+        {hasBracket ? 'The bracket can be generated again until the first result is entered.' : ''}
+      </p>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="bracket-seeding">Seeding</Label>
+          <NativeSelect id="bracket-seeding" value={seeding} onChange={(event) => setSeeding(event.target.value as SeedingMethod)}>
+            {seedingMethods.map((method) => (
+              <option key={method} value={method}>
+                {seedingMethodLabels[method]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="flex h-10 items-center gap-2 text-sm font-medium">
+          <input type="checkbox" checked={thirdPlace} onChange={(event) => setThirdPlace(event.target.checked)} className="size-4 accent-primary" />
+          Third-place match
+        </label>
+        <Button type="submit" disabled={generate.isPending}>
+          {generate.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <GitBranch aria-hidden />}
+          {hasBracket ? 'Regenerate Bracket' : 'Generate Bracket'}
+        </Button>
+      </div>
+      {seeding === 'manual' && (
+        <ol aria-label="Seed order" className="grid gap-1.5">
+          {seeded.map((team, index) => (
+            <li key={team.id} className="flex items-center gap-2 rounded-md border border-border bg-surface px-3 py-1.5 text-sm">
+              <span className="w-8 font-bold text-muted">{index + 1}</span>
+              <span className="min-w-0 flex-1 truncate">{team.name}</span>
+              <Button type="button" variant="ghost" size="icon" aria-label={`Move ${team.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <ArrowUp aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${team.name} down`}
+                disabled={index === seeded.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <ArrowDown aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </form>
+  );
+}
+
+function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; bracket: Bracket }) {
+  const confirm = useConfirmChampions();
+  const may = useCan();
+  // The button goes away once confirmed: focus moves to the confirmation that replaced it.
+  const recorded = useRef<HTMLParagraphElement>(null);
+  const isRecordedNow = confirm.isSuccess && !!bracket.confirmedAt;
+  useEffect(() => {
+    if (isRecordedNow) recorded.current?.focus();
+  }, [isRecordedNow]);
+  if (bracket.confirmedAt) {
+    return (
+      <p ref={recorded} tabIndex={-1} role="status" className="flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm font-semibold">
+        <Trophy aria-hidden className="size-5 text-accent" />
+        Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.
+      </p>
+    );
+  }
+  if (!bracket.isComplete || !may('bracket')) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4">
+      <p className="text-sm font-semibold">The final is in. Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.</p>
+      <Button
+        disabled={confirm.isPending}
+        onClick={() =>
+          confirm.mutate(tournament.id, {
+            onSuccess: () => toast({ title: 'Champions Recorded', description: 'The champions are in the hall of fame.' }),
+            onError: (error) => toast({ title: 'Could Not Confirm', description: problemOf(error), variant: 'destructive' }),
+          })
+        }
+      >
+        {confirm.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trophy aria-hidden />}
+        Confirm Champions
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Medal, Radio, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { formatShortDate } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isConfirmedTeam, isPendingTeam } from '../../../../shared/schemas/team';
+import { adminTeamsQuery } from '../shared/queries';
+import { activeTournamentQuery, championsQuery, tournamentsQuery } from '../../../queries/public';
+
+export function OverviewTab() {
+  const tournaments = useQuery(tournamentsQuery());
+  const active = useQuery(activeTournamentQuery());
+  const activeTournament = active.data ?? null;
+  const teams = useQuery(adminTeamsQuery(activeTournament?.id));
+  const champions = useQuery(championsQuery());
+
+  // Registered: the teams holding a spot. The organizer's list also keeps teams refunded or removed after paying.
+  const confirmed = teams.data?.filter(isConfirmedTeam).length;
+  const pending = teams.data?.filter(isPendingTeam).length;
+  const teamCount = !activeTournament ? 0 : confirmed === undefined || pending === undefined ? undefined : confirmed + pending;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Counter label="Total Tournaments" value={tournaments.data?.length} icon={Trophy} />
+        <Counter label="Registered Teams" value={teamCount} icon={Users}>
+          {activeTournament && confirmed !== undefined && (
+            <p className="mt-1 text-xs text-muted" data-testid="registered-split">
+              <span className="whitespace-nowrap">{confirmed} confirmed</span> · <span className="whitespace-nowrap">{pending} pending</span>
+            </p>
+          )}
+        </Counter>
+        <Counter label="Hall of Fame" value={champions.data?.length} icon={Medal} />
+        <Counter label="Active Tournament" value={active.isPending ? undefined : activeTournament ? 1 : 0} icon={Radio} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Active Tournament</CardTitle>
+          <CardDescription>The tournament visitors see on the home page.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {active.isPending ? (
+            <Skeleton className="h-24" />
+          ) : !activeTournament ? (
+            <p className="text-muted">No active tournament. Set one live from the Tournaments tab.</p>
+          ) : (
+            <div className="grid gap-4" data-testid="active-tournament-card">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-xl font-bold">{activeTournament.name}</p>
+                <Badge variant="success">live on the website</Badge>
+                <Badge variant={activeTournament.registrationOpen ? 'success' : 'secondary'}>
+                  Registration {activeTournament.registrationOpen ? 'open' : 'closed'}
+                </Badge>
+              </div>
+              <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+                <Fact label="Format" value={activeTournament.format} />
+                <Fact label="Prize Pool" value={formatMoney(activeTournament.prizePool, activeTournament.currency)} />
+                <Fact label="Teams Registered" value={`${teamCount ?? '…'} / ${activeTournament.maxTeams}`} />
+                <Fact label="Confirmed Teams" value={confirmed ?? '…'} hint="Paid and in" />
+                <Fact label="Pending Teams" value={pending ?? '…'} hint="Holding a spot, payment to come" />
+                <Fact label="Tournament Date" value={formatShortDate(activeTournament.tournamentDate)} />
+              </dl>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Counter({ label, value, icon: Icon, children }: { label: string; value: number | undefined; icon: LucideIcon; children?: ReactNode }) {
+  return (
+    <Card>
+      <div className="flex items-start justify-between gap-2 p-4 sm:p-5">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-muted sm:text-sm">{label}</p>
+          {value === undefined ? (
+            <Skeleton className="mt-2 h-8 w-12" />
+          ) : (
+            <p className="mt-1 text-2xl font-bold sm:text-3xl" data-testid={`counter-${label}`}>
+              {value}
+            </p>
+          )}
+          {children}
+        </div>
+        <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
+      </div>
+    </Card>
+  );
+}
+
+function Fact({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-surface-2/40 p-3" data-testid={`fact-${label}`}>
+      <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 font-semibold">{value}</dd>
+      {hint && <dd className="text-xs text-muted">{hint}</dd>}
+    </div>
+  );
+}

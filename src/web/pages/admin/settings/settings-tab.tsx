@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { siteSettingsInputSchema, type AdminSiteSettings, type SettingsChecklistItem, type SiteSettingsInput } from '../../../../shared/schemas/site';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { siteSettingsQuery, useSaveSiteSettings } from './queries';
+import { showServerIssues } from '../shared/server-issues';
+import { needsSecondFactor } from '../../../api';
+
+type FormValues = z.input<typeof siteSettingsInputSchema>;
+
+const checklistLabels: Record<SettingsChecklistItem, string> = {
+  discordInviteUrl: 'Discord invite URL',
+  supportEmail: 'Support e-mail',
+  socialLinks: 'Social links (YouTube, Twitch, TikTok)',
+  organizerName: "Organizer's name (privacy policy)",
+  organizerContact: "Organizer's contact (privacy policy)",
+};
+
+const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact'];
+
+/** The site settings: what captains see and where they are sent, edited here instead of in the environment. */
+export function SettingsTab() {
+  const settings = useQuery(siteSettingsQuery());
+  if (!settings.data) return <Skeleton className="h-96 rounded-2xl" />;
+  return (
+    <div className="grid gap-6">
+      <Checklist unset={settings.data.unset} />
+      <SettingsForm settings={settings.data} />
+    </div>
+  );
+}
+
+function Checklist({ unset }: { unset: SettingsChecklistItem[] }) {
+  return (
+    <Card data-testid="settings-checklist">
+      <CardHeader>
+        <h2 className="text-lg font-bold">Before you open registration</h2>
+        <CardDescription>
+          {unset.length ? 'These still show placeholders to captains:' : 'Everything captains rely on is set.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {unset.length ? (
+          <ul className="grid gap-2 text-sm">
+            {unset.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CircleAlert className="size-4 shrink-0 text-warning" aria-hidden />
+                {checklistLabels[item]}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="flex items-center gap-2 text-sm">
+            <CircleCheck className="size-4 text-success" aria-hidden />
+            All set.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
+  const save = useSaveSiteSettings();
+  const form = useForm<FormValues, unknown, SiteSettingsInput>({
+    resolver: zodResolver(siteSettingsInputSchema),
+    defaultValues: { ...settings.values, organizerName: settings.values.organizerName ?? '', organizerContact: settings.values.organizerContact ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast({ title: 'Settings Saved', description: 'Every page shows the new settings.', variant: 'success' }),
+      onError: (error) => {
+        // A new support address or organizer contact needs a fresh code: the code prompt opens instead (SecondFactorPrompt).
+        if (needsSecondFactor(error)) return;
+        showServerIssues(error, form.setError, fieldNames);
+        toast({ title: 'Error', description: 'Failed to save the settings. Please try again.', variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-bold">Site Settings</h2>
+        <CardDescription>Shown on every page. The environment variables only gave the first values.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Site name" error={errors.siteName}>
+              <Input {...form.register('siteName')} />
+            </FormField>
+            <FormField label="Support e-mail" error={errors.supportEmail}>
+              <Input type="email" autoComplete="off" {...form.register('supportEmail')} />
+            </FormField>
+          </div>
+          <FormField label="Discord invite URL" error={errors.discordInviteUrl} hint="Captains join it on the second step of registration, before paying.">
+            <Input type="url" placeholder="https://discord.gg/your-invite" {...form.register('discordInviteUrl')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="YouTube link (optional)" error={errors.socialLinks?.youtube}>
+              <Input type="url" {...form.register('socialLinks.youtube')} />
+            </FormField>
+            <FormField label="Twitch link (optional)" error={errors.socialLinks?.twitch}>
+              <Input type="url" {...form.register('socialLinks.twitch')} />
+            </FormField>
+            <FormField label="TikTok link (optional)" error={errors.socialLinks?.tiktok}>
+              <Input type="url" {...form.register('socialLinks.tiktok')} />
+            </FormField>
+            <p className="text-xs text-muted sm:col-span-3">Leave a link empty if you have no such channel: the footer then leaves it out.</p>
+          </div>
+          <FormField label="General rules" error={errors.generalRules} hint="Shown on the Rules page, one rule per line.">
+            <Textarea rows={8} {...form.register('generalRules')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Organizer's name" error={errors.organizerName} hint="Who is responsible for personal data (privacy policy).">
+              <Input {...form.register('organizerName')} />
+            </FormField>
+            <FormField label="Organizer's contact" error={errors.organizerContact} hint="An address for data requests (privacy policy).">
+              <Input {...form.register('organizerContact')} />
+            </FormField>
+          </div>
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

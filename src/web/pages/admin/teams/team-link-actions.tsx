@@ -1,0 +1,114 @@
+import { Copy, KeyRound, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/dates';
+import { describeRosterChange, type RosterChange } from '../../../../shared/schemas/team-page';
+import type { Team } from '../../../../shared/schemas/team';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { needsSecondFactor } from '../../../api';
+import { toast } from '../../../components/ui/use-toast';
+import { useRotateTeamLink } from './queries';
+
+export const teamLinkTexts = {
+  newLink: 'New Team Link',
+  confirmTitle: (name: string) => `Make a new team link for ${name}?`,
+  confirmDescription: 'Only a fingerprint of the captain’s link is stored, so it cannot be shown. A new link replaces it and the old one stops working at once.',
+  make: 'Make New Link',
+  readyTitle: 'New team link',
+  ready: 'Send this link to the captain now: it is shown only once.',
+  copy: 'Copy Link',
+  copied: 'Link copied',
+  failed: 'Could not make a new team link. Please try again.',
+};
+
+/** The organizer cannot read a captain's link: "New Team Link" makes one (in the audit log) and shows it once. */
+export function NewTeamLinkButton({ team }: { team: Team }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+  const rotate = useRotateTeamLink();
+
+  async function make() {
+    try {
+      const { manageUrl } = await rotate.mutateAsync(team.id);
+      setLink(new URL(manageUrl, window.location.origin).href);
+    } catch (error) {
+      // Refused for want of a fresh code: the code prompt opens instead, and the organizer makes the link again.
+      if (!needsSecondFactor(error)) toast({ title: teamLinkTexts.failed, variant: 'destructive' });
+    }
+  }
+
+  async function copy() {
+    if (!link) return;
+    await navigator.clipboard?.writeText(link).catch(() => undefined);
+    toast({ title: teamLinkTexts.copied });
+  }
+
+  return (
+    <AlertDialog open={isOpen} onOpenChange={(open) => (setIsOpen(open), setLink(null))}>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`${teamLinkTexts.newLink} for ${team.name}`}>
+          <KeyRound aria-hidden />
+          {teamLinkTexts.newLink}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent className="max-w-lg">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{link ? teamLinkTexts.readyTitle : teamLinkTexts.confirmTitle(team.name)}</AlertDialogTitle>
+          <AlertDialogDescription>{link ? teamLinkTexts.ready : teamLinkTexts.confirmDescription}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {link && (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`team-link-${team.id}`}>Team link</Label>
+            <Input id={`team-link-${team.id}`} value={link} readOnly onFocus={(event) => event.currentTarget.select()} data-testid="new-team-link" />
+          </div>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel>{link ? 'Done' : 'Cancel'}</AlertDialogCancel>
+          {link ? (
+            <Button onClick={copy}>
+              <Copy aria-hidden />
+              {teamLinkTexts.copy}
+            </Button>
+          ) : (
+            <Button onClick={make} disabled={rotate.isPending}>
+              {rotate.isPending && <Loader2 aria-hidden className="animate-spin" />}
+              {teamLinkTexts.make}
+            </Button>
+          )}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The team's roster changes, newest first, each position that changed on its own line. */
+export function RosterChanges({ changes }: { changes: RosterChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <div data-testid="roster-changes">
+      <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Roster changes</h4>
+      <ul className="grid gap-1.5">
+        {changes.map((change) => (
+          <li key={change.id} className="rounded-md border border-border px-2 py-1.5">
+            <p className="text-xs text-muted">{`${formatDateTime(change.at)}, by ${change.changedBy}`}</p>
+            {describeRosterChange(change).map((line) => (
+              <p key={line} className="break-words">
+                {line}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { useQuery } from '@tanstack/react-query';
+import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { describeConsent, mainPlayerCount, teamsCsvFileName } from '../../../../shared/csv-export';
+import { formatShortDate } from '../../../../shared/dates';
+import type { RosterChange } from '../../../../shared/schemas/team-page';
+import type { Refund } from '../../../../shared/schemas/refund';
+import type { Team, TeamStatus } from '../../../../shared/schemas/team';
+import type { Tournament } from '../../../../shared/schemas/tournament';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TableCard } from '../shared/table-card';
+import { Label } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TeamAvatar } from '../../../components/ui/team-card';
+import { toast } from '../../../components/ui/use-toast';
+import { adminTeamsQuery } from '../shared/queries';
+import { tournamentRefundsQuery, tournamentRosterChangesQuery } from './queries';
+import { activeTournamentQuery, tournamentsQuery } from '../../../queries/public';
+import { formatMinor, teamStatusLabels, teamStatusVariants } from '../../../lib/team-status';
+import { refundTexts } from '../shared/refund-texts';
+import { NewTeamLinkButton, RosterChanges } from './team-link-actions';
+import { useCan } from '../../../lib/use-can';
+import { TeamPrivacyActions } from './team-privacy-actions';
+import { adminDownload } from '../shared/admin-download';
+import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
+
+export function TeamsTab() {
+  const active = useQuery(activeTournamentQuery());
+  const tournaments = useQuery(tournamentsQuery());
+  // Null follows the live tournament; a chosen one that was since deleted falls back to it too.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = tournaments.data?.find((t) => t.id === chosenId) ?? null;
+  const tournament = chosen ?? active.data ?? null;
+  const teams = useQuery(adminTeamsQuery(tournament?.id));
+  const may = useCan();
+  const refunds = useQuery({ ...tournamentRefundsQuery(tournament?.id), enabled: !!tournament && may('money') });
+  // Newest first: the first refund listed for a team is its latest.
+  const latestRefund = new Map<string, Refund>();
+  for (const refund of refunds.data ?? []) if (!latestRefund.has(refund.teamId)) latestRefund.set(refund.teamId, refund);
+  const rosterChanges = useQuery(tournamentRosterChangesQuery(tournament?.id));
+  const changesOf = new Map<string, RosterChange[]>();
+  for (const change of rosterChanges.data ?? []) changesOf.set(change.teamId, [...(changesOf.get(change.teamId) ?? []), change]);
+  const isLoading = active.isPending || (!!tournament && teams.isPending);
+
+  return (
+    <TableCard
+      title="Registered Teams"
+      description={tournament ? `Teams registered for ${tournament.name}.` : 'Teams of the active tournament.'}
+      actions={
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          <TournamentPicker tournaments={tournaments.data ?? []} value={tournament?.id ?? ''} onChange={setChosenId} />
+          {/* The CSV carries captains' e-mail addresses: personal data in bulk, the owner's. */}
+          {may('personalData') && (
+            <Button variant="outline" onClick={() => void exportTeams(tournament, teams.data ?? [])} disabled={isLoading}>
+              <Download aria-hidden />
+              Export Teams
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {isLoading ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : !tournament ? (
+        <p className="py-8 text-center text-muted">No active tournament to show teams for.</p>
+      ) : teams.isError ? (
+        <p className="py-8 text-center text-red-400">Could not load teams.</p>
+      ) : teams.data!.length === 0 ? (
+        <p className="py-8 text-center text-muted">No teams registered yet.</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {teams.data!.map((team) => (
+            <TeamAdminCard key={team.id} team={team} latestRefund={latestRefund.get(team.id)} rosterChanges={changesOf.get(team.id) ?? []} />
+          ))}
+        </div>
+      )}
+    </TableCard>
+  );
+}
+
+/** Which tournament's teams the tab shows: any of them, the live one marked. */
+function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 basis-full gap-1.5 sm:w-64 sm:basis-auto">
+      <Label htmlFor={id}>Tournament</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={tournaments.length === 0}>
+        {!value && <option value="">Choose a tournament</option>}
+        {tournaments.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.status === 'active' ? `${t.name} (live)` : t.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** Made by the server, captains' e-mail included: with two-factor on, it asks for a fresh code first. */
+async function exportTeams(tournament: Tournament | null, teams: Team[]) {
+  if (!tournament || teams.length === 0) {
+    toast({ title: 'No Data', description: 'No teams to export.' });
+    return;
+  }
+  await adminDownload(`/api/admin/tournaments/${tournament.id}/teams.csv`, teamsCsvFileName(tournament.name, new Date()), 'Could not export the teams. Please try again.');
+}
+
+/** Statuses the organizer can still take a team out of (teams/lifecycle/transitions.ts `remove`). */
+const removableStatuses: readonly TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded'];
+
+function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; latestRefund?: Refund; rosterChanges: RosterChange[] }) {
+  const [openDialog, setOpenDialog] = useState<'refund' | 'remove' | null>(null);
+  const may = useCan();
+  const paid = team.amountPaid ?? 0;
+  const refunded = team.amountRefunded ?? 0;
+  const canRefund = may('money') && paid > refunded;
+  const canRemove = may('teams') && removableStatuses.includes(team.paymentStatus);
+  const players = team.players.filter((player) => player.role !== 'Captain');
+  const headingId = `team-${team.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-border bg-surface-2/40 p-4" data-testid="admin-team-card">
+      <div className="flex items-start gap-3">
+        <TeamAvatar name={team.name} logoUrl={team.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={headingId} className="truncate text-lg font-semibold">
+              {team.name}
+            </h3>
+            <Badge variant={teamStatusVariants[team.paymentStatus]} data-testid="team-status">
+              {teamStatusLabels[team.paymentStatus]}
+            </Badge>
+          </div>
+          <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-muted sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="sr-only">Captain Discord</dt>
+              <dd className="truncate">Discord: {team.captainDiscord ?? '—'}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="sr-only">Captain Riot ID</dt>
+              <dd className="truncate">Riot ID: {team.captainRiotId}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Registration date</dt>
+              <dd>Registered {formatShortDate(team.createdAt)}</dd>
+            </div>
+            {team.captainEmail && (
+              <div className="min-w-0">
+                <dt className="sr-only">Captain e-mail</dt>
+                <dd className="truncate" data-testid="team-email">
+                  Email: {team.captainEmail}
+                </dd>
+              </div>
+            )}
+            <div className="min-w-0">
+              <dt className="sr-only">Consent</dt>
+              <dd className="truncate" data-testid="team-consent">
+                Consent: {describeConsent(team.consent)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      {paid > 0 && (
+        <div className="mt-3 grid gap-2 rounded-lg border border-border p-3 text-sm">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1">
+            <div>
+              <dt className="sr-only">Entry fee paid</dt>
+              <dd data-testid="team-paid">{refundTexts.paid(formatMinor(paid, team.currency))}</dd>
+            </div>
+            {refunded > 0 && (
+              <div>
+                <dt className="sr-only">Refunded</dt>
+                <dd data-testid="team-refunded">{refundTexts.refunded(formatMinor(refunded, team.currency))}</dd>
+              </div>
+            )}
+          </dl>
+          {latestRefund?.status === 'failed' && (
+            <p className="font-medium text-red-300" data-testid="team-refund-failure">
+              {refundTexts.lastRefundFailed(latestRefund.failureReason ?? 'no reason given')}
+            </p>
+          )}
+        </div>
+      )}
+
+      {(canRefund || canRemove) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {canRefund && (
+            <Button variant="outline" size="sm" aria-label={`Refund ${team.name}`} onClick={() => setOpenDialog('refund')}>
+              <RotateCcw aria-hidden />
+              Refund
+            </Button>
+          )}
+          {canRemove && (
+            <Button variant="outline" size="sm" aria-label={`Remove ${team.name}`} className="text-red-300" onClick={() => setOpenDialog('remove')}>
+              <UserMinus aria-hidden />
+              Remove
+            </Button>
+          )}
+        </div>
+      )}
+      <RefundTeamDialog team={team} open={openDialog === 'refund'} onOpenChange={(open) => setOpenDialog(open ? 'refund' : null)} />
+      <RemoveTeamDialog team={team} open={openDialog === 'remove'} onOpenChange={(open) => setOpenDialog(open ? 'remove' : null)} />
+      <div className="mt-4 grid gap-3 text-sm">
+        <div>
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Roster</h4>
+          <ul className="grid gap-1">
+            <li className="flex items-center gap-2">
+              <Crown className="h-4 w-4 text-yellow-300" aria-hidden />
+              <span className="truncate">{team.captainRiotId}</span>
+              <Badge variant="warning">Captain</Badge>
+            </li>
+            {players.map((player) => (
+              <li key={player.riotId} className="flex items-center gap-2">
+                <UserRound className="h-4 w-4 text-muted" aria-hidden />
+                <span className="truncate">{player.riotId}</span>
+                <Badge variant="outline">{player.role}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {team.substitutes.length > 0 && (
+          <div>
+            <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Substitutes</h4>
+            <ul className="grid gap-1">
+              {team.substitutes.map((sub) => (
+                <li key={sub.riotId} className="flex items-center gap-2">
+                  <Shield className="h-4 w-4 text-muted" aria-hidden />
+                  <span className="truncate">{sub.riotId}</span>
+                  <Badge variant="outline">Substitute</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className="border-t border-border pt-2 text-xs font-medium text-muted">
+          Total: {mainPlayerCount(team)} Main + {team.substitutes.length} Subs
+        </p>
+        <RosterChanges changes={rosterChanges} />
+        <div className="flex flex-wrap gap-2">
+          {may('teams') && !team.erasedAt && <NewTeamLinkButton team={team} />}
+          {may('personalData') && <TeamPrivacyActions team={team} />}
+        </div>
+      </div>
+    </article>
+  );
+}

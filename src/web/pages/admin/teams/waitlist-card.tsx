@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { ListOrdered } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/dates';
+import type { WaitlistEntry } from '../../../../shared/schemas/waitlist';
+import { HttpError } from '../../../api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TableCard } from '../shared/table-card';
+import { toast } from '../../../components/ui/use-toast';
+import { useCan } from '../../../lib/use-can';
+import { useOfferWaitlistSpot, waitlistQuery } from './queries';
+import { activeTournamentQuery } from '../../../queries/public';
+
+const offerLabels: Record<WaitlistEntry['offer'], string> = { waiting: 'Waiting', offered: 'Spot offered', lapsed: 'Offer expired' };
+
+/** The active tournament's waitlist in order, with each team's offer; the organizer may offer a free spot by hand. */
+export function WaitlistCard() {
+  const active = useQuery(activeTournamentQuery());
+  const tournament = active.data ?? null;
+  const waitlist = useQuery(waitlistQuery(tournament?.id));
+  const offer = useOfferWaitlistSpot();
+  const may = useCan();
+  if (!tournament || !waitlist.data) return null;
+
+  async function offerSpot(entry: WaitlistEntry) {
+    try {
+      const offered = await offer.mutateAsync(entry.id);
+      toast({ title: 'Spot offered', description: `${entry.name} can claim it until ${formatDateTime(offered.offerExpiresAt)}.`, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Could not offer a spot',
+        description: error instanceof HttpError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <TableCard
+      className="mt-6"
+      data-testid="admin-waitlist"
+      title="Waitlist"
+      icon={ListOrdered}
+      description="Teams waiting for a spot, in the order they joined. A freed spot is offered to the first team automatically; offer one by hand after raising the team limit, or to a team of your choice."
+    >
+      {waitlist.data.length === 0 ? (
+        <p className="py-4 text-center text-muted">No team is waiting.</p>
+      ) : (
+        <ol className="grid gap-3">
+          {waitlist.data.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
+              <div className="grid gap-0.5">
+                <span className="font-semibold">
+                  {entry.position}. {entry.name}
+                </span>
+                <span className="text-sm text-muted">
+                  {entry.captainDiscord} · {entry.captainRiotId} · joined {formatDateTime(entry.waitlistedAt)}
+                </span>
+                {entry.offer === 'offered' && <span className="text-sm">Offered until {formatDateTime(entry.offerExpiresAt)}</span>}
+              </div>
+              <div className="flex items-center gap-2">
+                <Badge variant={entry.offer === 'offered' ? 'success' : 'outline'}>{offerLabels[entry.offer]}</Badge>
+                {may('teams') && entry.offer === 'waiting' && (
+                  <Button size="sm" variant="outline" disabled={offer.isPending} onClick={() => void offerSpot(entry)}>
+                    Offer a spot<span className="sr-only"> to {entry.name}</span>
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </TableCard>
+  );
+}

@@ -1,0 +1,309 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Radio, Trash2 } from 'lucide-react';
+import { useRef, useState, type RefObject } from 'react';
+import { formatShortDate, formatTimeOfDay } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
+import type { Tournament } from '../../../../shared/schemas/tournament';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TableCard } from '../shared/table-card';
+import { Switch } from '../../../components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/use-toast';
+import { HttpError } from '../../../api';
+import { cn } from '../../../lib/utils';
+import { useDeleteTournament, useSetActiveTournament, useToggleRegistration } from './queries';
+import { tournamentsQuery } from '../../../queries/public';
+import { useCan } from '../../../lib/use-can';
+import { TournamentFormDialog } from './tournament-form-dialog';
+import { AdminListState } from '../shared/admin-list-state';
+import { CancelTournamentButton } from './cancel-tournament-dialog';
+import { refundTexts } from '../shared/refund-texts';
+
+/** Ten columns: headers wrap onto two lines, so the actions still fit at 1280 px (cards below that). */
+const wrapping = 'whitespace-normal';
+
+export function TournamentsTab() {
+  const { data: tournaments = [], isPending, isError } = useQuery(tournamentsQuery());
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<Tournament | null>(null);
+
+  return (
+    <>
+      <TableCard
+        title="Tournaments"
+        description="Create and schedule tournaments, open registration, and choose the one that is live."
+        actions={
+          <Button onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden />
+            Create Tournament
+          </Button>
+        }
+      >
+        <AdminListState
+          isPending={isPending}
+          isError={isError}
+          isEmpty={tournaments.length === 0}
+          errorText="Could not load tournaments."
+          emptyText="No tournaments created yet. Create your first tournament above."
+        >
+          <>
+            <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
+              {tournaments.map((tournament) => (
+                <TournamentCard key={tournament.id} tournament={tournament} onEdit={() => setEditing(tournament)} />
+              ))}
+            </ul>
+            <div className="hidden xl:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead className={wrapping}>Name and Format</TableHead>
+                    <TableHead className={wrapping}>Registration Closes</TableHead>
+                    <TableHead className={wrapping}>Tournament Date</TableHead>
+                    <TableHead className={wrapping}>Prize Pool</TableHead>
+                    <TableHead className={wrapping}>Entry Fee</TableHead>
+                    <TableHead className={wrapping}>Max Teams</TableHead>
+                    <TableHead className={wrapping}>Registration</TableHead>
+                    <TableHead className={wrapping}>Status</TableHead>
+                    <TableHead className={cn(wrapping, 'text-right')}>Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {tournaments.map((tournament) => (
+                    <TournamentRow key={tournament.id} tournament={tournament} onEdit={() => setEditing(tournament)} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
+        </AdminListState>
+      </TableCard>
+      <TournamentFormDialog open={isCreating} onOpenChange={setIsCreating} />
+      <TournamentFormDialog key={editing?.id} tournament={editing ?? undefined} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </>
+  );
+}
+
+/** The row's controls, shared by the table (wide screens) and the cards (phones). */
+function useTournamentControls(tournament: Tournament) {
+  const toggle = useToggleRegistration();
+  const setActive = useSetActiveTournament();
+  // Shows the switch where the organizer put it while the change is on its way.
+  const isOpen = toggle.isPending ? toggle.variables.isOpen : tournament.registrationOpen;
+
+  const onToggle = (next: boolean) =>
+    toggle.mutate(
+      { id: tournament.id, isOpen: next },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: 'Registration Updated',
+            description: `Registration for ${saved.name} is now ${saved.registrationOpen ? 'open' : 'closed'}.`,
+            variant: 'success',
+          }),
+        onError: () => toast({ title: 'Error', description: 'Failed to update registration status.', variant: 'destructive' }),
+      },
+    );
+
+  const onSetLive = () =>
+    setActive.mutate(tournament.id, {
+      onSuccess: (saved) => toast({ title: 'Active Tournament Set', description: `${saved.name} is now live on the website.`, variant: 'success' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to set active tournament.', variant: 'destructive' }),
+    });
+
+  return { isOpen, isToggling: toggle.isPending, onToggle, onSetLive, isSettingLive: setActive.isPending };
+}
+
+type Controls = ReturnType<typeof useTournamentControls>;
+
+function RegistrationSwitch({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Switch checked={controls.isOpen} onCheckedChange={controls.onToggle} disabled={controls.isToggling || !!tournament.cancelledAt} aria-label={`Registration for ${tournament.name}`} />
+      <span className="text-xs text-muted">{controls.isOpen ? 'Open' : 'Closed'}</span>
+    </div>
+  );
+}
+
+/** The admin's short date, the time of day under it (the reader's zone). */
+function DateAndTime({ value }: { value: string }) {
+  return (
+    <span className="grid whitespace-nowrap">
+      <span>{formatShortDate(value)}</span>{' '}
+      <span className="text-xs text-muted">{formatTimeOfDay(value)}</span>
+    </span>
+  );
+}
+
+function StatusBadge({ tournament }: { tournament: Tournament }) {
+  if (tournament.cancelledAt) return <Badge variant="destructive">{refundTexts.cancelledBadge}</Badge>;
+  return tournament.status === 'active' ? (
+    <div className="grid gap-1">
+      <Badge variant="success" className="w-fit">
+        active
+      </Badge>
+      <span className="whitespace-nowrap text-xs text-muted">live on the website</span>
+    </div>
+  ) : (
+    <Badge variant="secondary">{tournament.status}</Badge>
+  );
+}
+
+function TournamentActions({ tournament, controls, onEdit }: { tournament: Tournament; controls: Controls; onEdit: () => void }) {
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const may = useCan();
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${tournament.name}`} title="Edit">
+        <Pencil aria-hidden />
+      </Button>
+      {tournament.status === 'active' ? (
+        <Button variant="secondary" size="sm" disabled>
+          <Radio aria-hidden />
+          Active
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={controls.onSetLive} disabled={controls.isSettingLive}>
+          <Radio aria-hidden />
+          Set Live
+        </Button>
+      )}
+      {/* Cancelling refunds every paid team: money, the owner's. */}
+      {may('money') && <CancelTournamentButton tournament={tournament} fallbackFocus={deleteButton} />}
+      <DeleteTournamentButton tournament={tournament} buttonRef={deleteButton} />
+    </div>
+  );
+}
+
+function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+  const controls = useTournamentControls(tournament);
+  return (
+    <TableRow data-testid="tournament-row">
+      <TableCell className="min-w-40">
+        <p className="font-semibold">{tournament.name}</p>
+        <p className="text-xs text-muted">{tournament.format}</p>
+      </TableCell>
+      <TableCell data-testid="registration-closes">
+        <DateAndTime value={tournament.registrationCloses} />
+      </TableCell>
+      <TableCell data-testid="tournament-date">
+        <DateAndTime value={tournament.tournamentDate} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatMoney(tournament.prizePool, tournament.currency)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatMoney(tournament.entryFee, tournament.currency)}</TableCell>
+      <TableCell>{tournament.maxTeams}</TableCell>
+      <TableCell>
+        <RegistrationSwitch tournament={tournament} controls={controls} />
+      </TableCell>
+      <TableCell>
+        <StatusBadge tournament={tournament} />
+      </TableCell>
+      <TableCell>
+        <TournamentActions tournament={tournament} controls={controls} onEdit={onEdit} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+  const controls = useTournamentControls(tournament);
+  return (
+    <li className="grid gap-3 rounded-lg border border-border bg-surface-2/40 p-4" data-testid="tournament-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{tournament.name}</p>
+          <p className="text-sm text-muted">{tournament.format}</p>
+        </div>
+        <StatusBadge tournament={tournament} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div data-testid="registration-closes">
+          <dt className="text-xs text-muted">Registration Closes</dt>
+          <dd>
+            <DateAndTime value={tournament.registrationCloses} />
+          </dd>
+        </div>
+        <div data-testid="tournament-date">
+          <dt className="text-xs text-muted">Tournament Date</dt>
+          <dd>
+            <DateAndTime value={tournament.tournamentDate} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Prize Pool</dt>
+          <dd>{formatMoney(tournament.prizePool, tournament.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Entry Fee</dt>
+          <dd>{formatMoney(tournament.entryFee, tournament.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Max Teams</dt>
+          <dd>{tournament.maxTeams}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <RegistrationSwitch tournament={tournament} controls={controls} />
+        <TournamentActions tournament={tournament} controls={controls} onEdit={onEdit} />
+      </div>
+    </li>
+  );
+}
+
+function DeleteTournamentButton({ tournament, buttonRef }: { tournament: Tournament; buttonRef?: RefObject<HTMLButtonElement | null> }) {
+  const remove = useDeleteTournament();
+  // mutateAsync, not mutate's callbacks: the list's refetch unmounts this row (and its callbacks) before they would run.
+  const onConfirm = async () => {
+    try {
+      await remove.mutateAsync(tournament.id);
+    } catch (error) {
+      // A 409 says why (money still held: "Cancel the tournament first: N teams have paid").
+      toast({
+        title: 'Error',
+        description: (error instanceof HttpError && error.status === 409 && error.serverMessage) || 'Failed to delete tournament. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Tournament Deleted', description: `${tournament.name} has been deleted.`, variant: 'success' });
+  };
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          ref={buttonRef}
+          variant="ghost"
+          size="icon"
+          className="text-red-400 hover:text-red-300"
+          aria-label={`Delete ${tournament.name}`}
+          title="Delete"
+          disabled={remove.isPending}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Tournament</AlertDialogTitle>
+          <AlertDialogDescription>Are you sure you want to delete &quot;{tournament.name}&quot;? This action cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
