@@ -116,7 +116,7 @@ describe('the event hub', () => {
     hub.afterCommit('spotOffered', () => {});
     await expect(db.transaction(async (tx) => hub.emit(tx, 'spotOffered', { teamId: 'a' }))).rejects.toThrow(/did not open/);
     await expect(hub.emitCommitted('tournamentCancelled', { tournament: {} as never, removed: [], reason: '' })).rejects.toThrow(/in-transaction listeners/);
-    // An event with in-transaction listeners only may ride a transaction opened elsewhere (lifecycle.ts's admission).
+    // An event with in-transaction listeners only may ride a transaction opened elsewhere (teams/lifecycle/admission.ts).
     hub.inTransaction('paymentAdmitted', () => {});
     await expect(db.transaction(async (tx) => hub.emit(tx, 'paymentAdmitted', { teamId: 'a' }))).resolves.toBeUndefined();
   });

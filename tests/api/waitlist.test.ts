@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox, teams } from '../../src/server/db/schema.js';
-import { countHeld } from '../../src/server/teams/lifecycle.js';
+import { countHeld } from '../../src/server/teams/lifecycle/spots.js';
 import type { TeamPageData } from '../../src/shared/schemas/team-page.js';
 import type { Tournament, TournamentInput } from '../../src/shared/schemas/tournament.js';
 import type { WaitlistEntry } from '../../src/shared/schemas/waitlist.js';

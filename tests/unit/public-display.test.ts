@@ -58,7 +58,7 @@ describe('public display helpers', () => {
 
   it.each(paymentStatuses)('shows a %s team with the badge the server\'s confirmed rule implies', (status) => {
     expect(publicPaymentStatus(status)).toBe(expectedBadges[status]);
-    // Confirmed on the page exactly when the server counts the team as confirmed (lifecycle.ts isConfirmed reads confirmedStatuses).
+    // Confirmed on the page exactly when the server counts the team as confirmed (teams/lifecycle/rules.ts `confirmed` reads confirmedStatuses).
     expect(publicPaymentStatus(status) === 'Confirmed').toBe((confirmedStatuses as readonly string[]).includes(status));
   });
 

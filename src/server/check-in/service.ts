@@ -4,12 +4,11 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { teams, tournaments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { checkInTeam, markNoShows } from '../teams/lifecycle.js';
+import { confirmed } from '../teams/lifecycle/rules.js';
+import { checkInTeam, markNoShows } from '../teams/lifecycle/tournament-day.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
-
-const isConfirmedRow = (team: TeamRow) => team.releasedAt === null && (team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded');
 
 /**
  * A team's check-in as of `at`. The close is checked here too, so a team reads as a no-show the
@@ -18,14 +17,14 @@ const isConfirmedRow = (team: TeamRow) => team.releasedAt === null && (team.paym
 export function checkInStatusOf(team: TeamRow, tournament: TournamentRow, at: Date): CheckInStatus {
   const state = checkInState(tournament, at);
   const { opensAt, closesAt } = checkInWindow(tournament);
-  const isNoShow = team.noShowAt !== null || (state === 'closed' && team.checkedInAt === null && isConfirmedRow(team));
+  const isNoShow = team.noShowAt !== null || (state === 'closed' && team.checkedInAt === null && confirmed.holds(team, at));
   return {
     state,
     opensAt: opensAt.toISOString(),
     closesAt: closesAt.toISOString(),
     checkedInAt: team.checkedInAt?.toISOString() ?? null,
     isNoShow,
-    canCheckIn: state === 'open' && isConfirmedRow(team) && team.checkedInAt === null && !isNoShow,
+    canCheckIn: state === 'open' && confirmed.holds(team, at) && team.checkedInAt === null && !isNoShow,
   };
 }
 

@@ -22,7 +22,7 @@ export const tournaments = pgTable(
     entryFee: numeric('entry_fee', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('USD'),
     maxTeams: integer('max_teams').notNull().default(32),
-    // Teams whose row keeps a spot (teams/lifecycle.ts `claimsSpot`): written only by lifecycle.ts, in the transaction of the change.
+    // Teams whose row keeps a spot (teams/lifecycle/rules.ts `occupiesSpot`): written only by teams/lifecycle/, in the transaction of the change.
     held: integer('held').notNull().default(0),
     registrationCloses: tstz('registration_closes').notNull(),
     tournamentDate: tstz('tournament_date').notNull(),
@@ -61,7 +61,7 @@ export const teams = pgTable(
     logoUrl: text('logo_url'),
     captainDiscord: text('captain_discord').notNull(),
     captainRiotId: text('captain_riot_id').notNull(),
-    // Written only by src/server/teams/lifecycle.ts.
+    // Written only by src/server/teams/lifecycle/ (its transitions table).
     paymentStatus: text('payment_status').$type<TeamStatus>().notNull().default('pending'),
     paymentRef: text('payment_ref'),
     amountPaid: integer('amount_paid'),
@@ -84,9 +84,9 @@ export const teams = pgTable(
     captainEmail: text('captain_email'),
     // SHA-256 of the key in the captain's private team link (teams/team-link.ts); rotating it replaces it.
     teamLinkHash: text('team_link_hash'),
-    // The captain withdrew the team (its status is then removed or refunded, written by lifecycle.ts).
+    // The captain withdrew the team (its status is then removed or refunded, written by teams/lifecycle/).
     withdrawnAt: tstz('withdrawn_at'),
-    // Tournament day, written by lifecycle.ts: checked in (by 'captain' or the organizer's username), or a no-show at the close.
+    // Tournament day, written by teams/lifecycle/tournament-day.ts: checked in (by 'captain' or the organizer's username), or a no-show at the close.
     checkedInAt: tstz('checked_in_at'),
     checkedInBy: text('checked_in_by'),
     noShowAt: tstz('no_show_at'),

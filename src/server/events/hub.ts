@@ -13,7 +13,7 @@ export interface EventHub {
   transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Tells what happened in `tx`: its in-transaction listeners run now, its after-commit ones once
-   * `tx` commits. A transaction the hub did not open (lifecycle.ts's own) can carry only events
+   * `tx` commits. A transaction the hub did not open (teams/lifecycle/'s own) can carry only events
    * without after-commit listeners: anything else throws, so no news is silently lost.
    */
   emit<E extends DomainEvent>(tx: Tx, event: E, payload: DomainEvents[E]): Promise<void>;

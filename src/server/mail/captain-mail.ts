@@ -3,6 +3,7 @@ import { fromMinorUnits, formatMoney, toMinorUnits } from '../../shared/money.js
 import type { RefundKind } from '../../shared/schemas/refund.js';
 import type { Db, Tx } from '../db/client.js';
 import { outbox, refunds, rosterChanges, teams, tournaments } from '../db/schema.js';
+import { awaitingPayment, paidInFull, waiting } from '../teams/lifecycle/rules.js';
 import type { Mailer } from './mailer.js';
 import type { CaptainMessage } from './templates/index.js';
 import type { SiteInfo } from './templates/layout.js';
@@ -100,7 +101,8 @@ export function createCaptainMail({
         const found = await teamAndTournament(db, teamId);
         if (!found) return;
         const { team, tournament } = found;
-        const isUnpaid = team.paymentStatus === 'pending' && team.holdExpiresAt !== null;
+        // These rules read no clock: what the mail says follows what is written.
+        const isUnpaid = awaitingPayment.holds(team, new Date()) && team.holdExpiresAt !== null;
         await queue(db, team, `registered:${team.id}`, ({ site }) => ({
           template: 'registration-received',
           props: {
@@ -123,7 +125,7 @@ export function createCaptainMail({
         const found = await teamAndTournament(savepoint, teamId);
         if (!found) return;
         const { team, tournament } = found;
-        if (team.paymentStatus !== 'completed' || !team.paymentRef || !team.amountPaid || !team.paidAt) return;
+        if (!paidInFull.holds(team, new Date()) || !team.paymentRef || !team.amountPaid || !team.paidAt) return;
         await queue(savepoint, team, `receipt:${team.paymentRef}`, ({ site, organizerName }) => ({
           template: 'payment-receipt',
           props: {
@@ -187,7 +189,7 @@ export function createCaptainMail({
         const found = await teamAndTournament(db, teamId);
         if (!found) return;
         const { team, tournament } = found;
-        if (team.paymentStatus !== 'waitlisted' || !team.offeredAt || !team.offerExpiresAt) return;
+        if (!waiting.holds(team, new Date()) || !team.offeredAt || !team.offerExpiresAt) return;
         const hasFee = toMinorUnits(tournament.entryFee) > 0;
         await queue(db, team, `waitlist-offer:${team.id}:${team.offeredAt.toISOString()}`, ({ site }) => ({
           template: 'waitlist-offer',

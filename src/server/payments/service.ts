@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
 import { paymentEvents, teams, tournaments } from '../db/schema.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { admitPayment, isHoldLive, markDeclined, markRefundedByProvider, releaseAllExpiredHolds, settleRefunded } from '../teams/lifecycle.js';
+import { admitPayment } from '../teams/lifecycle/admission.js';
+import { awaitingPayment, expiredHold, liveHold, paidInFull, paymentAdmitted } from '../teams/lifecycle/rules.js';
+import { markDeclined, markRefundedByProvider, releaseAllExpiredHolds, settleRefunded } from '../teams/lifecycle/transitions.js';
 import { isDemoProvider, type DemoCard } from './demo.js';
 import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
@@ -77,7 +79,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     if (payment.status === 'succeeded' && payment.amountRefunded > 0) {
       if (team.paymentRef !== payment.id) return team.paymentStatus;
       // Money of an admitted payment went back (ours or the dashboard's): the team's totals follow the provider's.
-      if (['completed', 'partially_refunded', 'removed', 'refunded'].includes(team.paymentStatus) && team.amountPaid) {
+      if (paymentAdmitted.holds(team, now())) {
         return settleRefunded(db, team, payment.amountRefunded, now());
       }
       // A payment never admitted (late, refused) was refunded: the team gives up its spot, unless the
@@ -122,9 +124,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         .from(tournaments)
         .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
       if (!tournament) throw notFound('Tournament');
-      if (team.paymentStatus === 'completed') throw conflict('This team has already paid its entry fee');
-      const holdIsLive = isHoldLive(team, now());
-      if (!['pending', 'failed'].includes(team.paymentStatus) || !holdIsLive) throw conflict('This registration has expired. Please register your team again.');
+      const at = now();
+      if (paidInFull.holds(team, at)) throw conflict('This team has already paid its entry fee');
+      if (!liveHold.holds(team, at)) throw conflict('This registration has expired. Please register your team again.');
       const { amount, currency } = feeOf(tournament);
       if (amount === 0) throw conflict('This tournament has no entry fee');
 
@@ -252,7 +254,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       const unpaid = await db
         .select({ paymentRef: teams.paymentRef })
         .from(teams)
-        .where(and(eq(teams.tournamentId, tournamentId), inArray(teams.paymentStatus, ['pending', 'failed']), isNotNull(teams.paymentRef)));
+        .where(and(eq(teams.tournamentId, tournamentId), awaitingPayment.sql(now()), isNotNull(teams.paymentRef)));
       let cancelled = 0;
       for (const { paymentRef } of unpaid) {
         let payment = await provider.retrievePayment(paymentRef!).catch(unlessNotFound);
@@ -276,7 +278,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       const started = await db
         .select({ paymentRef: teams.paymentRef })
         .from(teams)
-        .where(and(isNull(teams.releasedAt), inArray(teams.paymentStatus, ['pending', 'failed']), lte(teams.holdExpiresAt, at), isNotNull(teams.paymentRef)));
+        .where(and(expiredHold.sql(at), isNotNull(teams.paymentRef)));
       for (const { paymentRef } of started) {
         const payment = await provider.retrievePayment(paymentRef!).catch(() => null);
         if (payment?.status === 'succeeded') await recordProviderState(payment);

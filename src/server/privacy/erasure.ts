@@ -4,7 +4,7 @@ import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { Tx } from '../db/client.js';
 import { announcements, champions, contactMessages, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
 import { announcedForms } from '../discord/announcer.js';
-import { markErased } from '../teams/lifecycle.js';
+import { markErased } from '../teams/lifecycle/erasure.js';
 
 /** What an erased team and its players are called wherever they were shown. */
 export const erasedNames = { team: 'Removed team', player: 'Removed player', captainDiscord: 'Removed' } as const;

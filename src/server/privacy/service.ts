@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import { conflict, notFound } from '../http/errors.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import type { ObjectStorage } from '../uploads/storage.js';
-import { mustWithdrawBeforeErasure } from '../teams/lifecycle.js';
+import { mustWithdrawBeforeErasure } from '../teams/lifecycle/erasure.js';
 import { eraseTeamRows } from './erasure.js';
 
 const day = 86_400_000;

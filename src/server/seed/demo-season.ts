@@ -55,7 +55,7 @@ export async function seedDemoSeason(
       substitutes: index % 3 === 0 ? [{ riotId: `${tag}Sub#NA1` }] : [],
     }, { ownerTokenHash: null, teamLinkHash: null });
     // Most teams have paid; a few are still pending or had a declined card. Demo data standing in for
-    // payments that never happened: the one place besides teams/lifecycle.ts that sets a status.
+    // payments that never happened: the one place besides teams/lifecycle/ that sets a status.
     const status = index % 5 === 3 ? 'pending' : index % 7 === 6 ? 'failed' : 'completed';
     if (status !== 'pending') {
       const paymentRef = `demo_pi_seed${index}_${created.id.slice(0, 8)}`;

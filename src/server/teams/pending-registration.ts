@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PendingRegistration } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
 import { teamMembers, teams } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js';
-import { isHoldLive } from './lifecycle.js';
+import { awaitingPayment, liveHold } from './lifecycle/rules.js';
 import { captainActor, type TeamPageService } from './team-page-service.js';
+import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js';
 import { matchesHash } from './team-link.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
@@ -24,9 +24,6 @@ const ownerCookiePattern = /^team_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** More owner cookies than a captain ever has are ignored rather than looked up. */
 const maxOwnerCookies = 20;
 
-/** Statuses in which the wizard can still take the entry fee (payments/service.ts). */
-const payableStatuses = ['pending', 'failed'] as const;
-
 export function createPendingRegistrations(db: Db, now: () => Date) {
   return {
     /** The latest unpaid team of `tournamentId` whose owner cookie this request carries, while its hold lasts. */
@@ -40,10 +37,10 @@ export function createPendingRegistrations(db: Db, now: () => Date) {
       const rows = await db
         .select()
         .from(teams)
-        .where(and(inArray(teams.id, [...tokens.keys()]), eq(teams.tournamentId, tournamentId), inArray(teams.paymentStatus, [...payableStatuses]), isNull(teams.releasedAt)))
+        .where(and(inArray(teams.id, [...tokens.keys()]), eq(teams.tournamentId, tournamentId), awaitingPayment.sql(now())))
         .orderBy(desc(teams.createdAt));
       const at = now();
-      const team = rows.find((row) => isHoldLive(row, at) && matchesHash(row.ownerTokenHash, tokens.get(row.id)));
+      const team = rows.find((row) => liveHold.holds(row, at) && matchesHash(row.ownerTokenHash, tokens.get(row.id)));
       if (!team?.holdExpiresAt) return null;
       const members = await db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id)).orderBy(asc(teamMembers.position));
       return {
@@ -81,7 +78,8 @@ export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending:
       if (!team) throw notFound('Team');
       assertTeamOwner(team, ownerProofOf(request));
       // A paid team is withdrawn from its team page, where the refund rules are shown; never by starting over.
-      if (!(payableStatuses as readonly string[]).includes(team.paymentStatus) || team.releasedAt) {
+      // Awaiting payment reads no clock: an expired hold not yet swept is still given back here.
+      if (!awaitingPayment.holds(team, new Date())) {
         throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
       }
       await teamPage.withdraw(team.id, captainActor(String(request.id)));

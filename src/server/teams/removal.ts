@@ -8,7 +8,8 @@ import { requireEventHub, type EventHub } from '../events/hub.js';
 import { conflict, notFound } from '../http/errors.js';
 import { auditRefund, moneyOf, policyAmount } from '../payments/organizer-refunds.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
-import { lockTeam, removeTeams } from './lifecycle.js';
+import { lockTeam } from './lifecycle/spots.js';
+import { removeTeams } from './lifecycle/transitions.js';
 
 /** An organizer takes a team out of its tournament, with the refund they choose (policy, full or none). */
 export function createTeamRemoval(db: Db, refunds: Refunds, now: () => Date, events: EventHub) {

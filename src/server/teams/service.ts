@@ -2,11 +2,15 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { legalTextsVersion } from '../../shared/legal-version.js';
 import { lookAlikeKey } from '../../shared/look-alike.js';
+import { registrationRefusal, type RegistrationRefusal } from '../../shared/tournament-phase.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
-import { countHeld, findRosterConflict, hasSpotsToFree, holdsSpot, initialStatus, isConfirmed, lockTournament, registerWithSpot, releaseAllExpiredHolds, repairHeldCounts, waitlistedStatus } from './lifecycle.js';
+import { findRosterConflict } from './lifecycle/roster.js';
+import { awaitingOffer, confirmed, holdsSpot, waiting } from './lifecycle/rules.js';
+import { countHeld, hasSpotsToFree, lockTournament, registerWithSpot, repairHeldCounts } from './lifecycle/spots.js';
+import { initialStatus, releaseAllExpiredHolds, waitlistedStatus } from './lifecycle/transitions.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -27,11 +31,17 @@ function consentOf(input: TeamCreateValues, at: Date) {
   };
 }
 
+/** What a captain is told when the tournament's phase refuses a registration (shared/tournament-phase.ts). */
+const refusalMessages: Record<RegistrationRefusal, string> = {
+  cancelled: 'This tournament was cancelled',
+  not_live: 'This tournament is not accepting registrations',
+  switched_off: 'Registration is closed for this tournament',
+  past_deadline: 'The registration deadline for this tournament has passed',
+};
+
 function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect, at: Date): void {
-  if (tournament.cancelledAt) throw conflict('This tournament was cancelled');
-  if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
-  if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
-  if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
+  const refusal = registrationRefusal(tournament, at);
+  if (refusal) throw conflict(refusalMessages[refusal]);
 }
 
 /** What registration needs of the waitlist: expired holds released and freed spots offered (waitlist/service.ts). */
@@ -212,7 +222,7 @@ export function createTeamService(
         .select()
         .from(teams)
         // The organizer also sees teams that paid and were since refunded or removed: their money is still to account for.
-        .where(and(eq(teams.tournamentId, tournamentId), isAdmin ? or(holdsSpot(now()), gt(teams.amountPaid, 0)) : holdsSpot(now())))
+        .where(and(eq(teams.tournamentId, tournamentId), isAdmin ? or(holdsSpot.sql(now()), gt(teams.amountPaid, 0)) : holdsSpot.sql(now())))
         .orderBy(asc(teams.createdAt), asc(teams.id));
       return toTeams(rows, isAdmin);
     },
@@ -227,8 +237,8 @@ export function createTeamService(
       // A team offered a spot from the waitlist counts as pending (its spot is kept), no longer as waiting.
       const [counts] = await db
         .select({
-          confirmed: sql<number>`count(*) filter (where ${isConfirmed})::int`,
-          waiting: sql<number>`count(*) filter (where ${teams.paymentStatus} = 'waitlisted' and ${teams.releasedAt} is null and ${teams.offerExpiresAt} is null)::int`,
+          confirmed: sql<number>`count(*) filter (where ${confirmed.sql(at)})::int`,
+          waiting: sql<number>`count(*) filter (where ${awaitingOffer.sql(at)})::int`,
         })
         .from(teams)
         .where(eq(teams.tournamentId, tournamentId));
@@ -237,7 +247,7 @@ export function createTeamService(
 
     /**
      * Creates a team holding a spot: the claim on the tournament's counter, the team and its roster
-     * in one statement (lifecycle.ts `registerWithSpot`), so concurrent registrations never exceed
+     * in one statement (lifecycle/spots.ts `registerWithSpot`), so concurrent registrations never exceed
      * max_teams and none holds the tournament's row for more than that statement. `ownerTokenHash`
      * is what lets the registering browser pay (teams/team-owner.ts); `teamLinkHash` is the
      * captain's team link (teams/team-link.ts), the same right from any device. Null: nobody can.
@@ -294,7 +304,7 @@ export function createTeamService(
           const [ahead] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(teams)
-            .where(and(eq(teams.tournamentId, tournament.id), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt)));
+            .where(and(eq(teams.tournamentId, tournament.id), waiting.sql(at)));
           return { id: team.id, position: ahead.n };
         })),
       );

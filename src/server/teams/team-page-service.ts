@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { checkInStatusOf } from '../check-in/service.js';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { refundFor, type RefundRule } from '../../shared/refunds.js';
+import { isCancelled, isCancelledOrDeleted, isRosterLocked, rosterLocksAt } from '../../shared/tournament-phase.js';
 import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -11,7 +12,10 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { conflict, notFound } from '../http/errors.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
-import { findRosterConflict, isHoldLive, lockTeam, withdrawTeam } from './lifecycle.js';
+import { findRosterConflict } from './lifecycle/roster.js';
+import { holdsSpot, liveHold, notWithdrawn, offerLapsed, waiting } from './lifecycle/rules.js';
+import { lockTeam } from './lifecycle/spots.js';
+import { withdrawTeam } from './lifecycle/transitions.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, takenRiotIdError } from './roster-conflicts.js';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -24,20 +28,13 @@ const withdrawalRefundKey = (teamId: string) => `withdraw:${teamId}`;
 
 /** A team still on the waitlist (its offer, if any, not lapsed by the clock): its captain may withdraw it (nothing was paid). */
 function isWaiting(team: TeamRow, at: Date): boolean {
-  const isLapsed = team.offerExpiresAt !== null && team.offerExpiresAt.getTime() <= at.getTime();
-  return team.paymentStatus === 'waitlisted' && team.releasedAt === null && team.withdrawnAt === null && !isLapsed;
+  return notWithdrawn.holds(team, at) && waiting.holds(team, at) && !offerLapsed.holds(team, at);
 }
 
 /** A team that holds its place: paid (in full or partly refunded), or unpaid with a live hold. */
 function holdsPlace(team: TeamRow, at: Date): boolean {
-  if (team.releasedAt !== null || team.withdrawnAt !== null) return false;
-  if (team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded') return true;
-  return (team.paymentStatus === 'pending' || team.paymentStatus === 'failed') && isHoldLive(team, at);
+  return notWithdrawn.holds(team, at) && holdsSpot.holds(team, at);
 }
-
-/** Captains change their Riot IDs until the organizer's roster lock, by default registration close. */
-export const rosterLocksAt = (tournament: Pick<TournamentRow, 'rosterLocksAt' | 'registrationCloses'>) =>
-  tournament.rosterLocksAt ?? tournament.registrationCloses;
 
 /** The captain, acting through the team link: the audit log names no person, only the team (its target). */
 export const captainActor = (requestId: string): Actor => ({ userId: null, username: 'captain', requestId });
@@ -50,7 +47,7 @@ export interface WaitlistView {
 /**
  * The captain's side after registration, behind the team link: the team page's view,
  * roster changes until the lock, and withdrawal with the refund the published policy gives.
- * Status changes go through lifecycle.ts; refunds through payments/refunds.ts.
+ * Status changes go through lifecycle/transitions.ts; refunds through payments/refunds.ts.
  */
 export function createTeamPageService(
   db: Db,
@@ -94,9 +91,10 @@ export function createTeamPageService(
     const refundRows = await db.select().from(refundTable).where(eq(refundTable.teamId, team.id)).orderBy(desc(refundTable.createdAt));
     const isHolding = holdsPlace(team, at);
     const locksAt = rosterLocksAt(tournament);
-    const isLocked = at.getTime() >= locksAt.getTime();
+    const isLocked = isRosterLocked(tournament, at);
     const quote = await withdrawalQuote(db, team, tournament, at);
-    const isUnpaid = team.paymentStatus === 'pending' || team.paymentStatus === 'failed';
+    // Unpaid with a live hold, its place held: the captain may still pay.
+    const mayPay = isHolding && liveHold.holds(team, at);
     return {
       id: team.id,
       name: team.name,
@@ -114,7 +112,7 @@ export function createTeamPageService(
         startsAt: tournament.tournamentDate.toISOString(),
         entryFee: tournament.entryFee,
         currency: tournament.currency,
-        isCancelled: tournament.cancelledAt !== null,
+        isCancelled: isCancelled(tournament),
       },
       organizerName: await organizerName(),
       payment: {
@@ -123,8 +121,8 @@ export function createTeamPageService(
         currency: team.currency,
         paidAt: team.paidAt?.toISOString() ?? null,
         reference: team.paymentRef && team.amountPaid ? team.paymentRef : null,
-        holdExpiresAt: isUnpaid && isHolding ? (team.holdExpiresAt?.toISOString() ?? null) : null,
-        canResume: isUnpaid && isHolding && tournament.deletedAt === null && tournament.cancelledAt === null,
+        holdExpiresAt: mayPay ? (team.holdExpiresAt?.toISOString() ?? null) : null,
+        canResume: mayPay && !isCancelledOrDeleted(tournament),
       },
       roster: { locksAt: locksAt.toISOString(), isLocked, canChange: isHolding && !isLocked },
       checkIn: checkInStatusOf(team, tournament, at),
@@ -193,7 +191,7 @@ export function createTeamPageService(
       const tournament = await tournamentOf(team);
       const at = now();
       if (!holdsPlace(team, at)) throw conflict('This team no longer holds a place in the tournament');
-      if (at.getTime() >= rosterLocksAt(tournament).getTime()) throw conflict('The roster is locked: Riot IDs can no longer be changed');
+      if (isRosterLocked(tournament, at)) throw conflict('The roster is locked: Riot IDs can no longer be changed');
 
       const after: RosterSnapshot = {
         players: [input.player2RiotId, input.player3RiotId, input.player4RiotId, input.player5RiotId],

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { toMinorUnits } from '../../shared/money.js';
+import { isCancelledOrDeleted, takesRegistrations } from '../../shared/tournament-phase.js';
 import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { WaitlistEntry } from '../../shared/schemas/waitlist.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -7,7 +8,9 @@ import type { Db, Tx } from '../db/client.js';
 import { teams, tournaments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
-import { claimOffer, initialStatus, isOfferLive, lapseOffers, lockTournament, offerSpot, releaseAllExpiredHolds, releaseExpiredHolds } from '../teams/lifecycle.js';
+import { awaitingOffer, liveOffer, offerLapsed, waiting as onWaitlist } from '../teams/lifecycle/rules.js';
+import { lockTournament } from '../teams/lifecycle/spots.js';
+import { claimOffer, initialStatus, lapseOffers, offerSpot, releaseAllExpiredHolds, releaseExpiredHolds } from '../teams/lifecycle/transitions.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -15,27 +18,19 @@ type TournamentRow = typeof tournaments.$inferSelect;
 /** Where a waiting team stands, as its team page shows it (teamPageDataSchema's `waitlist`). */
 export type WaitlistStanding = NonNullable<TeamPageData['waitlist']>;
 
-/** Offers are made while the tournament still takes registrations: never once it closed, was cancelled or deleted. */
-function takesOffers(tournament: TournamentRow, at: Date): boolean {
-  return (
-    tournament.deletedAt === null &&
-    tournament.cancelledAt === null &&
-    tournament.status === 'active' &&
-    tournament.registrationOpen &&
-    tournament.registrationCloses.getTime() > at.getTime()
-  );
-}
-
-const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt));
+/** The waiting teams of a tournament (being on the waitlist reads no clock). */
+const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), onWaitlist.sql(new Date()));
 
 /**
- * The waitlist of a full tournament. When a spot frees, the first waiting team gets an
- * offer to claim it within `offerHours` (never past registration close); the spot is kept for it
- * meanwhile (lifecycle.ts counts a live offer as a taken spot). An offer not claimed in time lapses
- * and the spot goes to the next team. Every offer is made under the tournament row's lock and takes
- * its spot on the tournament's counter, the one registration claims on, so one freed spot is never
- * offered twice nor also taken by a newcomer.
- * Deadlines are read from the clock whenever data is read (isOfferLive, countHeld): a late sweep
+ * The waitlist of a full tournament. Offers are made and claimed only while the tournament takes
+ * registrations (shared/tournament-phase.ts): never once it closed, was cancelled or deleted.
+ * When a spot frees, the first waiting team gets an offer to claim it within `offerHours` (never
+ * past registration close); the spot is kept for it meanwhile (lifecycle/rules.ts `takesSpotNow`
+ * counts a live offer as a taken spot). An offer not claimed in time lapses and the spot goes to
+ * the next team. Every offer is made under the tournament row's lock and takes its spot on the
+ * tournament's counter, the one registration claims on, so one freed spot is never offered twice
+ * nor also taken by a newcomer.
+ * Deadlines are read from the clock whenever data is read (lifecycle/rules.ts `liveOffer`, countHeld): a late sweep
  * never grants an expired offer.
  */
 export function createWaitlist({
@@ -62,11 +57,11 @@ export function createWaitlist({
   async function freeSpots(tx: Tx, tournament: TournamentRow, at: Date): Promise<{ free: number; changed: number }> {
     const changed = (await releaseExpiredHolds(tx, at, tournament.id)) + (await lapseOffers(tx, tournament.id, at));
     const [current] = await tx.select({ held: tournaments.held }).from(tournaments).where(eq(tournaments.id, tournament.id));
-    return { free: takesOffers(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
+    return { free: takesRegistrations(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
   }
 
   /**
-   * The one hook after every transition that frees a spot (lifecycle.ts lists them): offers each
+   * The one hook after every transition that frees a spot (lifecycle/transitions.ts: the rows whose spot is given up): offers each
    * free spot to the next waiting team, in the order they joined. Safe to call any number of times,
    * concurrently too; a tournament nobody waits for only has its expired holds released.
    */
@@ -84,7 +79,7 @@ export function createWaitlist({
       const next = free <= 0 ? [] : await tx
         .select({ id: teams.id })
         .from(teams)
-        .where(and(waiting(tournamentId), isNull(teams.offerExpiresAt)))
+        .where(and(waiting(tournamentId), awaitingOffer.sql(at)))
         .orderBy(asc(teams.waitlistOrder))
         .limit(free);
       const made: TeamRow[] = [];
@@ -113,7 +108,7 @@ export function createWaitlist({
       waitlistedAt: row.waitlistedAt!.toISOString(),
       offeredAt: row.offeredAt?.toISOString() ?? null,
       offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
-      offer: isOfferLive(row, at) ? 'offered' : row.offerExpiresAt ? 'lapsed' : 'waiting',
+      offer: liveOffer.holds(row, at) ? 'offered' : row.offerExpiresAt ? 'lapsed' : 'waiting',
     }));
   }
 
@@ -126,7 +121,7 @@ export function createWaitlist({
       const rows = await db
         .selectDistinct({ tournamentId: teams.tournamentId })
         .from(teams)
-        .where(and(eq(teams.paymentStatus, 'waitlisted'), isNull(teams.releasedAt)));
+        .where(onWaitlist.sql(new Date()));
       let offered = 0;
       for (const { tournamentId } of rows) offered += (await offerFreedSpots(tournamentId)).length;
       return offered;
@@ -142,9 +137,9 @@ export function createWaitlist({
         if (!tournament) throw notFound('Tournament');
         const { free } = await freeSpots(tx, tournament, at);
         const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-        if (!team || team.paymentStatus !== 'waitlisted' || team.releasedAt !== null) throw conflict('This team is not on the waitlist');
-        if (isOfferLive(team, at)) throw conflict('This team already has an offer');
-        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
+        if (!team || !onWaitlist.holds(team, at)) throw conflict('This team is not on the waitlist');
+        if (liveOffer.holds(team, at)) throw conflict('This team already has an offer');
+        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
         if (free <= 0) throw conflict('No spot is free: remove a team or raise the team limit first');
         const made = await offerSpot(tx, tournament.id, teamId, at, offerEndsAt(tournament, at));
         if (!made) throw conflict('This team already has an offer');
@@ -171,9 +166,9 @@ export function createWaitlist({
       const at = now();
       return events.transaction(db, async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
-        if (!tournament || tournament.deletedAt || tournament.cancelledAt) throw conflict('This tournament no longer takes registrations');
+        if (!tournament || isCancelledOrDeleted(tournament)) throw conflict('This tournament no longer takes registrations');
         // An offer ends with registration, also when the organizer closed it early or moved the close forward.
-        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
+        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
         const isFree = toMinorUnits(tournament.entryFee) === 0;
         const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
         if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
@@ -186,21 +181,20 @@ export function createWaitlist({
     async statusOf(team: TeamRow): Promise<WaitlistStanding> {
       const at = now();
       if (team.waitlistedAt === null) return { position: null, offerExpiresAt: null, offerLapsed: false, registrationClosed: false };
-      const isLive = isOfferLive(team, at);
       // An offer whose deadline passed is over at once, whether or not the sweep has come by.
-      const offerLapsed = team.offerExpiresAt !== null && !isLive && (team.paymentStatus === 'waitlisted' || team.paymentStatus === 'expired');
-      if (team.paymentStatus !== 'waitlisted' || offerLapsed) return { position: null, offerExpiresAt: null, offerLapsed, registrationClosed: false };
+      const isLapsed = offerLapsed.holds(team, at);
+      if (!onWaitlist.holds(team, at) || isLapsed) return { position: null, offerExpiresAt: null, offerLapsed: isLapsed, registrationClosed: false };
       const [ahead] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(teams)
         .where(
           // A team whose offer lapsed is out of the queue by the clock, before the sweep passes its spot on.
-          and(waiting(team.tournamentId), lt(teams.waitlistOrder, team.waitlistOrder), or(isNull(teams.offerExpiresAt), gt(teams.offerExpiresAt, at))),
+          and(waiting(team.tournamentId), lt(teams.waitlistOrder, team.waitlistOrder), or(awaitingOffer.sql(at), liveOffer.sql(at))),
         );
       // Once registration closes (early, too) nothing is offered and an offer can no longer be claimed, so none is shown.
       const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
-      const registrationClosed = !tournament || !takesOffers(tournament, at);
-      return { position: ahead.n + 1, offerExpiresAt: isLive && !registrationClosed ? team.offerExpiresAt!.toISOString() : null, offerLapsed, registrationClosed };
+      const registrationClosed = !tournament || !takesRegistrations(tournament, at);
+      return { position: ahead.n + 1, offerExpiresAt: liveOffer.holds(team, at) && !registrationClosed ? team.offerExpiresAt!.toISOString() : null, offerLapsed: isLapsed, registrationClosed };
     },
   };
 }

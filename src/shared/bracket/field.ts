@@ -1,7 +1,7 @@
 /**
  * Who plays on the day, for the organizer's screens: confirmed (paid, or refunded in part), not a
  * no-show, and checked in when the tournament has a check-in. The server applies the same rule in
- * SQL (listPlayingTeams in src/server/teams/lifecycle.ts); change both together.
+ * SQL (listPlayingTeams in src/server/teams/lifecycle/tournament-day.ts); change both together.
  */
 export function isInBracketField(
   team: { paymentStatus: string; checkedInAt?: string | null; noShowAt?: string | null },

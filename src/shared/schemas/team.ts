@@ -171,7 +171,7 @@ export function toTeamCreatePayload(form: RegistrationForm, tournamentId: string
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'expired', 'partially_refunded', 'refunded', 'removed', 'waitlisted'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-/** A team's registration status: see the table in src/server/teams/lifecycle.ts. */
+/** A team's registration status: see the transitions table in src/server/teams/lifecycle/transitions.ts. */
 export type TeamStatus = PaymentStatus;
 
 export const teamSchema = z.object({
@@ -208,7 +208,7 @@ export const adminTeamsQuerySchema = z.object({ tournamentId: idSchema.optional(
 
 /**
  * The one rule of a confirmed team: paid (or free) in full, or refunded in part, which keeps its spot.
- * The server's confirmed count and spot rules (src/server/teams/lifecycle.ts) and every badge read it.
+ * The server's confirmed count and spot rules (src/server/teams/lifecycle/rules.ts) and every badge read it.
  */
 export const confirmedStatuses = ['completed', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
 export const isConfirmedStatus = (status: string): boolean => (confirmedStatuses as readonly string[]).includes(status);

@@ -8,7 +8,7 @@ export function formatMinor(minor: number, currency: string | null | undefined):
   return formatMoney(fromMinorUnits(minor), currency);
 }
 
-/** What an organizer reads for each team status (src/server/teams/lifecycle.ts has the transitions). */
+/** What an organizer reads for each team status (src/server/teams/lifecycle/transitions.ts has the transitions). */
 export const teamStatusLabels: Record<TeamStatus, string> = {
   pending: 'Pending',
   completed: 'Paid',

@@ -112,7 +112,7 @@ async function exportTeams(tournament: Tournament | null, teams: Team[]) {
   await adminDownload(endpointUrl(endpoints.downloadTeamsCsv, { params: { id: tournament.id } }), teamsCsvFileName(tournament.name, new Date()), 'Could not export the teams. Please try again.');
 }
 
-/** Statuses the organizer can still take a team out of (lifecycle.ts: to `removed`). */
+/** Statuses the organizer can still take a team out of (teams/lifecycle/transitions.ts `remove`). */
 const removableStatuses: readonly TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded'];
 
 function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; latestRefund?: Refund; rosterChanges: RosterChange[] }) {
