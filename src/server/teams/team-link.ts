@@ -29,7 +29,7 @@ export function newTeamLinkKey(): { key: string; hash: string } {
 /** Any id: an id that is not a uuid is as unknown as a wrong key (404), never a hint. */
 export const linkParamsSchema = z.object({ id: z.string().max(100) });
 
-export const teamLinkPath = (teamId: string, key: string) => `/team/${teamId}?key=${encodeURIComponent(key)}`;
+export { teamLinkPath } from '../../shared/paths.js';
 
 /** Whether `token` hashes to `expectedHash`, compared in constant time. Null or empty never matches. */
 export function matchesHash(expectedHash: string | null, token: string | undefined): boolean {
