@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { capacityOf, continueToPaymentStep, fillTeamInfo, teamsOf, uniqueTag } from '../support/register-e2e';
+import { capacityOf, continueToPaymentStep, fillTeamInfo, teamsOf, uniqueTag, registeredPageUrl } from '../support/register-e2e';
 import { routeStripe } from '../support/stripe-browser';
 import type { StripeStandIn } from '../support/stripe-stand-in';
 import { expectToast } from '../support/toasts';
@@ -42,7 +42,7 @@ test('a good card completes the registration: Payment Successful, the server che
   const { tournament, teamName, intentId } = await reachPayment(page, site, stripe!);
   await payWith(page, '4242 4242 4242 4242');
 
-  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page).toHaveURL(registeredPageUrl);
   await expectToast(page, 'Payment Successful', 'Your team has been registered successfully!');
 
   // Confirmed by the browser with the publishable key and the client secret, never the secret key.
