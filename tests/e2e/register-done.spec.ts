@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acknowledgeDiscord, continueToPaymentStep, fillTeamInfo, payWithCard, registeredPageUrl, shot, uniqueTag } from '../support/register-e2e';
+import { expectNoAxeViolations, horizontalOverflow } from './a11y-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 // Where registration ends: the confirmation page with the receipt, the team link to copy or share
@@ -73,6 +74,9 @@ for (const width of [390, 1280]) {
       await expect(receipt).toContainText(/Payment reference\S+/);
       await expect(page.getByTestId('team-link-mail')).toHaveText(`We also sent it to cap${tag}@example.org.`);
       await shot(page, `registered-paid-${width}`);
+      await page.getByTestId('toast').getByRole('button', { name: 'Close notification' }).click();
+      await expectNoAxeViolations(page, `/register/done/{id} paid at ${width} px`);
+      expect(await horizontalOverflow(page)).toBe(0);
 
       await page.getByRole('button', { name: 'Copy Link' }).click();
       await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -144,6 +148,7 @@ for (const width of [390, 1280]) {
         const menu = page.getByRole('menu');
         await expect(menu.getByRole('menuitem')).toHaveText([`${names[1]}Double Cup`, `${names[0]}Double Cup`]);
         await shot(page, `your-teams-${width}`);
+        await expectNoAxeViolations(page, `"Your teams" open at ${width} px`);
         await menu.getByRole('menuitem', { name: names[0] }).click();
       }
       await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();

@@ -29,25 +29,20 @@ export function YourTeamsMenu({ teams }: { teams: YourTeam[] }) {
         {yourTeamsLabel}
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 grid w-72 gap-1 rounded-lg border border-border bg-surface p-1.5 shadow-2xl"
-        >
-          {teams.map((team) => (
-            <DropdownMenu.Item key={team.teamId} asChild>
-              <Link
-                to={team.path}
-                aria-current={team.path === pathname ? 'page' : undefined}
-                className="flex rounded-md px-3 py-2 text-sm outline-none hover:bg-surface-2 focus-visible:bg-surface-2 data-[highlighted]:bg-surface-2 aria-[current=page]:bg-surface-2"
-              >
-                <TeamLabel team={team} />
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: the menu stays inside the navigation landmark. */}
+      <DropdownMenu.Content align="end" sideOffset={8} className="z-50 grid w-72 gap-1 rounded-lg border border-border bg-surface p-1.5 shadow-2xl">
+        {teams.map((team) => (
+          <DropdownMenu.Item key={team.teamId} asChild>
+            <Link
+              to={team.path}
+              aria-current={team.path === pathname ? 'page' : undefined}
+              className="flex rounded-md px-3 py-2 text-sm outline-none hover:bg-surface-2 focus-visible:bg-surface-2 data-[highlighted]:bg-surface-2 aria-[current=page]:bg-surface-2"
+            >
+              <TeamLabel team={team} />
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
@@ -66,7 +61,10 @@ export function YourTeamsList({ teams, onNavigate }: { teams: YourTeam[]; onNavi
           end
           onClick={onNavigate}
           className={({ isActive }) =>
-            cn('flex rounded-lg px-4 py-3 text-base text-muted transition-colors hover:bg-surface-2 hover:text-foreground', isActive && 'bg-surface-2 text-foreground')
+            cn(
+              'flex rounded-lg px-4 py-3 text-base text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
+              isActive && 'bg-surface-2 text-foreground',
+            )
           }
         >
           <TeamLabel team={team} />
