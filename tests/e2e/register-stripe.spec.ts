@@ -66,6 +66,19 @@ test('a good card completes the registration: Payment Successful, the server che
   expect(await capacityOf(site, tournament.id)).toMatchObject({ registered: 1 });
 });
 
+test("a card that needs the bank's 3-D Secure page comes back to the confirmation page, without Stripe's parameters in the address", async ({ page, site, stripe }) => {
+  const { teamId, intentId } = await reachPayment(page, site, stripe!);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(registeredPageUrl);
+  // Where Stripe would send the captain back after the bank's page (the stand-in confirms without it).
+  expect(browserConfirms(stripe!, intentId)[0].params).toMatchObject({ return_url: `${site.url}/register/done/${teamId}` });
+
+  // Stripe's return: the payment's client secret is dropped from the address, and the receipt is shown.
+  await page.goto(`/register/done/${teamId}?payment_intent=${intentId}&payment_intent_client_secret=${intentId}_secret_x&redirect_status=succeeded`);
+  await expect(page).toHaveURL(`${site.url}/register/done/${teamId}`);
+  await expect(page.getByTestId('registration-receipt')).toContainText('Amount paid$25.00');
+});
+
 test("a declined card shows 'Payment Failed' with Stripe's message, marks the attempt failed, and a second card can still pay", async ({
   page,
   site,

@@ -335,6 +335,7 @@ function Wizard({
             tournament={tournament}
             clientSecret={clientSecret}
             holdExpiresAt={holdExpiresAt}
+            returnPath={teamId ? registeredPath(teamId) : undefined}
             onPaid={onPaid}
             onCanceled={onCanceled}
             onBack={() => goTo(1)}

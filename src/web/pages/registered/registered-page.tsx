@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check, Copy, KeyRound, Loader2, Receipt, Share2, ShieldAlert } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
 import { registeredPageMeta } from '../../../shared/page-meta';
 import { paths, teamLinkPath, teamPath } from '../../../shared/paths';
@@ -15,7 +15,8 @@ import { toast } from '../../components/ui/use-toast';
 import { nameRememberedTeam, rememberedKeyOf } from '../../lib/team-link-memory';
 import { formatMinor } from '../../lib/team-status';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { managedTeamQuery } from '../../queries/team-page';
+import { markPaymentComplete } from '../../queries/registration';
+import { managedTeamKey, managedTeamQuery, teamLinkHeaders } from '../../queries/team-page';
 import { OutcomeCard } from '../register/outcome-card';
 import { registeredTexts as texts } from './registered-texts';
 import { teamKeyInState } from './registered-state';
@@ -189,6 +190,29 @@ function NotFound({ title, children }: { title: string; children: string }) {
   );
 }
 
+/** While a payment is being confirmed (a card back from the bank's 3-D Secure page), the page asks again this often. */
+const confirmingRefetchMs = 3000;
+
+/**
+ * The bank's 3-D Secure page sends the captain back here with Stripe's parameters (the payment's
+ * client secret among them): they are dropped from the address, and the payment is recorded once.
+ */
+function useReturnFromBank(teamId: string, teamKey: string | null) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const paymentIntent = searchParams.get('payment_intent');
+  const isHandled = useRef(false);
+  useEffect(() => {
+    if (!paymentIntent || isHandled.current) return;
+    isHandled.current = true;
+    void navigate({ search: '' }, { replace: true, state: location.state });
+    if (!teamKey) return;
+    void markPaymentComplete(teamId, teamLinkHeaders(teamKey)).then(() => queryClient.invalidateQueries({ queryKey: managedTeamKey(teamId) }));
+  }, [paymentIntent, teamId, teamKey, navigate, location.state, queryClient]);
+}
+
 /**
  * Where registration ends, paid or free: the receipt, the team link to keep, what comes next. The
  * address names only the team; the key comes from this browser (its memory of the link, or the tab's
@@ -199,7 +223,12 @@ export function RegisteredPage() {
   const { id: teamId = '' } = useParams();
   const location = useLocation();
   const [teamKey] = useState(() => rememberedKeyOf(teamId) ?? teamKeyInState(location.state, teamId));
-  const team = useQuery(managedTeamQuery(teamId, teamKey));
+  useReturnFromBank(teamId, teamKey);
+  const team = useQuery({
+    ...managedTeamQuery(teamId, teamKey),
+    // Not confirmed yet: the provider's webhook confirms it shortly, and the page follows.
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'completed' && query.state.data.payment.canResume ? confirmingRefetchMs : false),
+  });
   const teamName = team.data?.name;
   const tournamentName = team.data?.tournament.name;
   useEffect(() => {

@@ -2,7 +2,8 @@
 export const registeredTexts = {
   title: 'Registration Complete',
   lead: (teamName: string, tournamentName: string) => `${teamName} is registered for ${tournamentName}. Keep your team link: it is how you manage your team.`,
-  pendingLead: (teamName: string) => `${teamName} holds its spot while your payment is confirmed. Keep your team link: it shows the receipt once it is.`,
+  pendingLead: (teamName: string) =>
+    `${teamName} holds its spot while your payment is confirmed; this page updates once it is. If it did not go through, finish it from your team page.`,
   linkTitle: 'Your team link',
   linkIntro: 'Open it on any device to see your receipt, change your roster, check in on tournament day or withdraw.',
   linkLabel: 'Team link',
