@@ -9,7 +9,7 @@ import { HttpError } from '../../api';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { forgetTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
+import { forgetTeamLink, nameRememberedTeam, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
 import { managedTeamKey, managedTeamQuery } from '../../queries/team-page';
 import { OutcomeCard } from '../register/outcome-card';
 import { CheckInPanel } from './check-in-panel';
@@ -69,6 +69,12 @@ export function TeamPage() {
   useEffect(() => {
     if (isUnknown) forgetTeamLink(teamId);
   }, [isUnknown, teamId]);
+  // "Your teams" names each team it lists.
+  const teamName = team.data?.name;
+  const tournamentName = team.data?.tournament.name;
+  useEffect(() => {
+    if (teamName && tournamentName) nameRememberedTeam(teamId, { teamName, tournamentName });
+  }, [teamId, teamName, tournamentName]);
   const [isErased, setIsErased] = useState(false);
   const queryClient = useQueryClient();
 
