@@ -113,7 +113,7 @@ test('Set Live asks first and names the live cup it replaces', async ({ page, si
   expect(created.ok()).toBe(true);
   await signInQuickly(page, baseURL!);
   await openAdminTab(page, 'Tournaments');
-  await page.getByTestId('tournament-row').filter({ hasText: 'Next Big Cup' }).getByRole('button', { name: 'Set Live' }).click();
+  await page.getByTestId('tournament-card').filter({ hasText: 'Next Big Cup' }).getByRole('button', { name: 'Set Live' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Set Next Big Cup live?' })).toBeVisible();
   await expect(dialog).toContainText(
