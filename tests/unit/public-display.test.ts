@@ -81,8 +81,8 @@ describe('public display helpers', () => {
 
   it('accepts registrations only while open and before the close date', () => {
     const now = new Date('2026-05-01T12:00:00Z');
-    expect(isAcceptingRegistrations({ registrationOpen: true, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(true);
-    expect(isAcceptingRegistrations({ registrationOpen: true, registrationCloses: '2026-05-01T11:59:59Z' }, now)).toBe(false);
-    expect(isAcceptingRegistrations({ registrationOpen: false, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(false);
+    expect(isAcceptingRegistrations({ status: 'active', cancelledAt: null, registrationOpen: true, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(true);
+    expect(isAcceptingRegistrations({ status: 'active', cancelledAt: null, registrationOpen: true, registrationCloses: '2026-05-01T11:59:59Z' }, now)).toBe(false);
+    expect(isAcceptingRegistrations({ status: 'active', cancelledAt: null, registrationOpen: false, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(false);
   });
 });

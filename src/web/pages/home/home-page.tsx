@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
 import { paths } from '../../../shared/paths';
-import { isAcceptingRegistrations, latestChampion } from '../../../shared/public-display';
+import { latestChampion, publicPhase, registrationBadge } from '../../../shared/public-display';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { JoinDiscordButton } from '../../components/layout/nav-links';
 import { Button } from '../../components/ui/button';
@@ -17,6 +17,7 @@ import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, championsQuery, teamsQuery } from '../../queries/public';
 import { Countdown } from './countdown';
 import { Hero } from './hero';
+import { CancelledPanel, CheckInPanel, FinishedPanel, RunningPanel } from './phase-panel';
 import { InfoCards } from './info-cards';
 import { PreviousChampion } from './previous-champion';
 import { RegisteredTeams } from './registered-teams';
@@ -75,9 +76,12 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
   // The countdown tells us when the close date passes, so the page closes registration on time.
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
   const isPastDeadline = expiredDeadline === tournament.registrationCloses;
-  const isOpen = isAcceptingRegistrations(tournament, now) && !isPastDeadline;
+  const phaseNow = publicPhase(tournament, now);
+  const phase = phaseNow === 'registration_open' && isPastDeadline ? 'registration_closed' : phaseNow;
+  const isOpen = phase === 'registration_open';
   const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
   const canRegister = isOpen && !isFull;
+  const badge = registrationBadge(phase, isFull);
 
   return (
     <>
@@ -89,25 +93,35 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
         eyebrow={
           <>
             {site?.game && <Pill tone="neutral">{site.game}</Pill>}
-            <Pill tone={isOpen ? 'open' : 'closed'}>{isOpen ? 'Registration Open' : 'Registration Closed'}</Pill>
+            <Pill tone={badge.tone}>{badge.label}</Pill>
           </>
         }
         aside={
-          // Runs to the close date; closed early by the organizer, it says so like the badge, and counts again if they reopen.
-          <Countdown
-            until={tournament.registrationCloses}
-            isClosedEarly={!tournament.registrationOpen}
-            onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
-          />
+          phase === 'cancelled' ? (
+            <CancelledPanel />
+          ) : phase === 'completed' ? (
+            <FinishedPanel champion={tournament.champion ?? null} />
+          ) : phase === 'running' ? (
+            <RunningPanel />
+          ) : phase === 'check_in' ? (
+            <CheckInPanel tournament={tournament} />
+          ) : (
+            // Runs to the close date; closed early by the organizer, it says so like the badge, and counts again if they reopen.
+            <Countdown
+              until={tournament.registrationCloses}
+              isClosedEarly={!tournament.registrationOpen}
+              onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
+            />
+          )
         }
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
         <InfoCards tournament={tournament} />
         <div className={tournament.rules ? 'grid gap-6 lg:grid-cols-2' : 'grid'}>
-          <TournamentStatus capacity={capacity.data} isOpen={isOpen} discordUrl={site?.discordInviteUrl} />
+          <TournamentStatus capacity={capacity.data} phase={phase} discordUrl={site?.discordInviteUrl} />
           {tournament.rules && <TournamentRules rules={tournament.rules} />}
         </div>
-        <RegisteredTeams teams={teams.data} canRegister={canRegister} discordUrl={site?.discordInviteUrl} />
+        {phase !== 'cancelled' && <RegisteredTeams teams={teams.data} canRegister={canRegister} discordUrl={site?.discordInviteUrl} />}
       </div>
     </>
   );

@@ -24,6 +24,8 @@ import { useConfirmChampions, useGenerateBracket } from './queries';
 import { activeTournamentQuery, bracketQuery, teamsQuery } from '../../../queries/public';
 import { isInBracketField } from '../../../../shared/bracket/field';
 import { CheckInCard } from './check-in-card';
+import { PhaseStatusLine } from './phase-status-line';
+import { isCancelled } from '../../../../shared/tournament-phase';
 import { ResultDialog } from './result-dialog';
 
 const problemOf = (error: Error) => (error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
@@ -35,7 +37,8 @@ export function MatchDayTab() {
 
   return (
     <div className="grid gap-6">
-      {tournament && <CheckInCard tournament={tournament} />}
+      {tournament && <PhaseStatusLine tournament={tournament} />}
+      {tournament && !isCancelled(tournament) && <CheckInCard tournament={tournament} />}
       <BracketCard tournament={tournament} isPending={active.isPending} />
     </div>
   );
