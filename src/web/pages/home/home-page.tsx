@@ -23,14 +23,14 @@ import { PreviousChampion } from './previous-champion';
 import { RegisteredTeams } from './registered-teams';
 import { TournamentStatus } from './tournament-status';
 
-function Pill({ tone, children }: { tone: 'open' | 'closed' | 'neutral'; children: string }) {
+function Pill({ tone, children, testId }: { tone: 'open' | 'closed' | 'neutral'; children: string; testId?: string }) {
   const tones = {
     open: 'border-success/50 bg-success/10 text-green-300',
     closed: 'border-danger/50 bg-danger/10 text-red-300',
     neutral: 'border-border bg-surface-2 text-muted',
   };
   return (
-    <span className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}>
+    <span data-testid={testId} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}>
       {tone === 'open' && <span aria-hidden className="size-2 animate-pulse rounded-full bg-success" />}
       {children}
     </span>
@@ -93,7 +93,9 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
         eyebrow={
           <>
             {site?.game && <Pill tone="neutral">{site.game}</Pill>}
-            <Pill tone={badge.tone}>{badge.label}</Pill>
+            <Pill tone={badge.tone} testId="phase-badge">
+              {badge.label}
+            </Pill>
           </>
         }
         aside={
