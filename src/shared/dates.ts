@@ -44,3 +44,20 @@ export function formatTimeOfDay(value: string | Date | null | undefined, timeZon
   const date = toDate(value);
   return date ? date.toLocaleTimeString('en-US', { timeStyle: 'short', timeZone }) : '';
 }
+
+const dayAndTime = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+/** A moment with its weekday and the zone named, e.g. "Sat 12 Dec, 18:00 CET" (start times, the check-in window). */
+export function formatDayTimeZone(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? date.toLocaleString('en-GB', { ...dayAndTime, timeZoneName: 'short', timeZone }) : 'TBA';
+}
+
+/** A window, e.g. "Sat 12 Dec, 17:00 – 18:00 CET", or both ends in full when it spans two days. */
+export function formatWindow(from: string | Date, to: string | Date, timeZone?: string): string {
+  const day = (value: string | Date) => new Date(value).toLocaleDateString('en-GB', { timeZone });
+  if (day(from) !== day(to)) return `${formatDayTimeZone(from, timeZone)} – ${formatDayTimeZone(to, timeZone)}`;
+  const start = new Date(from).toLocaleString('en-GB', { ...dayAndTime, timeZone });
+  const end = new Date(to).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short', timeZone });
+  return `${start} – ${end}`;
+}

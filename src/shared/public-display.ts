@@ -1,6 +1,7 @@
 import type { Champion } from './schemas/champion.js';
 import { isConfirmedStatus, type Team } from './schemas/team.js';
 import type { Tournament } from './schemas/tournament.js';
+import { phaseOf, takesRegistrations, type TournamentPhase } from './tournament-phase.js';
 
 /** The home page shows at most 6 team cards. */
 export const HOME_TEAM_LIMIT = 6;
@@ -50,11 +51,39 @@ export function splitFirstWord(text: string): { first: string; rest: string } {
 }
 
 /**
- * Whether a visitor can register now: the organizer opened registration and the close date has
- * not passed. (The server re-checks this, and capacity, when the team is created.)
+ * Whether a visitor can register now: the phase module's rule (live, not cancelled, switched on,
+ * before the close). The server re-checks it, and capacity, when the team is created.
  */
-export function isAcceptingRegistrations(tournament: Pick<Tournament, 'registrationOpen' | 'registrationCloses'>, now: Date): boolean {
-  if (!tournament.registrationOpen) return false;
-  const closes = Date.parse(tournament.registrationCloses);
-  return Number.isNaN(closes) || closes > now.getTime();
+export function isAcceptingRegistrations(tournament: Pick<Tournament, 'status' | 'registrationOpen' | 'registrationCloses' | 'cancelledAt'>, now: Date): boolean {
+  return takesRegistrations(tournament, now);
+}
+
+/** The live tournament's phase at `now`, from the bracket progress its public read carries. */
+export function publicPhase(tournament: Tournament, now: Date): TournamentPhase {
+  return phaseOf(tournament, now, tournament.bracketProgress ?? (tournament.hasBracket ? 'drawn' : 'none'));
+}
+
+/** What each phase is called on the site and in the admin. */
+export const phaseLabels: Record<TournamentPhase, string> = {
+  draft: 'Not live',
+  registration_open: 'Registration Open',
+  registration_closed: 'Registration Closed',
+  check_in: 'Check-in Open',
+  running: 'In Progress',
+  completed: 'Finished',
+  cancelled: 'Cancelled',
+};
+
+/** Every spot taken while registration is open: new teams join the waitlist. */
+export const fullWaitlistLabel = 'Full — waitlist open';
+
+/**
+ * The home page's badge: the phase, except that a full tournament still taking registrations is
+ * 'Full — waitlist open' (registration is not closed: the waitlist takes teams).
+ */
+export function registrationBadge(phase: TournamentPhase, isFull: boolean): { label: string; tone: 'open' | 'closed' | 'neutral' } {
+  if (phase === 'registration_open') return isFull ? { label: fullWaitlistLabel, tone: 'closed' } : { label: phaseLabels.registration_open, tone: 'open' };
+  if (phase === 'check_in' || phase === 'running') return { label: phaseLabels[phase], tone: 'open' };
+  if (phase === 'completed') return { label: phaseLabels.completed, tone: 'neutral' };
+  return { label: phase === 'cancelled' ? phaseLabels.cancelled : phaseLabels.registration_closed, tone: 'closed' };
 }

@@ -47,12 +47,13 @@ test.describe('registration page states', () => {
     await expect(page.getByTestId('registration-closed').getByText(closedText)).toBeVisible();
   });
 
-  test('with every spot taken: the Registration Closed card', async ({ page, site }) => {
+  test('with every spot taken: the Full — waitlist open card, not Registration Closed', async ({ page, site }) => {
     await resetSite(site);
     const tournament = await createLiveTournament(site, { name: 'Packed Cup', maxTeams: 4 });
     for (let i = 0; i < 4; i++) await registerTeam(site, tournament.id);
     await page.goto('/register');
-    await expect(page.getByTestId('registration-closed').getByText(closedText)).toBeVisible();
+    await expect(page.getByTestId('registration-full').getByRole('heading', { name: 'Full — waitlist open' })).toBeVisible();
+    await expect(page.getByText(closedText)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
   });
 

@@ -15,11 +15,11 @@ test.describe('the waitlist', () => {
     await expect(status).toBeVisible();
     await expect(page.getByTestId('capacity-breakdown')).toHaveText('0 confirmed · 4 pending · 0 waiting');
 
-    // The Registration Closed card offers it too.
+    // /register says it is full with the waitlist open (not closed), and offers it too.
     await page.goto('/register');
-    const closed = page.getByTestId('registration-closed');
-    await expect(closed).toContainText('Registrations are currently closed for this tournament.');
-    await expect(closed.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
+    const full = page.getByTestId('registration-full');
+    await expect(full).toContainText('Every spot is taken: join the waitlist and you may be offered a spot that frees.');
+    await expect(full.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
 
     await page.goto('/');
     await status.getByRole('link', { name: 'Join the waitlist' }).click();

@@ -6,10 +6,12 @@ import {
   latestChampion,
   morePlayersLabel,
   publicPaymentStatus,
+  registrationBadge,
   rosterPreview,
   splitFirstWord,
   type PublicPaymentStatus,
 } from '../../src/shared/public-display';
+import { formatDayTimeZone, formatWindow } from '../../src/shared/dates';
 import type { Champion } from '../../src/shared/schemas/champion';
 import { confirmedStatuses, paymentStatuses, type TeamStatus } from '../../src/shared/schemas/team';
 
@@ -81,8 +83,30 @@ describe('public display helpers', () => {
 
   it('accepts registrations only while open and before the close date', () => {
     const now = new Date('2026-05-01T12:00:00Z');
-    expect(isAcceptingRegistrations({ registrationOpen: true, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(true);
-    expect(isAcceptingRegistrations({ registrationOpen: true, registrationCloses: '2026-05-01T11:59:59Z' }, now)).toBe(false);
-    expect(isAcceptingRegistrations({ registrationOpen: false, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(false);
+    expect(isAcceptingRegistrations({ status: 'active', cancelledAt: null, registrationOpen: true, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(true);
+    expect(isAcceptingRegistrations({ status: 'active', cancelledAt: null, registrationOpen: true, registrationCloses: '2026-05-01T11:59:59Z' }, now)).toBe(false);
+    expect(isAcceptingRegistrations({ status: 'active', cancelledAt: null, registrationOpen: false, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('the phase on the public pages', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  it('refuses registrations for a cancelled tournament, like the server', () => {
+    expect(isAcceptingRegistrations({ status: 'active', cancelledAt: '2026-04-30T00:00:00Z', registrationOpen: true, registrationCloses: '2026-05-02T00:00:00Z' }, now)).toBe(false);
+  });
+
+  it("says 'Full — waitlist open' only while registration is open, and the phase otherwise", () => {
+    expect(registrationBadge('registration_open', true)).toEqual({ label: 'Full — waitlist open', tone: 'closed' });
+    expect(registrationBadge('registration_open', false).label).toBe('Registration Open');
+    expect(registrationBadge('registration_closed', true).label).toBe('Registration Closed');
+    expect(registrationBadge('cancelled', false).label).toBe('Cancelled');
+    expect(registrationBadge('completed', false).label).toBe('Finished');
+    expect(registrationBadge('check_in', true).label).toBe('Check-in Open');
+  });
+
+  it('names the zone with start times and check-in windows', () => {
+    expect(formatDayTimeZone('2026-12-12T17:00:00Z', 'Europe/Paris')).toBe('Sat 12 Dec, 18:00 CET');
+    expect(formatWindow('2026-12-12T16:00:00Z', '2026-12-12T17:00:00Z', 'Europe/Paris')).toBe('Sat 12 Dec, 17:00 – 18:00 CET');
+    expect(formatWindow('2026-12-12T22:30:00Z', '2026-12-13T00:30:00Z', 'UTC')).toBe('Sat 12 Dec, 22:30 UTC – Sun 13 Dec, 00:30 UTC');
   });
 });

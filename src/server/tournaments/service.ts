@@ -2,12 +2,13 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { closeInPastMessage, closesInPast, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
-import { brackets, tournaments } from '../db/schema.js';
+import { champions, tournaments } from '../db/schema.js';
+import { phaseOf } from '../../shared/tournament-phase.js';
 import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
-import { closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
+import { bracketProgress, closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -69,8 +70,14 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
     async active(): Promise<Tournament | null> {
       const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.status, 'active')));
       if (!row) return null;
-      const [bracket] = await db.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, row.id));
-      return { ...toTournament(row), hasBracket: !!bracket };
+      const tournament = toTournament(row);
+      const progress = await bracketProgress(db, row.id);
+      // The phase the public pages show, with the champion once the final is confirmed (the bracket writes that row).
+      const [champion] =
+        progress === 'decided'
+          ? await db.select({ teamName: champions.teamName }).from(champions).where(and(eq(champions.tournamentId, row.id), eq(champions.placement, 1))).limit(1)
+          : [];
+      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null };
     },
 
     async get(id: string): Promise<Tournament> {

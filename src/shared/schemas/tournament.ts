@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountPattern, currencies, toMinorUnits } from '../money.js';
+import { tournamentPhases } from '../tournament-phase.js';
 import { dateTimeField, optionalText, text } from './common.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
@@ -105,6 +106,12 @@ export const tournamentSchema = z.object({
   checkInClosesAt: z.string().nullable().optional(),
   /** Only on the active tournament's read: it has a bracket, so the site links to /bracket. */
   hasBracket: z.boolean().optional(),
+  /** Only on the active tournament's read: how far its bracket went, the phase's last input (the pages derive the phase with their clock). */
+  bracketProgress: z.enum(['none', 'drawn', 'decided']).optional(),
+  /** Only on the active tournament's read: its phase when it was read (shared/tournament-phase.ts `phaseOf`). */
+  phase: z.enum(tournamentPhases).optional(),
+  /** Only on the active tournament's read: the first-place team once the champions are recorded. */
+  champion: z.object({ teamName: z.string() }).nullable().optional(),
   createdAt: z.string(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
 import { paths } from '../../../shared/paths';
-import { isAcceptingRegistrations, latestChampion } from '../../../shared/public-display';
+import { latestChampion, publicPhase, registrationBadge } from '../../../shared/public-display';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { JoinDiscordButton } from '../../components/layout/nav-links';
 import { Button } from '../../components/ui/button';
@@ -17,19 +17,20 @@ import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, championsQuery, teamsQuery } from '../../queries/public';
 import { Countdown } from './countdown';
 import { Hero } from './hero';
+import { CancelledPanel, CheckInPanel, FinishedPanel, RunningPanel } from './phase-panel';
 import { InfoCards } from './info-cards';
 import { PreviousChampion } from './previous-champion';
 import { RegisteredTeams } from './registered-teams';
 import { TournamentStatus } from './tournament-status';
 
-function Pill({ tone, children }: { tone: 'open' | 'closed' | 'neutral'; children: string }) {
+function Pill({ tone, children, testId }: { tone: 'open' | 'closed' | 'neutral'; children: string; testId?: string }) {
   const tones = {
     open: 'border-success/50 bg-success/10 text-green-300',
     closed: 'border-danger/50 bg-danger/10 text-red-300',
     neutral: 'border-border bg-surface-2 text-muted',
   };
   return (
-    <span className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}>
+    <span data-testid={testId} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}>
       {tone === 'open' && <span aria-hidden className="size-2 animate-pulse rounded-full bg-success" />}
       {children}
     </span>
@@ -75,9 +76,12 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
   // The countdown tells us when the close date passes, so the page closes registration on time.
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
   const isPastDeadline = expiredDeadline === tournament.registrationCloses;
-  const isOpen = isAcceptingRegistrations(tournament, now) && !isPastDeadline;
+  const phaseNow = publicPhase(tournament, now);
+  const phase = phaseNow === 'registration_open' && isPastDeadline ? 'registration_closed' : phaseNow;
+  const isOpen = phase === 'registration_open';
   const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
   const canRegister = isOpen && !isFull;
+  const badge = registrationBadge(phase, isFull);
 
   return (
     <>
@@ -89,25 +93,37 @@ function ActiveTournament({ tournament }: { tournament: Tournament }) {
         eyebrow={
           <>
             {site?.game && <Pill tone="neutral">{site.game}</Pill>}
-            <Pill tone={isOpen ? 'open' : 'closed'}>{isOpen ? 'Registration Open' : 'Registration Closed'}</Pill>
+            <Pill tone={badge.tone} testId="phase-badge">
+              {badge.label}
+            </Pill>
           </>
         }
         aside={
-          // Runs to the close date; closed early by the organizer, it says so like the badge, and counts again if they reopen.
-          <Countdown
-            until={tournament.registrationCloses}
-            isClosedEarly={!tournament.registrationOpen}
-            onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
-          />
+          phase === 'cancelled' ? (
+            <CancelledPanel />
+          ) : phase === 'completed' ? (
+            <FinishedPanel champion={tournament.champion ?? null} />
+          ) : phase === 'running' ? (
+            <RunningPanel />
+          ) : phase === 'check_in' ? (
+            <CheckInPanel tournament={tournament} />
+          ) : (
+            // Runs to the close date; closed early by the organizer, it says so like the badge, and counts again if they reopen.
+            <Countdown
+              until={tournament.registrationCloses}
+              isClosedEarly={!tournament.registrationOpen}
+              onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
+            />
+          )
         }
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
         <InfoCards tournament={tournament} />
         <div className={tournament.rules ? 'grid gap-6 lg:grid-cols-2' : 'grid'}>
-          <TournamentStatus capacity={capacity.data} isOpen={isOpen} discordUrl={site?.discordInviteUrl} />
+          <TournamentStatus capacity={capacity.data} phase={phase} discordUrl={site?.discordInviteUrl} />
           {tournament.rules && <TournamentRules rules={tournament.rules} />}
         </div>
-        <RegisteredTeams teams={teams.data} canRegister={canRegister} discordUrl={site?.discordInviteUrl} />
+        {phase !== 'cancelled' && <RegisteredTeams teams={teams.data} canRegister={canRegister} discordUrl={site?.discordInviteUrl} />}
       </div>
     </>
   );

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { CalendarDays, Gamepad2, Ticket, Trophy, type LucideIcon } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
+import { useTournamentTimes } from '../../lib/use-tournament-times';
 
-function InfoCard({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: string; tone: string }) {
+function InfoCard({ icon: Icon, label, value, tone, children }: { icon: LucideIcon; label: string; value: string; tone: string; children?: ReactNode }) {
   return (
     <li className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
       <span className={`grid size-11 shrink-0 place-items-center rounded-lg ${tone}`}>
@@ -13,20 +15,25 @@ function InfoCard({ icon: Icon, label, value, tone }: { icon: LucideIcon; label:
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</p>
         <p className="break-words text-lg font-bold leading-snug">{value}</p>
+        {children}
       </div>
     </li>
   );
 }
 
-/** Format, prize pool, entry fee per team and tournament date. */
+/** Format, prize pool, entry fee per team, and the tournament date with its start time and check-in window. */
 export function InfoCards({ tournament }: { tournament: Tournament }) {
   const zone = useDisplayTimeZone();
+  const times = useTournamentTimes(tournament);
   return (
     <ul aria-label="Tournament details" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <InfoCard icon={Gamepad2} label="Format" value={tournament.format} tone="bg-accent/15 text-accent" />
       <InfoCard icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} tone="bg-warning/15 text-warning" />
       <InfoCard icon={Ticket} label="Entry Fee per Team" value={formatMoney(tournament.entryFee, tournament.currency)} tone="bg-primary/15 text-primary" />
-      <InfoCard icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} tone="bg-success/15 text-success" />
+      <InfoCard icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} tone="bg-success/15 text-success">
+        <p className="mt-1 text-sm text-muted" data-testid="start-time">{`Starts ${times.start}`}</p>
+        <p className="text-sm text-muted" data-testid="check-in-window">{`Check-in ${times.checkIn}`}</p>
+      </InfoCard>
     </ul>
   );
 }

@@ -2,7 +2,8 @@ import { CircleAlert, ListPlus, Lock, LockOpen, UsersRound } from 'lucide-react'
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { capacityLevel, type Capacity } from '../../../shared/capacity';
-import { estimatedPlayers } from '../../../shared/public-display';
+import { estimatedPlayers, registrationBadge } from '../../../shared/public-display';
+import type { TournamentPhase } from '../../../shared/tournament-phase';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 
@@ -18,9 +19,24 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Capacity meter, OPEN/CLOSED indicator and quick stats. */
-export function TournamentStatus({ capacity, isOpen, discordUrl }: { capacity: Capacity | undefined; isOpen: boolean; discordUrl: string | undefined }) {
+/** Registration OPEN / CLOSED as the spec writes it; the other phases by their name. */
+function Indicator({ label }: { label: string }) {
+  if (label !== 'Registration Open' && label !== 'Registration Closed') return <span>{label}</span>;
+  return (
+    <span>
+      <span className="sr-only">Registration </span>
+      {label === 'Registration Open' ? 'OPEN' : 'CLOSED'}
+    </span>
+  );
+}
+
+/** Capacity meter, the phase indicator (OPEN/CLOSED while registration matters) and quick stats. */
+export function TournamentStatus({ capacity, phase, discordUrl }: { capacity: Capacity | undefined; phase: TournamentPhase; discordUrl: string | undefined }) {
   const level = capacity ? capacityLevel(capacity) : 'green';
+  const isOpen = phase === 'registration_open';
+  const badge = registrationBadge(phase, level === 'full');
+  // Spots left matter while teams can still register or wait for one: not once the bracket is drawn or the tournament called off.
+  const showsSpots = phase === 'registration_open' || phase === 'registration_closed' || phase === 'draft';
   return (
     <section aria-labelledby="status-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -31,18 +47,19 @@ export function TournamentStatus({ capacity, isOpen, discordUrl }: { capacity: C
           data-testid="registration-indicator"
           className={cn(
             'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-bold',
-            isOpen ? 'border-success/50 bg-success/10 text-green-300' : 'border-danger/50 bg-danger/10 text-red-300',
+            badge.tone === 'open' ? 'border-success/50 bg-success/10 text-green-300' : badge.tone === 'closed' ? 'border-danger/50 bg-danger/10 text-red-300' : 'border-border bg-surface-2 text-muted',
           )}
         >
-          {isOpen ? <LockOpen aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
-          <span>
-            <span className="sr-only">Registration </span>
-            {isOpen ? 'OPEN' : 'CLOSED'}
-          </span>
+          {badge.tone === 'open' ? <LockOpen aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
+          <Indicator label={badge.label} />
         </p>
       </div>
 
-      {capacity ? (
+      {phase === 'cancelled' ? (
+        <p className="mt-6 text-sm text-muted" data-testid="cancelled-status">
+          Registration is closed for good. Every paid team has been refunded in full.
+        </p>
+      ) : capacity ? (
         <div className="mt-6">
           <div className="mb-2 flex items-baseline justify-between gap-4 text-sm">
             <span className="flex items-center gap-2 font-semibold">
@@ -64,7 +81,7 @@ export function TournamentStatus({ capacity, isOpen, discordUrl }: { capacity: C
           >
             <div className={cn('h-full rounded-full transition-[width] duration-500', barColour[level])} style={{ width: `${capacity.percentageFull}%` }} />
           </div>
-          {level === 'red' && (
+          {showsSpots && level === 'red' && (
             <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-red-200">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
@@ -72,7 +89,7 @@ export function TournamentStatus({ capacity, isOpen, discordUrl }: { capacity: C
               </span>
             </p>
           )}
-          {level === 'full' && (
+          {showsSpots && level === 'full' && (
             <div role="status" className="mt-4 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-red-200">
               <p className="font-bold">Tournament Full</p>
               <p className="mt-1">
@@ -99,10 +116,10 @@ export function TournamentStatus({ capacity, isOpen, discordUrl }: { capacity: C
               {capacity.confirmed} confirmed · {capacity.pending} pending · {capacity.waiting} waiting
             </p>
           )}
-          <dl className="mt-6 grid grid-cols-3 gap-3">
+          <dl className={cn('mt-6 grid gap-3', showsSpots ? 'grid-cols-3' : 'grid-cols-2')}>
             <Stat label="Teams" value={capacity.registered} />
             <Stat label="Players" value={estimatedPlayers(capacity.registered)} />
-            <Stat label="Spots Left" value={capacity.spotsLeft} />
+            {showsSpots && <Stat label="Spots Left" value={capacity.spotsLeft} />}
           </dl>
         </div>
       ) : (

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
 import { formatMoney } from '../../../shared/money';
 import { paths, registeredPath, teamLinkPath } from '../../../shared/paths';
-import { isAcceptingRegistrations } from '../../../shared/public-display';
+import { fullWaitlistLabel, isAcceptingRegistrations } from '../../../shared/public-display';
 import { toTeamCreatePayload, type PendingRegistration, type RegistrationForm } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { HttpError } from '../../api';
@@ -50,7 +50,20 @@ function LoadingTournament() {
   );
 }
 
-function RegistrationClosed({ discordUrl, onJoinWaitlist }: { discordUrl: string | undefined; onJoinWaitlist?: () => void }) {
+function DiscordButton({ discordUrl }: { discordUrl: string | undefined }) {
+  if (!discordUrl) return null;
+  return (
+    <Button asChild variant="secondary">
+      <a href={discordUrl} target="_blank" rel="noopener noreferrer">
+        <DiscordIcon aria-hidden />
+        Join Discord
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) {
   return (
     <OutcomeCard
       testId="registration-closed"
@@ -59,31 +72,42 @@ function RegistrationClosed({ discordUrl, onJoinWaitlist }: { discordUrl: string
       title="Registration Closed"
       actions={
         <>
-          {onJoinWaitlist && (
-            <Button type="button" onClick={onJoinWaitlist}>
-              <ListPlus aria-hidden />
-              {waitlistTexts.join}
-            </Button>
-          )}
-          <Button asChild variant={onJoinWaitlist ? 'secondary' : 'default'}>
+          <Button asChild>
             <Link to={paths.home}>Return Home</Link>
           </Button>
-          {discordUrl && (
-            <Button asChild variant="secondary">
-              <a href={discordUrl} target="_blank" rel="noopener noreferrer">
-                <DiscordIcon aria-hidden />
-                Join Discord
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          )}
+          <DiscordButton discordUrl={discordUrl} />
         </>
       }
     >
       <p className="text-muted">
         Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.
       </p>
-      {onJoinWaitlist && <p className="text-muted">Every spot is taken: join the waitlist and you may be offered a spot that frees.</p>}
+    </OutcomeCard>
+  );
+}
+
+/** Every spot taken while registration is open: not closed, the waitlist takes teams. */
+function RegistrationFull({ discordUrl, onJoinWaitlist }: { discordUrl: string | undefined; onJoinWaitlist: () => void }) {
+  return (
+    <OutcomeCard
+      testId="registration-full"
+      icon={<ListPlus aria-hidden className="size-7" />}
+      iconClassName="bg-warning/15 text-yellow-200"
+      title={fullWaitlistLabel}
+      actions={
+        <>
+          <Button type="button" onClick={onJoinWaitlist}>
+            <ListPlus aria-hidden />
+            {waitlistTexts.join}
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.home}>Return Home</Link>
+          </Button>
+          <DiscordButton discordUrl={discordUrl} />
+        </>
+      }
+    >
+      <p className="text-muted">Every spot is taken: join the waitlist and you may be offered a spot that frees.</p>
     </OutcomeCard>
   );
 }
@@ -361,7 +385,7 @@ export function RegisterPage() {
   const [hasTeam, setHasTeam] = useState(false);
   // Shown whatever the tournament has become meanwhile: it may have been deleted or filled up.
   const [isRefunded, setIsRefunded] = useState(false);
-  // Home's 'Tournament Full' links here with ?waitlist; the Registration Closed card's button opens it too.
+  // Home's 'Tournament Full' links here with ?waitlist; the Full — waitlist open card's button opens it too.
   const [searchParams] = useSearchParams();
   const [wantsWaitlist, setWantsWaitlist] = useState(() => searchParams.has('waitlist'));
 
@@ -372,7 +396,7 @@ export function RegisterPage() {
   // The waitlist is for a tournament that still takes registrations but has no spot left.
   const canWait = !!tournament && isFull && isAcceptingRegistrations(tournament, now);
   if (canWait && wantsWaitlist && !hasTeam && !resumed) return <WaitlistForm tournament={tournament} />;
-  if (!tournament || (!isOpen && !hasTeam && !resumed))
-    return <RegistrationClosed discordUrl={site?.discordInviteUrl} onJoinWaitlist={canWait ? () => setWantsWaitlist(true) : undefined} />;
+  if (canWait && !hasTeam && !resumed) return <RegistrationFull discordUrl={site?.discordInviteUrl} onJoinWaitlist={() => setWantsWaitlist(true)} />;
+  if (!tournament || (!isOpen && !hasTeam && !resumed)) return <RegistrationClosed discordUrl={site?.discordInviteUrl} />;
   return <Wizard key={`${tournament.id}/${resumed?.id ?? 'new'}`} tournament={tournament} resumed={resumed} onTeamCreated={() => setHasTeam(true)} onRefunded={() => setIsRefunded(true)} />;
 }

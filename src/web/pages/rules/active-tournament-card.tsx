@@ -1,12 +1,13 @@
 import { useDisplayTimeZone } from '../../lib/use-now';
-import { CalendarClock, CalendarDays, Gamepad2, Ticket, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock, Gamepad2, Ticket, Trophy, UserCheck, UsersRound, type LucideIcon } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
+import { useTournamentTimes } from '../../lib/use-tournament-times';
 
-function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+function Fact({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: string; testId?: string }) {
   return (
-    <li className="flex min-w-0 items-center gap-3 rounded-xl bg-surface-2 p-3">
+    <li data-testid={testId} className="flex min-w-0 items-center gap-3 rounded-xl bg-surface-2 p-3">
       <Icon aria-hidden className="hidden size-5 shrink-0 text-accent sm:block" />
       <div className="min-w-0">
         <p className="text-[0.65rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{label}</p>
@@ -19,18 +20,21 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 /** The active tournament: name, format, prize pool, entry fee, dates and its own rules text. */
 export function ActiveTournamentCard({ tournament }: { tournament: Tournament }) {
   const zone = useDisplayTimeZone();
+  const times = useTournamentTimes(tournament);
   return (
     <section aria-labelledby="active-tournament-title" data-testid="active-tournament" className="rounded-2xl border border-primary/30 bg-surface p-5 sm:p-7">
       <p className="text-xs font-bold uppercase tracking-[0.2em] text-primary">Current tournament</p>
       <h2 id="active-tournament-title" className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
         {tournament.name}
       </h2>
-      <ul aria-label="Tournament details" className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
+      <ul aria-label="Tournament details" className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         <Fact icon={Gamepad2} label="Format" value={tournament.format} />
         <Fact icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} />
         <Fact icon={Ticket} label="Entry Fee" value={formatMoney(tournament.entryFee, tournament.currency)} />
         <Fact icon={CalendarClock} label="Registration Closes" value={formatShortDate(tournament.registrationCloses, zone)} />
         <Fact icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} />
+        <Fact icon={Clock} label="Starts" value={times.start} testId="start-time" />
+        <Fact icon={UserCheck} label="Check-in" value={times.checkIn} testId="check-in-window" />
         <Fact icon={UsersRound} label="Max Teams" value={String(tournament.maxTeams)} />
       </ul>
       {tournament.rules && (

@@ -25,6 +25,8 @@ import { isInBracketField } from '../../../../shared/bracket/field';
 import { CheckInCard } from './check-in-card';
 import { ConfirmChampionsDialog } from './confirm-champions-dialog';
 import { DrawBracketDialog } from './draw-bracket-dialog';
+import { PhaseStatusLine } from './phase-status-line';
+import { isCancelled } from '../../../../shared/tournament-phase';
 import { ResultDialog } from './result-dialog';
 
 /** Tournament day for the live tournament: generate the bracket, enter and correct results, confirm the champions. */
@@ -34,7 +36,8 @@ export function MatchDayTab() {
 
   return (
     <div className="grid gap-6">
-      {tournament && <CheckInCard tournament={tournament} />}
+      {tournament && <PhaseStatusLine tournament={tournament} />}
+      {tournament && !isCancelled(tournament) && <CheckInCard tournament={tournament} />}
       <BracketCard tournament={tournament} isPending={active.isPending} />
     </div>
   );

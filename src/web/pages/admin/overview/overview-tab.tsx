@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Medal, Radio, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { formatShortDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
+import type { Tournament } from '../../../../shared/schemas/tournament';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isConfirmedTeam, isPendingTeam } from '../../../../shared/schemas/team';
+import { phaseLabels, publicPhase } from '../../../../shared/public-display';
 import { adminTeamsQuery } from '../shared/queries';
 import { activeTournamentQuery, championsQuery, tournamentsQuery } from '../../../queries/public';
 
@@ -51,10 +53,7 @@ export function OverviewTab() {
             <div className="grid gap-4" data-testid="active-tournament-card">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="text-xl font-bold">{activeTournament.name}</p>
-                <Badge variant="success">live on the website</Badge>
-                <Badge variant={activeTournament.registrationOpen ? 'success' : 'secondary'}>
-                  Registration {activeTournament.registrationOpen ? 'open' : 'closed'}
-                </Badge>
+                <ActiveBadges tournament={activeTournament} />
               </div>
               <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
                 <Fact label="Format" value={activeTournament.format} />
@@ -69,6 +68,19 @@ export function OverviewTab() {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Live, and where registration stands; a cancelled tournament is only that (still the one the home page shows, as cancelled). */
+function ActiveBadges({ tournament }: { tournament: Tournament }) {
+  const phase = publicPhase(tournament, new Date());
+  if (phase === 'cancelled') return <Badge variant="destructive">{phaseLabels.cancelled}</Badge>;
+  return (
+    <>
+      <Badge variant="success">live on the website</Badge>
+      <Badge variant={tournament.registrationOpen ? 'success' : 'secondary'}>Registration {tournament.registrationOpen ? 'open' : 'closed'}</Badge>
+      {(phase === 'check_in' || phase === 'running' || phase === 'completed') && <Badge variant="outline">{phaseLabels[phase]}</Badge>}
+    </>
   );
 }
 

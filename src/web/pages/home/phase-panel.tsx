@@ -1,0 +1,84 @@
+import { ArrowRight, Ban, Crown, Swords, UserCheck, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { Tournament } from '../../../shared/schemas/tournament';
+import { JoinDiscordButton } from '../../components/layout/nav-links';
+import { Button } from '../../components/ui/button';
+import { useTournamentTimes } from '../../lib/use-tournament-times';
+
+/** The hero's side panel once registration no longer matters: what the tournament is now, and what comes next. */
+function Panel({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="phase-title" data-testid="phase-panel" className="rounded-2xl border border-border bg-surface/80 p-5 shadow-2xl backdrop-blur sm:p-6">
+      <h2 id="phase-title" className="flex items-center gap-2 text-xs font-bold uppercase tracking-[0.2em] text-muted">
+        <Icon aria-hidden className="size-4" />
+        {title}
+      </h2>
+      <div className="mt-4 grid gap-3 text-sm leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+function HallOfFameLink() {
+  return (
+    <Button asChild variant="secondary">
+      <Link to={paths.hallOfFame}>
+        View Hall of Fame
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+export function CancelledPanel() {
+  return (
+    <Panel icon={Ban} title="Cancelled">
+      <p className="text-lg font-bold text-red-300">This tournament was cancelled. Every paid team has been refunded in full.</p>
+      <p className="text-muted">The next cup is announced on our Discord first. Past winners are in the Hall of Fame.</p>
+      <div className="flex flex-wrap gap-3">
+        <JoinDiscordButton />
+        <HallOfFameLink />
+      </div>
+    </Panel>
+  );
+}
+
+export function FinishedPanel({ champion }: { champion: Tournament['champion'] }) {
+  return (
+    <Panel icon={Crown} title="Tournament Finished">
+      {champion ? (
+        <>
+          <p className="text-muted">Champion</p>
+          <p data-testid="tournament-champion" className="break-words text-3xl font-black text-warning">
+            {champion.teamName}
+          </p>
+        </>
+      ) : (
+        <p className="text-muted">The champions are being recorded.</p>
+      )}
+      <div>
+        <HallOfFameLink />
+      </div>
+    </Panel>
+  );
+}
+
+export function RunningPanel() {
+  return (
+    <Panel icon={Swords} title="In Progress">
+      <p className="text-lg font-bold">The matches are being played.</p>
+      <p className="text-muted">Follow every result on the bracket.</p>
+    </Panel>
+  );
+}
+
+export function CheckInPanel({ tournament }: { tournament: Tournament }) {
+  const { checkInClosesAt } = useTournamentTimes(tournament);
+  return (
+    <Panel icon={UserCheck} title="Check-in Open">
+      <p data-testid="check-in-open" className="text-lg font-bold text-green-300">{`Check-in is open until ${checkInClosesAt}.`}</p>
+      <p className="text-muted">Captains check in from their team page. A confirmed team that does not check in does not play.</p>
+    </Panel>
+  );
+}
