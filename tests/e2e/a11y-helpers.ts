@@ -1,16 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { createLiveTournament, expect, registerTeam, resetSite, type Site } from './fixtures';
+
+/** Waits until the page is what a person would read: nothing loading, nothing half faded in. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A dialog mid fade-in would have its contrast measured on colours half-way.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'));
+}
 
 /**
  * Every axe result fails, whatever its impact. An exception names the rule or the element and why
  * it cannot be fixed here; none is needed today, so the list is empty.
  */
 export async function axeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<string[]> {
-  // Nothing still loading, so axe sees the page a person would read.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Nothing half faded in (a dialog opening): axe would measure the contrast of colours mid-way.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'));
+  await settled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -19,6 +25,48 @@ export async function axeViolations(page: Page, { exclude = [] as string[] } = {
 
 export async function expectNoAxeViolations(page: Page, state: string, options?: { exclude?: string[] }): Promise<void> {
   expect(await axeViolations(page, options), `axe: ${state}`).toEqual([]);
+}
+
+/** IBM Equal Access's engine, read once: it is injected into each page it scans (tests run offline). */
+let ibmEngine: string | undefined;
+const ibmEngineSource = () => (ibmEngine ??= fs.readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8'));
+
+interface IbmIssue {
+  ruleId: string;
+  value: [string, string];
+  message: string;
+  path: { dom: string };
+  snippet: string;
+}
+
+/**
+ * IBM Equal Access (its current "IBM_Accessibility" guideline, WCAG 2.2 AA and more): every
+ * violation fails. Its "potential violations" and recommendations do not: they are the engine
+ * asking a person to judge (is this text a heading? is this link's purpose clear?), and the same
+ * element would be flagged again on every run whatever the answer. Exceptions as for axe.
+ */
+export async function ibmViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  // Evaluated through the debugging protocol, so the site's Content-Security-Policy (no inline
+  // scripts) does not block it; a page keeps the engine until it navigates.
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ibmEngineSource());
+  return page.evaluate(async () => {
+    const { ace } = window as unknown as { ace: { Checker: new () => { check(node: Document, guidelines: string[]): Promise<{ results: IbmIssue[] }> } } };
+    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+    return report.results
+      .filter((issue) => issue.value[0] === 'VIOLATION' && issue.value[1] === 'FAIL')
+      .map((issue) => `${issue.ruleId}: ${issue.message} at ${issue.path.dom} ${issue.snippet}`);
+  });
+}
+
+export async function expectNoIbmViolations(page: Page, state: string): Promise<void> {
+  expect(await ibmViolations(page), `IBM Equal Access: ${state}`).toEqual([]);
+}
+
+/** Both engines on the page as it is now: each finds things the other misses. */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  // One assertion, so a failure shows what both engines found.
+  expect({ axe: await axeViolations(page), ibm: await ibmViolations(page) }, state).toEqual({ axe: [], ibm: [] });
 }
 
 /** WCAG 1.4.12: the text spacing a reader may force on any page, as the W3C bookmarklet does. */
@@ -91,10 +139,26 @@ export async function seedEveryState(site: Site) {
 
 /** Embedded players are answered locally: tests never reach YouTube. */
 export async function stubVideoEmbeds(page: Page): Promise<void> {
-  await page.route(/youtube(-nocookie)?\.com\/embed/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Player</title><button>Play</button>' }));
+  await page.route(/youtube(-nocookie)?\.com\/embed/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Player</title><button>Play</button>' }),
+  );
 }
 
-export const publicPages = ['/', '/teams', '/bracket', '/hall-of-fame', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility', '/register', '/admin/login', '/not-a-page'];
+export const publicPages = [
+  '/',
+  '/teams',
+  '/bracket',
+  '/hall-of-fame',
+  '/rules',
+  '/contact',
+  '/refund-policy',
+  '/terms-of-service',
+  '/privacy',
+  '/accessibility',
+  '/register',
+  '/admin/login',
+  '/not-a-page',
+];
 
 /** Elements that reach past the right edge, for a failure message that says where to look. */
 export async function widestElements(page: Page): Promise<string[]> {
@@ -103,7 +167,10 @@ export async function widestElements(page: Page): Promise<string[]> {
     return [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
       .slice(-5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? '').slice(0, 30)}"`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? '').slice(0, 30)}"`,
+      );
   });
 }
 

@@ -45,7 +45,8 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
           >
             <h2 id={`round-${round.key}`} className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">
               {round.name}
-              {round.key === String(playing) && <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[0.65rem] text-primary">Now playing</span>}
+              {/* Dark text on the solid brand colour (5.7:1) reads on any backdrop; red text on a red tint fell below 4.5:1 on a card. */}
+              {round.key === String(playing) && <span className="rounded-full bg-primary px-2 py-0.5 text-[0.65rem] text-primary-foreground">Now playing</span>}
             </h2>
             <ol className="grid gap-3">
               {round.matches.map((match, index) => (
