@@ -257,10 +257,13 @@ test.describe("both engines: the captain's and the invitee's pages", () => {
       test.setTimeout(120_000);
       await resetSite(site);
       const { inviteUrl } = await fillInboxAndInvites(site);
-      const cup = await createLiveTournament(site, { name: 'Phone Cup', maxTeams: 2 });
+      const cup = await createLiveTournament(site, { name: 'Phone Cup', maxTeams: 4 });
       const paid = await registerTeam(site, cup.id, 'Paid Panthers');
       await payForTeam(site, cup.id, paid.id, '4242424242424242');
       const pending = await registerTeam(site, cup.id, 'Pending Pumas');
+      // Full: the last two spots are held too.
+      await registerTeam(site, cup.id);
+      await registerTeam(site, cup.id);
       const joined = await site.adminApi.post(`/api/tournaments/${cup.id}/waitlist`, { data: teamPayload(cup.id, 'Waiting Wolves') });
       expect(joined.ok(), await joined.text()).toBe(true);
       const waiting = (await joined.json()) as { manageUrl: string };
