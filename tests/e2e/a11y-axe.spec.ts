@@ -38,7 +38,7 @@ async function expectTabsAccessible(page: Page, state: string) {
 test.describe('both engines: public pages', () => {
   for (const width of widths) {
     test(`every public page with confirmed, failed and pending teams and a champion at ${width} px`, async ({ page, site }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await seedEveryState(site);
       await page.setViewportSize({ width, height: 900 });
       for (const path of publicPages) {
