@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y-helpers';
+import { expectAccessible } from './a11y-helpers';
 import { openAdminTab, toast } from './admin-helpers';
 import { refundTexts } from '../../src/web/pages/admin/shared/refund-texts';
 import { admin, createLiveTournament, expect, test } from './fixtures';
@@ -45,7 +45,7 @@ test('an organizer is offered no money action: no Cancel button, and removing a 
   const dialog = page.getByRole('dialog', { name: refundTexts.removeTitle });
   await expect(dialog.getByText(refundTexts.refundsAreOwners)).toBeVisible();
   await expect(dialog.getByRole('radio')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'Remove Team for an organizer');
+  await expectAccessible(page, 'Remove Team for an organizer');
   await dialog.getByLabel(refundTexts.reasonLabel).fill('Broke the rules');
   await dialog.getByRole('button', { name: refundTexts.confirmRemove }).click();
   await expect(toast(page, refundTexts.removedTitle)).toContainText(refundTexts.removed('Paid Crew'));
@@ -67,13 +67,13 @@ test('an owner invites a staff member, who joins and sees only the tabs staff ma
   await expect(link).toHaveValue(/\/admin\/invite\/[\w-]+$/);
   const inviteUrl = await link.inputValue();
   await expect(page.getByRole('list', { name: 'Open invites' })).toContainText('Staff');
-  await expectNoAxeViolations(page, 'Accounts tab with a new invite');
+  await expectAccessible(page, 'Accounts tab with a new invite');
   await signOut(page);
 
   await page.goto(new URL(inviteUrl).pathname);
   await expect(page.getByRole('heading', { name: 'Join the Organizing Team' })).toBeVisible();
   await expect(page.getByText(/You are invited as Staff/)).toBeVisible();
-  await expectNoAxeViolations(page, 'invite page');
+  await expectAccessible(page, 'invite page');
   await page.getByLabel('Username').fill('helper');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create My Account' }).click();
@@ -104,7 +104,7 @@ test('an owner turns on two-factor with the shown secret, and signs in again wit
   await page.getByRole('button', { name: 'Set Up Two-Factor' }).click();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
   await expect(page.getByRole('img', { name: 'QR code of the secret' })).toBeVisible();
-  await expectNoAxeViolations(page, 'two-factor set-up');
+  await expectAccessible(page, 'two-factor set-up');
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
   await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate());
   await page.getByLabel('Your Password').fill('not the password at all');
@@ -119,7 +119,7 @@ test('an owner turns on two-factor with the shown secret, and signs in again wit
   await expect(toast(page, 'Two-Factor On')).toBeVisible();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  await expectNoAxeViolations(page, 'recovery codes');
+  await expectAccessible(page, 'recovery codes');
   const recoveryCode = (await codes.first().textContent())!.trim();
   await page.getByRole('button', { name: 'I Have Saved Them' }).click();
   await expect(page.getByRole('heading', { name: /Two-Factor Sign-In/ })).toContainText('On');
@@ -127,7 +127,7 @@ test('an owner turns on two-factor with the shown secret, and signs in again wit
 
   await signIn(page, admin.username, admin.password);
   await expect(page.getByRole('heading', { name: 'Two-Factor Sign In' })).toBeVisible();
-  await expectNoAxeViolations(page, 'sign-in code step');
+  await expectAccessible(page, 'sign-in code step');
   await page.getByRole('textbox', { name: 'Code' }).fill('12345x');
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByText('That code is not right')).toBeVisible();

@@ -255,5 +255,5 @@ export function teamPayload(tournamentId: string, name?: string) {
 export async function registerTeam(site: Site, tournamentId: string, name?: string) {
   const response = await site.adminApi.post('/api/teams', { data: teamPayload(tournamentId, name) });
   if (!response.ok()) throw new Error(await response.text());
-  return (await response.json()) as { id: string };
+  return (await response.json()) as { id: string; manageUrl: string };
 }

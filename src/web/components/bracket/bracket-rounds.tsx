@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Bracket, BracketMatch, BracketRound } from '../../../shared/schemas/bracket';
 import { cn } from '../../lib/utils';
 import { TeamAvatar } from '../ui/team-card';
@@ -9,6 +9,22 @@ const isOpen = (match: BracketMatch) => !match.isBye && match.team1Id !== null &
 /** The round being played: the first with a match that has both teams and no winner yet; none once every result is in. */
 export function playingRoundNumber(bracket: Bracket): number | null {
   return bracket.rounds.find((round) => round.matches.some(isOpen))?.number ?? null;
+}
+
+/** Whether the element's content is wider than it: it scrolls sideways (true until measured, as on the server). */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>, contentKey: unknown): boolean {
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, contentKey]);
+  return scrolls;
 }
 
 /**
@@ -30,10 +46,12 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
 
   const rounds: (BracketRound & { key: string })[] = bracket.rounds.map((round) => ({ ...round, key: String(round.number) }));
   if (bracket.thirdPlace) rounds.push({ key: 'third-place', number: 0, name: 'Third place', matches: [bracket.thirdPlace] });
+  const scrolls = useScrollsSideways(scroller, rounds.length);
 
   return (
-    // Focusable so a keyboard can scroll it; labelled so a screen reader says what it is.
-    <div ref={scroller} tabIndex={0} role="region" aria-label={label} className="-mx-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-primary">
+    // Focusable while it scrolls, so a keyboard can scroll it (a stop that scrolls nothing would be
+    // noise); labelled so a screen reader says what it is.
+    <div ref={scroller} tabIndex={scrolls ? 0 : undefined} role="region" aria-label={label} className="-mx-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-primary">
       <div className="flex snap-x gap-4">
         {rounds.map((round) => (
           <section
@@ -45,7 +63,8 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
           >
             <h2 id={`round-${round.key}`} className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">
               {round.name}
-              {round.key === String(playing) && <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[0.65rem] text-primary">Now playing</span>}
+              {/* Dark text on the solid brand colour (5.7:1) reads on any backdrop; red text on a red tint fell below 4.5:1 on a card. */}
+              {round.key === String(playing) && <span className="rounded-full bg-primary px-2 py-0.5 text-[0.65rem] text-primary-foreground">Now playing</span>}
             </h2>
             <ol className="grid gap-3">
               {round.matches.map((match, index) => (

@@ -61,7 +61,8 @@ function PasswordCard({ username }: { username: string }) {
         <CardDescription>At least 12 characters. Your other sessions end when it changes.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {/* Named: the tab holds more than one form, and each should say what it is for. */}
+        <form onSubmit={onSubmit} noValidate aria-label="Change password" className="grid gap-4">
           {/* The account's name, hidden: password managers file the new password under it. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           <FormField label="Current password" error={errors.currentPassword}>

@@ -66,7 +66,7 @@ function CodeForm({
 }) {
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
   return (
-    <form onSubmit={form.handleSubmit((values) => onCode(values, form))} noValidate className="flex flex-wrap items-start gap-3">
+    <form onSubmit={form.handleSubmit((values) => onCode(values, form))} noValidate aria-label={label} className="flex flex-wrap items-start gap-3">
       <div className="min-w-40 flex-1">
         <FormField label="Code" error={form.formState.errors.code}>
           <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...form.register('code')} />
@@ -145,7 +145,7 @@ function EnableForm({
 }) {
   const form = useForm<TwoFactorEnableInput>({ resolver: zodResolver(twoFactorEnableSchema), defaultValues: { code: '', currentPassword: '' } });
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate aria-label="Turn on two-factor" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <FormField label="Code" error={form.formState.errors.code}>
         <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...form.register('code')} />
       </FormField>
