@@ -157,6 +157,24 @@ describe('bracket generation', () => {
   });
 });
 
+describe('any tournament, not only the live one (the Match Day picker)', () => {
+  it('reads the bracket and the teams of a tournament that is no longer live, takes its results, and 404s an unknown one', async () => {
+    const { tournamentId } = await tournamentWithTeams(4);
+    expect((await generate(tournamentId, { seeding: 'registration' })).statusCode).toBe(201);
+    await createOpenTournament(t, cookie, { name: 'The Next Live One' });
+
+    const bracket = await publicBracket(tournamentId);
+    expect(bracket?.tournamentId).toBe(tournamentId);
+    await win(bracket!, 'r1m1');
+    const teams = await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}/teams`, headers: { cookie } });
+    expect((teams.json() as unknown[]).length).toBe(4);
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${unknown}/bracket` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${unknown}/teams`, headers: { cookie } })).statusCode).toBe(404);
+  });
+});
+
 describe('results', () => {
   it('reports results, refuses byes, unready matches and outsiders, and then refuses to regenerate', async () => {
     const { tournamentId, teamIds } = await tournamentWithTeams(6);
