@@ -224,6 +224,26 @@ describe('results', () => {
   });
 });
 
+describe('the activity log of a result', () => {
+  it('names the match, the winner, the loser, the score and, on a correction, the previous result', async () => {
+    const { tournamentId } = await tournamentWithTeams(4);
+    const bracket = (await generate(tournamentId, { seeding: 'registration' })).json() as Bracket;
+    const match = matchOf(bracket, 'r1m1');
+    const [winnerName, loserName] = [match.team1Name, match.team2Name];
+    await win(bracket, 'r1m1', 1, '13-9');
+    await win(bracket, 'r1m1', 1, '13-7');
+    const page = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?tournamentId=${tournamentId}`, headers: { cookie } })).json() as {
+      entries: { action: string; before: unknown; after: unknown }[];
+    };
+    const [correction, first] = page.entries.filter((entry) => entry.action === 'match.result');
+    expect(first).toMatchObject({ before: null, after: { match: 'r1m1', matchLabel: 'Semi-finals, Match 1', winnerName, loserName, score: '13-9' } });
+    expect(correction).toMatchObject({
+      before: { matchLabel: 'Semi-finals, Match 1', winnerName, score: '13-9' },
+      after: { matchLabel: 'Semi-finals, Match 1', winnerTeamId: match.team1Id, winnerName, loserName, score: '13-7' },
+    });
+  });
+});
+
 describe('champions from the bracket', () => {
   it('confirms the final once: 1st, 2nd and both semi-final losers 3rd, with logo, Riot IDs and date; the hall of fame shows them at once', async () => {
     const { tournamentId, teamIds } = await tournamentWithTeams(4);
