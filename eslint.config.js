@@ -9,6 +9,8 @@ const boundary = (from, forbidden, message) => ({
   },
 });
 
+const apiPathMessage = 'Call the API through its declaration in src/shared/api (callApi, endpointUrl, queryKeyOf), not a hand-typed /api/ path.';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', '.tmp/**', 'backups/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -24,4 +26,16 @@ export default tseslint.config(
   boundary('shared', ['server', 'web'], 'src/shared is pure: it imports neither the server nor the web client.'),
   boundary('server', ['web'], 'The server never imports the web client.'),
   boundary('web', ['server'], 'The web client never imports the server; share code through src/shared.'),
+  // The web client reaches the API through its declarations (src/shared/api: callApi, endpointUrl,
+  // queryKeyOf), so a path typed by hand cannot drift from the route the server registers.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
+        { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: apiPathMessage },
+      ],
+    },
+  },
 );

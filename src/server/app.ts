@@ -39,6 +39,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createEventHub } from './events/hub.js';
 import { subscribeListeners } from './events/listeners.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
+import { refuseUndeclaredRoutes } from './http/contract-routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createReadCache } from './http/read-cache.js';
 import { backupRoutes } from './ops/backup-routes.js';
@@ -158,6 +159,9 @@ export async function buildApp(deps: AppDeps) {
           },
         });
   });
+
+  // Every /api/ route is one the contract declares (src/shared/api), registered from its declaration.
+  refuseUndeclaredRoutes(app);
 
   registerSecurityHeaders(app, securityHeaders);
   // Before any route: the document is made from the routes registered after it.

@@ -1,4 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { EndpointDeclaration } from '../shared/api/endpoint';
+import { queryKeyOf, urlOf, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '../shared/api/urls';
 
 /** A failed call: the message is "status: body text" (or the status text when the body is empty). */
 export class HttpError extends Error {
@@ -47,10 +50,40 @@ export async function apiRequest(method: string, url: string, body?: unknown, he
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  const response = await apiRequest(method, url, body, headers);
+/** What a call sends, as its endpoint declares it: parameters and body when it has them. */
+export type CallOptions<E extends EndpointDeclaration> = { headers?: Record<string, string> } & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+type CallArguments<E extends EndpointDeclaration> = Record<string, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** An answer its endpoint's declaration does not describe: the client and the server disagree. */
+export class UnexpectedResponseError extends Error {}
+
+/** The URL of a call to `endpoint` (for a download or a link, where no JSON comes back). */
+export function endpointUrl<E extends EndpointDeclaration>(endpoint: E, ...[options]: CallArguments<E>): string {
+  return urlOf(endpoint, options?.params as Record<string, string> | undefined, options?.query as Record<string, string> | undefined);
+}
+
+/** Calls `endpoint` and reads its answer with the schema declared for the status it came with. */
+export async function callApi<E extends EndpointDeclaration>(endpoint: E, ...[options]: CallArguments<E>): Promise<ResponseOf<E>> {
+  const url = endpointUrl(endpoint, ...([options] as CallArguments<E>));
+  const response = await apiRequest(endpoint.method, url, options?.body, options?.headers);
   const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  const schema = (endpoint.responses as Record<number, unknown>)[response.status];
+  if (!(schema instanceof z.ZodType)) throw new UnexpectedResponseError(`${endpoint.method} ${url} answered ${response.status}, which its declaration does not list`);
+  // No body is undefined (204, or a 200 whose news is in its headers), or null where the schema says so.
+  const body: unknown = text ? JSON.parse(text) : schema.safeParse(undefined).success ? undefined : null;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new UnexpectedResponseError(`${endpoint.method} ${url} answered what its declaration does not describe: ${z.prettifyError(parsed.error)}`);
+  return parsed.data as ResponseOf<E>;
+}
+
+/** A read's query: its key (queryKeyOf, as the server renderer keys what it inlines) and its checked call. */
+export function endpointQuery<E extends EndpointDeclaration>(endpoint: E, ...[options]: CallArguments<E>) {
+  return {
+    queryKey: queryKeyOf(endpoint, options?.params as Record<string, string> | undefined, options?.query as Record<string, string> | undefined),
+    queryFn: () => callApi(endpoint, ...([options] as CallArguments<E>)),
+  };
 }
 
 /** The default loader: GET the query key joined by "/"; a 401 fails it unless told to return null. */

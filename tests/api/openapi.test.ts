@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { openApiPathOf } from '../../src/shared/api/endpoint.js';
+import { allEndpoints } from '../../src/shared/api/index.js';
 import { isApiReferencePath, openApiPaths } from '../../src/server/http/openapi.js';
 import { createReadCache } from '../../src/server/http/read-cache.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -28,8 +30,11 @@ beforeAll(async () => {
   document = response.json();
 });
 
-/** Fastify's `/a/:id/*` as OpenAPI writes it: `/a/{id}/{*}`. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+/** Fastify's `/a/:id/*` as OpenAPI writes it: `/a/{id}/{name}`, the wildcard named by its declaration. */
+const openApiPath = (method: string, url: string) => {
+  const declaration = allEndpoints.find((candidate) => candidate.method === method && candidate.path === url);
+  return declaration ? openApiPathOf(declaration) : url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+};
 /** The document and the page that renders it describe the API, not themselves. */
 const isDocumentation = (url: string) => url === openApiPaths.document || isApiReferencePath(url);
 
@@ -50,7 +55,7 @@ describe('GET /api/openapi.json', () => {
     const undocumented: string[] = [];
     for (const route of documented) {
       const name = `${route.method} ${route.url}`;
-      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const operation = document.paths[openApiPath(route.method, route.url)]?.[route.method.toLowerCase()];
       // Declared on the route: response serialisation then drops any key the schema does not name.
       if (!route.schema?.response || !operation) {
         undocumented.push(name);

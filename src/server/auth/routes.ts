@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUserSchema, loginResultSchema, loginSchema, setupSchema, setupStatusSchema, twoFactorCodeSchema } from '../../shared/schemas/auth.js';
-import { okSchema } from '../../shared/schemas/common.js';
 import { AppError } from '../http/errors.js';
 import type { FirstRunSetup } from './first-run-setup.js';
 import { SESSION_COOKIE } from './guard.js';
@@ -9,6 +7,8 @@ import type { AuthService, SessionUser } from './service.js';
 import type { SessionCookies } from './session-cookie.js';
 import { isTwoFactorRequired, twoFactorPolicy, type TwoFactorRequirement } from './two-factor-policy.js';
 import type { TwoFactorService } from './two-factor.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /** Between a right password and the code: names the sign-in challenge, never a session. */
 export const CHALLENGE_COOKIE = 'sid2fa';
@@ -31,19 +31,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, twoFactor, requireTwoFactor, setup, cookies, throttle }) => {
   const { options: cookieOptions, signIn } = cookies;
 
-  app.get('/api/auth/setup', { schema: { response: { 200: setupStatusSchema } } }, async (_request, reply) => {
+  contractRoute(app, endpoints.getSetupStatus, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { needed: await setup.isNeeded() };
   });
 
   // The first owner account, claimed with the start-up code; its creator is signed in at once.
-  app.post('/api/auth/setup', { schema: { body: setupSchema, response: { 200: authUserSchema } } }, async (request, reply) => {
+  contractRoute(app, endpoints.completeSetup, async (request, reply) => {
     const user = await setup.complete(request.body, String(request.id));
     await signIn(request, reply, user, false);
     return authUserOf(user, requireTwoFactor);
   });
 
-  app.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: loginResultSchema } } }, async (request, reply) => {
+  contractRoute(app, endpoints.login, async (request, reply) => {
     const { username, password } = request.body;
     await throttle.claim(username);
     const user = await auth.checkCredentials(username, password);
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
 
   // The second step: a code from the authenticator (accepted once) or a recovery code (spent).
-  app.post('/api/auth/login/two-factor', { schema: { body: twoFactorCodeSchema, response: { 200: authUserSchema } } }, async (request, reply) => {
+  contractRoute(app, endpoints.loginTwoFactor, async (request, reply) => {
     const challenge = request.cookies[CHALLENGE_COOKIE];
     const account = challenge ? await twoFactor.challengeAccount(challenge) : null;
     if (!challenge || !account) throw new AppError('unauthenticated', 'Sign in again: the code step has expired');
@@ -82,14 +82,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     return authUserOf({ ...account, twoFactorEnabled: true }, requireTwoFactor);
   });
 
-  app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request, reply) => {
+  contractRoute(app, endpoints.getCurrentUser, async (request, reply) => {
     const user = await request.adminUser();
     if (!user) throw new AppError('unauthenticated', 'Not signed in');
     reply.header('Cache-Control', 'no-store');
     return authUserOf(user, requireTwoFactor);
   });
 
-  app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+  contractRoute(app, endpoints.logout, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const user = await request.adminUser();
     if (token) await auth.endSession(token, user ? { userId: user.id, username: user.username, requestId: String(request.id) } : undefined);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '../../shared/schemas/auth.js';
-import { okSchema } from '../../shared/schemas/common.js';
 import { conflict, AppError } from '../http/errors.js';
 import { requireSession, SESSION_COOKIE } from './guard.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionUser } from './service.js';
 import { isTwoFactorRequired, type TwoFactorRequirement } from './two-factor-policy.js';
 import type { TwoFactorService } from './two-factor.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /**
  * Two-factor sign-in for the signed-in account: set up, turn on with a first code,
@@ -37,24 +37,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     }
   }
 
-  app.post('/api/auth/two-factor/setup', { schema: { response: { 200: twoFactorSetupSchema } }, onRequest: requireSession }, async (request, reply) => {
+  contractRoute(app, endpoints.beginTwoFactorSetup, { onRequest: requireSession }, async (request, reply) => {
     const { user } = await caller(request);
     reply.header('Cache-Control', 'no-store');
     return twoFactor.beginEnrolment(user);
   });
 
-  app.post(
-    '/api/auth/two-factor/enable',
-    { schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } }, onRequest: requireSession },
-    async (request, reply) => {
-      const { user, token } = await caller(request);
-      reply.header('Cache-Control', 'no-store');
-      const recoveryCodes = await throttled(request, user.username, () => twoFactor.enable(user, request.body, token, String(request.id)));
-      return { recoveryCodes };
-    },
-  );
+  contractRoute(app, endpoints.enableTwoFactor, { onRequest: requireSession }, async (request, reply) => {
+    const { user, token } = await caller(request);
+    reply.header('Cache-Control', 'no-store');
+    const recoveryCodes = await throttled(request, user.username, () => twoFactor.enable(user, request.body, token, String(request.id)));
+    return { recoveryCodes };
+  });
 
-  app.delete('/api/auth/two-factor', { schema: { body: twoFactorCodeSchema, response: { 200: okSchema } }, onRequest: requireSession }, async (request) => {
+  contractRoute(app, endpoints.disableTwoFactor, { onRequest: requireSession }, async (request) => {
     const { user } = await caller(request);
     if (isTwoFactorRequired(requireTwoFactor, user.role)) throw conflict('Your role must sign in with two-factor: it cannot be turned off');
     await throttled(request, user.username, () => twoFactor.disable(user, request.body.code, String(request.id)));
@@ -62,7 +58,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
   });
 
   // Before a freshCode action (money, accounts, bulk data) whose last code is more than 15 minutes old.
-  app.post('/api/auth/two-factor/verify', { schema: { body: twoFactorCodeSchema, response: { 200: okSchema } }, onRequest: requireSession }, async (request) => {
+  contractRoute(app, endpoints.verifyTwoFactor, { onRequest: requireSession }, async (request) => {
     const { user, token } = await caller(request);
     if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is off for this account');
     await throttled(request, user.username, () => twoFactor.verify(user, request.body.code, token, String(request.id)));

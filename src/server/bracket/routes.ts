@@ -1,43 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bracketGenerateSchema, bracketSchema, matchResultOutcomeSchema, matchResultSchema } from '../../shared/schemas/bracket.js';
-import { idParamsSchema } from '../../shared/schemas/common.js';
 import { actorOf } from '../audit/actor.js';
 import type { EventDayScope } from '../auth/event-day-scope.js';
 import { requirePermission } from '../auth/guard.js';
 import type { ReadCache } from '../http/read-cache.js';
-import { notModified } from '../http/responses.js';
-import { publicReadSchemas, type PublicReads } from '../site/public-reads.js';
+import { type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { TournamentService } from '../tournaments/service.js';
 import type { BracketService } from './service.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
-export const bracketRoutes: FastifyPluginAsyncZod<{ brackets: BracketService; tournaments: TournamentService; news: TournamentNews; cache: ReadCache; reads: PublicReads; scope: EventDayScope }> = async (
-  app,
-  { brackets, tournaments, news, cache, reads, scope },
-) => {
+export const bracketRoutes: FastifyPluginAsyncZod<{
+  brackets: BracketService;
+  tournaments: TournamentService;
+  news: TournamentNews;
+  cache: ReadCache;
+  reads: PublicReads;
+  scope: EventDayScope;
+}> = async (app, { brackets, tournaments, news, cache, reads, scope }) => {
   /** Discord hears of it after the reply: a slow or failing announcement never holds up the organizer. */
   const announceLater = (announce: () => Promise<void>) =>
     setImmediate(() => void announce().catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
 
   // Public and polled: null (not 404) while the tournament has no bracket yet.
-  app.get('/api/tournaments/:id/bracket', { schema: { params: idParamsSchema, response: { 200: publicReadSchemas.bracket, 304: notModified } } }, async (request, reply) =>
-    cache.reply(request, reply, reads.bracket(request.params.id)));
+  contractRoute(app, endpoints.getBracket, async (request, reply) => cache.reply(request, reply, reads.bracket(request.params.id)));
 
-  app.post('/api/tournaments/:id/bracket', { schema: { params: idParamsSchema, body: bracketGenerateSchema, response: { 201: bracketSchema } }, onRequest: requirePermission('bracket') }, async (request, reply) => {
+  contractRoute(app, endpoints.generateBracket, { onRequest: requirePermission('bracket') }, async (request, reply) => {
     const bracket = await brackets.generate(request.params.id, request.body, await actorOf(request));
     announceLater(async () => news.bracketPublished(await tournaments.get(bracket.tournamentId)));
     reply.status(201);
     return bracket;
   });
 
-  app.put('/api/matches/:id', { schema: { params: idParamsSchema, body: matchResultSchema, response: { 200: matchResultOutcomeSchema } }, onRequest: requirePermission('results') }, async (request) => {
+  contractRoute(app, endpoints.reportMatchResult, { onRequest: requirePermission('results') }, async (request) => {
     await scope.match(request, request.params.id);
     const outcome = await brackets.report(request.params.id, request.body, await actorOf(request));
     announceLater(() => news.resultEntered(request.params.id, outcome, outcome.isCorrection));
     return outcome;
   });
 
-  app.post('/api/tournaments/:id/bracket/confirm', { schema: { params: idParamsSchema, response: { 200: bracketSchema } }, onRequest: requirePermission('bracket') }, async (request) => {
+  contractRoute(app, endpoints.confirmBracket, { onRequest: requirePermission('bracket') }, async (request) => {
     const bracket = await brackets.confirm(request.params.id, await actorOf(request));
     announceLater(async () => news.championConfirmed(await tournaments.get(bracket.tournamentId), bracket));
     return bracket;

@@ -10,6 +10,7 @@ import { countStillPaying } from '../teams/lifecycle/spots.js';
 import { listPlayingTeams, markNoShows } from '../teams/lifecycle/tournament-day.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
+import { closeRegistrationForBracket } from '../tournaments/phase.js';
 
 type BracketRow = typeof brackets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -138,8 +139,7 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         }
 
         if (existing) await tx.delete(brackets).where(eq(brackets.tournamentId, tournamentId));
-        // The field is set: registration (and so the waitlist's offers) closes with the bracket.
-        if (tournament.registrationOpen) await tx.update(tournaments).set({ registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, tournamentId));
+        const registrationClosed = await closeRegistrationForBracket(tx, tournament, now());
         const [bracket] = await tx.insert(brackets).values({ tournamentId, teamIds, seedingMethod: values.seeding, thirdPlace: values.thirdPlace, createdAt: now() }).returning();
         const derived = derive(bracket, []);
         const rows = await tx
@@ -149,7 +149,7 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         await recordAudit(
           tx,
           actor,
-          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, teamIds, registrationClosed: tournament.registrationOpen } },
+          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, teamIds, registrationClosed } },
           now(),
         );
         return view(tx, bracket, rows, derived);

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { contactMessageSchema, failedMailSchema, inboxQuerySchema, inboxSchema, messageReplySchema, messageStatusInputSchema } from '../../shared/schemas/inbox.js';
 import { actorOf } from '../audit/actor.js';
 import { freshCode, requirePermission } from '../auth/guard.js';
-import { noContentSchema } from '../http/responses.js';
 import type { InboxService } from './inbox.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /** The admin's inbox: contact messages and undelivered mail (personal data: never cached). */
 export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
@@ -13,20 +11,20 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/api/admin/messages', { onRequest: requirePermission('inbox'), schema: { querystring: inboxQuerySchema, response: { 200: inboxSchema } } }, async (request) => inbox.list(request.query.status));
+  contractRoute(app, endpoints.listMessages, { onRequest: requirePermission('inbox') }, async (request) => inbox.list(request.query.status));
 
-  app.patch('/api/admin/messages/:id', { onRequest: requirePermission('inbox'), schema: { params: idParamsSchema, body: messageStatusInputSchema, response: { 200: contactMessageSchema } } }, async (request) =>
+  contractRoute(app, endpoints.setMessageStatus, { onRequest: requirePermission('inbox') }, async (request) =>
     inbox.setStatus(request.params.id, request.body.status, await actorOf(request)),
   );
 
-  app.post('/api/admin/messages/:id/reply', { onRequest: requirePermission('inbox'), schema: { params: idParamsSchema, body: messageReplySchema, response: { 200: contactMessageSchema } } }, async (request) =>
+  contractRoute(app, endpoints.replyToMessage, { onRequest: requirePermission('inbox') }, async (request) =>
     inbox.reply(request.params.id, request.body, await actorOf(request)),
   );
 
   // The recipients of mail in bulk: a fresh code, as for every list of addresses.
-  app.get('/api/admin/mail/failed', { onRequest: requirePermission('personalData', freshCode), schema: { response: { 200: z.array(failedMailSchema) } } }, async () => inbox.failedMail());
+  contractRoute(app, endpoints.listFailedMail, { onRequest: requirePermission('personalData', freshCode) }, async () => inbox.failedMail());
 
-  app.post('/api/admin/mail/:id/retry', { onRequest: requirePermission('personalData', freshCode), schema: { params: idParamsSchema, response: { 204: noContentSchema('Queued again') } } }, async (request, reply) => {
+  contractRoute(app, endpoints.retryMail, { onRequest: requirePermission('personalData', freshCode) }, async (request, reply) => {
     await inbox.retryMail(request.params.id, await actorOf(request));
     return reply.status(204).send();
   });

@@ -1,14 +1,14 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
-import { checkInState, checkInWindow } from '../../shared/check-in.js';
+import { eq } from 'drizzle-orm';
+import { checkInWindow } from '../../shared/check-in.js';
+import { isAnnouncedOpen, isCheckInOpen, isClosedByDate, isSwitchedOpen } from '../../shared/tournament-phase.js';
 import type { Bracket, MatchResultOutcome } from '../../shared/schemas/bracket.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import type { Db } from '../db/client.js';
 import { teams, tournaments } from '../db/schema.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
+import { liveAndNotCancelledSql } from '../tournaments/phase.js';
 import type { DiscordAnnouncer } from './announcer.js';
 import { news } from './news.js';
-
-const isTakingRegistrations = (t: Pick<Tournament, 'status' | 'registrationOpen' | 'cancelledAt'> | null) => !!t && t.status === 'active' && t.registrationOpen && !t.cancelledAt;
 
 /**
  * When each piece of tournament news goes to Discord, and under which key (so it is posted once):
@@ -20,8 +20,8 @@ export function createTournamentNews({ db, announcer, origin, now }: { db: Db; a
     /** After the organizer changed a tournament (live, registration switch). */
     async tournamentChanged(before: Tournament | null, after: Tournament): Promise<void> {
       if (!announcer.isEnabled) return;
-      if (isTakingRegistrations(after) && !isTakingRegistrations(before)) await announcer.announce(`open:${after.id}`, news.registrationOpen(after.name, origin));
-      if (isTakingRegistrations(before) && !after.registrationOpen) await announcer.announce(`closed:${after.id}`, news.registrationClosed(after.name));
+      if (isAnnouncedOpen(after) && !isAnnouncedOpen(before)) await announcer.announce(`open:${after.id}`, news.registrationOpen(after.name, origin));
+      if (isAnnouncedOpen(before) && !isSwitchedOpen(after)) await announcer.announce(`closed:${after.id}`, news.registrationClosed(after.name));
     },
 
     /** After a team registered: the tournament crossed 90 % full. */
@@ -65,14 +65,10 @@ export function createTournamentNews({ db, announcer, origin, now }: { db: Db; a
     async sweep(): Promise<void> {
       if (!announcer.isEnabled) return;
       const at = now();
-      const [live] = await db.select().from(tournaments).where(and(eq(tournaments.status, 'active'), isNull(tournaments.deletedAt), isNull(tournaments.cancelledAt)));
+      const [live] = await db.select().from(tournaments).where(liveAndNotCancelledSql);
       if (!live) return;
-      if (checkInState(live, at) === 'open') await announcer.announce(`check-in:${live.id}`, news.checkInOpen(live.name, checkInWindow(live).closesAt));
-      const [closedByDate] = await db
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(and(eq(tournaments.id, live.id), eq(tournaments.registrationOpen, true), lte(tournaments.registrationCloses, at)));
-      if (closedByDate) await announcer.announce(`closed:${live.id}`, news.registrationClosed(live.name));
+      if (isCheckInOpen(live, at)) await announcer.announce(`check-in:${live.id}`, news.checkInOpen(live.name, checkInWindow(live).closesAt));
+      if (isClosedByDate(live, at)) await announcer.announce(`closed:${live.id}`, news.registrationClosed(live.name));
     },
   };
 }

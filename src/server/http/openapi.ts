@@ -4,6 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiTag } from '../../shared/api/endpoint.js';
+import { allEndpoints } from '../../shared/api/index.js';
+import { paths } from '../../shared/paths.js';
 import { apiErrorSchema } from '../../shared/schemas/common.js';
 
 /** Where the document and its rendered reference are served. */
@@ -25,24 +28,36 @@ Writes from a browser must come from this site's origin.
 
 **Errors** answer \`{ "error": "…", "issues": [{ "path": "…", "message": "…" }] }\` with a 4xx or 5xx status.`;
 
-/** First path segment → tag, so the reference groups routes by what they are about. */
-const tagAliases: Record<string, string> = {
-  manage: 'team link',
-  'create-payment-intent': 'payments',
-  'stripe-config': 'payments',
-  'demo-payments': 'payments',
-  webhooks: 'payments',
-  matches: 'bracket',
-  companion: 'uploads',
-  objects: 'uploads',
-  uploads: 'uploads',
-  'upload-logo': 'uploads',
-  'team-logos': 'uploads',
+/** The reference's groups, each described; every endpoint names one (src/shared/api). */
+const tagDescriptions: Record<ApiTag, string> = {
+  site: "The site's public settings, polled by every page",
+  operations: 'Liveness and readiness probes for a load balancer or orchestrator',
+  auth: 'Signing in and out, two-factor sign-in, own password and sessions, invites',
+  admin: "The organizer's back office: settings, accounts, inbox, audit log, exports and backups",
+  tournaments: 'Tournaments and what belongs to one: teams, capacity, bracket, waitlist, money',
+  teams: "A team's registration, payment, refunds, check-in and team link, for the organizer and the captain",
+  'team link': "The captain's team page, reached with the team link's key",
+  'pending-registration': "A browser's unpaid registration, so the captain can pick it up again",
+  bracket: 'Match results',
+  champions: 'The hall of champions',
+  contact: 'Messages to the organizers',
+  payments: 'The payment provider: configuration, payments, webhooks',
+  uploads: 'Logos and images: uploads, signed upload URLs, the Uppy Companion endpoints, stored objects',
 };
-function tagOf(url: string): string {
-  const [first, second] = url.split('/').filter(Boolean);
-  if (first !== 'api') return first === 'objects' ? 'uploads' : 'operations';
-  return tagAliases[second] ?? second;
+
+const declarations = new Map(allEndpoints.map((declaration) => [declaration.operationId, declaration]));
+
+/**
+ * A wildcard route as the document names it: Fastify's `*` is no valid OpenAPI parameter name, so
+ * the path and the parameter take the name the declaration gives it (the URL served is the same).
+ */
+function namedWildcard<S extends { operationId?: string; params?: unknown }>(url: string, schema: S) {
+  const wildcard = schema.operationId ? declarations.get(schema.operationId)?.wildcard : undefined;
+  if (!wildcard || !url.endsWith('*')) return { url, schema };
+  return {
+    url: `${url.slice(0, -1)}:${wildcard.name}`,
+    schema: { ...schema, params: z.object({ [wildcard.name]: z.string().describe(wildcard.description) }) },
+  };
 }
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -77,14 +92,15 @@ export async function registerOpenApi(app: FastifyInstance, { siteName, publicOr
     openapi: {
       openapi: '3.1.0',
       // The API's own version: raised when a change could break a client.
-      info: { title: `${siteName} API`, version: '1.0.0', description },
+      info: { title: `${siteName} API`, version: '1.0.0', description, contact: { name: siteName, url: new URL(paths.contact, publicOrigin).toString() } },
       servers: [{ url: publicOrigin }],
+      tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
     },
     transform: (document) => {
-      const { schema, url } = document;
-      if (!schema || schema.hide) return zodTransform(document);
+      if (!document.schema || document.schema.hide) return zodTransform(document);
+      const { url, schema } = namedWildcard(document.url, document.schema);
       const response = schema.response ? documentedResponses(schema.response as Record<string, unknown>) : undefined;
-      return zodTransform({ ...document, schema: { ...schema, tags: schema.tags ?? [tagOf(url)], ...(response ? { response } : {}) } });
+      return { ...zodTransform({ ...document, schema: { ...schema, ...(response ? { response } : {}) } }), url };
     },
     transformObject: jsonSchemaTransformObject,
   });

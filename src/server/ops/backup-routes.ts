@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileResponseSchema } from '../http/responses.js';
 import { freshCode, requirePermission } from '../auth/guard.js';
 import type { Database } from '../db/client.js';
 import { backupToFile, defaultBackupName } from './backup.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /**
  * The organizer's backup while the site runs, in npm run db:backup's format. On the embedded database
@@ -13,8 +14,7 @@ import { backupToFile, defaultBackupName } from './backup.js';
  * file first, so a slow download never holds the database (PGlite's one connection) while it trickles out.
  */
 export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; now: () => Date }> = async (app, { database, now }) => {
-  const backupFile = fileResponseSchema('application/gzip', 'The database backup (npm run db:backup format), as a file to download');
-  app.get('/api/admin/backup', { onRequest: requirePermission('personalData', freshCode), schema: { response: { 200: backupFile } } }, async (_request, reply) => {
+  contractRoute(app, endpoints.downloadBackup, { onRequest: requirePermission('personalData', freshCode) }, async (_request, reply) => {
     const at = now();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'));
     const file = path.join(dir, defaultBackupName(at));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { financeSchema } from '../../shared/schemas/finance.js';
 import { guardEveryRoute, requirePermission } from '../auth/guard.js';
 import type { FinanceService } from './finance.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /** The organizer's finance view of a tournament: the owner's, never cached. */
 export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> = async (app, { finance }) => {
@@ -11,7 +11,5 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/api/tournaments/:id/finance', { schema: { params: idParamsSchema, response: { 200: financeSchema } } }, async (request) =>
-    finance.forTournament(request.params.id),
-  );
+  contractRoute(app, endpoints.getFinance, async (request) => finance.forTournament(request.params.id));
 };

@@ -2,43 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DemoCardError, DemoPaymentCanceledError } from './demo.js';
 import { FeeChangedError } from './fee.js';
 import { WebhookSignatureError } from './provider.js';
-import {
-  cardErrorSchema,
-  demoConfirmRequestSchema,
-  demoConfirmResponseSchema,
-  feeChangedCode,
-  paymentCanceledCode,
-  paymentCompleteRequestSchema,
-  paymentCompleteResponseSchema,
-  paymentIntentRequestSchema,
-  paymentIntentResponseSchema,
-  paymentConflictSchema,
-  stripeConfigSchema,
-  teamIdParamsSchema,
-  webhookReceivedSchema,
-} from '../../shared/schemas/payment.js';
-import { apiErrorSchema } from '../../shared/schemas/common.js';
+import { feeChangedCode, paymentCanceledCode } from '../../shared/schemas/payment.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import type { PaymentService } from './service.js';
 import { ownerProofOf } from '../teams/team-owner.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mode: 'stripe' | 'demo' }> = async (app, { payments, mode }) => {
-  app.get('/api/stripe-config', { schema: { response: { 200: stripeConfigSchema } } }, async () => payments.providerConfig());
+  contractRoute(app, endpoints.getStripeConfig, async () => payments.providerConfig());
 
-  app.post(
-    '/api/create-payment-intent',
-    { schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } }, config: { rateLimit: publicWriteLimits.paymentIntent } },
-    async (request) => payments.createPaymentIntent(request.body, ownerProofOf(request)),
-  );
+  contractRoute(app, endpoints.createPaymentIntent, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request) => payments.createPaymentIntent(request.body, ownerProofOf(request)));
 
-  app.patch(
-    '/api/teams/:teamId/payment-complete',
-    // Each call asks the provider: limited per address like payment creation, so nobody can spend our Stripe API budget.
-    {
-      schema: { params: teamIdParamsSchema, body: paymentCompleteRequestSchema, response: { 200: paymentCompleteResponseSchema, 409: paymentConflictSchema } },
-      config: { rateLimit: publicWriteLimits.paymentIntent },
-    },
-    async (request, reply) => {
+  // Each call asks the provider: limited per address like payment creation, so nobody can spend our Stripe API budget.
+  contractRoute(app, endpoints.completePayment, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request, reply) => {
       try {
         return await payments.completePayment(request.params.teamId, request.body?.paymentIntentId, ownerProofOf(request));
       } catch (error) {
@@ -46,17 +23,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
         if (error instanceof FeeChangedError) return reply.status(409).send({ error: error.message, code: feeChangedCode });
         throw error;
       }
-    },
-  );
+    });
 
   if (mode === 'demo') {
-    app.post(
-      '/api/demo-payments/confirm',
-      {
-        schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, 402: cardErrorSchema, 409: paymentConflictSchema } },
-        config: { rateLimit: publicWriteLimits.paymentIntent },
-      },
-      async (request, reply) => {
+    contractRoute(app, endpoints.confirmDemoPayment, { config: { rateLimit: publicWriteLimits.paymentIntent } }, async (request, reply) => {
         try {
           return await payments.confirmDemoPayment(request.body.clientSecret, request.body, ownerProofOf(request));
         } catch (error) {
@@ -65,8 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; mo
           if (error instanceof DemoPaymentCanceledError) return reply.status(409).send({ error: error.message, code: paymentCanceledCode });
           throw error;
         }
-      },
-    );
+      });
   }
 
   await app.register(webhookRoutes, { payments });
@@ -77,7 +46,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post('/api/webhooks/stripe', { schema: { response: { 200: webhookReceivedSchema, 400: apiErrorSchema } } }, async (request, reply) => {
+  contractRoute(app, endpoints.receiveStripeWebhook, async (request, reply) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
     try {

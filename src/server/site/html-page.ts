@@ -2,6 +2,7 @@ import { formatMoney } from '../../shared/money.js';
 import { metaOf, notFoundMeta } from '../../shared/page-meta.js';
 import { isServerRendered, isTeamPage, paths } from '../../shared/paths.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
+import { isSwitchedOpen } from '../../shared/tournament-phase.js';
 import type { PageData } from './page-data.js';
 
 export type { InlinedQuery, PageData } from './page-data.js';
@@ -109,7 +110,7 @@ export function createHtmlRenderer(
     let description = meta.description;
     if (path === paths.home && active) {
       title = `${active.name} | ${siteName}`;
-      description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${active.registrationOpen ? 'open' : 'closed'}.`;
+      description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${isSwitchedOpen(active) ? 'open' : 'closed'}.`;
     }
     const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
     const page = { path, title, description, isKnown, dataJson };

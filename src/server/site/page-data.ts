@@ -1,3 +1,5 @@
+import { endpoints } from '../../shared/api/index.js';
+import { pendingRegistrationKey, queryKeyOf } from '../../shared/api/urls.js';
 import { paths } from '../../shared/paths.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import type { ReadCache } from '../http/read-cache.js';
@@ -18,13 +20,13 @@ export interface PageData {
 
 /** The polled reads' cached answers, as each public page asks for them first. */
 export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
-  const teams = async (active: Tournament) => ({ key: ['/api/tournaments', active.id, 'teams'], json: await cache.json(reads.teams(active.id)) });
-  const capacity = async (active: Tournament) => ({ key: ['/api/tournaments', active.id, 'capacity'], json: await cache.json(reads.capacity(active.id)) });
-  const champions = async () => ({ key: ['/api/champions'], json: await cache.json(reads.champions()) });
+  const teams = async (active: Tournament) => ({ key: queryKeyOf(endpoints.listTournamentTeams, { id: active.id }), json: await cache.json(reads.teams(active.id)) });
+  const capacity = async (active: Tournament) => ({ key: queryKeyOf(endpoints.getCapacity, { id: active.id }), json: await cache.json(reads.capacity(active.id)) });
+  const champions = async () => ({ key: queryKeyOf(endpoints.listChampions), json: await cache.json(reads.champions()) });
   return {
     common: async () => [
-      { key: ['/api/site'], json: await cache.json(reads.site()) },
-      { key: ['/api/tournaments/active'], json: await cache.json(reads.active()) },
+      { key: queryKeyOf(endpoints.getSite), json: await cache.json(reads.site()) },
+      { key: queryKeyOf(endpoints.getActiveTournament), json: await cache.json(reads.active()) },
     ],
     async forPage(path, active) {
       switch (path) {
@@ -35,10 +37,10 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
         case paths.hallOfFame:
           return [await champions()];
         case paths.bracket:
-          return active ? [{ key: ['/api/tournaments', active.id, 'bracket'], json: await cache.json(reads.bracket(active.id)) }] : [];
+          return active ? [{ key: queryKeyOf(endpoints.getBracket, { id: active.id }), json: await cache.json(reads.bracket(active.id)) }] : [];
         case paths.register:
           // The page renders the first step; a registration this browser left unpaid is asked for once it is live.
-          return active ? [await capacity(active), { key: ['/api/pending-registration', active.id], json: 'null' }] : [];
+          return active ? [await capacity(active), { key: pendingRegistrationKey(active.id), json: 'null' }] : [];
         default:
           return [];
       }

@@ -1,25 +1,10 @@
-import { z } from 'zod';
-import { bracketSchema } from '../../shared/schemas/bracket.js';
-import { championSchema } from '../../shared/schemas/champion.js';
-import { siteSettingsSchema } from '../../shared/schemas/site.js';
-import { publicTeamSchema } from '../../shared/schemas/team.js';
-import { capacitySchema, tournamentSchema } from '../../shared/schemas/tournament.js';
+import { publicReadSchemas } from '../../shared/schemas/public-reads.js';
 import type { BracketService } from '../bracket/service.js';
 import type { ChampionService } from '../champions/service.js';
 import type { CachedRead } from '../http/read-cache.js';
 import type { TeamService } from '../teams/service.js';
 import type { TournamentService } from '../tournaments/service.js';
 import type { SiteSettingsService } from './settings.js';
-
-/** What each polled read answers: the cache encodes through it, and the routes declare it (OpenAPI). */
-export const publicReadSchemas = {
-  site: siteSettingsSchema,
-  active: tournamentSchema.nullable().describe('The live tournament, or null when none is live'),
-  teams: z.array(publicTeamSchema),
-  capacity: capacitySchema,
-  champions: z.array(championSchema),
-  bracket: bracketSchema.nullable().describe('The bracket, or null while the tournament has none'),
-};
 
 /** The reads every visitor polls, each with its cache key: one definition for the API routes and the served HTML. */
 export function createPublicReads({

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { pendingRegistrationAnswerSchema, pendingRegistrationQuerySchema, type PendingRegistration } from '../../shared/schemas/team.js';
+import { type PendingRegistration } from '../../shared/schemas/team.js';
 import type { Db } from '../db/client.js';
 import { teamMembers, teams } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -11,6 +9,8 @@ import { awaitingPayment, liveHold } from './lifecycle/rules.js';
 import { captainActor, type TeamPageService } from './team-page-service.js';
 import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js';
 import { matchesHash } from './team-link.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /**
  * A captain who reloads the wizard (phones reload the tab when the Discord app opens) finds the
@@ -66,21 +66,14 @@ export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending:
   app,
   { db, pending, teamPage, secureCookies },
 ) => {
-  app.get(
-    '/api/pending-registration',
-    { schema: { querystring: pendingRegistrationQuerySchema, response: { 200: pendingRegistrationAnswerSchema } } },
-    async (request, reply) => {
+  contractRoute(app, endpoints.getPendingRegistration, async (request, reply) => {
       // The captain's own details: never kept by a shared cache.
       reply.header('Cache-Control', 'private, no-store');
       return { registration: await pending.find(request.query.tournamentId, request.cookies) };
-    },
-  );
+    });
 
   // Starting over: the registering browser (or the team link) gives back the unpaid team's spot, name and Riot IDs.
-  app.post(
-    '/api/pending-registration/:id/release',
-    { schema: { params: idParamsSchema, response: { 204: z.null() } }, config: { rateLimit: publicWriteLimits.teamCreate } },
-    async (request, reply) => {
+  contractRoute(app, endpoints.releasePendingRegistration, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
       const [team] = await db.select().from(teams).where(eq(teams.id, request.params.id));
       if (!team) throw notFound('Team');
       assertTeamOwner(team, ownerProofOf(request));
@@ -92,6 +85,5 @@ export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending:
       await teamPage.withdraw(team.id, captainActor(String(request.id)));
       reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });
       return reply.status(204).send(null);
-    },
-  );
+    });
 };

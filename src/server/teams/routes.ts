@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teamCreateSchema, teamCreatedSchema } from '../../shared/schemas/team.js';
 import type { EventHub } from '../events/hub.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { newOwnerToken, setOwnerCookie } from './team-owner.js';
 import type { TeamService } from './service.js';
 import { newTeamLinkKey, teamLinkPath } from './team-link.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; secureCookies: boolean; events: EventHub }> = async (app, { teams, secureCookies, events }) => {
-  app.post('/api/teams', { schema: { body: teamCreateSchema, response: { 201: teamCreatedSchema } }, config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
+  contractRoute(app, endpoints.registerTeam, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
     const owner = newOwnerToken();
     const link = newTeamLinkKey();
     const created = await teams.register(request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { legalTextsVersion } from '../../shared/legal-version.js';
 import { lookAlikeKey } from '../../shared/look-alike.js';
+import { registrationRefusal, type RegistrationRefusal } from '../../shared/tournament-phase.js';
 import { toMinorUnits } from '../../shared/money.js';
 import type { Team, teamCreateSchema } from '../../shared/schemas/team.js';
 import type { z } from 'zod';
@@ -30,11 +31,17 @@ function consentOf(input: TeamCreateValues, at: Date) {
   };
 }
 
+/** What a captain is told when the tournament's phase refuses a registration (shared/tournament-phase.ts). */
+const refusalMessages: Record<RegistrationRefusal, string> = {
+  cancelled: 'This tournament was cancelled',
+  not_live: 'This tournament is not accepting registrations',
+  switched_off: 'Registration is closed for this tournament',
+  past_deadline: 'The registration deadline for this tournament has passed',
+};
+
 function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect, at: Date): void {
-  if (tournament.cancelledAt) throw conflict('This tournament was cancelled');
-  if (tournament.status !== 'active') throw conflict('This tournament is not accepting registrations');
-  if (!tournament.registrationOpen) throw conflict('Registration is closed for this tournament');
-  if (tournament.registrationCloses.getTime() <= at.getTime()) throw conflict('The registration deadline for this tournament has passed');
+  const refusal = registrationRefusal(tournament, at);
+  if (refusal) throw conflict(refusalMessages[refusal]);
 }
 
 /** What registration needs of the waitlist: expired holds released and freed spots offered (waitlist/service.ts). */

@@ -5,7 +5,6 @@ import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { RateLimiter } from '../http/rate-limit.js';
-import { z } from 'zod';
 
 /**
  * The captain's private team link, `/team/{id}?key=<key>`: a random 256-bit key, of which the
@@ -25,9 +24,6 @@ export function newTeamLinkKey(): { key: string; hash: string } {
   const key = crypto.randomBytes(32).toString('base64url');
   return { key, hash: sha256(key) };
 }
-
-/** Any id: an id that is not a uuid is as unknown as a wrong key (404), never a hint. */
-export const linkParamsSchema = z.object({ id: z.string().max(100) });
 
 export const teamLinkPath = (teamId: string, key: string) => `/team/${teamId}?key=${encodeURIComponent(key)}`;
 

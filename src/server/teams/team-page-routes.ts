@@ -1,9 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { teamPageDataSchema, rosterChangeSchema } from '../../shared/schemas/team-page.js';
-import { paymentIntentResponseSchema } from '../../shared/schemas/payment.js';
-import { rosterFormSchema } from '../../shared/schemas/team.js';
 import { actorOf } from '../audit/actor.js';
 import { recordAudit } from '../audit/log.js';
 import { freshCode, requirePermission } from '../auth/guard.js';
@@ -13,8 +8,10 @@ import { notFound } from '../http/errors.js';
 import type { PaymentService } from '../payments/service.js';
 import { ownerProofOf } from './team-owner.js';
 import { captainActor, type TeamPageService } from './team-page-service.js';
-import { linkedTeamOf, linkParamsSchema, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
+import { linkedTeamOf, newTeamLinkKey, teamLinkPath, type TeamLinkGuard } from './team-link.js';
 import { eq } from 'drizzle-orm';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /**
  * The captain's team link routes: each takes the key (Authorization: Bearer, or ?key=) and
@@ -37,32 +34,22 @@ export const teamPageRoutes: FastifyPluginAsyncZod<{
 
   const guarded = { preValidation: requireTeamLink };
 
-  app.get('/api/manage/:id', { ...guarded, schema: { params: linkParamsSchema, response: { 200: teamPageDataSchema } } }, async (request) =>
-    teamPage.view(linkedTeamOf(request).id),
-  );
+  contractRoute(app, endpoints.getTeamPage, { ...guarded }, async (request) =>
+    teamPage.view(linkedTeamOf(request).id));
 
-  app.put(
-    '/api/manage/:id/roster',
-    { ...guarded, schema: { params: linkParamsSchema, body: rosterFormSchema, response: { 200: teamPageDataSchema } } },
-    async (request) => teamPage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))),
-  );
+  contractRoute(app, endpoints.changeRoster, { ...guarded }, async (request) => teamPage.changeRoster(linkedTeamOf(request).id, request.body, captainActor(String(request.id))));
 
-  app.post('/api/manage/:id/withdraw', { ...guarded, schema: { params: linkParamsSchema, response: { 200: teamPageDataSchema } } }, async (request) =>
-    teamPage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id))),
-  );
+  contractRoute(app, endpoints.withdrawTeam, { ...guarded }, async (request) =>
+    teamPage.withdraw(linkedTeamOf(request).id, captainActor(String(request.id))));
 
   // The wizard's payment step, reached from the team link: the same payment, reused (payments/service.ts).
-  app.post(
-    '/api/manage/:id/resume-payment',
-    { ...guarded, schema: { params: linkParamsSchema, response: { 200: paymentIntentResponseSchema } } },
-    async (request) => {
+  contractRoute(app, endpoints.resumePayment, { ...guarded }, async (request) => {
       const team = linkedTeamOf(request);
       return payments.createPaymentIntent({ tournamentId: team.tournamentId, teamId: team.id }, ownerProofOf(request));
-    },
-  );
+    });
 
   // A waiting team claims the spot offered to it (waitlist/service.ts): then it pays like any registration, through resume-payment.
-  app.post('/api/manage/:id/claim-offer', { ...guarded, schema: { params: linkParamsSchema, response: { 200: teamPageDataSchema } } }, async (request) => {
+  contractRoute(app, endpoints.claimWaitlistOffer, { ...guarded }, async (request) => {
     const team = linkedTeamOf(request);
     await claimOffer(team.id);
     return teamPage.view(team.id);
@@ -70,10 +57,7 @@ export const teamPageRoutes: FastifyPluginAsyncZod<{
 
   // The organizer cannot read a link (only its hash is kept): a new one replaces it, to send to the captain.
   // A fresh code: the link opens the team's data export, erasure and withdrawal, and locks the old link out.
-  app.post(
-    '/api/teams/:id/team-link',
-    { onRequest: requirePermission('teams', freshCode), schema: { params: idParamsSchema, response: { 200: z.object({ manageUrl: z.string() }) } } },
-    async (request) => {
+  contractRoute(app, endpoints.rotateTeamLink, { onRequest: requirePermission('teams', freshCode) }, async (request) => {
       const actor = await actorOf(request);
       const { key, hash } = newTeamLinkKey();
       await db.transaction(async (tx) => {
@@ -86,10 +70,8 @@ export const teamPageRoutes: FastifyPluginAsyncZod<{
         await recordAudit(tx, actor, { action: 'team.link_rotate', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, now());
       });
       return { manageUrl: teamLinkPath(request.params.id, key) };
-    },
-  );
+    });
 
-  app.get('/api/tournaments/:id/roster-changes', { onRequest: requirePermission('teamsRead'), schema: { params: idParamsSchema, response: { 200: z.array(rosterChangeSchema) } } }, async (request) =>
-    teamPage.rosterChangesOf(request.params.id),
-  );
+  contractRoute(app, endpoints.listRosterChanges, { onRequest: requirePermission('teamsRead') }, async (request) =>
+    teamPage.rosterChangesOf(request.params.id));
 };

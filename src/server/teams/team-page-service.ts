@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { checkInStatusOf } from '../check-in/service.js';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { refundFor, type RefundRule } from '../../shared/refunds.js';
+import { isCancelled, isCancelledOrDeleted, isRosterLocked, rosterLocksAt } from '../../shared/tournament-phase.js';
 import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -34,10 +35,6 @@ function isWaiting(team: TeamRow, at: Date): boolean {
 function holdsPlace(team: TeamRow, at: Date): boolean {
   return notWithdrawn.holds(team, at) && holdsSpot.holds(team, at);
 }
-
-/** Captains change their Riot IDs until the organizer's roster lock, by default registration close. */
-export const rosterLocksAt = (tournament: Pick<TournamentRow, 'rosterLocksAt' | 'registrationCloses'>) =>
-  tournament.rosterLocksAt ?? tournament.registrationCloses;
 
 /** The captain, acting through the team link: the audit log names no person, only the team (its target). */
 export const captainActor = (requestId: string): Actor => ({ userId: null, username: 'captain', requestId });
@@ -94,7 +91,7 @@ export function createTeamPageService(
     const refundRows = await db.select().from(refundTable).where(eq(refundTable.teamId, team.id)).orderBy(desc(refundTable.createdAt));
     const isHolding = holdsPlace(team, at);
     const locksAt = rosterLocksAt(tournament);
-    const isLocked = at.getTime() >= locksAt.getTime();
+    const isLocked = isRosterLocked(tournament, at);
     const quote = await withdrawalQuote(db, team, tournament, at);
     // Unpaid with a live hold, its place held: the captain may still pay.
     const mayPay = isHolding && liveHold.holds(team, at);
@@ -115,7 +112,7 @@ export function createTeamPageService(
         startsAt: tournament.tournamentDate.toISOString(),
         entryFee: tournament.entryFee,
         currency: tournament.currency,
-        isCancelled: tournament.cancelledAt !== null,
+        isCancelled: isCancelled(tournament),
       },
       organizerName: await organizerName(),
       payment: {
@@ -125,7 +122,7 @@ export function createTeamPageService(
         paidAt: team.paidAt?.toISOString() ?? null,
         reference: team.paymentRef && team.amountPaid ? team.paymentRef : null,
         holdExpiresAt: mayPay ? (team.holdExpiresAt?.toISOString() ?? null) : null,
-        canResume: mayPay && tournament.deletedAt === null && tournament.cancelledAt === null,
+        canResume: mayPay && !isCancelledOrDeleted(tournament),
       },
       roster: { locksAt: locksAt.toISOString(), isLocked, canChange: isHolding && !isLocked },
       checkIn: checkInStatusOf(team, tournament, at),
@@ -194,7 +191,7 @@ export function createTeamPageService(
       const tournament = await tournamentOf(team);
       const at = now();
       if (!holdsPlace(team, at)) throw conflict('This team no longer holds a place in the tournament');
-      if (at.getTime() >= rosterLocksAt(tournament).getTime()) throw conflict('The roster is locked: Riot IDs can no longer be changed');
+      if (isRosterLocked(tournament, at)) throw conflict('The roster is locked: Riot IDs can no longer be changed');
 
       const after: RosterSnapshot = {
         players: [input.player2RiotId, input.player3RiotId, input.player4RiotId, input.player5RiotId],

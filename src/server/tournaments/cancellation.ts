@@ -7,7 +7,9 @@ import { requireEventHub, type EventHub } from '../events/hub.js';
 import { conflict, notFound } from '../http/errors.js';
 import { auditRefund } from '../payments/organizer-refunds.js';
 import { toRefund, type Refunds } from '../payments/refunds.js';
+import { isCancelled } from '../../shared/tournament-phase.js';
 import { removeTeams } from '../teams/lifecycle/transitions.js';
+import { markCancelled } from './phase.js';
 
 /** An organizer cancels a tournament: every team out, every paid team refunded in full. */
 export function createTournamentCancellation(db: Db, refunds: Refunds, now: () => Date, events: EventHub) {
@@ -28,12 +30,8 @@ export function createTournamentCancellation(db: Db, refunds: Refunds, now: () =
           .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)))
           .for('no key update');
         if (!before) throw notFound('Tournament');
-        if (!before.cancelledAt) {
-          const [after] = await tx
-            .update(tournaments)
-            .set({ cancelledAt: now(), registrationOpen: false, updatedAt: now() })
-            .where(eq(tournaments.id, tournamentId))
-            .returning();
+        if (!isCancelled(before)) {
+          const after = await markCancelled(tx, tournamentId, now());
           const removed = await removeTeams(tx, { tournamentId }, now());
           // Told inside the transaction, with the teams it took out: their captains' mail is queued with it.
           await events.emit(tx, 'tournamentCancelled', { tournament: after, removed, reason });

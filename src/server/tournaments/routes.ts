@@ -1,11 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { fileResponseSchema, noContentSchema } from '../http/responses.js';
-import { adminTeamsQuerySchema, teamSchema } from '../../shared/schemas/team.js';
-import { tournamentCancelledSchema, tournamentCancelSchema } from '../../shared/schemas/refund.js';
-import { registrationToggleSchema, tournamentInputSchema, tournamentSchema } from '../../shared/schemas/tournament.js';
 import { actorOf } from '../audit/actor.js';
 import { freshCode, requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import { buildTeamsCsv, teamsCsvFileName } from '../../shared/csv-export.js';
@@ -13,11 +7,12 @@ import { hasFeeChanged } from '../payments/fee.js';
 import type { PaymentService } from '../payments/service.js';
 import type { TeamService } from '../teams/service.js';
 import type { ReadCache } from '../http/read-cache.js';
-import { notModified } from '../http/responses.js';
-import { publicReadSchemas, type PublicReads } from '../site/public-reads.js';
+import { type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { TournamentCancellation } from './cancellation.js';
 import type { TournamentService } from './service.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 export const tournamentRoutes: FastifyPluginAsyncZod<{
   tournaments: TournamentService;
@@ -32,14 +27,13 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   const announceChange = (before: Awaited<ReturnType<TournamentService['get']>> | null, after: Awaited<ReturnType<TournamentService['get']>>) =>
     setImmediate(() => void news.tournamentChanged(before, after).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
 
-  app.get('/api/tournaments', { schema: { response: { 200: z.array(tournamentSchema) } } }, async () => tournaments.list());
+  contractRoute(app, endpoints.listTournaments, async () => tournaments.list());
 
   // null (not 404) when nothing is live: "no active tournament" is a normal state of the site.
-  app.get('/api/tournaments/active', { schema: { response: { 200: publicReadSchemas.active, 304: notModified } } }, async (request, reply) => cache.reply(request, reply, reads.active()));
+  contractRoute(app, endpoints.getActiveTournament, async (request, reply) => cache.reply(request, reply, reads.active()));
 
-  // An organizer's session sees the private fields (not cached); everyone else the cached public list (publicReadSchemas.teams).
-  const teamsResponse = z.array(teamSchema).describe('The teams holding a spot; the captain and payment fields only for an organizer');
-  app.get('/api/tournaments/:id/teams', { schema: { params: idParamsSchema, response: { 200: teamsResponse, 304: notModified } } }, async (request, reply) => {
+  // An organizer's session sees the private fields (not cached); everyone else the cached public list.
+  contractRoute(app, endpoints.listTournamentTeams, async (request, reply) => {
     const { id } = request.params;
     reply.header('Vary', 'Cookie');
     const user = await request.adminUser();
@@ -54,7 +48,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   });
 
   // The organizer's Teams tab and champion form: any tournament (the live one by default), 404 for an unknown one.
-  app.get('/api/admin/teams', { schema: { querystring: adminTeamsQuerySchema, response: { 200: z.array(teamSchema) } }, onRequest: requirePermission('teamsRead') }, async (request, reply) => {
+  contractRoute(app, endpoints.listAdminTeams, { onRequest: requirePermission('teamsRead') }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     const tournamentId = request.query.tournamentId ?? (await tournaments.active())?.id;
     if (!tournamentId) return [];
@@ -63,11 +57,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   });
 
   // The teams CSV, captains' e-mail included: made here, so the list of addresses never leaves without a fresh code.
-  const teamsCsv = fileResponseSchema('text/csv', "The tournament's teams as a CSV file to download (Content-Disposition: attachment)");
-  app.get(
-    '/api/admin/tournaments/:id/teams.csv',
-    { schema: { params: idParamsSchema, response: { 200: teamsCsv } }, onRequest: requirePermission('personalData', freshCode) },
-    async (request, reply) => {
+  contractRoute(app, endpoints.downloadTeamsCsv, { onRequest: requirePermission('personalData', freshCode) }, async (request, reply) => {
       const tournament = await tournaments.get(request.params.id);
       const csv = buildTeamsCsv(await teams.list(tournament.id, { isAdmin: true }));
       return reply
@@ -75,19 +65,17 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${teamsCsvFileName(tournament.name, new Date())}"`)
         .send(Readable.from([`\uFEFF${csv}`]));
-    },
-  );
+    });
 
-  app.get('/api/tournaments/:id/capacity', { schema: { params: idParamsSchema, response: { 200: publicReadSchemas.capacity, 304: notModified } } }, async (request, reply) =>
-    cache.reply(request, reply, reads.capacity(request.params.id)),
-  );
+  contractRoute(app, endpoints.getCapacity, async (request, reply) =>
+    cache.reply(request, reply, reads.capacity(request.params.id)));
 
-  app.post('/api/tournaments', { schema: { body: tournamentInputSchema, response: { 201: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request, reply) => {
+  contractRoute(app, endpoints.createTournament, { onRequest: requirePermission('tournaments') }, async (request, reply) => {
     reply.status(201);
     return tournaments.create(request.body, await actorOf(request));
   });
 
-  app.put('/api/tournaments/:id', { schema: { params: idParamsSchema, body: tournamentInputSchema, response: { 200: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request) => {
+  contractRoute(app, endpoints.updateTournament, { onRequest: requirePermission('tournaments') }, async (request) => {
     const before = await tournaments.get(request.params.id);
     const updated = await tournaments.update(request.params.id, request.body, await actorOf(request));
     if (hasFeeChanged(before, updated)) {
@@ -97,27 +85,27 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
     return updated;
   });
 
-  app.patch('/api/tournaments/:id/registration', { schema: { params: idParamsSchema, body: registrationToggleSchema, response: { 200: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request) => {
+  contractRoute(app, endpoints.setRegistrationOpen, { onRequest: requirePermission('tournaments') }, async (request) => {
     const before = await tournaments.get(request.params.id);
     const after = await tournaments.setRegistration(request.params.id, request.body.isOpen, await actorOf(request));
     announceChange(before, after);
     return after;
   });
 
-  app.patch('/api/tournaments/:id/set-active', { schema: { params: idParamsSchema, response: { 200: tournamentSchema } }, onRequest: requirePermission('tournaments') }, async (request) => {
+  contractRoute(app, endpoints.setActiveTournament, { onRequest: requirePermission('tournaments') }, async (request) => {
     const before = await tournaments.get(request.params.id);
     const after = await tournaments.setActive(request.params.id, await actorOf(request));
     announceChange(before, after);
     return after;
   });
 
-  app.delete('/api/tournaments/:id', { schema: { params: idParamsSchema, response: { 204: noContentSchema('Deleted') } }, onRequest: requirePermission('tournaments') }, async (request, reply) => {
+  contractRoute(app, endpoints.deleteTournament, { onRequest: requirePermission('tournaments') }, async (request, reply) => {
     await cancellation.assertNoMoneyHeld(request.params.id);
     await tournaments.remove(request.params.id, await actorOf(request));
     reply.status(204);
   });
 
-  app.post('/api/tournaments/:id/cancel', { onRequest: requirePermission('money', freshCode), schema: { params: idParamsSchema, body: tournamentCancelSchema, response: { 200: tournamentCancelledSchema } } }, async (request, reply) => {
+  contractRoute(app, endpoints.cancelTournament, { onRequest: requirePermission('money', freshCode) }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return cancellation.cancel(request.params.id, request.body, await actorOf(request));
   });

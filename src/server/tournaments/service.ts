@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { closeInPastMessage, closesInPast, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
@@ -7,6 +7,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
+import { closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -78,12 +79,11 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
       return toTournament(row);
     },
 
-    /** New tournaments start inactive with registration closed: nothing is sold before the organizer says so. */
+    /** New tournaments start as drafts (phase.ts `createDraft`): nothing is sold before the organizer says so. */
     async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
       if (closesInPast(values, now())) throw new AppError('validation', closeInPastMessage, [{ path: 'registrationCloses', message: closeInPastMessage }]);
       return announce(db.transaction(async (tx) => {
-        const [row] = await tx.insert(tournaments).values({ ...toColumns(values), status: 'inactive', registrationOpen: false }).returning();
-        const created = toTournament(row);
+        const created = toTournament(await createDraft(tx, toColumns(values)));
         await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
         return created;
       }));
@@ -106,11 +106,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
     },
 
     async setRegistration(id: string, isOpen: boolean, actor: Actor): Promise<Tournament> {
-      return change(id, actor, 'tournament.registration', async (tx) => {
-        const [current] = await tx.select({ cancelledAt: tournaments.cancelledAt }).from(tournaments).where(eq(tournaments.id, id));
-        if (isOpen && current.cancelledAt) throw new AppError('conflict', 'This tournament was cancelled: its registration cannot open again');
-        return tx.update(tournaments).set({ registrationOpen: isOpen, updatedAt: now() }).where(eq(tournaments.id, id)).returning();
-      });
+      return change(id, actor, 'tournament.registration', (tx) => (isOpen ? openRegistration(tx, id, now()) : closeRegistration(tx, id, now())));
     },
 
     /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
@@ -120,9 +116,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
         await tx.execute(sql`select pg_advisory_xact_lock(${SET_ACTIVE_LOCK})`);
         const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('no key update');
         if (!target) throw notFound('Tournament');
-        await tx.update(tournaments).set({ status: 'inactive', updatedAt: now() }).where(and(eq(tournaments.status, 'active'), ne(tournaments.id, id)));
-        const [row] = await tx.update(tournaments).set({ status: 'active', updatedAt: now() }).where(eq(tournaments.id, id)).returning();
-        const updated = toTournament(row);
+        const updated = toTournament(await makeLive(tx, id, now()));
         await audit(tx, actor, { action: 'tournament.set_live', before: toTournament(target), after: updated }, id);
         return updated;
       }));
@@ -130,9 +124,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
 
     /** Soft delete: teams and payments keep pointing at it. */
     async remove(id: string, actor: Actor): Promise<void> {
-      await change(id, actor, 'tournament.delete', (tx) =>
-        tx.update(tournaments).set({ deletedAt: now(), status: 'inactive', registrationOpen: false, updatedAt: now() }).where(eq(tournaments.id, id)).returning(),
-      );
+      await change(id, actor, 'tournament.delete', (tx) => markDeleted(tx, id, now()));
     },
   };
 

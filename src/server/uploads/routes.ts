@@ -1,38 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileResponseSchema, noContentSchema } from '../http/responses.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditLog } from '../audit/log.js';
 import { guardEveryRoute, requirePermission } from '../auth/guard.js';
-import { apiErrorSchema } from '../../shared/schemas/common.js';
 import type { StsCredentials } from './s3-sts.js';
 import { AppError } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
-import {
-  abortParamsSchema,
-  abortQuerySchema,
-  adminUploadSchema,
-  completeBodySchema,
-  completedSchema,
-  completeParamsSchema,
-  completeQuerySchema,
-  createMultipartBodySchema,
-  listPartsParamsSchema,
-  listPartsQuerySchema,
-  logoUploadedSchema,
-  multipartCreatedSchema,
-  paramsQuerySchema,
-  partsSchema,
-  signedPartQuerySchema,
-  signedPartSchema,
-  signPartParamsSchema,
-  signPartQuerySchema,
-  singleUploadParamsSchema,
-  teamLogoInputSchema,
-  teamLogoSchema,
-  temporaryCredentialsSchema,
-} from './schemas.js';
 import type { UploadService } from './service.js';
 import { settleRefusedBody } from './limits.js';
 import { INCOMING_PREFIX, MAX_UPLOAD_BYTES, type SignedUploadReceiver } from './storage.js';
@@ -40,9 +14,9 @@ import type { SessionUser } from '../auth/service.js';
 import { urlImportRoutes } from './url-import/routes.js';
 import type { FetchPolicy } from './url-import/safe-fetch.js';
 import { attachImportSocket } from './url-import/socket.js';
-
-/** The Uppy Companion endpoints the site serves itself live under this prefix; the Uppy client's `companionUrl` is the same. */
-export const COMPANION_PREFIX = '/api/companion';
+import { endpoints } from '../../shared/api/index.js';
+import { companionUrl } from '../../shared/schemas/uploads.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /** The origin the browser used, so the URLs we sign for it stay same-origin (and pass the same-origin check). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -88,28 +62,24 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       },
       throwFileSizeLimit: false,
     });
-    scope.post(
-      '/api/upload-logo',
-      { schema: { response: { 201: logoUploadedSchema } }, config: { rateLimit: publicWriteLimits.logoUpload } },
-      async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('unsupported_media', 'Send the logo as multipart/form-data in the field "logo"');
-        const file = await request.file().catch((error: unknown) => {
-          // busboy's own parse errors (a form cut off in its headers…) carry no status: the client's doing.
-          const status = (error as { statusCode?: number }).statusCode;
-          throw error instanceof AppError || (status && status < 500) ? error : malformedUpload();
-        });
-        if (!file) throw new AppError('validation', 'Choose a logo image to upload', [{ path: 'logo', message: 'Choose a logo image to upload' }]);
-        if (file.fieldname !== 'logo')
-          throw new AppError('validation', 'Send the logo in the form field "logo"', [{ path: 'logo', message: 'Missing field "logo"' }]);
-        const created = await uploads.uploadLogo(file.file);
-        reply.status(201);
-        return created;
-      },
-    );
+    contractRoute(scope, endpoints.uploadTeamLogo, { config: { rateLimit: publicWriteLimits.logoUpload } }, async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media', 'Send the logo as multipart/form-data in the field "logo"');
+      const file = await request.file().catch((error: unknown) => {
+        // busboy's own parse errors (a form cut off in its headers…) carry no status: the client's doing.
+        const status = (error as { statusCode?: number }).statusCode;
+        throw error instanceof AppError || (status && status < 500) ? error : malformedUpload();
+      });
+      if (!file) throw new AppError('validation', 'Choose a logo image to upload', [{ path: 'logo', message: 'Choose a logo image to upload' }]);
+      if (file.fieldname !== 'logo')
+        throw new AppError('validation', 'Send the logo in the form field "logo"', [{ path: 'logo', message: 'Missing field "logo"' }]);
+      const created = await uploads.uploadLogo(file.file);
+      reply.status(201);
+      return created;
+    });
   });
 
-  app.get('/objects/*', { schema: { response: { 200: fileResponseSchema('image/*', 'An uploaded object (a logo), immutable') } } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+  contractRoute(app, endpoints.getObject, async (request, reply) => {
+    const key = request.params['*'];
     const object = await uploads.openPublicObject(key);
     if (!object) throw new AppError('not_found', 'Object not found');
     return (
@@ -125,32 +95,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  app.post(
-    '/api/objects/upload',
-    {
-      onRequest: requirePermission('tournaments'),
-      schema: { response: { 200: adminUploadSchema } },
-    },
-    async (request) => uploads.createAdminUpload(originOf(request)),
+  contractRoute(app, endpoints.createAdminUpload, { onRequest: requirePermission('tournaments') }, async (request) =>
+    uploads.createAdminUpload(originOf(request)),
   );
 
-  app.put(
-    '/api/team-logos',
-    {
-      onRequest: requirePermission('tournaments'),
-      schema: { body: teamLogoInputSchema, response: { 200: teamLogoSchema } },
-    },
-    async (request) => {
-      const logo = await uploads.logoFromUpload(request.body.logoImageURL);
-      await audit.record(await actorOf(request), { action: 'upload.logo', targetType: 'upload', targetId: logo.objectPath, after: logo });
-      return logo;
-    },
-  );
+  contractRoute(app, endpoints.storeUploadedLogo, { onRequest: requirePermission('tournaments') }, async (request) => {
+    const logo = await uploads.logoFromUpload(request.body.logoImageURL);
+    await audit.record(await actorOf(request), { action: 'upload.logo', targetType: 'upload', targetId: logo.objectPath, after: logo });
+    return logo;
+  });
 
-  await app.register(companionRoutes, { prefix: COMPANION_PREFIX, uploads, policy: urlImport.policy, sts: sts ?? null });
+  await app.register(companionRoutes, { uploads, policy: urlImport.policy, sts: sts ?? null });
   // Companion's socket path is `/api/{token}` under its URL.
   attachImportSocket(app, {
-    pathPrefix: `${COMPANION_PREFIX}/api/`,
+    pathPrefix: `${companionUrl}/api/`,
     publicOrigin: urlImport.publicOrigin,
     resolveSession: urlImport.resolveSession,
     policy: urlImport.policy,
@@ -176,102 +134,43 @@ const companionRoutes: FastifyPluginAsyncZod<{
 
   // Temporary credentials let the browser sign its own requests to the bucket (S3_STS_ROLE_ARN); without
   // a role to assume, the site signs every upload itself (s3/params, s3/multipart) and says so.
-  companion.get(
-    '/s3/sts',
-    {
-      schema: {
-        response: {
-          200: temporaryCredentialsSchema,
-          501: apiErrorSchema.describe('No STS credentials: uploads are signed by the site'),
-        },
-      },
-    },
-    async (_request, reply) => {
-      if (!sts) {
-        throw new AppError(
-          'not_implemented',
-          'Temporary S3 credentials are not offered: no STS credentials are configured. Uploads are signed by the site (s3/params, s3/multipart).',
-        );
-      }
-      reply.header('Cache-Control', 'private, no-store');
-      return sts.issue();
-    },
+  contractRoute(companion, endpoints.getUploadCredentials, async (_request, reply) => {
+    if (!sts) {
+      throw new AppError(
+        'not_implemented',
+        'Temporary S3 credentials are not offered: no STS credentials are configured. Uploads are signed by the site (s3/params, s3/multipart).',
+      );
+    }
+    reply.header('Cache-Control', 'private, no-store');
+    return sts.issue();
+  });
+
+  contractRoute(companion, endpoints.signSingleUpload, async (request) => uploads.signSingleUpload(request.query.type, originOf(request)));
+
+  contractRoute(companion, endpoints.createMultipartUpload, async (request) => uploads.createMultipart(request.body.type));
+
+  contractRoute(companion, endpoints.listUploadParts, async (request) =>
+    uploads.listParts({
+      key: request.query.key,
+      uploadId: request.params.uploadId,
+    }),
   );
 
-  companion.get(
-    '/s3/params',
-    {
-      schema: {
-        querystring: paramsQuerySchema,
-        response: { 200: singleUploadParamsSchema },
-      },
-    },
-    async (request) => uploads.signSingleUpload(request.query.type, originOf(request)),
+  contractRoute(companion, endpoints.signUploadPart, async (request) =>
+    uploads.signPart({ key: request.query.key, uploadId: request.params.uploadId }, request.params.partNumber, originOf(request)),
   );
 
-  companion.post(
-    '/s3/multipart',
-    {
-      schema: {
-        body: createMultipartBodySchema,
-        response: { 200: multipartCreatedSchema },
-      },
-    },
-    async (request) => uploads.createMultipart(request.body.type),
+  contractRoute(companion, endpoints.completeMultipartUpload, async (request) =>
+    uploads.completeMultipart({ key: request.query.key, uploadId: request.params.uploadId }, request.body.parts),
   );
 
-  companion.get(
-    '/s3/multipart/:uploadId',
-    {
-      schema: {
-        params: listPartsParamsSchema,
-        querystring: listPartsQuerySchema,
-        response: { 200: partsSchema },
-      },
-    },
-    async (request) =>
-      uploads.listParts({
-        key: request.query.key,
-        uploadId: request.params.uploadId,
-      }),
-  );
-
-  companion.get(
-    '/s3/multipart/:uploadId/:partNumber',
-    {
-      schema: {
-        params: signPartParamsSchema,
-        querystring: signPartQuerySchema,
-        response: { 200: signedPartSchema },
-      },
-    },
-    async (request) => uploads.signPart({ key: request.query.key, uploadId: request.params.uploadId }, request.params.partNumber, originOf(request)),
-  );
-
-  companion.post(
-    '/s3/multipart/:uploadId/complete',
-    {
-      schema: {
-        params: completeParamsSchema,
-        querystring: completeQuerySchema,
-        body: completeBodySchema,
-        response: { 200: completedSchema },
-      },
-    },
-    async (request) => uploads.completeMultipart({ key: request.query.key, uploadId: request.params.uploadId }, request.body.parts),
-  );
-
-  companion.delete(
-    '/s3/multipart/:uploadId',
-    { schema: { params: abortParamsSchema, querystring: abortQuerySchema, response: { 204: noContentSchema('Aborted') } } },
-    async (request, reply) => {
-      await uploads.abortMultipart({
-        key: request.query.key,
-        uploadId: request.params.uploadId,
-      });
-      return reply.status(204).send();
-    },
-  );
+  contractRoute(companion, endpoints.abortMultipartUpload, async (request, reply) => {
+    await uploads.abortMultipart({
+      key: request.query.key,
+      uploadId: request.params.uploadId,
+    });
+    return reply.status(204).send();
+  });
 };
 
 /**
@@ -284,9 +183,8 @@ const signedUploadRoutes: FastifyPluginAsyncZod<{
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const stored = { 200: noContentSchema('Stored; the ETag header names what was stored') };
-  app.put('/api/uploads/*', { schema: { querystring: signedPartQuerySchema, response: stored } }, async (request, reply) => {
-    const target = parseUploadTarget((request.params as { '*': string })['*']);
+  contractRoute(app, endpoints.receiveSignedUpload, async (request, reply) => {
+    const target = parseUploadTarget(request.params['*']);
     const { key, ...signature } = request.query;
     const { etag } =
       target.kind === 'object'

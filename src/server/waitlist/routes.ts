@@ -1,8 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { teamCreateSchema } from '../../shared/schemas/team.js';
-import { waitlistEntrySchema, waitlistJoinedSchema } from '../../shared/schemas/waitlist.js';
 import { actorOf } from '../audit/actor.js';
 import { requirePermission, withoutContactsUnlessAllowed } from '../auth/guard.js';
 import type { EventHub } from '../events/hub.js';
@@ -12,6 +8,8 @@ import { newOwnerToken, setOwnerCookie } from '../teams/team-owner.js';
 import type { TeamService } from '../teams/service.js';
 import { newTeamLinkKey, teamLinkPath } from '../teams/team-link.js';
 import type { Waitlist } from './service.js';
+import { endpoints } from '../../shared/api/index.js';
+import { contractRoute } from '../http/contract-routes.js';
 
 /**
  * The waitlist's routes: joining (public, the registration's step 1 payload, no payment), and the
@@ -23,13 +21,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   secureCookies: boolean;
   events: EventHub;
 }> = async (app, { teams, waitlist, secureCookies, events }) => {
-  app.post(
-    '/api/tournaments/:id/waitlist',
-    {
-      schema: { params: idParamsSchema, body: teamCreateSchema, response: { 201: waitlistJoinedSchema } },
-      config: { rateLimit: publicWriteLimits.teamCreate },
-    },
-    async (request, reply) => {
+  contractRoute(app, endpoints.joinWaitlist, { config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
       if (request.body.tournamentId !== request.params.id) {
         throw new AppError('validation', 'The team is for another tournament', [{ path: 'tournamentId', message: 'Must be the tournament in the address' }]);
       }
@@ -42,21 +34,12 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
       await events.emitCommitted('waitlistJoined', { teamId: joined.id, manageUrl, position: joined.position });
       reply.status(201);
       return { ...joined, manageUrl };
-    },
-  );
+    });
 
-  app.get(
-    '/api/tournaments/:id/waitlist',
-    { onRequest: requirePermission('teamsRead'), schema: { params: idParamsSchema, response: { 200: z.array(waitlistEntrySchema) } } },
-    async (request, reply) => {
+  contractRoute(app, endpoints.listWaitlist, { onRequest: requirePermission('teamsRead') }, async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return withoutContactsUnlessAllowed(await request.adminUser(), await waitlist.list(request.params.id));
-    },
-  );
+    });
 
-  app.post(
-    '/api/teams/:id/waitlist-offer',
-    { onRequest: requirePermission('teams'), schema: { params: idParamsSchema, response: { 200: waitlistEntrySchema } } },
-    async (request) => waitlist.offerByHand(request.params.id, await actorOf(request)),
-  );
+  contractRoute(app, endpoints.offerSpot, { onRequest: requirePermission('teams') }, async (request) => waitlist.offerByHand(request.params.id, await actorOf(request)));
 };

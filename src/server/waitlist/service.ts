@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { toMinorUnits } from '../../shared/money.js';
+import { isCancelledOrDeleted, takesRegistrations } from '../../shared/tournament-phase.js';
 import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { WaitlistEntry } from '../../shared/schemas/waitlist.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -17,27 +18,18 @@ type TournamentRow = typeof tournaments.$inferSelect;
 /** Where a waiting team stands, as its team page shows it (teamPageDataSchema's `waitlist`). */
 export type WaitlistStanding = NonNullable<TeamPageData['waitlist']>;
 
-/** Offers are made while the tournament still takes registrations: never once it closed, was cancelled or deleted. */
-function takesOffers(tournament: TournamentRow, at: Date): boolean {
-  return (
-    tournament.deletedAt === null &&
-    tournament.cancelledAt === null &&
-    tournament.status === 'active' &&
-    tournament.registrationOpen &&
-    tournament.registrationCloses.getTime() > at.getTime()
-  );
-}
-
 /** The waiting teams of a tournament (being on the waitlist reads no clock). */
 const waiting = (tournamentId: string) => and(eq(teams.tournamentId, tournamentId), onWaitlist.sql(new Date()));
 
 /**
- * The waitlist of a full tournament. When a spot frees, the first waiting team gets an
- * offer to claim it within `offerHours` (never past registration close); the spot is kept for it
- * meanwhile (lifecycle/rules.ts `takesSpotNow` counts a live offer as a taken spot). An offer not claimed in time lapses
- * and the spot goes to the next team. Every offer is made under the tournament row's lock and takes
- * its spot on the tournament's counter, the one registration claims on, so one freed spot is never
- * offered twice nor also taken by a newcomer.
+ * The waitlist of a full tournament. Offers are made and claimed only while the tournament takes
+ * registrations (shared/tournament-phase.ts): never once it closed, was cancelled or deleted.
+ * When a spot frees, the first waiting team gets an offer to claim it within `offerHours` (never
+ * past registration close); the spot is kept for it meanwhile (lifecycle/rules.ts `takesSpotNow`
+ * counts a live offer as a taken spot). An offer not claimed in time lapses and the spot goes to
+ * the next team. Every offer is made under the tournament row's lock and takes its spot on the
+ * tournament's counter, the one registration claims on, so one freed spot is never offered twice
+ * nor also taken by a newcomer.
  * Deadlines are read from the clock whenever data is read (lifecycle/rules.ts `liveOffer`, countHeld): a late sweep
  * never grants an expired offer.
  */
@@ -65,7 +57,7 @@ export function createWaitlist({
   async function freeSpots(tx: Tx, tournament: TournamentRow, at: Date): Promise<{ free: number; changed: number }> {
     const changed = (await releaseExpiredHolds(tx, at, tournament.id)) + (await lapseOffers(tx, tournament.id, at));
     const [current] = await tx.select({ held: tournaments.held }).from(tournaments).where(eq(tournaments.id, tournament.id));
-    return { free: takesOffers(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
+    return { free: takesRegistrations(tournament, at) ? tournament.maxTeams - current.held : 0, changed };
   }
 
   /**
@@ -147,7 +139,7 @@ export function createWaitlist({
         const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
         if (!team || !onWaitlist.holds(team, at)) throw conflict('This team is not on the waitlist');
         if (liveOffer.holds(team, at)) throw conflict('This team already has an offer');
-        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
+        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
         if (free <= 0) throw conflict('No spot is free: remove a team or raise the team limit first');
         const made = await offerSpot(tx, tournament.id, teamId, at, offerEndsAt(tournament, at));
         if (!made) throw conflict('This team already has an offer');
@@ -174,9 +166,9 @@ export function createWaitlist({
       const at = now();
       return events.transaction(db, async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
-        if (!tournament || tournament.deletedAt || tournament.cancelledAt) throw conflict('This tournament no longer takes registrations');
+        if (!tournament || isCancelledOrDeleted(tournament)) throw conflict('This tournament no longer takes registrations');
         // An offer ends with registration, also when the organizer closed it early or moved the close forward.
-        if (!takesOffers(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
+        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
         const isFree = toMinorUnits(tournament.entryFee) === 0;
         const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
         if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
@@ -201,7 +193,7 @@ export function createWaitlist({
         );
       // Once registration closes (early, too) nothing is offered and an offer can no longer be claimed, so none is shown.
       const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
-      const registrationClosed = !tournament || !takesOffers(tournament, at);
+      const registrationClosed = !tournament || !takesRegistrations(tournament, at);
       return { position: ahead.n + 1, offerExpiresAt: liveOffer.holds(team, at) && !registrationClosed ? team.offerExpiresAt!.toISOString() : null, offerLapsed: isLapsed, registrationClosed };
     },
   };

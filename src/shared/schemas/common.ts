@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const idSchema = z.uuid({ error: 'Not a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
+/** A team link's team: any id, as an id that is not a uuid is as unknown as a wrong key (404), never a hint. */
+export const teamLinkParamsSchema = z.object({ id: z.string().max(100) });
 
 /**
  * Every free-text field starts here. PostgreSQL text cannot hold NUL (U+0000): refusing it in the

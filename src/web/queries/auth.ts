@@ -1,19 +1,20 @@
 // Signing in and out of the admin (the sign-in, setup and invite pages and the panel), and the fresh two-factor code a sensitive write asks for.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginInput, LoginResult, SetupInput, TwoFactorCodeInput } from '../../shared/schemas/auth';
-import { apiJson, apiRequest } from '../api';
+import { endpoints } from '../../shared/api/index';
+import { apiRequest, callApi, endpointUrl } from '../api';
 import { queryKeys } from './public';
 
 /** POST /api/auth/setup: the first owner account, signed in on success. */
 export function useCompleteSetup() {
   return useMutation({
-    mutationFn: (input: SetupInput) => apiJson<AuthUser>('POST', '/api/auth/setup', input),
+    mutationFn: (input: SetupInput) => callApi(endpoints.completeSetup, { body: input }),
   });
 }
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<LoginResult>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => callApi(endpoints.login, { body: input }),
   });
 }
 
@@ -28,12 +29,12 @@ export function refreshAfterAuthChange(queryClient: QueryClient, user: AuthUser 
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => apiRequest('POST', endpointUrl(endpoints.logout)),
   });
 }
 
 export const useVerifySecondFactor = () =>
-  useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<{ ok: true }>('POST', '/api/auth/two-factor/verify', input) });
-export const useLoginCode = () => useMutation({ mutationFn: (input: TwoFactorCodeInput) => apiJson<AuthUser>('POST', '/api/auth/login/two-factor', input) });
+  useMutation({ mutationFn: (input: TwoFactorCodeInput) => callApi(endpoints.verifyTwoFactor, { body: input }) });
+export const useLoginCode = () => useMutation({ mutationFn: (input: TwoFactorCodeInput) => callApi(endpoints.loginTwoFactor, { body: input }) });
 
 export const isTwoFactorChallenge = (result: LoginResult): result is { twoFactorRequired: true } => 'twoFactorRequired' in result;

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { cardErrorSchema, feeChangedCode, paymentCanceledCode, type StripeConfig } from '../../shared/schemas/payment';
-import type { PendingRegistration, TeamCreateInput, teamCreatedSchema } from '../../shared/schemas/team';
-import type { WaitlistJoined } from '../../shared/schemas/waitlist';
-import { apiJson, HttpError } from '../api';
+import { cardErrorSchema, feeChangedCode, paymentCanceledCode } from '../../shared/schemas/payment';
+import type { TeamCreateInput } from '../../shared/schemas/team';
+import { endpoints } from '../../shared/api/index';
+import { pendingRegistrationKey } from '../../shared/api/urls';
+import { callApi, endpointQuery, endpointUrl, HttpError } from '../api';
 import { queryKeys } from './public';
 
-type TeamCreated = z.infer<typeof teamCreatedSchema>;
-
-export const stripeConfigQuery = () => queryOptions<StripeConfig>({ queryKey: ['/api/stripe-config'] });
+export const stripeConfigQuery = () => queryOptions(endpointQuery(endpoints.getStripeConfig));
 
 /**
  * POST /api/upload-logo (multipart, field `logo`). A logo the server refuses (400, 413, 415) throws
@@ -20,7 +18,7 @@ export async function uploadLogo(file: File): Promise<string | null> {
   try {
     const body = new FormData();
     body.append('logo', file);
-    response = await fetch('/api/upload-logo', { method: 'POST', body, credentials: 'include' });
+    response = await fetch(endpointUrl(endpoints.uploadTeamLogo), { method: 'POST', body, credentials: 'include' });
   } catch (error) {
     console.warn('Logo upload failed; registering without a logo', error);
     return null;
@@ -48,9 +46,8 @@ export async function uploadLogo(file: File): Promise<string | null> {
  */
 export const pendingRegistrationQuery = (tournamentId: string | undefined) =>
   queryOptions({
-    queryKey: ['/api/pending-registration', tournamentId],
-    queryFn: async () =>
-      (await apiJson<{ registration: PendingRegistration | null }>('GET', `/api/pending-registration?tournamentId=${encodeURIComponent(tournamentId ?? '')}`)).registration,
+    queryKey: pendingRegistrationKey(tournamentId),
+    queryFn: async () => (await callApi(endpoints.getPendingRegistration, { query: { tournamentId: tournamentId ?? '' } })).registration,
     enabled: !!tournamentId,
     staleTime: Infinity,
     gcTime: 0,
@@ -60,7 +57,7 @@ export const pendingRegistrationQuery = (tournamentId: string | undefined) =>
 
 /** Starting over: gives back the spot, name and Riot IDs of this browser's unpaid team. */
 export async function releasePendingRegistration(teamId: string): Promise<void> {
-  await apiJson('POST', `/api/pending-registration/${teamId}/release`);
+  await callApi(endpoints.releasePendingRegistration, { params: { id: teamId } });
 }
 
 /**
@@ -70,17 +67,17 @@ export async function releasePendingRegistration(teamId: string): Promise<void> 
 export class LogoRefusedError extends Error {}
 
 export function useCreateTeam() {
-  return useMutation({ mutationFn: (payload: TeamCreateInput) => apiJson<TeamCreated>('POST', '/api/teams', payload) });
+  return useMutation({ mutationFn: (payload: TeamCreateInput) => callApi(endpoints.registerTeam, { body: payload }) });
 }
 
 /** POST /api/tournaments/{id}/waitlist: a full tournament's waitlist (the step 1 payload, no payment). */
 export function useJoinWaitlist(tournamentId: string) {
-  return useMutation({ mutationFn: (payload: TeamCreateInput) => apiJson<WaitlistJoined>('POST', `/api/tournaments/${tournamentId}/waitlist`, payload) });
+  return useMutation({ mutationFn: (payload: TeamCreateInput) => callApi(endpoints.joinWaitlist, { params: { id: tournamentId }, body: payload }) });
 }
 
 export function useCreatePaymentIntent() {
   return useMutation({
-    mutationFn: (input: { tournamentId: string; teamId: string }) => apiJson<{ clientSecret: string }>('POST', '/api/create-payment-intent', input),
+    mutationFn: (input: { tournamentId: string; teamId: string }) => callApi(endpoints.createPaymentIntent, { body: input }),
   });
 }
 
@@ -93,7 +90,7 @@ export type PaymentOutcome = { kind: 'completed' } | { kind: 'refunded' } | { ki
 /** Asks the server to record the payment's real status (as the registering browser, or with the team link's headers). */
 export async function markPaymentComplete(teamId: string, headers?: Record<string, string>): Promise<PaymentOutcome> {
   try {
-    const { paymentStatus } = await apiJson<{ paymentStatus: string }>('PATCH', `/api/teams/${teamId}/payment-complete`, undefined, headers);
+    const { paymentStatus } = await callApi(endpoints.completePayment, { params: { teamId }, body: undefined, headers });
     return paymentStatus === 'refunded' ? { kind: 'refunded' } : { kind: 'completed' };
   } catch (error) {
     if (error instanceof HttpError && error.status === 409 && paymentErrorCode(error) === feeChangedCode) return { kind: 'payAgain', message: error.serverMessage ?? '' };
@@ -119,7 +116,7 @@ export type DemoConfirmResult = { ok: true; paymentIntentId: string } | { ok: fa
  */
 export async function confirmDemoPayment(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }): Promise<DemoConfirmResult> {
   try {
-    const result = await apiJson<{ paymentIntentId: string }>('POST', '/api/demo-payments/confirm', input);
+    const result = await callApi(endpoints.confirmDemoPayment, { body: input });
     return { ok: true, paymentIntentId: result.paymentIntentId };
   } catch (error) {
     if (error instanceof HttpError && error.status === 402 && error.serverMessage) return { ok: false, message: error.serverMessage, code: cardErrorCode(error) };

@@ -1,17 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../shared/api/index';
+import { queryKeyOf } from '../../shared/api/urls';
 import type { TeamPageData } from '../../shared/schemas/team-page';
 import type { RosterFormInput } from '../../shared/schemas/team';
-import { apiJson, apiRequest } from '../api';
+import { apiRequest, callApi, endpointUrl } from '../api';
 
 /** The team link's key travels in a header, never in the API's URLs (they may be logged on the way). */
 export const teamLinkHeaders = (key: string) => ({ Authorization: `Bearer ${key}` });
 
-export const managedTeamKey = (teamId: string) => ['manage', teamId] as const;
+export const managedTeamKey = (teamId: string) => queryKeyOf(endpoints.getTeamPage, { id: teamId });
 
 export const managedTeamQuery = (teamId: string, key: string | null) =>
-  queryOptions<TeamPageData>({
+  queryOptions({
     queryKey: managedTeamKey(teamId),
-    queryFn: () => apiJson<TeamPageData>('GET', `/api/manage/${teamId}`, undefined, teamLinkHeaders(key ?? '')),
+    queryFn: () => callApi(endpoints.getTeamPage, { params: { id: teamId }, headers: teamLinkHeaders(key ?? '') }),
     enabled: key !== null,
   });
 
@@ -25,27 +27,27 @@ function useTeamChange<Input>(teamId: string, key: string, send: (input: Input) 
 }
 
 export function useChangeRoster(teamId: string, key: string) {
-  return useTeamChange(teamId, key, (roster: RosterFormInput) => apiJson<TeamPageData>('PUT', `/api/manage/${teamId}/roster`, roster, teamLinkHeaders(key)));
+  return useTeamChange(teamId, key, (roster: RosterFormInput) => callApi(endpoints.changeRoster, { params: { id: teamId }, body: roster, headers: teamLinkHeaders(key) }));
 }
 
 export function useWithdrawTeam(teamId: string, key: string) {
-  return useTeamChange(teamId, key, () => apiJson<TeamPageData>('POST', `/api/manage/${teamId}/withdraw`, undefined, teamLinkHeaders(key)));
+  return useTeamChange(teamId, key, () => callApi(endpoints.withdrawTeam, { params: { id: teamId }, headers: teamLinkHeaders(key) }));
 }
 
 /** Claims the spot offered from the waitlist: the team then pays like any registration (resumePayment). */
 export function claimOffer(teamId: string, key: string): Promise<TeamPageData> {
-  return apiJson<TeamPageData>('POST', `/api/manage/${teamId}/claim-offer`, undefined, teamLinkHeaders(key));
+  return callApi(endpoints.claimWaitlistOffer, { params: { id: teamId }, headers: teamLinkHeaders(key) });
 }
 
 export function resumePayment(teamId: string, key: string): Promise<{ clientSecret: string }> {
-  return apiJson<{ clientSecret: string }>('POST', `/api/manage/${teamId}/resume-payment`, undefined, teamLinkHeaders(key));
+  return callApi(endpoints.resumePayment, { params: { id: teamId }, headers: teamLinkHeaders(key) });
 }
 
 export async function exportTeamData(teamId: string, key: string): Promise<Blob> {
-  const response = await apiRequest('GET', `/api/manage/${teamId}/export`, undefined, teamLinkHeaders(key));
+  const response = await apiRequest('GET', endpointUrl(endpoints.exportOwnTeamData, { params: { id: teamId } }), undefined, teamLinkHeaders(key));
   return new Blob([await response.text()], { type: 'application/json' });
 }
 
 export function useEraseOurData(teamId: string, key: string) {
-  return useMutation({ mutationFn: () => apiRequest('POST', `/api/manage/${teamId}/erase`, undefined, teamLinkHeaders(key)) });
+  return useMutation({ mutationFn: () => callApi(endpoints.eraseOwnTeamData, { params: { id: teamId }, headers: teamLinkHeaders(key) }) });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TeamStatus } from '../../../shared/schemas/team.js';
+import { readmitsLatePayment } from '../../../shared/tournament-phase.js';
 import type { Db, Tx } from '../../db/client.js';
 import { brackets, teamMembers, teams, tournaments } from '../../db/schema.js';
 import { findRosterConflict, releaseRoster } from './roster.js';
@@ -86,7 +87,7 @@ export async function decideAdmission(
   const hasRoom = spots.held < spots.maxTeams;
   // Once registration is closed (the bracket closes it too) a late payment buys no place: it goes back.
   const [drawn] = await tx.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, tournament.id));
-  let canReadmit: boolean = tournament.deletedAt === null && tournament.registrationOpen && !drawn && forCurrentFee && hasRoom;
+  let canReadmit: boolean = readmitsLatePayment(tournament, { hasBracket: !!drawn }) && forCurrentFee && hasRoom;
   if (canReadmit) {
     const riotIds = (await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).map((m) => m.riotId);
     canReadmit = !(await findRosterConflict(tx, { tournamentId: tournament.id, name: team.name, riotIds, exceptTeamId: team.id }));

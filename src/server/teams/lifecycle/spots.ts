@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { teamMembers, teams, tournaments } from '../../db/schema.js';
+import { takesRegistrationsSql } from '../../tournaments/phase.js';
 import { expiredHold, liveHold, occupiesSpot, takesSpotNow, waiting } from './rules.js';
 
 /**
@@ -96,17 +97,6 @@ export async function tournamentOfTeam(executor: Executor, teamId: string): Prom
   return row?.tournamentId ?? null;
 }
 
-/** Whether a tournament takes registrations at `at`, in SQL: a claim checks it in the same statement as the count. */
-function takesRegistrations(at: Date): SQL {
-  return and(
-    isNull(tournaments.deletedAt),
-    isNull(tournaments.cancelledAt),
-    eq(tournaments.status, 'active'),
-    eq(tournaments.registrationOpen, true),
-    gt(tournaments.registrationCloses, at),
-  )!;
-}
-
 /** A value for a column, typed as the column is (a parameter in a SELECT list has no type of its own). */
 const typed = (column: AnyPgColumn, value: unknown) => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
 
@@ -133,7 +123,7 @@ export async function registerWithSpot(
       where ${and(
         eq(tournaments.id, tournament.id),
         lt(tournaments.held, tournaments.maxTeams),
-        takesRegistrations(at),
+        takesRegistrationsSql(at),
         eq(tournaments.entryFee, tournament.entryFee),
         eq(tournaments.currency, tournament.currency),
       )}

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/schemas/common.js';
 import { AppError, errorStatus } from '../../http/errors.js';
 import { NOT_AN_IMAGE_MESSAGE } from '../images.js';
 import { IMPORT_TOO_LARGE_MESSAGE, defaultLimits, remoteFileMeta, type DownloadLimits } from './download.js';
 import type { FetchPolicy } from './safe-fetch.js';
 import { tokenForUrl } from './token.js';
-
-const urlBodySchema = z.looseObject({ url: z.string().trim().min(1, 'Enter an address').max(2048, 'The address is too long') });
-const metaSchema = z.object({ name: z.string(), type: z.string(), size: z.number().int().nullable() });
-const tokenSchema = z.object({ token: z.string() });
-/**
- * url/meta's refusals: the common error body plus `message`, the same text, which is the field
- * @uppy/core's companion client reads from a 4xx body to show the person why (without it, Uppy
- * shows only "Failed request with status: 400").
- */
-const metaRefusalSchema = apiErrorSchema
-  .extend({ message: z.string().optional().describe('The same text as `error`, for the Uppy client, which shows `message`') })
-  .describe('Refused: `error` says why, and `message` repeats it for Uppy');
+import { endpoints } from '../../../shared/api/index.js';
+import { contractRoute } from '../../http/contract-routes.js';
 
 /**
  * Companion's URL provider, as @uppy/url calls it: `url/meta` reads the headers, `url/get`
- * answers the token of the socket (socket.ts) that downloads the image. Mounted under the companion
- * prefix, whose hook requires the organizer's session.
+ * answers the token of the socket (socket.ts) that downloads the image. Registered inside the companion
+ * plugin, whose hook requires the organizer's session.
  */
 export const urlImportRoutes: FastifyPluginAsyncZod<{ policy: FetchPolicy; limits?: DownloadLimits }> = async (scope, { policy, limits = defaultLimits }) => {
   scope.setErrorHandler((error, request, reply) => {
@@ -33,11 +21,9 @@ export const urlImportRoutes: FastifyPluginAsyncZod<{ policy: FetchPolicy; limit
     return reply.status(errorStatus[error.code]).send({ error: error.message, ...(forUppy ? { message: error.message } : {}) });
   });
 
-  scope.post('/url/meta', { schema: { body: urlBodySchema, response: { 200: metaSchema, '4xx': metaRefusalSchema } } }, async (request) =>
-    remoteFileMeta(request.body.url, policy, limits),
-  );
+  contractRoute(scope, endpoints.importUrlMeta, async (request) => remoteFileMeta(request.body.url, policy, limits));
 
-  scope.post('/url/get', { schema: { body: urlBodySchema, response: { 200: tokenSchema } } }, async (request) => {
+  contractRoute(scope, endpoints.importUrlGet, async (request) => {
     // Refuse now what the headers already tell (the address rules on every hop, type, declared size):
     // a 4xx here ends the upload at once, where an error on the socket makes Uppy try again.
     const meta = await remoteFileMeta(request.body.url, policy, limits);

@@ -1,3 +1,5 @@
+import { endpoints } from '../../../shared/api/index';
+import { endpointUrl } from '../../api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DatabaseBackup,
@@ -48,7 +50,7 @@ import { TournamentsTab } from './tournaments/tournaments-tab';
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
-const adminBackupUrl = '/api/admin/backup';
+const adminBackupUrl = endpointUrl(endpoints.downloadBackup);
 
 /** The panel's sections in order. `access` comes from the permission table the server enforces: a role sees only the tabs it can use. */
 const sections = [

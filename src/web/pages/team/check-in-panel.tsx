@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Loader2, UserCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../shared/dates';
+import { endpoints } from '../../../shared/api/index';
 import type { TeamPageData } from '../../../shared/schemas/team-page';
-import { apiJson, HttpError } from '../../api';
+import { callApi, HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { focusWithin } from '../../lib/focus';
 import { teamLinkHeaders } from '../../queries/team-page';
 
 /** POST /api/manage/{id}/check-in with the team link's key; answers the team page's view. */
-const checkIn = (teamId: string, teamKey: string) => apiJson<TeamPageData>('POST', `/api/manage/${teamId}/check-in`, undefined, teamLinkHeaders(teamKey));
+const checkIn = (teamId: string, teamKey: string) => callApi(endpoints.checkInByCaptain, { params: { id: teamId }, headers: teamLinkHeaders(teamKey) });
 
 /**
  * The captain's check-in on the team page: when it opens and closes, the button while it is open,

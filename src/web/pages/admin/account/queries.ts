@@ -1,14 +1,16 @@
 // The Account tab: the signed-in account's password, sessions and two-factor sign-in.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession, PasswordChangeInput } from '../../../../shared/schemas/account';
-import type { TwoFactorCodeInput, TwoFactorEnableInput, TwoFactorSetup } from '../../../../shared/schemas/auth';
-import { apiJson, HttpError } from '../../../api';
+import type { PasswordChangeInput } from '../../../../shared/schemas/account';
+import type { TwoFactorCodeInput, TwoFactorEnableInput } from '../../../../shared/schemas/auth';
+import { endpoints } from '../../../../shared/api/index';
+import { queryKeyOf } from '../../../../shared/api/urls';
+import { callApi, HttpError, endpointQuery } from '../../../api';
 import { queryKeys } from '../../../queries/public';
 
-const sessionsKey = ['/api/auth/sessions'] as const;
+const sessionsKey = queryKeyOf(endpoints.listSessions);
 
 /** The signed-in account's sessions (own settings). */
-export const accountSessionsQuery = () => queryOptions<AccountSession[]>({ queryKey: sessionsKey });
+export const accountSessionsQuery = () => queryOptions(endpointQuery(endpoints.listSessions));
 
 function useAccountMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -23,13 +25,13 @@ function useAccountMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
 }
 
 /** PUT /api/auth/password: the other sessions end, this one stays. */
-export const useChangePassword = () => useAccountMutation((input: PasswordChangeInput) => apiJson<{ ok: true }>('PUT', '/api/auth/password', input));
+export const useChangePassword = () => useAccountMutation((input: PasswordChangeInput) => callApi(endpoints.changePassword, { body: input }));
 
 /** DELETE /api/auth/sessions/{id}. */
-export const useEndSession = () => useAccountMutation((id: string) => apiJson<{ ok: true }>('DELETE', `/api/auth/sessions/${id}`));
+export const useEndSession = () => useAccountMutation((id: string) => callApi(endpoints.endSession, { params: { id } }));
 
 /** DELETE /api/auth/sessions: every session but this one. */
-export const useEndOtherSessions = () => useAccountMutation(() => apiJson<{ ended: number }>('DELETE', '/api/auth/sessions'));
+export const useEndOtherSessions = () => useAccountMutation(() => callApi(endpoints.endOtherSessions));
 
 /** The signed-in account changed (its two-factor state): read it again. */
 export function useAccountChanged(): () => void {
@@ -41,12 +43,12 @@ export function useAccountChanged(): () => void {
 function useTwoFactorMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   return useMutation({ mutationFn, onSuccess: useAccountChanged() });
 }
-export const useTwoFactorSetup = () => useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => callApi(endpoints.beginTwoFactorSetup) });
 /**
  * Not read again at once: for an account the rule obliges, the new state opens the panel, which
  * would take the recovery codes off the screen before they were seen. `useAccountChanged` reads it
  * once the codes are put away.
  */
 export const useEnableTwoFactor = () =>
-  useMutation({ mutationFn: (input: TwoFactorEnableInput) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', input) });
-export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => apiJson<{ ok: true }>('DELETE', '/api/auth/two-factor', input));
+  useMutation({ mutationFn: (input: TwoFactorEnableInput) => callApi(endpoints.enableTwoFactor, { body: input }) });
+export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => callApi(endpoints.disableTwoFactor, { body: input }));

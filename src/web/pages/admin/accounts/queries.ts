@@ -1,13 +1,15 @@
 // The Accounts tab (owner): the organizing team, its roles and its invites.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountUpdateInput, InviteCreated, InviteInput, OrganizingTeam } from '../../../../shared/schemas/organizing-team';
-import { apiJson, HttpError } from '../../../api';
+import type { AccountUpdateInput, InviteInput } from '../../../../shared/schemas/organizing-team';
+import { endpoints } from '../../../../shared/api/index';
+import { queryKeyOf } from '../../../../shared/api/urls';
+import { callApi, HttpError, endpointQuery } from '../../../api';
 import { queryKeys } from '../../../queries/public';
 
-const accountsKey = ['/api/admin/accounts'] as const;
+const accountsKey = queryKeyOf(endpoints.listAccounts);
 
 /** The Accounts tab (owner): the organizing team and the invites not yet used. */
-export const organizingTeamQuery = () => queryOptions<OrganizingTeam>({ queryKey: accountsKey });
+export const organizingTeamQuery = () => queryOptions(endpointQuery(endpoints.listAccounts));
 
 function useTeamMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -20,7 +22,7 @@ function useTeamMutation<T, V>(mutationFn: (input: V) => Promise<T>) {
   });
 }
 
-export const useInvite = () => useTeamMutation((input: InviteInput) => apiJson<InviteCreated>('POST', '/api/admin/accounts/invites', input));
-export const useRevokeInvite = () => useTeamMutation((id: string) => apiJson<{ ok: true }>('DELETE', `/api/admin/accounts/invites/${id}`));
+export const useInvite = () => useTeamMutation((input: InviteInput) => callApi(endpoints.createInvite, { body: input }));
+export const useRevokeInvite = () => useTeamMutation((id: string) => callApi(endpoints.revokeInvite, { params: { id } }));
 export const useUpdateAccount = () =>
-  useTeamMutation(({ id, ...input }: AccountUpdateInput & { id: string }) => apiJson<{ ok: true }>('PATCH', `/api/admin/accounts/${id}`, input));
+  useTeamMutation(({ id, ...input }: AccountUpdateInput & { id: string }) => callApi(endpoints.updateAccount, { params: { id }, body: input }));

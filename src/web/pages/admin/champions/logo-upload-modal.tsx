@@ -3,7 +3,9 @@ import Uppy, { type Body, type Meta } from '@uppy/core';
 import DashboardModal from '@uppy/react/dashboard-modal';
 import Url from '@uppy/url';
 import { useEffect, useState } from 'react';
-import { apiJson } from '../../../api';
+import { companionUrl } from '../../../../shared/schemas/uploads';
+import { endpoints } from '../../../../shared/api/index';
+import { callApi } from '../../../api';
 import { toast } from '../../../components/ui/use-toast';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
@@ -18,9 +20,9 @@ class PrepareUploadError extends Error {}
 
 /**
  * The site's Companion endpoints, absolute: Uppy builds the import's `url/get` address and
- * its websocket (`/api/{token}` under this URL) from it.
+ * its websocket (`api/{token}` under this URL) from it.
  */
-const companionUrl = () => `${window.location.origin}/api/companion`;
+const absoluteCompanionUrl = () => `${window.location.origin}${companionUrl}`;
 
 function createLogoUppy(): Uppy<Meta, Body> {
   return new Uppy<Meta, Body>({
@@ -34,7 +36,7 @@ function createLogoUppy(): Uppy<Meta, Body> {
     signRequest: async (request) => {
       if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Logo uploads are single requests');
       try {
-        const { uploadURL } = await apiJson<{ uploadURL: string; method: 'PUT' }>('POST', '/api/objects/upload', {});
+        const { uploadURL } = await callApi(endpoints.createAdminUpload);
         return { url: uploadURL };
       } catch {
         throw new PrepareUploadError('Failed to prepare file upload. Please try again.');
@@ -43,7 +45,7 @@ function createLogoUppy(): Uppy<Meta, Body> {
   })
     // "Link": an image address the server fetches, checks and re-encodes (remote files skip the PUT above).
     .use(Url, {
-      companionUrl: companionUrl(),
+      companionUrl: absoluteCompanionUrl(),
       // Organizers do not know what Companion is; the server's reason is in the message's "?" tooltip.
       locale: { strings: { failedToFetch: 'This address could not be imported. It must be a public link to an image.' } },
     });
@@ -64,7 +66,7 @@ export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; 
         const objectPath =
           file?.isRemote && response.body?.objectPath
             ? response.body.objectPath
-            : (await apiJson<{ objectPath: string }>('PUT', '/api/team-logos', { logoImageURL: response.uploadURL })).objectPath;
+            : (await callApi(endpoints.storeUploadedLogo, { body: { logoImageURL: response.uploadURL } })).objectPath;
         onUploaded(objectPath.startsWith('/objects/') ? objectPath : `/objects/${objectPath.replace(/^\/+/, '')}`);
         toast({ title: 'Logo Uploaded', description: 'The team logo is ready.', variant: 'success' });
         uppy.clear();

@@ -1,17 +1,19 @@
 // The Inbox tab: contact messages and the mail that could not be delivered.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage, ContactMessageStatus, FailedMail, Inbox, MessageReplyInput } from '../../../../shared/schemas/inbox';
-import { apiJson, HttpError } from '../../../api';
+import type { ContactMessageStatus, MessageReplyInput } from '../../../../shared/schemas/inbox';
+import { endpoints } from '../../../../shared/api/index';
+import { queryKeyOf } from '../../../../shared/api/urls';
+import { callApi, HttpError, endpointQuery } from '../../../api';
 import { queryKeys } from '../../../queries/public';
 
-const inboxKey = ['/api/admin/messages'] as const;
-const failedMailKey = ['/api/admin/mail/failed'] as const;
+const inboxKey = queryKeyOf(endpoints.listMessages);
+const failedMailKey = queryKeyOf(endpoints.listFailedMail);
 
 /** One folder of the inbox, with the counts of all three; re-read every 30 s so new messages show up. */
 export const inboxQuery = (status: ContactMessageStatus) =>
-  queryOptions<Inbox>({ queryKey: [...inboxKey, status], queryFn: () => apiJson<Inbox>('GET', `/api/admin/messages?status=${status}`), refetchInterval: 30_000 });
+  queryOptions({ ...endpointQuery(endpoints.listMessages, { query: { status } }), refetchInterval: 30_000 });
 
-export const failedMailQuery = () => queryOptions<FailedMail[]>({ queryKey: failedMailKey });
+export const failedMailQuery = () => queryOptions(endpointQuery(endpoints.listFailedMail));
 
 function useInboxMutation<V, T>(mutationFn: (input: V) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -25,9 +27,9 @@ function useInboxMutation<V, T>(mutationFn: (input: V) => Promise<T>) {
 }
 
 export const useFileMessage = () =>
-  useInboxMutation(({ id, status }: { id: string; status: ContactMessageStatus }) => apiJson<ContactMessage>('PATCH', `/api/admin/messages/${id}`, { status }));
+  useInboxMutation(({ id, status }: { id: string; status: ContactMessageStatus }) => callApi(endpoints.setMessageStatus, { params: { id }, body: { status } }));
 
 export const useReplyToMessage = () =>
-  useInboxMutation(({ id, ...input }: MessageReplyInput & { id: string }) => apiJson<ContactMessage>('POST', `/api/admin/messages/${id}/reply`, input));
+  useInboxMutation(({ id, ...input }: MessageReplyInput & { id: string }) => callApi(endpoints.replyToMessage, { params: { id }, body: input }));
 
-export const useRetryMail = () => useInboxMutation((id: string) => apiJson<null>('POST', `/api/admin/mail/${id}/retry`));
+export const useRetryMail = () => useInboxMutation((id: string) => callApi(endpoints.retryMail, { params: { id } }));

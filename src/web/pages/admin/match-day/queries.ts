@@ -1,8 +1,8 @@
 // The Match Day tab: check-in, the bracket and its results.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CheckInStatus } from '../../../../shared/check-in';
-import type { Bracket, BracketGenerateInput, MatchResultInput, MatchResultOutcome } from '../../../../shared/schemas/bracket';
-import { apiJson } from '../../../api';
+import type { BracketGenerateInput, MatchResultInput } from '../../../../shared/schemas/bracket';
+import { endpoints } from '../../../../shared/api/index';
+import { callApi } from '../../../api';
 import { queryKeys } from '../../../queries/public';
 import { invalidateTournaments, onAdminError } from '../shared/queries';
 
@@ -15,7 +15,7 @@ export function useGenerateBracket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tournamentId, input }: { tournamentId: string; input: BracketGenerateInput }) =>
-      apiJson<Bracket>('POST', `/api/tournaments/${tournamentId}/bracket`, input),
+      callApi(endpoints.generateBracket, { params: { id: tournamentId }, body: input }),
     onSuccess: () => invalidateBracket(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -24,7 +24,7 @@ export function useGenerateBracket() {
 export function useReportResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, input }: { matchId: string; input: MatchResultInput }) => apiJson<MatchResultOutcome>('PUT', `/api/matches/${matchId}`, input),
+    mutationFn: ({ matchId, input }: { matchId: string; input: MatchResultInput }) => callApi(endpoints.reportMatchResult, { params: { id: matchId }, body: input }),
     onSuccess: () => invalidateBracket(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -33,7 +33,7 @@ export function useReportResult() {
 export function useConfirmChampions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tournamentId: string) => apiJson<Bracket>('POST', `/api/tournaments/${tournamentId}/bracket/confirm`),
+    mutationFn: (tournamentId: string) => callApi(endpoints.confirmBracket, { params: { id: tournamentId } }),
     onSuccess: () => invalidateBracket(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -43,7 +43,7 @@ export function useConfirmChampions() {
 export function useCheckInTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => apiJson<CheckInStatus>('POST', `/api/teams/${teamId}/check-in`),
+    mutationFn: (teamId: string) => callApi(endpoints.checkInByOrganizer, { params: { id: teamId } }),
     onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });

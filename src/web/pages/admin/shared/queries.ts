@@ -1,7 +1,9 @@
 // What the admin tabs' queries share: the team list with the organizer's fields, and what a write reads again.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Team } from '../../../../shared/schemas/team';
-import { apiJson, HttpError } from '../../../api';
+import { endpoints } from '../../../../shared/api/index';
+import { queryKeyOf } from '../../../../shared/api/urls';
+import { callApi, HttpError } from '../../../api';
 import { queryKeys } from '../../../queries/public';
 
 /** Tournament writes change the list, the live one, and the teams and capacity read through them. */
@@ -33,7 +35,7 @@ export function invalidateAfterRefund(queryClient: QueryClient) {
  */
 export const adminTeamsQuery = (tournamentId: string | undefined) =>
   queryOptions<Team[]>({
-    queryKey: ['/api/tournaments', tournamentId ?? '', 'admin-teams'],
-    queryFn: () => apiJson<Team[]>('GET', `/api/admin/teams?tournamentId=${encodeURIComponent(tournamentId!)}`),
+    queryKey: [...queryKeyOf(endpoints.listTournaments), tournamentId ?? '', 'admin-teams'],
+    queryFn: () => callApi(endpoints.listAdminTeams, { query: { tournamentId: tournamentId! } }),
     enabled: !!tournamentId,
   });

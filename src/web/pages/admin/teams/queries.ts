@@ -1,34 +1,32 @@
 // The Teams tab: refunds, removals, erasure, team links, roster changes and the waitlist.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RosterChange } from '../../../../shared/schemas/team-page';
-import type { Refund, RefundQuote, TeamRefundInput, TeamRemoveInput } from '../../../../shared/schemas/refund';
-import type { TeamStatus } from '../../../../shared/schemas/team';
-import type { WaitlistEntry } from '../../../../shared/schemas/waitlist';
-import { apiJson, apiRequest } from '../../../api';
+import type { RefundQuote, TeamRefundInput, TeamRemoveInput } from '../../../../shared/schemas/refund';
+import { endpoints } from '../../../../shared/api/index';
+import { apiRequest, callApi, endpointQuery, endpointUrl } from '../../../api';
 import { queryKeys } from '../../../queries/public';
 import { invalidateAfterRefund, onAdminError } from '../shared/queries';
 
 export type { RefundQuote };
 
-export const refundQuoteQuery = (teamId: string) => queryOptions<RefundQuote>({ queryKey: ['/api/teams', teamId, 'refund-quote'], staleTime: 0, gcTime: 0 });
+export const refundQuoteQuery = (teamId: string) => queryOptions({ ...endpointQuery(endpoints.getRefundQuote, { params: { id: teamId } }), staleTime: 0, gcTime: 0 });
 
 /** Newest first, with each team's name. */
 export const tournamentRefundsQuery = (tournamentId: string | undefined) =>
-  queryOptions<Refund[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'refunds'], enabled: !!tournamentId });
+  queryOptions({ ...endpointQuery(endpoints.listRefunds, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId });
 
 /** Newest first; changes by captains through their team links and by the organizer. */
 export const tournamentRosterChangesQuery = (tournamentId: string | undefined) =>
-  queryOptions<RosterChange[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'roster-changes'], enabled: !!tournamentId, staleTime: 0 });
+  queryOptions({ ...endpointQuery(endpoints.listRosterChanges, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId, staleTime: 0 });
 
 /** The waiting teams of a tournament, in order (organizer). */
 export const waitlistQuery = (tournamentId: string | undefined) =>
-  queryOptions<WaitlistEntry[]>({ queryKey: ['/api/tournaments', tournamentId ?? '', 'waitlist'], enabled: !!tournamentId, staleTime: 0 });
+  queryOptions({ ...endpointQuery(endpoints.listWaitlist, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId, staleTime: 0 });
 
 /** The organizer offers a free spot to a waiting team of their choice. */
 export function useOfferWaitlistSpot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => apiJson<WaitlistEntry>('POST', `/api/teams/${teamId}/waitlist-offer`),
+    mutationFn: (teamId: string) => callApi(endpoints.offerSpot, { params: { id: teamId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tournaments }),
     onError: onAdminError(queryClient),
   });
@@ -38,7 +36,7 @@ export function useOfferWaitlistSpot() {
 export function useRotateTeamLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => apiJson<{ manageUrl: string }>('POST', `/api/teams/${teamId}/team-link`),
+    mutationFn: (teamId: string) => callApi(endpoints.rotateTeamLink, { params: { id: teamId } }),
     onError: onAdminError(queryClient),
   });
 }
@@ -46,7 +44,7 @@ export function useRotateTeamLink() {
 export function useRefundTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, input }: { teamId: string; input: TeamRefundInput }) => apiJson<Refund>('POST', `/api/teams/${teamId}/refund`, input),
+    mutationFn: ({ teamId, input }: { teamId: string; input: TeamRefundInput }) => callApi(endpoints.refundTeam, { params: { id: teamId }, body: input }),
     onSettled: () => invalidateAfterRefund(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -56,7 +54,7 @@ export function useRemoveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, input }: { teamId: string; input: TeamRemoveInput }) =>
-      apiJson<{ status: TeamStatus; refund: Refund | null }>('POST', `/api/teams/${teamId}/remove`, input),
+      callApi(endpoints.removeTeam, { params: { id: teamId }, body: input }),
     onSettled: () => invalidateAfterRefund(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -66,7 +64,7 @@ export function useRemoveTeam() {
 export function useEraseTeamData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => apiRequest('POST', `/api/admin/teams/${teamId}/erase`),
+    mutationFn: (teamId: string) => apiRequest('POST', endpointUrl(endpoints.eraseTeamData, { params: { id: teamId } })),
     onSettled: () => Promise.all([invalidateAfterRefund(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.champions })]),
     onError: onAdminError(queryClient),
   });

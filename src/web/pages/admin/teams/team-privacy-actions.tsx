@@ -1,3 +1,5 @@
+import { endpoints } from '../../../../shared/api/index';
+import { endpointUrl } from '../../../api';
 import { Download, Eraser, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatShortDate } from '../../../../shared/dates';
@@ -34,7 +36,7 @@ export function TeamPrivacyActions({ team }: { team: Team }) {
   }
   const exportData = async () => {
     setIsExporting(true);
-    await adminDownload(`/api/admin/teams/${team.id}/export`, `team-${team.id}-data.json`, privacyTexts.exportFailed);
+    await adminDownload(endpointUrl(endpoints.exportTeamData, { params: { id: team.id } }), `team-${team.id}-data.json`, privacyTexts.exportFailed);
     setIsExporting(false);
   };
   return (

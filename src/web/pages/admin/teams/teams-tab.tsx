@@ -1,3 +1,5 @@
+import { endpoints } from '../../../../shared/api/index';
+import { endpointUrl } from '../../../api';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -82,7 +84,7 @@ async function exportTeams(tournament: Tournament | null, teams: Team[]) {
     toast({ title: 'No Data', description: 'No teams to export.' });
     return;
   }
-  await adminDownload(`/api/admin/tournaments/${tournament.id}/teams.csv`, teamsCsvFileName(tournament.name, new Date()), 'Could not export the teams. Please try again.');
+  await adminDownload(endpointUrl(endpoints.downloadTeamsCsv, { params: { id: tournament.id } }), teamsCsvFileName(tournament.name, new Date()), 'Could not export the teams. Please try again.');
 }
 
 /** Statuses the organizer can still take a team out of (teams/lifecycle/transitions.ts `remove`). */

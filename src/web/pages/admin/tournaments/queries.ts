@@ -1,14 +1,15 @@
 // The Tournaments tab: create, edit, open registration, set live, delete and cancel.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Refund, TournamentCancelInput } from '../../../../shared/schemas/refund';
-import type { Tournament, TournamentInput } from '../../../../shared/schemas/tournament';
-import { apiJson, apiRequest } from '../../../api';
+import type { TournamentCancelInput } from '../../../../shared/schemas/refund';
+import type { TournamentInput } from '../../../../shared/schemas/tournament';
+import { endpoints } from '../../../../shared/api/index';
+import { apiRequest, callApi, endpointUrl } from '../../../api';
 import { invalidateAfterRefund, invalidateTournaments, onAdminError } from '../shared/queries';
 
 export function useCreateTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TournamentInput) => apiJson<Tournament>('POST', '/api/tournaments', input),
+    mutationFn: (input: TournamentInput) => callApi(endpoints.createTournament, { body: input }),
     onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -17,7 +18,7 @@ export function useCreateTournament() {
 export function useUpdateTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: TournamentInput }) => apiJson<Tournament>('PUT', `/api/tournaments/${id}`, input),
+    mutationFn: ({ id, input }: { id: string; input: TournamentInput }) => callApi(endpoints.updateTournament, { params: { id }, body: input }),
     onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -26,7 +27,7 @@ export function useUpdateTournament() {
 export function useToggleRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isOpen }: { id: string; isOpen: boolean }) => apiJson<Tournament>('PATCH', `/api/tournaments/${id}/registration`, { isOpen }),
+    mutationFn: ({ id, isOpen }: { id: string; isOpen: boolean }) => callApi(endpoints.setRegistrationOpen, { params: { id }, body: { isOpen } }),
     onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -35,7 +36,7 @@ export function useToggleRegistration() {
 export function useSetActiveTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<Tournament>('PATCH', `/api/tournaments/${id}/set-active`),
+    mutationFn: (id: string) => callApi(endpoints.setActiveTournament, { params: { id } }),
     onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -44,7 +45,7 @@ export function useSetActiveTournament() {
 export function useDeleteTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/tournaments/${id}`),
+    mutationFn: (id: string) => apiRequest('DELETE', endpointUrl(endpoints.deleteTournament, { params: { id } })),
     onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });
@@ -53,7 +54,7 @@ export function useDeleteTournament() {
 export function useCancelTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: TournamentCancelInput }) => apiJson<{ refunds: Refund[] }>('POST', `/api/tournaments/${id}/cancel`, input),
+    mutationFn: ({ id, input }: { id: string; input: TournamentCancelInput }) => callApi(endpoints.cancelTournament, { params: { id }, body: input }),
     onSettled: () => Promise.all([invalidateTournaments(queryClient), invalidateAfterRefund(queryClient)]),
     onError: onAdminError(queryClient),
   });

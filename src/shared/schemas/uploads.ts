@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './common.js';
 
-// Request and response shapes of the upload endpoints. They sit beside the server code because the
-// browser drives these endpoints through Uppy and plain fetch, not through a shared form schema.
+// Request and response shapes of the upload endpoints, which the browser drives through Uppy and plain fetch.
+
+/** The Uppy Companion endpoints the site serves itself live under this URL; the Uppy client's `companionUrl` is the same. */
+export const companionUrl = '/api/companion';
 
 const incomingKey = (message: string) => z.string({ error: message }).regex(/^incoming\/[a-f0-9]{32}$/, { error: 'Not a valid upload key' });
 const uploadId = (message: string) => z.string({ error: message }).min(1, { error: message }).max(1024);
@@ -99,3 +102,16 @@ export const temporaryCredentialsSchema = z.object({
   bucket: z.string(),
   region: z.string(),
 });
+
+// Companion's URL provider (url/meta, url/get), as @uppy/url calls it.
+export const urlImportBodySchema = z.looseObject({ url: z.string().trim().min(1, 'Enter an address').max(2048, 'The address is too long') });
+export const urlImportMetaSchema = z.object({ name: z.string(), type: z.string(), size: z.number().int().nullable() });
+export const urlImportTokenSchema = z.object({ token: z.string() });
+/**
+ * url/meta's refusals: the common error body plus `message`, the same text, which is the field
+ * @uppy/core's companion client reads from a 4xx body to show the person why (without it, Uppy
+ * shows only "Failed request with status: 400").
+ */
+export const urlImportRefusalSchema = apiErrorSchema
+  .extend({ message: z.string().optional().describe('The same text as `error`, for the Uppy client, which shows `message`') })
+  .describe('Refused: `error` says why, and `message` repeats it for Uppy');

@@ -14,5 +14,5 @@ export const notModified = noContentSchema('Not modified: the ETag sent in If-No
 /** A file rather than JSON: streamed, never serialised, so the schema is for the document only. */
 export const fileResponseSchema = (mediaType: string, description: string) => ({
   description,
-  content: { [mediaType]: { schema: z.custom<NodeJS.ReadableStream>().meta({ type: 'string', format: 'binary' }) } },
+  content: { [mediaType]: { schema: z.custom<unknown>().meta({ type: 'string', format: 'binary' }) } },
 });

@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import type { BracketProgress } from '../../shared/tournament-phase.js';
+import type { Db, Tx } from '../db/client.js';
+import { brackets, tournaments } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+
+/**
+ * The one owner of a tournament's phase (shared/tournament-phase.ts derives it and holds its
+ * table): the only writer of what it is read from, whether the tournament is live (`status`),
+ * its registration switch (`registration_open`), `cancelled_at` and `deleted_at`. Each writer
+ * takes the caller's transaction, in which the caller has locked the tournament's row.
+ * tests/unit/phase-owner.test.ts fails when another module writes these columns.
+ */
+
+type Row = typeof tournaments.$inferSelect;
+type Executor = Db | Tx;
+
+/** The columns of a new tournament apart from its phase. */
+export type TournamentColumns = Omit<typeof tournaments.$inferInsert, 'status' | 'registrationOpen' | 'cancelledAt' | 'deletedAt' | 'held'>;
+
+/** New tournaments start as drafts, not live and with registration closed: nothing is sold before the organizer says so. */
+export async function createDraft(tx: Tx, columns: TournamentColumns): Promise<Row> {
+  const [row] = await tx.insert(tournaments).values({ ...columns, status: 'inactive', registrationOpen: false }).returning();
+  return row;
+}
+
+/** Makes the tournament the live one; the previous live one stops being live (one at a time: a unique index). */
+export async function makeLive(tx: Tx, id: string, at: Date): Promise<Row> {
+  await tx.update(tournaments).set({ status: 'inactive', updatedAt: at }).where(and(eq(tournaments.status, 'active'), ne(tournaments.id, id)));
+  const [row] = await tx.update(tournaments).set({ status: 'active', updatedAt: at }).where(eq(tournaments.id, id)).returning();
+  return row;
+}
+
+/** The organizer switches registration on: never again once the tournament was cancelled. */
+export async function openRegistration(tx: Tx, id: string, at: Date): Promise<Row[]> {
+  const [current] = await tx.select({ cancelledAt: tournaments.cancelledAt }).from(tournaments).where(eq(tournaments.id, id));
+  if (current.cancelledAt) throw new AppError('conflict', 'This tournament was cancelled: its registration cannot open again');
+  return tx.update(tournaments).set({ registrationOpen: true, updatedAt: at }).where(eq(tournaments.id, id)).returning();
+}
+
+/** The organizer switches registration off. */
+export function closeRegistration(tx: Tx, id: string, at: Date): Promise<Row[]> {
+  return tx.update(tournaments).set({ registrationOpen: false, updatedAt: at }).where(eq(tournaments.id, id)).returning();
+}
+
+/**
+ * The field is set once a bracket is drawn: registration (and so the waitlist's offers) closes
+ * with it. Returns whether it was open (the bracket's audit records that it closed it).
+ */
+export async function closeRegistrationForBracket(tx: Tx, tournament: Row, at: Date): Promise<boolean> {
+  if (!tournament.registrationOpen) return false;
+  await closeRegistration(tx, tournament.id, at);
+  return true;
+}
+
+/** Cancelled by the organizer: registration closes for good (openRegistration refuses it from then on). */
+export async function markCancelled(tx: Tx, id: string, at: Date): Promise<Row> {
+  const [row] = await tx.update(tournaments).set({ cancelledAt: at, registrationOpen: false, updatedAt: at }).where(eq(tournaments.id, id)).returning();
+  return row;
+}
+
+/** Soft delete: no longer live nor taking registrations; teams and payments keep pointing at it. */
+export function markDeleted(tx: Tx, id: string, at: Date): Promise<Row[]> {
+  return tx.update(tournaments).set({ deletedAt: at, status: 'inactive', registrationOpen: false, updatedAt: at }).where(eq(tournaments.id, id)).returning();
+}
+
+/** How far the tournament's bracket went, the phase's last input. */
+export async function bracketProgress(executor: Executor, tournamentId: string): Promise<BracketProgress> {
+  const [bracket] = await executor.select({ confirmedAt: brackets.confirmedAt }).from(brackets).where(eq(brackets.tournamentId, tournamentId));
+  if (!bracket) return 'none';
+  return bracket.confirmedAt ? 'decided' : 'drawn';
+}
+
+/**
+ * shared/tournament-phase.ts `takesRegistrations` in SQL, for a claim that checks it in the same
+ * statement as the count (teams/lifecycle.ts `registerWithSpot`). Keep the two alike.
+ */
+export function takesRegistrationsSql(at: Date): SQL {
+  return and(
+    isNull(tournaments.deletedAt),
+    isNull(tournaments.cancelledAt),
+    eq(tournaments.status, 'active'),
+    eq(tournaments.registrationOpen, true),
+    gt(tournaments.registrationCloses, at),
+  )!;
+}
+
+/** The live tournament, unless it was cancelled: the one whose news the Discord sweep posts. */
+export const liveAndNotCancelledSql: SQL = and(eq(tournaments.status, 'active'), isNull(tournaments.deletedAt), isNull(tournaments.cancelledAt))!;

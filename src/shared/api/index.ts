@@ -1,0 +1,51 @@
+import * as auth from './auth.js';
+import * as bracket from './bracket.js';
+import * as contact from './contact.js';
+import type { EndpointDeclaration } from './endpoint.js';
+import * as organizingTeam from './organizing-team.js';
+import * as payments from './payments.js';
+import * as privacy from './privacy.js';
+import * as site from './site.js';
+import * as teamPage from './team-page.js';
+import * as teams from './teams.js';
+import * as tournaments from './tournaments.js';
+import * as uploads from './uploads.js';
+import * as waitlist from './waitlist.js';
+
+/** Every endpoint of the API, by operationId: the one list the server registers and the client calls. */
+export const endpoints = {
+  ...site,
+  ...auth,
+  ...organizingTeam,
+  ...tournaments,
+  ...teams,
+  ...teamPage,
+  ...waitlist,
+  ...bracket,
+  ...contact,
+  ...payments,
+  ...privacy,
+  ...uploads,
+};
+
+/** The areas' declarations as listed, so a test can tell that no two share an operationId. */
+export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
+  site,
+  auth,
+  organizingTeam,
+  tournaments,
+  teams,
+  teamPage,
+  waitlist,
+  bracket,
+  contact,
+  payments,
+  privacy,
+  uploads,
+];
+
+/** The same, as a list. */
+export const allEndpoints: readonly EndpointDeclaration[] = Object.values(endpoints);
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

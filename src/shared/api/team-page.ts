@@ -1,0 +1,80 @@
+import { checkInStatusSchema } from '../check-in.js';
+import { idParamsSchema, teamLinkParamsSchema } from '../schemas/common.js';
+import { teamPageDataSchema } from '../schemas/team-page.js';
+import { paymentIntentResponseSchema } from '../schemas/payment.js';
+import { rosterFormSchema } from '../schemas/team.js';
+import { endpoint } from './endpoint.js';
+
+// The captain's team link: each takes the key (Authorization: Bearer, or ?key=); a wrong key is a 404.
+
+export const getTeamPage = endpoint({
+  operationId: 'getTeamPage',
+  method: 'GET',
+  path: '/api/manage/:id',
+  tag: 'team link',
+  summary: 'The team as its captain sees it',
+  params: teamLinkParamsSchema,
+  responses: { 200: teamPageDataSchema },
+});
+
+export const changeRoster = endpoint({
+  operationId: 'changeRoster',
+  method: 'PUT',
+  path: '/api/manage/:id/roster',
+  tag: 'team link',
+  summary: "Change the team's roster",
+  params: teamLinkParamsSchema,
+  body: rosterFormSchema,
+  responses: { 200: teamPageDataSchema },
+});
+
+export const withdrawTeam = endpoint({
+  operationId: 'withdrawTeam',
+  method: 'POST',
+  path: '/api/manage/:id/withdraw',
+  tag: 'team link',
+  summary: 'Withdraw the team from the tournament',
+  params: teamLinkParamsSchema,
+  responses: { 200: teamPageDataSchema },
+});
+
+// The wizard's payment step, reached from the team link: the same payment, reused.
+export const resumePayment = endpoint({
+  operationId: 'resumePayment',
+  method: 'POST',
+  path: '/api/manage/:id/resume-payment',
+  tag: 'team link',
+  summary: "Pay the team's entry fee: its payment, started or reused",
+  params: teamLinkParamsSchema,
+  responses: { 200: paymentIntentResponseSchema },
+});
+
+export const claimWaitlistOffer = endpoint({
+  operationId: 'claimWaitlistOffer',
+  method: 'POST',
+  path: '/api/manage/:id/claim-offer',
+  tag: 'team link',
+  summary: 'Claim the spot offered to a waiting team (then pay for it)',
+  params: teamLinkParamsSchema,
+  responses: { 200: teamPageDataSchema },
+});
+
+export const checkInByCaptain = endpoint({
+  operationId: 'checkInByCaptain',
+  method: 'POST',
+  path: '/api/manage/:id/check-in',
+  tag: 'team link',
+  summary: 'Check the team in on the event day',
+  params: teamLinkParamsSchema,
+  responses: { 200: teamPageDataSchema },
+});
+
+export const checkInByOrganizer = endpoint({
+  operationId: 'checkInByOrganizer',
+  method: 'POST',
+  path: '/api/teams/:id/check-in',
+  tag: 'teams',
+  summary: 'Check a team in for its captain',
+  params: idParamsSchema,
+  responses: { 200: checkInStatusSchema },
+});
