@@ -42,7 +42,7 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
     // Only when focus was lost with the button, or is still in this card: never taken from elsewhere.
     const focus = document.activeElement;
     if (focus && focus !== document.body && !card.current?.contains(focus)) return;
-    if (!focusWithin(card.current, 'ul button')) focusWithin(card.current, '[data-testid="check-in-count"]');
+    if (!focusWithin(card.current, 'ul button[aria-label^="Check in "]')) focusWithin(card.current, '[data-testid="check-in-count"]');
   }, [checkedIn, checkIn.isPending]);
 
   return (
@@ -63,7 +63,7 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
           <ul className="grid gap-2" aria-label="Check-in by team">
             {confirmed.map((team) => (
               <li key={team.id} data-testid="check-in-row" className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2/40 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 truncate font-semibold">{team.name}</span>
+                <span className="min-w-0 flex-1 break-words font-semibold" data-testid="check-in-team-name">{team.name}</span>
                 {team.checkedInAt ? (
                   <>
                     <Badge variant="success">{team.checkedInBy === 'captain' ? 'Checked in by the captain' : 'Checked in by the organizer'}</Badge>
