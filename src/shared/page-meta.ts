@@ -1,4 +1,4 @@
-import { isInvitePage, isTeamPage, paths } from './paths.js';
+import { isInvitePage, isRegisteredPage, isTeamPage, paths } from './paths.js';
 
 /** Title and description of each page, used by the server's HTML (link unfurls) and by the client. */
 export const pageMeta: Record<string, { title: string; description: string }> = {
@@ -37,9 +37,14 @@ export const invitePageMeta = { title: 'Join the Organizing Team', description: 
 
 export const teamPageMeta = { title: 'Your Team', description: 'Your team’s private page: payment and receipt, roster changes, withdrawal and your data.' };
 
+export const registeredPageMeta = { title: 'Registration Complete', description: 'Your receipt, your private team link and what happens next.' };
+
 /** A known page's title and description, the captain's team pages included. */
 export function metaOf(path: string): { title: string; description: string } | undefined {
-  return pageMeta[path] ?? (isTeamPage(path) ? teamPageMeta : isInvitePage(path) ? invitePageMeta : undefined);
+  return (
+    pageMeta[path] ??
+    (isTeamPage(path) ? teamPageMeta : isRegisteredPage(path) ? registeredPageMeta : isInvitePage(path) ? invitePageMeta : undefined)
+  );
 }
 
 export const notFoundMeta = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.' };

@@ -19,6 +19,13 @@ export const paths = {
 /** The captain's private team page; its link carries `?key=` (src/server/teams/team-link.ts). */
 export const teamPagePattern = '/team/:id';
 export const teamPath = (teamId: string) => `/team/${teamId}`;
+/** The team link itself: the team page with its key. */
+export const teamLinkPath = (teamId: string, key: string) => `${teamPath(teamId)}?key=${encodeURIComponent(key)}`;
+
+/** Where registration ends (paid or free): the receipt, the team link to keep, what comes next. Private like the team page. */
+export const registeredPagePattern = '/register/done/:id';
+export const registeredPath = (teamId: string) => `/register/done/${teamId}`;
+export const isRegisteredPage = (pathname: string) => /^\/register\/done\/[^/]+$/.test(pathname);
 
 /** An invite to the organizing team; its token is the authorisation (server/auth/organizing-team.ts). */
 export const invitePagePattern = '/admin/invite/:token';
@@ -32,7 +39,7 @@ const trimSlashes = (pathname: string) => (pathname.length > 1 ? pathname.replac
 
 export function isKnownPage(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
-  return knownPages.has(trimmed) || isTeamPage(trimmed) || isInvitePage(trimmed);
+  return knownPages.has(trimmed) || isTeamPage(trimmed) || isRegisteredPage(trimmed) || isInvitePage(trimmed);
 }
 
 /** The admin's pages show nothing without a session: the browser renders them, like the captains' private team pages. */

@@ -79,11 +79,29 @@ export const readmitsLatePayment = (tournament: Pick<PhaseFacts, 'registrationOp
 /** Captains change their Riot IDs until the organizer's roster lock, by default registration close. */
 export const rosterLocksAt = (tournament: Pick<PhaseFacts, 'rosterLocksAt' | 'registrationCloses'>): Date => new Date(tournament.rosterLocksAt ?? tournament.registrationCloses);
 
-export const isRosterLocked = (tournament: Pick<PhaseFacts, 'rosterLocksAt' | 'registrationCloses'>, at: Date): boolean =>
-  at.getTime() >= rosterLocksAt(tournament).getTime();
+/**
+ * Drawing the bracket fixes the field: check-in, roster changes and withdrawals end with it (a
+ * team that checked in later would not be in the bracket; one that left would leave a hole in it).
+ */
+export const isFieldFixed = (bracket: BracketProgress): boolean => bracket !== 'none';
 
-/** Captains (and the organizer) can check teams in now: the window of shared/check-in.ts is open. */
-export const isCheckInOpen = (tournament: CheckInSettings, at: Date): boolean => checkInState(tournament, at) === 'open';
+/** Why check-in, a roster change or a withdrawal is refused once the bracket is drawn. */
+export const fieldFixedMessages = {
+  checkIn: 'Check-in has closed: the bracket has been drawn',
+  roster: 'The roster is locked: the bracket has been drawn',
+  withdrawal: 'The bracket has been drawn: teams can no longer withdraw',
+} as const;
+
+/** Locked at the organizer's lock (by default registration close) or at the draw, whichever comes first. */
+export const isRosterLocked = (tournament: Pick<PhaseFacts, 'rosterLocksAt' | 'registrationCloses'>, at: Date, bracket: BracketProgress = 'none'): boolean =>
+  isFieldFixed(bracket) || at.getTime() >= rosterLocksAt(tournament).getTime();
+
+/** Captains (and the organizer) can check teams in now: the window of shared/check-in.ts is open and no bracket is drawn. */
+export const isCheckInOpen = (tournament: CheckInSettings, at: Date, bracket: BracketProgress = 'none'): boolean =>
+  !isFieldFixed(bracket) && checkInState(tournament, at) === 'open';
+
+/** A team (holding its place or waiting) may withdraw until the draw. */
+export const takesWithdrawals = (bracket: BracketProgress): boolean => !isFieldFixed(bracket);
 
 /** What a phase lets people do: yes, no, or only under the condition given. */
 export type Allowance = 'yes' | 'no' | { only: string };
@@ -101,53 +119,58 @@ export interface PhaseRow {
     rosterChanges: Allowance;
     /** A confirmed team checks in (`isCheckInOpen`; the organizer may also before it opens). */
     checkIn: Allowance;
+    /** A captain withdraws the team (`takesWithdrawals`). */
+    withdrawal: Allowance;
   };
 }
 
-const untilRosterLock: Allowance = { only: 'until the roster lock (roster_locks_at, by default registration close)' };
-const inCheckInWindow: Allowance = { only: 'while the check-in window is open' };
+const untilRosterLock: Allowance = { only: 'until the roster lock (roster_locks_at, by default registration close) or the draw' };
+const inCheckInWindow: Allowance = { only: 'while the check-in window is open and no bracket is drawn' };
+const untilTheDraw: Allowance = { only: 'until a bracket is drawn' };
 const whileSwitchOnWithoutBracket: Allowance = { only: 'while the registration switch is on' };
 
 /**
  * The phase table, in the order phases are recognised. The allowances are what the code does:
  * roster changes and check-in follow their own windows rather than the phase (a cancelled
- * tournament has no team left to act), and late payments follow the switch.
+ * tournament has no team left to act), and late payments follow the switch. The draw ends
+ * check-in, roster changes and withdrawals (`isFieldFixed`), also when the organizer switched
+ * registration on again afterwards (the phase then reads registration_open).
  */
 export const phaseTable: readonly PhaseRow[] = [
   {
     phase: 'cancelled',
     recognisedBy: 'cancelled_at set (or the tournament deleted)',
-    allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: 'no', checkIn: 'no' },
+    allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: 'no', checkIn: 'no', withdrawal: 'no' },
   },
   {
     phase: 'registration_open',
     recognisedBy: 'live (status active), registration switched on, before registration_closes',
-    allows: { registrations: 'yes', latePaymentReadmission: { only: 'while no bracket is drawn' }, rosterChanges: untilRosterLock, checkIn: inCheckInWindow },
+    allows: { registrations: 'yes', latePaymentReadmission: { only: 'while no bracket is drawn' }, rosterChanges: untilRosterLock, checkIn: inCheckInWindow, withdrawal: untilTheDraw },
   },
   {
     phase: 'completed',
     recognisedBy: "the bracket's champions recorded (brackets.confirmed_at)",
-    allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: untilRosterLock, checkIn: inCheckInWindow },
+    allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: 'no', checkIn: 'no', withdrawal: 'no' },
   },
   {
     phase: 'running',
     recognisedBy: 'a bracket drawn (a row in brackets)',
-    allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: untilRosterLock, checkIn: inCheckInWindow },
+    allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: 'no', checkIn: 'no', withdrawal: 'no' },
   },
   {
     phase: 'draft',
     recognisedBy: 'not the live tournament (status inactive): never set live, or replaced by another',
-    allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: inCheckInWindow },
+    allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: inCheckInWindow, withdrawal: 'yes' },
   },
   {
     phase: 'check_in',
     recognisedBy: 'the check-in window open (check_in_enabled, check_in_opens_at to check_in_closes_at)',
-    allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: 'yes' },
+    allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: 'yes', withdrawal: 'yes' },
   },
   {
     phase: 'registration_closed',
     recognisedBy: 'anything else: registration switched off, or past registration_closes',
-    allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: 'no' },
+    allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: 'no', withdrawal: 'yes' },
   },
 ];
 

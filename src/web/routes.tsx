@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { RouteObject } from 'react-router';
-import { invitePagePattern, paths, teamPagePattern } from '../shared/paths';
+import { invitePagePattern, paths, registeredPagePattern, teamPagePattern } from '../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       page(paths.contact, './pages/contact/contact-page.tsx', 'ContactPage'),
       page(paths.refundPolicy, './pages/legal/refund-policy-page.tsx', 'RefundPolicyPage'),
       page(paths.termsOfService, './pages/legal/terms-page.tsx', 'TermsPage'),
+      page(registeredPagePattern, './pages/registered/registered-page.tsx', 'RegisteredPage'),
       page(teamPagePattern, './pages/team/team-page.tsx', 'TeamPage'),
       page(paths.privacy, './pages/legal/privacy-page.tsx', 'PrivacyPage'),
       page(paths.accessibility, './pages/legal/accessibility-page.tsx', 'AccessibilityPage'),

@@ -83,6 +83,15 @@ describe('served HTML', () => {
     expect(team.body).toContain('<div id="root"></div>');
   });
 
+  it("serves a registration's confirmation page as a private page: known, rendered by the browser, never indexed", async () => {
+    const done = await built.app.inject({ method: 'GET', url: '/register/done/00000000-0000-4000-8000-000000000000' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('<title>Registration Complete | Clutch Cup</title>');
+    expect(done.body).toContain('<meta name="robots" content="noindex" />');
+    expect(done.body).toContain('<div id="root"></div>');
+    expect((await built.app.inject({ method: 'GET', url: '/register/done' })).statusCode).toBe(404);
+  });
+
   it('gives every page its own title and description, and unknown paths a 404 status', async () => {
     const rules = await built.app.inject({ method: 'GET', url: '/rules' });
     expect(rules.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acknowledgeDiscord, fillTeamInfo, payWithCard, teamsOf, uniqueTag } from '../support/register-e2e';
+import { acknowledgeDiscord, fillTeamInfo, payWithCard, teamsOf, uniqueTag, registeredPageUrl } from '../support/register-e2e';
 import { openAdminTab, signInQuickly } from './admin-helpers';
 import { escapeFrom, focused, seedEveryState, stubVideoEmbeds } from './a11y-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
@@ -147,7 +147,7 @@ test.describe('the wizard puts focus where the captain reads next', () => {
     await expect.poll(() => focused(page), 'expired card').toBe('input Expiry (MM / YY)');
 
     await payWithCard(page, '4242 4242 4242 4242', '$25.00');
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     await expect.poll(() => focused(page), 'home after paying').toMatch(/^main/);
   });
 
@@ -160,7 +160,7 @@ test.describe('the wizard puts focus where the captain reads next', () => {
     await activate(page.getByRole('button', { name: 'Continue to Payment' }));
     await acknowledgeDiscord(page);
     await activate(page.getByRole('button', { name: 'Complete Registration' }));
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     await expect.poll(() => focused(page), 'home after a free registration').toMatch(/^main/);
     expect(await teamsOf(site, tournament.id)).toHaveLength(1);
 
@@ -221,7 +221,7 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('123');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === `Keys ${tag}`)?.paymentStatus).toBe('completed');
   });
 

@@ -192,6 +192,7 @@ test('Set Live makes a tournament the active one shown on the home page', async 
   await expect(oldRow).toContainText('live on the website');
 
   await newRow.getByRole('button', { name: 'Set Live' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Set Live' }).click();
   await expect(toast(page, 'Active Tournament Set')).toBeVisible();
   await expect(newRow.getByRole('button', { name: 'Active' })).toBeDisabled();
   await expect(oldRow.getByRole('button', { name: 'Set Live' })).toBeEnabled();
@@ -252,6 +253,7 @@ test('a server failure on each tournament action shows its error toast, and noth
   await expect(errorToast('Failed to update registration status.')).toBeVisible();
 
   await page.getByTestId('tournament-row').filter({ hasText: 'Waiting Cup' }).getByRole('button', { name: 'Set Live' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Set Live' }).click();
   await expect(errorToast('Failed to set active tournament.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Waiting Cup' }).click();

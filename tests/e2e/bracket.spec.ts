@@ -47,6 +47,7 @@ test('an organizer checks in 6 teams, generates the bracket, enters every result
   await expect(page.getByTestId('check-in-row').filter({ hasText: 'Golf Latecomers' })).toContainText('Not checked in');
   await expect(page.getByText('6 teams in the field.')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Bracket' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Draw Bracket' }).click();
   await expect(toast(page, 'Bracket Published')).toBeVisible();
 
   const rounds = page.getByRole('region', { name: 'Bracket to enter results' }).getByTestId('bracket-round');
@@ -79,6 +80,7 @@ test('an organizer checks in 6 teams, generates the bracket, enters every result
   // Every result is in: no round is still being played.
   await expect(page.getByText('Now playing')).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Champions' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm Champions' }).click();
   await expect(toast(page, 'Champions Recorded')).toBeVisible();
   await expect(page.getByText('Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Champions recorded in the hall of fame.' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { acknowledgeDiscord, capacityOf, continueToPaymentStep, fillTeamInfo, payWithCard, teamsOf, uniqueTag } from '../support/register-e2e';
+import { acknowledgeDiscord, capacityOf, continueToPaymentStep, fillTeamInfo, payWithCard, teamsOf, uniqueTag, registeredPageUrl } from '../support/register-e2e';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 /**
@@ -32,7 +32,7 @@ test.describe('a captain who reloads the wizard', () => {
     await continueToPaymentStep(page);
     await payWithCard(page, '4242 4242 4242 4242', '$25.00');
 
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     await expect(page.getByTestId('toast')).toContainText('Payment Successful');
     const teams = await teamsOf(site, tournament.id);
     expect(teams).toHaveLength(1);
@@ -66,7 +66,7 @@ test.describe('a captain who reloads the wizard', () => {
     await expect(page.getByTestId('hold-notice')).toContainText('Your spot is held until');
     await payWithCard(page, '4242 4242 4242 4242', '$25.00');
 
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     await expect(page.getByTestId('toast')).toContainText('Payment Successful');
     const teams = await teamsOf(site, tournament.id);
     expect(teams).toHaveLength(1);

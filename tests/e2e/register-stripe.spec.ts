@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { capacityOf, continueToPaymentStep, fillTeamInfo, teamsOf, uniqueTag } from '../support/register-e2e';
+import { capacityOf, continueToPaymentStep, fillTeamInfo, teamsOf, uniqueTag, registeredPageUrl } from '../support/register-e2e';
 import { routeStripe } from '../support/stripe-browser';
 import type { StripeStandIn } from '../support/stripe-stand-in';
 import { expectToast } from '../support/toasts';
@@ -42,7 +42,7 @@ test('a good card completes the registration: Payment Successful, the server che
   const { tournament, teamName, intentId } = await reachPayment(page, site, stripe!);
   await payWith(page, '4242 4242 4242 4242');
 
-  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page).toHaveURL(registeredPageUrl);
   await expectToast(page, 'Payment Successful', 'Your team has been registered successfully!');
 
   // Confirmed by the browser with the publishable key and the client secret, never the secret key.
@@ -64,6 +64,19 @@ test('a good card completes the registration: Payment Successful, the server che
   const team = (await teamsOf(site, tournament.id)).find((t) => t.name === teamName);
   expect(team).toMatchObject({ paymentStatus: 'completed', amountPaid: 2500 });
   expect(await capacityOf(site, tournament.id)).toMatchObject({ registered: 1 });
+});
+
+test("a card that needs the bank's 3-D Secure page comes back to the confirmation page, without Stripe's parameters in the address", async ({ page, site, stripe }) => {
+  const { teamId, intentId } = await reachPayment(page, site, stripe!);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(registeredPageUrl);
+  // Where Stripe would send the captain back after the bank's page (the stand-in confirms without it).
+  expect(browserConfirms(stripe!, intentId)[0].params).toMatchObject({ return_url: `${site.url}/register/done/${teamId}` });
+
+  // Stripe's return: the payment's client secret is dropped from the address, and the receipt is shown.
+  await page.goto(`/register/done/${teamId}?payment_intent=${intentId}&payment_intent_client_secret=${intentId}_secret_x&redirect_status=succeeded`);
+  await expect(page).toHaveURL(`${site.url}/register/done/${teamId}`);
+  await expect(page.getByTestId('registration-receipt')).toContainText('Amount paid$25.00');
 });
 
 test("a declined card shows 'Payment Failed' with Stripe's message, marks the attempt failed, and a second card can still pay", async ({

@@ -1,8 +1,8 @@
-import { acknowledgeDiscord, capacityOf, consentLabels, continueToPaymentStep, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag } from '../support/register-e2e';
+import { acknowledgeDiscord, capacityOf, consentLabels, continueToPaymentStep, fillTeamInfo, payWithCard, teamsOf, tinyPng, uniqueTag, registeredPageUrl } from '../support/register-e2e';
 import { createLiveTournament, expect, inDays, resetSite, test } from './fixtures';
 
 test.describe('registration wizard (demo payments)', () => {
-  test('registers a team end to end: team info with a logo, Discord, test card, back home', async ({ page, site }) => {
+  test('registers a team end to end: team info with a logo, Discord, test card, its confirmation page', async ({ page, site }) => {
     await resetSite(site);
     const tournament = await createLiveTournament(site, { name: 'Spring Split 2026', prizePool: '5000', entryFee: '25', currency: 'USD', maxTeams: 8 });
     const tag = uniqueTag();
@@ -43,7 +43,7 @@ test.describe('registration wizard (demo payments)', () => {
     await expect(page.getByRole('button', { name: 'Back to Team Info' })).toBeVisible();
     await payWithCard(page, '4242 4242 4242 4242', '$25.00');
 
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Payment Successful');
     await expect(toast).toContainText('Your team has been registered successfully!');
@@ -52,7 +52,7 @@ test.describe('registration wizard (demo payments)', () => {
     const team = (await teamsOf(site, tournament.id)).find((t) => t.name === teamName);
     expect(team).toMatchObject({ paymentStatus: 'completed', amountPaid: 2500, logoUrl: uploadedLogo });
     expect(await capacityOf(site, tournament.id)).toMatchObject({ registered: 1, spotsLeft: 7 });
-    await expect(page.getByRole('main').getByText(teamName)).toBeVisible();
+    await expect(page.getByTestId('registration-receipt')).toContainText(teamName);
   });
 
   test('refuses to continue until both consent boxes are ticked, then records the consent', async ({ page, site }) => {
@@ -121,7 +121,7 @@ test.describe('registration wizard (demo payments)', () => {
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('failed');
 
     await payWithCard(page, '4242424242424242', '€10.50');
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     await expect(toast).toContainText('Payment Successful');
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 1050 });
   });
@@ -172,7 +172,7 @@ test.describe('registration wizard (demo payments)', () => {
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('pending');
 
     await payWithCard(page, '4242 4242 4242 4242', '$50.00');
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     await expect(toast).toContainText('Payment Successful');
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)).toMatchObject({ paymentStatus: 'completed', amountPaid: 5000 });
   });
@@ -311,7 +311,7 @@ test.describe('registration wizard (demo payments)', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await acknowledgeDiscord(page);
     await page.getByRole('button', { name: 'Complete Registration' }).click();
-    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveURL(registeredPageUrl);
     await expect(page.getByTestId('toast')).toContainText('Registration Complete!');
     await expect(page.getByTestId('toast')).toContainText('Your team has been successfully registered for the tournament.');
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('completed');

@@ -57,6 +57,9 @@ export async function acknowledgeDiscord(page: Page): Promise<void> {
   await expect(page.getByText('Great! You can now continue to payment')).toBeVisible();
 }
 
+/** Where a registration ends, paid or free: its confirmation page (receipt, team link, what comes next). */
+export const registeredPageUrl = /\/register\/done\/[0-9a-f-]{36}$/;
+
 export async function payWithCard(page: Page, cardNumber: string, amountLabel: string): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');

@@ -8,6 +8,7 @@ import {
   isRosterLocked,
   phaseOf,
   phaseTable,
+  takesWithdrawals,
   readmitsLatePayment,
   registrationRefusal,
   rosterLocksAt,
@@ -170,8 +171,24 @@ describe('the phase table says what each phase allows', () => {
       // A cancelled tournament's window may be open, but cancelling removed every team.
       if (phase === 'cancelled') continue;
       const { checkIn } = rowOf(phase).allows;
-      if (checkIn === 'yes') expect(isCheckInOpen(facts, at)).toBe(true);
-      if (checkIn === 'no') expect(isCheckInOpen(facts, at)).toBe(false);
+      if (checkIn === 'yes') expect(isCheckInOpen(facts, at, bracket)).toBe(true);
+      if (checkIn === 'no') expect(isCheckInOpen(facts, at, bracket)).toBe(false);
+    }
+  });
+
+  it('ends check-in, roster changes and withdrawals at the draw, whatever the switch or the windows say', () => {
+    for (const { facts, bracket } of everyTournament()) {
+      const phase = phaseOf(facts, at, bracket);
+      if (phase === 'cancelled') continue;
+      const { allows } = rowOf(phase);
+      if (allows.withdrawal === 'yes') expect(takesWithdrawals(bracket)).toBe(true);
+      if (allows.withdrawal === 'no') expect(takesWithdrawals(bracket)).toBe(false);
+      if (allows.rosterChanges === 'no') expect(isRosterLocked(facts, at, bracket)).toBe(true);
+      if (bracket !== 'none') {
+        expect(isCheckInOpen(facts, at, bracket)).toBe(false);
+        expect(isRosterLocked(facts, at, bracket)).toBe(true);
+        expect(takesWithdrawals(bracket)).toBe(false);
+      }
     }
   });
 });

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { checkInMessages, checkInState, checkInWindow, type CheckInStatus } from '../../shared/check-in.js';
+import { fieldFixedMessages, isFieldFixed, type BracketProgress } from '../../shared/tournament-phase.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { brackets, teams, tournaments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { confirmed } from '../teams/lifecycle/rules.js';
 import { checkInTeam, markNoShows, undoCheckIn } from '../teams/lifecycle/tournament-day.js';
+import { bracketProgress } from '../tournaments/phase.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
 
 /**
  * A team's check-in as of `at`. The close is checked here too, so a team reads as a no-show the
- * moment check-in closes, before the sweep has written it.
+ * moment check-in closes, before the sweep has written it. A drawn bracket closes it at once.
  */
-export function checkInStatusOf(team: TeamRow, tournament: TournamentRow, at: Date): CheckInStatus {
-  const state = checkInState(tournament, at);
+export function checkInStatusOf(team: TeamRow, tournament: TournamentRow, at: Date, bracket: BracketProgress = 'none'): CheckInStatus {
+  const windowState = checkInState(tournament, at);
+  const state = windowState !== 'off' && isFieldFixed(bracket) ? 'closed' : windowState;
   const { opensAt, closesAt } = checkInWindow(tournament);
   const isNoShow = team.noShowAt !== null || (state === 'closed' && team.checkedInAt === null && confirmed.holds(team, at));
   return {
@@ -36,15 +39,18 @@ export function createCheckInService(db: Db, now: () => Date) {
       if (!team) throw notFound('Team');
       const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
       const at = now();
-      const status = checkInStatusOf(team, tournament, at);
+      const bracket = await bracketProgress(tx, team.tournamentId);
+      const status = checkInStatusOf(team, tournament, at, bracket);
       if (status.checkedInAt) return status;
+      // The bracket holds the teams checked in at the draw: a later check-in would be told it plays.
+      if (status.state !== 'off' && isFieldFixed(bracket)) throw conflict(fieldFixedMessages.checkIn);
       if (status.state === 'off') throw conflict(checkInMessages.off);
       if (status.state === 'closed') throw conflict(checkInMessages.closed);
       if (status.state === 'not_open' && !mayOpenEarly) throw conflict(checkInMessages.notOpen);
       const checkedIn = await checkInTeam(tx, teamId, by, at);
       if (!checkedIn) throw conflict(team.noShowAt ? checkInMessages.closed : checkInMessages.notConfirmed);
       await recordAudit(tx, actor, { action: 'team.check_in', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId, after: { by } }, at);
-      return checkInStatusOf(checkedIn, tournament, at);
+      return checkInStatusOf(checkedIn, tournament, at, bracket);
     });
   }
 

@@ -24,12 +24,20 @@ const internalColumns = new Set(['ownerTokenHash', 'teamLinkHash', 'clientSecret
 /** Stored in cents; a person reads 50.00. */
 const moneyColumns = new Set(['amount', 'amountPaid', 'amountRefunded']);
 
-/** Rows as stored, minus the internal columns; dates as ISO strings, amounts as decimals. */
-function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * Rows as stored, minus the internal columns; dates as ISO strings, amounts as decimals, also inside
+ * the activity log's before and after.
+ */
+function plain(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row)
       .filter(([key]) => !internalColumns.has(key))
-      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : moneyColumns.has(key) && typeof value === 'number' ? fromMinorUnits(value) : value]),
+      .map(([key, value]) => [
+        key,
+        value instanceof Date ? value.toISOString() : moneyColumns.has(key) && typeof value === 'number' ? fromMinorUnits(value) : isRecord(value) ? plain(value) : value,
+      ]),
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/money.js';
 import { metaOf, notFoundMeta } from '../../shared/page-meta.js';
-import { isServerRendered, isTeamPage, paths } from '../../shared/paths.js';
+import { isRegisteredPage, isServerRendered, isTeamPage, paths } from '../../shared/paths.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import { isSwitchedOpen } from '../../shared/tournament-phase.js';
 import type { PageData } from './page-data.js';
@@ -91,8 +91,8 @@ export function createHtmlRenderer(
       `<meta property="og:url" content="${escapeHtml(publicOrigin + path)}" />`,
       `<meta name="twitter:card" content="summary" />`,
       `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
-      // A captain's private page: never in a search engine's index.
-      ...(isTeamPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
+      // A captain's private pages: never in a search engine's index.
+      ...(isTeamPage(path) || isRegisteredPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
       `<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`,
     ];
     return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);

@@ -25,7 +25,7 @@ export function newTeamLinkKey(): { key: string; hash: string } {
   return { key, hash: sha256(key) };
 }
 
-export const teamLinkPath = (teamId: string, key: string) => `/team/${teamId}?key=${encodeURIComponent(key)}`;
+export { teamLinkPath } from '../../shared/paths.js';
 
 /** Whether `token` hashes to `expectedHash`, compared in constant time. Null or empty never matches. */
 export function matchesHash(expectedHash: string | null, token: string | undefined): boolean {

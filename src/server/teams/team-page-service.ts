@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { checkInStatusOf } from '../check-in/service.js';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { refundFor, type RefundRule } from '../../shared/refunds.js';
-import { isCancelled, isCancelledOrDeleted, isRosterLocked, rosterLocksAt } from '../../shared/tournament-phase.js';
+import { fieldFixedMessages, isCancelled, isCancelledOrDeleted, isFieldFixed, isRosterLocked, phaseOf, rosterLocksAt, takesWithdrawals } from '../../shared/tournament-phase.js';
 import type { TeamPageData } from '../../shared/schemas/team-page.js';
 import type { RosterForm } from '../../shared/schemas/team.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -16,6 +16,8 @@ import { findRosterConflict } from './lifecycle/roster.js';
 import { holdsSpot, liveHold, notWithdrawn, offerLapsed, waiting } from './lifecycle/rules.js';
 import { lockTeam } from './lifecycle/spots.js';
 import { withdrawTeam } from './lifecycle/transitions.js';
+import { bracketStandingOf } from './cup-standing.js';
+import { bracketProgress } from '../tournaments/phase.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, takenRiotIdError } from './roster-conflicts.js';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -90,8 +92,9 @@ export function createTeamPageService(
     const roster = await rosterOf(team.id);
     const refundRows = await db.select().from(refundTable).where(eq(refundTable.teamId, team.id)).orderBy(desc(refundTable.createdAt));
     const isHolding = holdsPlace(team, at);
+    const bracket = await bracketProgress(db, tournament.id);
     const locksAt = rosterLocksAt(tournament);
-    const isLocked = isRosterLocked(tournament, at);
+    const isLocked = isRosterLocked(tournament, at, bracket);
     const quote = await withdrawalQuote(db, team, tournament, at);
     // Unpaid with a live hold, its place held: the captain may still pay.
     const mayPay = isHolding && liveHold.holds(team, at);
@@ -125,9 +128,14 @@ export function createTeamPageService(
         canResume: mayPay && !isCancelledOrDeleted(tournament),
       },
       roster: { locksAt: locksAt.toISOString(), isLocked, canChange: isHolding && !isLocked },
-      checkIn: checkInStatusOf(team, tournament, at),
-      withdrawal: { canWithdraw: isHolding || isWaiting(team, at), refundAmount: quote.amountMinor, refundPercent: percentOf[quote.rule], explanation: quote.explanation },
+      checkIn: checkInStatusOf(team, tournament, at, bracket),
+      withdrawal: { canWithdraw: takesWithdrawals(bracket) && (isHolding || isWaiting(team, at)), refundAmount: quote.amountMinor, refundPercent: percentOf[quote.rule], explanation: quote.explanation },
       refunds: refundRows.map((row) => toRefund(row)),
+      cup: {
+        phase: phaseOf(tournament, at, bracket),
+        isDrawn: isFieldFixed(bracket),
+        bracket: isFieldFixed(bracket) ? await bracketStandingOf(db, tournament.id, team.id) : null,
+      },
       waitlist: team.waitlistedAt && waitlist ? await waitlist.statusOf(team) : null,
     };
   }
@@ -155,6 +163,7 @@ export function createTeamPageService(
         }
         const at = now();
         if (!holdsPlace(before, at) && !isWaiting(before, at)) throw conflict('This team no longer holds a place in the tournament');
+        if (!takesWithdrawals(await bracketProgress(tx, before.tournamentId))) throw conflict(fieldFixedMessages.withdrawal);
         const after = await withdrawTeam(tx, teamId, at);
         if (!after) throw conflict('This team no longer holds a place in the tournament');
         await withdrawn(tx, after);
@@ -191,6 +200,8 @@ export function createTeamPageService(
       const tournament = await tournamentOf(team);
       const at = now();
       if (!holdsPlace(team, at)) throw conflict('This team no longer holds a place in the tournament');
+      const bracket = await bracketProgress(db, tournament.id);
+      if (isFieldFixed(bracket)) throw conflict(fieldFixedMessages.roster);
       if (isRosterLocked(tournament, at)) throw conflict('The roster is locked: Riot IDs can no longer be changed');
 
       const after: RosterSnapshot = {
@@ -215,6 +226,7 @@ export function createTeamPageService(
         await events.transaction(db, async (tx) => {
           const [locked] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
           if (!holdsPlace(locked, now())) throw conflict('This team no longer holds a place in the tournament');
+          if (isFieldFixed(await bracketProgress(tx, team.tournamentId))) throw conflict(fieldFixedMessages.roster);
           await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'Captain')));
           const rows = [
             ...after.players.map((riotId, index) => ({ riotId, role: 'Player', position: index + 1 })),

@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { checkInStatusSchema } from '../check-in.js';
 import { refundSchema } from './refund.js';
 import { paymentStatuses } from './team.js';
+import { tournamentPhases } from '../tournament-phase.js';
+
+export const bracketResults = ['not_in_bracket', 'playing', 'eliminated', 'placed', 'champion'] as const;
+
+/** Where the tournament is, and where this team stands in it: the team page follows it. */
+export const cupStandingSchema = z.object({
+  phase: z.enum(tournamentPhases),
+  /** A bracket is drawn: check-in, roster changes and withdrawal have ended. */
+  isDrawn: z.boolean(),
+  /** The team in the bracket (null while none is drawn): out in `roundName`, or placed 1 to 4 (`placement`). */
+  bracket: z.object({ result: z.enum(bracketResults), placement: z.number().nullable(), roundName: z.string().nullable() }).nullable(),
+});
+export type CupStanding = z.infer<typeof cupStandingSchema>;
 
 /**
  * The captain's private team page (GET /api/manage/{id}, with the team link's key). Amounts are
@@ -52,6 +65,7 @@ export const teamPageDataSchema = z.object({
     explanation: z.string(),
   }),
   refunds: z.array(refundSchema),
+  cup: cupStandingSchema,
   /** The waitlist: the place in the queue while waiting, the offer while it can be claimed (POST /api/manage/{id}/claim-offer). */
   waitlist: z
     .object({

@@ -11,22 +11,34 @@ export interface RememberedTeamLink {
   key: string;
 }
 
+/** A remembered link with what "Your team" shows of it: known once the wizard or the team page had the team. */
+export interface RememberedTeam extends RememberedTeamLink {
+  teamName?: string;
+  tournamentName?: string;
+}
+
 const storageKey = 'team-links';
-const maxRemembered = 5;
+/** Every team a captain registers in a season; more than that drops the oldest. */
+const maxRemembered = 20;
 const listeners = new Set<() => void>();
 
-function read(): RememberedTeamLink[] {
+const optionalText = (value: unknown) => typeof value === 'string' || value === undefined;
+
+function read(): RememberedTeam[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter((entry): entry is RememberedTeamLink => typeof entry?.teamId === 'string' && typeof entry?.key === 'string')
+      ? parsed.filter(
+          (entry): entry is RememberedTeam =>
+            typeof entry?.teamId === 'string' && typeof entry?.key === 'string' && optionalText(entry.teamName) && optionalText(entry.tournamentName),
+        )
       : [];
   } catch {
     return [];
   }
 }
 
-function write(links: RememberedTeamLink[]): void {
+function write(links: RememberedTeam[]): void {
   try {
     localStorage.setItem(storageKey, JSON.stringify(links));
   } catch {
@@ -43,9 +55,19 @@ export function parseTeamLink(manageUrl: string): RememberedTeamLink | null {
   return match && key ? { teamId: match[1], key } : null;
 }
 
-/** The most recent first; a team's newer key replaces its older one. */
-export function rememberTeamLink(link: RememberedTeamLink): void {
-  write([link, ...read().filter((entry) => entry.teamId !== link.teamId)].slice(0, maxRemembered));
+/** The most recent first; a team's newer key replaces its older one, and its names are kept unless given anew. */
+export function rememberTeamLink(link: RememberedTeam): void {
+  const known = read();
+  const before = known.find((entry) => entry.teamId === link.teamId);
+  write([{ ...before, ...link }, ...known.filter((entry) => entry.teamId !== link.teamId)].slice(0, maxRemembered));
+}
+
+/** Names a remembered team (the team page knows them), in its place in the list. */
+export function nameRememberedTeam(teamId: string, names: { teamName: string; tournamentName: string }): void {
+  const known = read();
+  const entry = known.find((candidate) => candidate.teamId === teamId);
+  if (!entry || (entry.teamName === names.teamName && entry.tournamentName === names.tournamentName)) return;
+  write(known.map((candidate) => (candidate === entry ? { ...entry, ...names } : candidate)));
 }
 
 export function forgetTeamLink(teamId: string): void {
@@ -56,10 +78,34 @@ export function rememberedKeyOf(teamId: string): string | null {
   return read().find((entry) => entry.teamId === teamId)?.key ?? null;
 }
 
-function latestTeamPath(): string | null {
-  const latest = read()[0];
-  return latest ? teamPath(latest.teamId) : null;
+/** One team in "Your team": its page (the key stays in storage) and how it is named. */
+export interface YourTeam {
+  teamId: string;
+  path: string;
+  teamName: string | null;
+  tournamentName: string | null;
 }
+
+// useSyncExternalStore needs the same snapshot while storage is unchanged.
+let snapshot: { raw: string | null; teams: YourTeam[] } = { raw: null, teams: [] };
+
+function rememberedTeams(): YourTeam[] {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(storageKey);
+  } catch {
+    return snapshot.teams;
+  }
+  if (raw !== snapshot.raw) {
+    snapshot = {
+      raw,
+      teams: read().map((entry) => ({ teamId: entry.teamId, path: teamPath(entry.teamId), teamName: entry.teamName ?? null, tournamentName: entry.tournamentName ?? null })),
+    };
+  }
+  return snapshot.teams;
+}
+
+const noTeams: YourTeam[] = [];
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -72,7 +118,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The page of the team this browser registered or opened last, for the header's "Your team". */
-export function useLatestTeamPath(): string | null {
-  return useSyncExternalStore(subscribe, latestTeamPath, () => null);
+/** Every team this browser registered or opened, the latest first, for the header's "Your team". */
+export function useRememberedTeams(): YourTeam[] {
+  return useSyncExternalStore(subscribe, rememberedTeams, () => noTeams);
 }

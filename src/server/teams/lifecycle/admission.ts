@@ -56,8 +56,13 @@ export async function decideAdmission(
 ): Promise<Admission> {
   const tournament = (await lockTournament(tx, (await tournamentOfTeam(tx, teamId))!))!;
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-  const move = (name: TransitionName, values: Partial<typeof teams.$inferInsert>) =>
-    applyTransition(tx, name, tournament.id, at, eq(teams.id, team.id), values);
+  // The team is locked and its state checked above: a transition that writes nothing would keep the
+  // money without admitting the team or owing it back, so it is an error, never a silent success.
+  const move = async (name: TransitionName, values: Partial<typeof teams.$inferInsert>) => {
+    const moved = await applyTransition(tx, name, tournament.id, at, eq(teams.id, team.id), values);
+    if (moved.length === 0) throw new Error(`payment admission: the ${name} transition found team ${team.id} in no state it starts from (${team.paymentStatus})`);
+    return moved;
+  };
   const payment = { paidAt: team.paidAt ?? at, amountPaid: paid.amount, currency: paid.currency, paymentRef: paid.paymentRef };
 
   // The team's own payment told again after it was admitted, once the team gave its place up (withdrawn,

@@ -8,7 +8,8 @@ import { activeTournamentQuery } from '../../queries/public';
 import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
 import { Brand } from './brand';
-import { JoinDiscordButton, useNavItems } from './nav-links';
+import { JoinDiscordButton, useNavItems, useYourTeams } from './nav-links';
+import { YourTeamsList } from './your-teams-menu';
 
 /** The phone navigation drawer; loaded the first time someone reaches for it. */
 export function MobileMenu({
@@ -23,6 +24,7 @@ export function MobileMenu({
   const close = () => onOpenChange(false);
   // On a phone the drawer is the whole navigation: it also leads to registration (while it is open) and to Contact.
   const items = [...useNavItems(), { to: paths.contact, label: 'Contact' }];
+  const yourTeams = useYourTeams();
   const { data: active } = useQuery(activeTournamentQuery());
   const canRegister = !!active && isAcceptingRegistrations(active, new Date());
   return (
@@ -59,6 +61,7 @@ export function MobileMenu({
               {item.label}
             </NavLink>
           ))}
+          {yourTeams.length > 0 && <YourTeamsList teams={yourTeams} onNavigate={close} />}
         </nav>
         <div className="mt-auto grid gap-2">
           {canRegister && (

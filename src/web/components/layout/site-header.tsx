@@ -4,7 +4,8 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Brand } from './brand';
-import { JoinDiscordButton, useNavItems } from './nav-links';
+import { JoinDiscordButton, useNavItems, useYourTeams } from './nav-links';
+import { YourTeamsMenu } from './your-teams-menu';
 
 // The drawer (a dialog with focus trapping and scroll locking) is only needed on phones, once tapped.
 const loadMobileMenu = () => import('./mobile-menu');
@@ -12,6 +13,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 
 export function SiteHeader() {
   const items = useNavItems();
+  const yourTeams = useYourTeams();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMenuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -36,6 +38,7 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
+          {yourTeams.length > 0 && <YourTeamsMenu teams={yourTeams} />}
           <JoinDiscordButton className="ml-3" />
         </nav>
         <Button

@@ -14,7 +14,7 @@ import {
 import { Button } from './button';
 
 /**
- * A destructive action behind a confirmation: the trigger opens it, Cancel keeps everything, the
+ * A destructive (or publishing) action behind a confirmation: the trigger opens it, Cancel keeps everything, the
  * confirm button runs `onConfirm` with a spinner. A refusal stays in the dialog as an alert (the
  * server's reason for a 4xx, else `failureMessage`); success closes it and calls `onDone`.
  * `onConfirm` is awaited, not a mutation callback, because its refetch may unmount the trigger's row.
@@ -28,6 +28,7 @@ export function ConfirmDialog({
   failureMessage,
   onConfirm,
   onDone,
+  confirmVariant = 'destructive',
 }: {
   trigger: ReactElement;
   title: string;
@@ -37,6 +38,8 @@ export function ConfirmDialog({
   failureMessage: string;
   onConfirm: () => Promise<unknown>;
   onDone?: () => void;
+  /** 'default' for an action that publishes rather than destroys. */
+  confirmVariant?: 'destructive' | 'default';
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isPending, setIsPending] = useState(false);
@@ -73,7 +76,7 @@ export function ConfirmDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={isPending}>
+          <Button variant={confirmVariant} onClick={confirm} disabled={isPending}>
             {isPending && <Loader2 aria-hidden className="animate-spin" />}
             {confirmLabel}
           </Button>

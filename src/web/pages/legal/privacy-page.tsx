@@ -125,8 +125,9 @@ export function PrivacyPage() {
           that registered a team finish its payment. No advertising, analytics or tracking cookies, and no third-party trackers.
         </p>
         <p>
-          The browser that registers a team, or opens its team link, also keeps that link in its own storage, so that the header offers &ldquo;Your team&rdquo;
-          on that device. It never leaves the browser except to open the team&apos;s page, and clearing the site&apos;s data forgets it.
+          The browser that registers a team, or opens its team link, also keeps that link, with the team&apos;s and the tournament&apos;s names, in its own
+          storage, so that the header offers &ldquo;Your team&rdquo; on that device. It never leaves the browser except to open the team&apos;s page, and
+          clearing the site&apos;s data forgets it.
         </p>
       </LegalSection>
 

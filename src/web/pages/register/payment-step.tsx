@@ -21,6 +21,7 @@ export function PaymentStep({
   onBack,
   backLabel = 'Back to Team Info',
   holdExpiresAt,
+  returnPath,
 }: {
   tournament: { name: string; entryFee: string; currency: string };
   clientSecret: string;
@@ -30,6 +31,8 @@ export function PaymentStep({
   backLabel?: string;
   /** When the team's held spot goes back to other teams, if it is held. */
   holdExpiresAt?: string | null;
+  /** Where the bank's 3-D Secure page sends the captain back to (the home page unless given). */
+  returnPath?: string;
 }) {
   const config = useQuery(stripeConfigQuery());
   const amountLabel = formatMoney(tournament.entryFee, tournament.currency);
@@ -49,6 +52,7 @@ export function PaymentStep({
           amountLabel={amountLabel}
           onPaid={onPaid}
           onCanceled={onCanceled}
+          returnPath={returnPath}
         />
       </Suspense>
     );

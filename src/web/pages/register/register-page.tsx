@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
 import { formatMoney } from '../../../shared/money';
-import { paths, teamPath } from '../../../shared/paths';
+import { paths, registeredPath, teamLinkPath } from '../../../shared/paths';
 import { isAcceptingRegistrations } from '../../../shared/public-display';
 import { toTeamCreatePayload, type PendingRegistration, type RegistrationForm } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
@@ -30,6 +30,7 @@ import {
   useCreatePaymentIntent,
   useCreateTeam,
 } from '../../queries/registration';
+import { registeredPageState } from '../registered/registered-state';
 import { DiscordStep } from './discord-step';
 import { OutcomeCard } from './outcome-card';
 import { PaymentRefunded } from './payment-refunded';
@@ -101,7 +102,7 @@ function issuesOf(error: HttpError): { path: string; message: string }[] {
 /** The team link this browser remembered for a team, as the manage URL the toasts offer. */
 function rememberedManageUrl(teamId: string): string | null {
   const key = rememberedKeyOf(teamId);
-  return key ? `${teamPath(teamId)}?key=${encodeURIComponent(key)}` : null;
+  return key ? teamLinkPath(teamId, key) : null;
 }
 
 function Wizard({
@@ -144,7 +145,10 @@ function Wizard({
     setStep(next);
     window.scrollTo({ top: 0 });
   };
-  const finish = () => navigate(paths.home, { state: focusMainOnArrival });
+  // Registration ends on its confirmation page: the receipt, the team link to keep, what comes next.
+  const finish = () => {
+    if (teamId) void navigate(registeredPath(teamId), { state: { ...focusMainOnArrival, ...registeredPageState(manageUrl) } });
+  };
   const manageAction = () => (manageUrl ? { label: 'Manage your team', href: manageUrl, onNavigate: (href: string) => void navigate(href) } : undefined);
 
   // Resumed on the payment step: the same payment again (the server reuses it), never a second one.
@@ -176,7 +180,7 @@ function Wizard({
       setHoldExpiresAt(created.holdExpiresAt);
       // This device offers "Your team" from now on; the link also finishes an interrupted payment.
       const link = parseTeamLink(created.manageUrl);
-      if (link) rememberTeamLink(link);
+      if (link) rememberTeamLink({ ...link, teamName: values.teamName, tournamentName: tournament.name });
       onTeamCreated();
       setIsFree(created.paymentStatus === 'completed');
       void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
@@ -331,6 +335,7 @@ function Wizard({
             tournament={tournament}
             clientSecret={clientSecret}
             holdExpiresAt={holdExpiresAt}
+            returnPath={teamId ? registeredPath(teamId) : undefined}
             onPaid={onPaid}
             onCanceled={onCanceled}
             onBack={() => goTo(1)}

@@ -30,7 +30,19 @@ const appearance: StripeElementsOptions['appearance'] = {
   variables: { colorPrimary: '#ff4655', colorBackground: '#131a2a', colorText: '#eef2fb', borderRadius: '6px' },
 };
 
-function CheckoutForm({ amountLabel, onPaid, onCanceled, onLoadError }: { amountLabel: string; onPaid: OnPaid; onCanceled: OnCanceled; onLoadError: () => void }) {
+function CheckoutForm({
+  amountLabel,
+  onPaid,
+  onCanceled,
+  onLoadError,
+  returnPath = '/',
+}: {
+  amountLabel: string;
+  onPaid: OnPaid;
+  onCanceled: OnCanceled;
+  onLoadError: () => void;
+  returnPath?: string;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -51,7 +63,8 @@ function CheckoutForm({ amountLabel, onPaid, onCanceled, onLoadError }: { amount
     setFailure(null);
     try {
       // No redirect unless the card needs one (3-D Secure on some banks); then Stripe returns to the site.
-      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.origin }, redirect: 'if_required' });
+      const returnUrl = new URL(returnPath, window.location.origin).toString();
+      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
       if (error) {
         // Cancelled by the server when the organizer changed the fee: nothing was charged, a new payment is needed.
         if (error.payment_intent?.status === 'canceled') await onCanceled();
@@ -90,12 +103,14 @@ export function StripePaymentForm({
   amountLabel,
   onPaid,
   onCanceled,
+  returnPath,
 }: {
   publishableKey: string;
   clientSecret: string;
   amountLabel: string;
   onPaid: OnPaid;
   onCanceled: OnCanceled;
+  returnPath?: string;
 }) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
@@ -118,7 +133,7 @@ export function StripePaymentForm({
   if (!stripe) return <PaymentSystemLoading />;
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance }}>
-      <CheckoutForm amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} onLoadError={() => setHasFailed(true)} />
+      <CheckoutForm amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} onLoadError={() => setHasFailed(true)} returnPath={returnPath} />
     </Elements>
   );
 }

@@ -33,7 +33,7 @@ export function WaitlistForm({ tournament }: { tournament: Tournament }) {
       const logoUrl = values.logoFile ? await uploadLogo(values.logoFile) : null;
       const joined = await join.mutateAsync(toTeamCreatePayload(values, tournament.id, logoUrl));
       const link = parseTeamLink(joined.manageUrl);
-      if (link) rememberTeamLink(link);
+      if (link) rememberTeamLink({ ...link, teamName: values.teamName, tournamentName: tournament.name });
       void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
       toast({ title: waitlistTexts.joinedTitle, description: waitlistTexts.joined(joined.position), variant: 'success' });
       await navigate(joined.manageUrl);

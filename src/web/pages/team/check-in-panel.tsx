@@ -13,8 +13,17 @@ import { teamLinkHeaders } from '../../queries/team-page';
 const checkIn = (teamId: string, teamKey: string) => callApi(endpoints.checkInByCaptain, { params: { id: teamId }, headers: teamLinkHeaders(teamKey) });
 
 /**
+ * Check-in concerns a team that holds its place, until the draw: not one waiting or withdrawn,
+ * nor any once the bracket is drawn (the cup card then says where the team stands) or the cup cancelled.
+ */
+export function showsCheckIn(team: TeamPageData): boolean {
+  if (team.checkIn.state === 'off' || team.cup.isDrawn || team.tournament.isCancelled) return false;
+  return !team.withdrawnAt && team.status !== 'waitlisted';
+}
+
+/**
  * The captain's check-in on the team page: when it opens and closes, the button while it is open,
- * and the outcome (checked in, or a no-show). Renders nothing when the tournament has no check-in.
+ * and the outcome (checked in, or a no-show). Renders nothing when `showsCheckIn` says no.
  * `onUpdated` receives the team page's new view after a check-in.
  */
 export function CheckInPanel({ team, teamKey, onUpdated }: { team: TeamPageData; teamKey: string; onUpdated: (team: TeamPageData) => void }) {
@@ -26,7 +35,7 @@ export function CheckInPanel({ team, teamKey, onUpdated }: { team: TeamPageData;
   useEffect(() => {
     if (isCheckedInNow) focusWithin(section.current, '[role="status"]');
   }, [isCheckedInNow]);
-  if (status.state === 'off') return null;
+  if (!showsCheckIn(team)) return null;
   const closes = formatDateTime(status.closesAt);
 
   return (

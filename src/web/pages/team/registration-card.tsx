@@ -143,7 +143,12 @@ function WaitlistStatus({
       </div>
     );
   }
-  if (waitlist.offerLapsed) return <p className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-lapsed">{waitlistTexts.lapsed}</p>;
+  if (waitlist.offerLapsed)
+    return (
+      <p className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-lapsed">
+        {waitlistTexts.lapsed}
+      </p>
+    );
   if (waitlist.position === null) return null;
   return (
     <div className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-position">

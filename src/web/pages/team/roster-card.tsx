@@ -36,9 +36,11 @@ export function RosterCard({ team, teamKey }: { team: TeamPageData; teamKey: str
   const canChange = team.roster.canChange;
   const note = canChange
     ? teamPageTexts.rosterOpen(formatDateTime(team.roster.locksAt))
-    : team.roster.isLocked
-      ? teamPageTexts.rosterLocked
-      : teamPageTexts.rosterClosed;
+    : team.cup.isDrawn && !team.withdrawnAt
+      ? teamPageTexts.rosterLockedAtDraw
+      : team.roster.isLocked
+        ? teamPageTexts.rosterLocked
+        : teamPageTexts.rosterClosed;
 
   async function save(values: RosterForm) {
     try {

@@ -9,10 +9,11 @@ import { HttpError } from '../../api';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { forgetTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
+import { forgetTeamLink, nameRememberedTeam, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
 import { managedTeamKey, managedTeamQuery } from '../../queries/team-page';
 import { OutcomeCard } from '../register/outcome-card';
-import { CheckInPanel } from './check-in-panel';
+import { CheckInPanel, showsCheckIn } from './check-in-panel';
+import { CupCard } from './cup-card';
 import { RegistrationCard } from './registration-card';
 import { RosterCard } from './roster-card';
 import { teamPageTexts } from './team-texts';
@@ -69,6 +70,12 @@ export function TeamPage() {
   useEffect(() => {
     if (isUnknown) forgetTeamLink(teamId);
   }, [isUnknown, teamId]);
+  // "Your teams" names each team it lists.
+  const teamName = team.data?.name;
+  const tournamentName = team.data?.tournament.name;
+  useEffect(() => {
+    if (teamName && tournamentName) nameRememberedTeam(teamId, { teamName, tournamentName });
+  }, [teamId, teamName, tournamentName]);
   const [isErased, setIsErased] = useState(false);
   const queryClient = useQueryClient();
 
@@ -85,6 +92,9 @@ export function TeamPage() {
     );
 
   const data = team.data;
+  const checkIn = <CheckInPanel team={data} teamKey={key} onUpdated={(updated) => queryClient.setQueryData(managedTeamKey(teamId), updated)} />;
+  // While check-in is open it is the one thing the captain must do: its card comes first.
+  const checkInFirst = showsCheckIn(data) && data.checkIn.state === 'open';
   return (
     <>
       <PageHeader eyebrow={teamPageMeta.title} title={data.name}>
@@ -92,11 +102,13 @@ export function TeamPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
+          {checkInFirst && checkIn}
+          <CupCard team={data} />
           <RegistrationCard team={data} teamKey={key} />
           <RosterCard team={data} teamKey={key} />
         </div>
         <div className="grid content-start gap-6">
-          <CheckInPanel team={data} teamKey={key} onUpdated={(updated) => queryClient.setQueryData(managedTeamKey(teamId), updated)} />
+          {!checkInFirst && checkIn}
           <WithdrawCard team={data} teamKey={key} />
           <YourDataCard
             team={data}

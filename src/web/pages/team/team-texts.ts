@@ -1,6 +1,7 @@
 import type { TeamPageData } from '../../../shared/schemas/team-page';
 import type { RefundStatus } from '../../../shared/schemas/refund';
 import type { TeamStatus } from '../../../shared/schemas/team';
+import { formatMinor as formatMinorOf } from '../../lib/team-status';
 
 /** Every text the captain's team page shows, in one place, so the browser tests assert the same words. */
 export const teamPageTexts = {
@@ -18,6 +19,7 @@ export const teamPageTexts = {
   rosterTitle: 'Roster',
   rosterOpen: (time: string) => `You can change players 2 to 5 and the substitutes until ${time}.`,
   rosterLocked: 'The roster is locked: ask the organizer for any change.',
+  rosterLockedAtDraw: 'The roster is locked: the bracket has been drawn.',
   rosterClosed: 'The roster can no longer change: the team does not hold a spot.',
   saveRoster: 'Save Roster',
   rosterSaved: 'Roster Saved',
@@ -64,7 +66,8 @@ export const waitlistTexts = {
   claiming: 'Claiming...',
   claimFailed: 'Could not claim the spot. The offer may have expired.',
   lapsed: 'The spot offered to your team was not claimed in time and passed to the next team.',
-  closed: 'Registration is closed, so no spot is offered now. Your place is kept if the organizer opens registration again. Nothing was paid, so nothing is owed.',
+  closed:
+    'Registration is closed, so no spot is offered now. Your place is kept if the organizer opens registration again. Nothing was paid, so nothing is owed.',
 };
 
 const statusLabels: Record<TeamStatus, string> = {
@@ -90,3 +93,58 @@ export const refundStatusLabels: Record<RefundStatus, string> = {
   succeeded: 'Refunded',
   failed: 'Failed: the organizer has been told',
 };
+
+const ordinal = (place: number) => (place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`);
+
+/** The cup card: where the tournament is and where the team stands in it, in the captain's words. */
+export const cupTexts = {
+  title: 'Your Cup',
+  cancelled: 'Cancelled',
+  cancelledPaid: (amount: string) =>
+    `The organizer cancelled the tournament. Your entry fee of ${amount} is refunded in full; its state is shown under Refunds.`,
+  cancelledFree: 'The organizer cancelled the tournament. Nothing was paid, so nothing is owed.',
+  registered: 'Registered',
+  registeredCheckIn: 'Your team has its spot. Check in on tournament day to play.',
+  registeredNoCheckIn: 'Your team has its spot. See you in the bracket!',
+  checkedIn: 'Checked in',
+  checkedInDetail: 'Your team is checked in. The bracket is drawn from the teams checked in.',
+  notInBracket: 'Not in the bracket',
+  notInBracketDetail: 'The bracket was drawn without your team: it had not checked in.',
+  playing: 'Playing',
+  playingDetail: 'Your team is in the bracket. Good luck!',
+  eliminated: 'Eliminated',
+  eliminatedDetail: (round: string) => `Your team went out in the ${round}.`,
+  placed: (place: number) => `${ordinal(place)} place`,
+  placedDetail: (place: number) => `Your team finished ${ordinal(place)}.`,
+  champion: 'Champions',
+  championDetail: 'Your team won the tournament. Congratulations!',
+};
+
+/** The cup card's title and line for this team, or null when it has no part in the cup (waiting, withdrawn, released). */
+export function cupStandingText(team: TeamPageData): { title: string; detail: string } | null {
+  if (team.tournament.isCancelled) {
+    const paid = team.payment.amountPaid;
+    return { title: cupTexts.cancelled, detail: paid ? cupTexts.cancelledPaid(formatMinorOf(paid, team.payment.currency)) : cupTexts.cancelledFree };
+  }
+  if (team.withdrawnAt || team.status === 'waitlisted') return null;
+  const standing = team.cup.bracket;
+  if (standing) {
+    switch (standing.result) {
+      case 'not_in_bracket':
+        return { title: cupTexts.notInBracket, detail: cupTexts.notInBracketDetail };
+      case 'playing':
+        return { title: cupTexts.playing, detail: cupTexts.playingDetail };
+      case 'eliminated':
+        return { title: cupTexts.eliminated, detail: cupTexts.eliminatedDetail(standing.roundName ?? 'bracket') };
+      case 'placed':
+        return { title: cupTexts.placed(standing.placement!), detail: cupTexts.placedDetail(standing.placement!) };
+      case 'champion':
+        return { title: cupTexts.champion, detail: cupTexts.championDetail };
+    }
+  }
+  if (team.status !== 'completed' && team.status !== 'partially_refunded') return null;
+  if (team.checkIn.checkedInAt) return { title: cupTexts.checkedIn, detail: cupTexts.checkedInDetail };
+  // A no-show is told so by the check-in card.
+  if (team.checkIn.isNoShow) return null;
+  return { title: cupTexts.registered, detail: team.checkIn.state === 'off' ? cupTexts.registeredNoCheckIn : cupTexts.registeredCheckIn };
+}

@@ -62,8 +62,14 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
           <p className="text-sm font-semibold" data-testid="check-in-count">{`${checkedIn} of ${confirmed.length} confirmed teams checked in`}</p>
           <ul className="grid gap-2" aria-label="Check-in by team">
             {confirmed.map((team) => (
-              <li key={team.id} data-testid="check-in-row" className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2/40 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 break-words font-semibold" data-testid="check-in-team-name">{team.name}</span>
+              <li
+                key={team.id}
+                data-testid="check-in-row"
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2/40 px-3 py-2 text-sm"
+              >
+                <span className="min-w-0 flex-1 break-words font-semibold" data-testid="check-in-team-name">
+                  {team.name}
+                </span>
                 {team.checkedInAt ? (
                   <>
                     <Badge variant="success">{team.checkedInBy === 'captain' ? 'Checked in by the captain' : 'Checked in by the organizer'}</Badge>
@@ -102,7 +108,11 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
                           onSuccess: () => toast({ title: 'Checked In', description: `${team.name} is checked in.` }),
                           onError: (error) => {
                             countAtClick.current = null;
-                            toast({ title: 'Could Not Check In', description: error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message, variant: 'destructive' });
+                            toast({
+                              title: 'Could Not Check In',
+                              description: error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message,
+                              variant: 'destructive',
+                            });
                           },
                         });
                       }}

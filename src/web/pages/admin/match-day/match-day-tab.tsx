@@ -11,7 +11,6 @@ import {
 } from '../../../../shared/schemas/bracket';
 import type { Team } from '../../../../shared/schemas/team';
 import type { Tournament } from '../../../../shared/schemas/tournament';
-import { HttpError } from '../../../api';
 import { BracketRounds } from '../../../components/bracket/bracket-rounds';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -25,9 +24,9 @@ import { bracketQuery, teamsQuery } from '../../../queries/public';
 import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
 import { isInBracketField } from '../../../../shared/bracket/field';
 import { CheckInCard } from './check-in-card';
+import { ConfirmChampionsDialog } from './confirm-champions-dialog';
+import { DrawBracketDialog } from './draw-bracket-dialog';
 import { ResultDialog } from './result-dialog';
-
-const problemOf = (error: Error) => (error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
 
 /**
  * Tournament day: check-in, generate the bracket, enter and correct results, confirm the champions.
@@ -132,22 +131,17 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
     setOrder(next);
   };
 
-  const submit = () =>
-    generate.mutate(
-      { tournamentId: tournament.id, input: { seeding, thirdPlace, ...(seeding === 'manual' ? { teamIds: seeded.map((team) => team.id) } : {}) } },
-      {
-        onSuccess: () => toast({ title: 'Bracket Published', description: `The bracket for ${tournament.name} is on the Bracket page.` }),
-        onError: (error) => toast({ title: 'Could Not Generate the Bracket', description: problemOf(error), variant: 'destructive' }),
-      },
-    );
+  const draw = () =>
+    generate.mutateAsync({
+      tournamentId: tournament.id,
+      input: { seeding, thirdPlace, ...(seeding === 'manual' ? { teamIds: seeded.map((team) => team.id) } : {}) },
+    });
 
   return (
     <form
       className="grid gap-4 rounded-xl border border-border bg-surface-2/40 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      // The bracket is published from the dialog, once the organizer has seen who is in it.
+      onSubmit={(event) => event.preventDefault()}
     >
       <p className="text-sm text-muted">
         {field.length} {field.length === 1 ? 'team' : 'teams'} in the field.{' '}
@@ -168,10 +162,20 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
           <input type="checkbox" checked={thirdPlace} onChange={(event) => setThirdPlace(event.target.checked)} className="size-4 accent-primary" />
           Third-place match
         </label>
-        <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <GitBranch aria-hidden />}
-          {hasBracket ? 'Regenerate Bracket' : 'Generate Bracket'}
-        </Button>
+        <DrawBracketDialog
+          trigger={
+            <Button type="button" disabled={generate.isPending}>
+              {generate.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <GitBranch aria-hidden />}
+              {hasBracket ? 'Regenerate Bracket' : 'Generate Bracket'}
+            </Button>
+          }
+          tournament={tournament}
+          teams={teams.data ?? []}
+          field={seeded}
+          isRedraw={hasBracket}
+          onConfirm={draw}
+          onDone={() => toast({ title: 'Bracket Published', description: `The bracket for ${tournament.name} is on the Bracket page.` })}
+        />
       </div>
       {seeding === 'manual' && (
         <ol aria-label="Seed order" className="grid gap-1.5">
@@ -211,7 +215,12 @@ function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; brac
   }, [isRecordedNow]);
   if (bracket.confirmedAt) {
     return (
-      <p ref={recorded} tabIndex={-1} role="status" className="flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm font-semibold">
+      <p
+        ref={recorded}
+        tabIndex={-1}
+        role="status"
+        className="flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm font-semibold"
+      >
         <Trophy aria-hidden className="size-5 text-accent" />
         Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.
       </p>
@@ -221,18 +230,18 @@ function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; brac
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4">
       <p className="text-sm font-semibold">The final is in. Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.</p>
-      <Button
-        disabled={confirm.isPending}
-        onClick={() =>
-          confirm.mutate(tournament.id, {
-            onSuccess: () => toast({ title: 'Champions Recorded', description: 'The champions are in the hall of fame.' }),
-            onError: (error) => toast({ title: 'Could Not Confirm', description: problemOf(error), variant: 'destructive' }),
-          })
+      <ConfirmChampionsDialog
+        trigger={
+          <Button disabled={confirm.isPending}>
+            {confirm.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trophy aria-hidden />}
+            Confirm Champions
+          </Button>
         }
-      >
-        {confirm.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trophy aria-hidden />}
-        Confirm Champions
-      </Button>
+        tournamentName={tournament.name}
+        bracket={bracket}
+        onConfirm={() => confirm.mutateAsync(tournament.id)}
+        onDone={() => toast({ title: 'Champions Recorded', description: 'The champions are in the hall of fame.' })}
+      />
     </div>
   );
 }

@@ -40,7 +40,9 @@ export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved:
           onSaved(outcome);
           toast({
             title: 'Result Saved',
-            description: outcome.cleared.length ? `${outcome.cleared.length} later ${outcome.cleared.length === 1 ? 'result was' : 'results were'} cleared: enter ${outcome.cleared.length === 1 ? 'it' : 'them'} again.` : title,
+            description: outcome.cleared.length
+              ? `${outcome.cleared.length} later ${outcome.cleared.length === 1 ? 'result was' : 'results were'} cleared: enter ${outcome.cleared.length === 1 ? 'it' : 'them'} again.`
+              : title,
           });
         },
         onError: (error) => setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message),
@@ -75,7 +77,14 @@ export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved:
               { id: match.team2Id!, name: match.team2Name },
             ].map((team) => (
               <label key={team.id} className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary">
-                <input type="radio" name={`winner-${match.id}`} value={team.id} checked={winner === team.id} onChange={() => setWinner(team.id)} className="accent-primary" />
+                <input
+                  type="radio"
+                  name={`winner-${match.id}`}
+                  value={team.id}
+                  checked={winner === team.id}
+                  onChange={() => setWinner(team.id)}
+                  className="accent-primary"
+                />
                 {team.name}
               </label>
             ))}

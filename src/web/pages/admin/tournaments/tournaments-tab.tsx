@@ -17,6 +17,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TableCard } from '../shared/table-card';
 import { Switch } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -116,11 +117,12 @@ function useTournamentControls(tournament: Tournament) {
       },
     );
 
+  // Asked first (SetLiveButton); the outcome is told by a toast either way, so the dialog just closes.
   const onSetLive = () =>
-    setActive.mutate(tournament.id, {
-      onSuccess: (saved) => toast({ title: 'Active Tournament Set', description: `${saved.name} is now live on the website.`, variant: 'success' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to set active tournament.', variant: 'destructive' }),
-    });
+    setActive.mutateAsync(tournament.id).then(
+      (saved) => toast({ title: 'Active Tournament Set', description: `${saved.name} is now live on the website.`, variant: 'success' }),
+      () => toast({ title: 'Error', description: 'Failed to set active tournament.', variant: 'destructive' }),
+    );
 
   return { isOpen, isToggling: toggle.isPending, onToggle, onSetLive, isSettingLive: setActive.isPending };
 }
@@ -130,7 +132,12 @@ type Controls = ReturnType<typeof useTournamentControls>;
 function RegistrationSwitch({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
   return (
     <div className="flex items-center gap-2">
-      <Switch checked={controls.isOpen} onCheckedChange={controls.onToggle} disabled={controls.isToggling || !!tournament.cancelledAt} aria-label={`Registration for ${tournament.name}`} />
+      <Switch
+        checked={controls.isOpen}
+        onCheckedChange={controls.onToggle}
+        disabled={controls.isToggling || !!tournament.cancelledAt}
+        aria-label={`Registration for ${tournament.name}`}
+      />
       <span className="text-xs text-muted">{controls.isOpen ? 'Open' : 'Closed'}</span>
     </div>
   );
@@ -140,8 +147,7 @@ function RegistrationSwitch({ tournament, controls }: { tournament: Tournament; 
 function DateAndTime({ value }: { value: string }) {
   return (
     <span className="grid whitespace-nowrap">
-      <span>{formatShortDate(value)}</span>{' '}
-      <span className="text-xs text-muted">{formatTimeOfDay(value)}</span>
+      <span>{formatShortDate(value)}</span> <span className="text-xs text-muted">{formatTimeOfDay(value)}</span>
     </span>
   );
 }
@@ -160,6 +166,36 @@ function StatusBadge({ tournament }: { tournament: Tournament }) {
   );
 }
 
+/** What setting a tournament live does in public: it replaces the live one, named. */
+export const setLiveTexts = {
+  title: (name: string) => `Set ${name} live?`,
+  replaces: (name: string, live: string) =>
+    `${name} replaces ${live} as the live tournament: the home page, registration and the Bracket page show ${name} from now on, and ${live} is no longer shown.`,
+  first: (name: string) => `${name} becomes the live tournament: the home page, registration and the Bracket page show it from now on.`,
+  confirm: 'Set Live',
+};
+
+function SetLiveButton({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
+  const { data: tournaments = [] } = useQuery(tournamentsQuery());
+  const live = tournaments.find((other) => other.status === 'active' && other.id !== tournament.id);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" size="sm" disabled={controls.isSettingLive}>
+          <Radio aria-hidden />
+          Set Live
+        </Button>
+      }
+      title={setLiveTexts.title(tournament.name)}
+      description={live ? setLiveTexts.replaces(tournament.name, live.name) : setLiveTexts.first(tournament.name)}
+      confirmLabel={setLiveTexts.confirm}
+      confirmVariant="default"
+      failureMessage="Failed to set active tournament."
+      onConfirm={controls.onSetLive}
+    />
+  );
+}
+
 function TournamentActions({ tournament, controls, onEdit }: { tournament: Tournament; controls: Controls; onEdit: () => void }) {
   const deleteButton = useRef<HTMLButtonElement>(null);
   const may = useCan();
@@ -174,10 +210,7 @@ function TournamentActions({ tournament, controls, onEdit }: { tournament: Tourn
           Active
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" onClick={controls.onSetLive} disabled={controls.isSettingLive}>
-          <Radio aria-hidden />
-          Set Live
-        </Button>
+        <SetLiveButton tournament={tournament} controls={controls} />
       )}
       {/* Cancelling refunds every paid team: money, the owner's. */}
       {may('money') && <CancelTournamentButton tournament={tournament} fallbackFocus={deleteButton} />}

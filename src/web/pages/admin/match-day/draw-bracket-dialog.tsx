@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import { isInBracketField } from '../../../../shared/bracket/field';
+import type { Team } from '../../../../shared/schemas/team';
+import type { Tournament } from '../../../../shared/schemas/tournament';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+
+const isConfirmed = (team: Team) => team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded';
+const teamsCount = (count: number) => (count === 1 ? '1 team' : `${count} teams`);
+
+/** What the draw dialog says: who is drawn, who is left out for not checking in, and what the public sees. */
+export const drawTexts = {
+  drawTitle: 'Draw the bracket?',
+  redrawTitle: 'Regenerate the bracket?',
+  draw: (tournament: string, count: number) =>
+    `The bracket of ${tournament} goes public on the Bracket page with ${teamsCount(count)}. Drawing it closes check-in and registration, and locks rosters and withdrawals.`,
+  redraw: (count: number) => `The public pairings on the Bracket page change for everyone. The new bracket has ${teamsCount(count)}.`,
+  inBracket: (count: number) => `In the bracket (${count})`,
+  notCheckedIn: (count: number) => `Not checked in: will not play (${count})`,
+  drawConfirm: 'Draw Bracket',
+  redrawConfirm: 'Regenerate Bracket',
+  failed: 'Could not generate the bracket. Please try again.',
+};
+
+function Names({ title, teams, testId }: { title: string; teams: Team[]; testId: string }) {
+  return (
+    <section className="grid gap-1 text-sm" data-testid={testId}>
+      <h3 className="font-semibold">{title}</h3>
+      <p className="text-muted">{teams.map((team) => team.name).join(', ')}</p>
+    </section>
+  );
+}
+
+/**
+ * Generating or regenerating the bracket publishes it, asked first: the dialog names the teams
+ * drawn and the confirmed teams left out because they have not checked in (the draw closes check-in).
+ */
+export function DrawBracketDialog({
+  trigger,
+  tournament,
+  teams,
+  field,
+  isRedraw,
+  onConfirm,
+  onDone,
+}: {
+  trigger: ReactElement;
+  tournament: Tournament;
+  teams: Team[];
+  field: Team[];
+  isRedraw: boolean;
+  onConfirm: () => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const leftOut = tournament.checkInEnabled === false ? [] : teams.filter((team) => isConfirmed(team) && !team.noShowAt && !isInBracketField(team, tournament));
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      title={isRedraw ? drawTexts.redrawTitle : drawTexts.drawTitle}
+      description={isRedraw ? drawTexts.redraw(field.length) : drawTexts.draw(tournament.name, field.length)}
+      confirmLabel={isRedraw ? drawTexts.redrawConfirm : drawTexts.drawConfirm}
+      confirmVariant="default"
+      failureMessage={drawTexts.failed}
+      onConfirm={onConfirm}
+      onDone={onDone}
+    >
+      <Names title={drawTexts.inBracket(field.length)} teams={field} testId="draw-in-bracket" />
+      {leftOut.length > 0 && <Names title={drawTexts.notCheckedIn(leftOut.length)} teams={leftOut} testId="draw-not-checked-in" />}
+    </ConfirmDialog>
+  );
+}
