@@ -49,4 +49,6 @@ export const checkInMessages = {
   closed: 'Check-in has closed',
   off: 'This tournament has no check-in',
   notConfirmed: 'Only confirmed teams can check in',
+  bracketDrawn: 'The bracket is drawn: check-ins can no longer be undone',
+  captainCheckedIn: "The captain checked this team in: only the organizer's own check-in can be undone",
 } as const;

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { EndpointDeclaration } from '../shared/api/endpoint';
 import { queryKeyOf, urlOf, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '../shared/api/urls';
@@ -28,15 +28,25 @@ async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
 }
 
-/** Every call sends cookies; a body, when present, is JSON. */
+/** Every call sends cookies; a body, when present, is JSON. A refusal for want of a fresh code asks for one and, once given, is sent again. */
 export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(response);
+  const send = () =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const response = await send();
+  try {
+    await throwIfNotOk(response);
+  } catch (error) {
+    // Once only: a second refusal (the code went stale again) is the caller's to show.
+    if (!(await secondFactorGiven(error))) throw error;
+    const retried = await send();
+    await throwIfNotOk(retried);
+    return retried;
+  }
   return response;
 }
 
@@ -96,21 +106,30 @@ export function needsSecondFactor(error: unknown): boolean {
     return false;
   }
 }
-/** Told when any mutation or download needs a fresh code: the admin panel then asks for one (SecondFactorPrompt). */
-export const secondFactorRequests = new EventTarget();
 
-/** For a call made outside a mutation (a download): asks for a code when that is why it failed; returns whether it did. */
-export function askForSecondFactorIfNeeded(error: unknown): boolean {
-  if (!needsSecondFactor(error)) return false;
-  secondFactorRequests.dispatchEvent(new Event('needed'));
-  return true;
+/** Asks the person for a code; resolves whether one was accepted (false when they closed the prompt). */
+export type SecondFactorAsker = () => Promise<boolean>;
+let askForSecondFactor: SecondFactorAsker | null = null;
+
+/**
+ * The admin panel answers refusals for want of a fresh code (SecondFactorPrompt): every call that
+ * needs one waits for the code and then goes on by itself. Returns the function that stops answering.
+ */
+export function answerSecondFactorRequests(asker: SecondFactorAsker): () => void {
+  askForSecondFactor = asker;
+  return () => {
+    if (askForSecondFactor === asker) askForSecondFactor = null;
+  };
+}
+
+/** Whether the call failed for want of a fresh code and the person then gave one. */
+async function secondFactorGiven(error: unknown): Promise<boolean> {
+  if (!needsSecondFactor(error) || !askForSecondFactor) return false;
+  return askForSecondFactor();
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    mutationCache: new MutationCache({
-      onError: (error) => void askForSecondFactorIfNeeded(error),
-    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -157,6 +157,24 @@ describe('bracket generation', () => {
   });
 });
 
+describe('any tournament, not only the live one (the Match Day picker)', () => {
+  it('reads the bracket and the teams of a tournament that is no longer live, takes its results, and 404s an unknown one', async () => {
+    const { tournamentId } = await tournamentWithTeams(4);
+    expect((await generate(tournamentId, { seeding: 'registration' })).statusCode).toBe(201);
+    await createOpenTournament(t, cookie, { name: 'The Next Live One' });
+
+    const bracket = await publicBracket(tournamentId);
+    expect(bracket?.tournamentId).toBe(tournamentId);
+    await win(bracket!, 'r1m1');
+    const teams = await t.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}/teams`, headers: { cookie } });
+    expect((teams.json() as unknown[]).length).toBe(4);
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${unknown}/bracket` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tournaments/${unknown}/teams`, headers: { cookie } })).statusCode).toBe(404);
+  });
+});
+
 describe('results', () => {
   it('reports results, refuses byes, unready matches and outsiders, and then refuses to regenerate', async () => {
     const { tournamentId, teamIds } = await tournamentWithTeams(6);
@@ -203,6 +221,26 @@ describe('results', () => {
     expect(matchOf(after, 'r3m1')).toMatchObject({ team1Id: null, team2Id: teamIds[1] });
     // The cleared result is gone from storage too: the public read agrees.
     expect(matchOf((await publicBracket(tournamentId))!, 'r2m1').winnerTeamId).toBeNull();
+  });
+});
+
+describe('the activity log of a result', () => {
+  it('names the match, the winner, the loser, the score and, on a correction, the previous result', async () => {
+    const { tournamentId } = await tournamentWithTeams(4);
+    const bracket = (await generate(tournamentId, { seeding: 'registration' })).json() as Bracket;
+    const match = matchOf(bracket, 'r1m1');
+    const [winnerName, loserName] = [match.team1Name, match.team2Name];
+    await win(bracket, 'r1m1', 1, '13-9');
+    await win(bracket, 'r1m1', 1, '13-7');
+    const page = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?tournamentId=${tournamentId}`, headers: { cookie } })).json() as {
+      entries: { action: string; before: unknown; after: unknown }[];
+    };
+    const [correction, first] = page.entries.filter((entry) => entry.action === 'match.result');
+    expect(first).toMatchObject({ before: null, after: { match: 'r1m1', matchLabel: 'Semi-finals, Match 1', winnerName, loserName, score: '13-9' } });
+    expect(correction).toMatchObject({
+      before: { matchLabel: 'Semi-finals, Match 1', winnerName, score: '13-9' },
+      after: { matchLabel: 'Semi-finals, Match 1', winnerTeamId: match.team1Id, winnerName, loserName, score: '13-7' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkInMessages } from '../../src/shared/check-in.js';
 import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -139,5 +140,33 @@ describe('check-in', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().issues).toEqual([{ path: 'checkInClosesAt', message: 'Check-in must close after it opens' }]);
+  });
+
+  it("undoes the organizer's check-in (logged), not the captain's, and no longer once the bracket is drawn", async () => {
+    const start = new Date(Date.now() + minutes(20 * 24 * 60));
+    const tournament = await freeTournament(start);
+    const [byMistake, byCaptain, third] = [await registerWithLink(tournament.id), await registerWithLink(tournament.id), await registerWithLink(tournament.id)];
+    await setClock(new Date(start.getTime() - minutes(30)));
+    const undo = (teamId: string) => t.app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/check-in`, headers: { cookie } });
+
+    expect((await organizerCheckIn(byMistake.id)).statusCode).toBe(200);
+    const undone = await undo(byMistake.id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ checkedInAt: null, canCheckIn: true });
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?tournamentId=${tournament.id}`, headers: { cookie } })).json() as { entries: { action: string; targetId: string }[] };
+    expect(audit.entries[0]).toMatchObject({ action: 'team.check_in_undo', targetId: byMistake.id });
+
+    expect((await captainCheckIn(byCaptain)).statusCode).toBe(200);
+    const captains = await undo(byCaptain.id);
+    expect(captains.statusCode).toBe(409);
+    expect(captains.json().error).toBe(checkInMessages.captainCheckedIn);
+    expect((await undo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    for (const team of [byMistake, third]) expect((await organizerCheckIn(team.id)).statusCode).toBe(200);
+    const drawn = await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket`, headers: { cookie }, payload: { seeding: 'registration' } });
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    const late = await undo(third.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(checkInMessages.bracketDrawn);
   });
 });

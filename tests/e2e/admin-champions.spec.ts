@@ -200,3 +200,23 @@ test('on a phone each champion is a card whose Edit and Delete buttons are in vi
   await expect(toast(page, 'Champion Deleted')).toBeVisible();
   await expect(page.getByText('No champions recorded yet. Add champions from completed tournaments.')).toBeVisible();
 });
+
+test('a champion recorded by Confirm Champions opens in Edit linked to its tournament and team', async ({ page, site }) => {
+  const tournament = await createLiveTournament(site, { name: 'Final Cup', entryFee: '0', checkInEnabled: false });
+  await registerTeam(site, tournament.id, 'Grand Winners');
+  await registerTeam(site, tournament.id, 'Close Seconds');
+  const drawn = await site.adminApi.post(`/api/tournaments/${tournament.id}/bracket`, { data: { seeding: 'registration', thirdPlace: false } });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  const final = (await drawn.json()) as { rounds: { matches: { id: string; team1Id: string }[] }[] };
+  const match = final.rounds[0].matches[0];
+  expect((await site.adminApi.put(`/api/matches/${match.id}`, { data: { winnerTeamId: match.team1Id, score: '13-7' } })).ok()).toBe(true);
+  await openAdminTab(page, 'Match Day');
+  await page.getByRole('button', { name: 'Confirm Champions' }).click();
+  await expect(toast(page, 'Champions Recorded')).toBeVisible();
+
+  await openAdminTab(page, 'Champions');
+  await page.getByRole('button', { name: 'Edit Grand Winners' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Champion' });
+  await expect(edit.getByLabel('Tournament (optional)').locator('option:checked')).toHaveText('Final Cup');
+  await expect(edit.getByLabel('Registered Team (optional)').locator('option:checked')).toHaveText('Grand Winners');
+});

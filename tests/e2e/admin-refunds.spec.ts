@@ -86,6 +86,8 @@ test('an organizer cancels a tournament and sees every paid team refunded in ful
   await page.getByRole('button', { name: 'Cancel tournament Doomed Cup' }).filter({ visible: true }).click();
   const dialog = page.getByRole('alertdialog', { name: refundTexts.cancelTitle });
   await expect(dialog).toContainText(refundTexts.cancelDescription('Doomed Cup'));
+  // Before confirming, the dialog says what the cancellation does, from the server's figures.
+  await expect(dialog.getByTestId('cancel-quote')).toHaveText('3 teams will be removed; 2 paid teams get $50.00 back in full.');
   await dialog.getByLabel(refundTexts.reasonLabel).fill('Venue lost');
   await dialog.getByRole('button', { name: refundTexts.confirmCancel }).click();
 

@@ -167,12 +167,19 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         // The bracket row is the lock: two results entered at once are applied one after the other.
         const { bracket, rows } = (await load(tx, target.tournamentId, { lock: true }))!;
         if (bracket.confirmedAt) throw conflict('The champions are recorded: results can no longer change');
-        const match = allMatches(derive(bracket, rows)).find((m) => m.key === target.key);
+        const current = derive(bracket, rows);
+        const match = allMatches(current).find((m) => m.key === target.key);
         if (!match || !isPlayable(match)) throw conflict(match?.isBye ? 'A bye has no result' : 'This match does not have both teams yet');
         if (values.winnerTeamId !== match.team1Id && values.winnerTeamId !== match.team2Id) {
           throw new AppError('validation', 'The winner must be one of the two teams', [{ path: 'winnerTeamId', message: 'The winner must be one of the two teams' }]);
         }
         const before = rows.find((row) => row.id === matchId)!;
+        // The log names the match and the teams as they were then: team names change and teams go away.
+        const names = await teamInfo(tx, [match.team1Id, match.team2Id, before.winnerTeamId].filter((id): id is string => id !== null));
+        const nameOf = (id: string | null) => (id ? (names.get(id)?.name ?? null) : null);
+        const roundName = current.rounds.find((round) => round.number === match.round)?.name ?? `Round ${match.round}`;
+        const matchLabel = match.key === thirdPlaceKey ? 'Third-place match' : `${roundName}, Match ${match.position + 1}`;
+        const loserTeamId = values.winnerTeamId === match.team1Id ? match.team2Id : match.team1Id;
         const entered = { team1Id: match.team1Id, team2Id: match.team2Id, winnerTeamId: values.winnerTeamId, score: values.score, note: values.note, enteredAt: now(), enteredBy: actor.username };
         await tx.update(matches).set(entered).where(eq(matches.id, matchId));
         const updatedRows = rows.map((row) => (row.id === matchId ? { ...row, ...entered } : row));
@@ -194,14 +201,22 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
             targetType: 'tournament',
             targetId: bracket.tournamentId,
             tournamentId: bracket.tournamentId,
-            before: before.winnerTeamId ? { match: target.key, winnerTeamId: before.winnerTeamId, score: before.score } : null,
-            after: { match: target.key, winnerTeamId: values.winnerTeamId, score: values.score, cleared: [...clearedKeys] },
+            before: before.winnerTeamId ? { match: target.key, matchLabel, winnerTeamId: before.winnerTeamId, winnerName: nameOf(before.winnerTeamId), score: before.score } : null,
+            after: {
+              match: target.key,
+              matchLabel,
+              winnerTeamId: values.winnerTeamId,
+              winnerName: nameOf(values.winnerTeamId),
+              loserName: nameOf(loserTeamId),
+              score: values.score,
+              cleared: [...clearedKeys],
+            },
           },
           now(),
         );
         const result = await view(tx, bracket, finalRows);
         const info = await teamInfo(tx, bracket.teamIds);
-        const nameOf = (id: string | null) => (id ? (info.get(id)?.name ?? null) : null);
+        const clearedNameOf = (id: string | null) => (id ? (info.get(id)?.name ?? null) : null);
         const roundNames = new Map(result.rounds.flatMap((round) => round.matches.map((m) => [m.key, round.name])));
         return {
           bracket: result,
@@ -210,9 +225,9 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
             matchId: row.id,
             key: row.key,
             roundName: row.key === thirdPlaceKey ? 'Third place' : (roundNames.get(row.key) ?? row.key),
-            team1Name: nameOf(row.team1Id),
-            team2Name: nameOf(row.team2Id),
-            winnerName: nameOf(row.winnerTeamId),
+            team1Name: clearedNameOf(row.team1Id),
+            team2Name: clearedNameOf(row.team2Id),
+            winnerName: clearedNameOf(row.winnerTeamId),
           })),
         };
       }));

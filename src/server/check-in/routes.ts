@@ -24,4 +24,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIns: CheckInService; te
     await scope.team(request, request.params.id);
     return checkIns.byOrganizer(request.params.id, await actorOf(request));
   });
+
+  contractRoute(app, endpoints.undoCheckInByOrganizer, { onRequest: requirePermission('checkIn') }, async (request) => {
+    await scope.team(request, request.params.id);
+    return checkIns.undoByOrganizer(request.params.id, await actorOf(request));
+  });
 };

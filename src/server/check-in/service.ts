@@ -3,10 +3,10 @@ import { checkInMessages, checkInState, checkInWindow, type CheckInStatus } from
 import { fieldFixedMessages, isFieldFixed, type BracketProgress } from '../../shared/tournament-phase.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
-import { teams, tournaments } from '../db/schema.js';
+import { brackets, teams, tournaments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { confirmed } from '../teams/lifecycle/rules.js';
-import { checkInTeam, markNoShows } from '../teams/lifecycle/tournament-day.js';
+import { checkInTeam, markNoShows, undoCheckIn } from '../teams/lifecycle/tournament-day.js';
 import { bracketProgress } from '../tournaments/phase.js';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -60,6 +60,27 @@ export function createCheckInService(db: Db, now: () => Date) {
 
     /** The organizer: from before the window opens until it closes. */
     byOrganizer: (teamId: string, actor: Actor) => checkIn(teamId, actor, { by: actor.username, mayOpenEarly: true }),
+
+    /**
+     * The organizer takes back a check-in they made by mistake, until the bracket is drawn (it is
+     * drawn from the checked-in teams) and while check-in is still open to do it again.
+     */
+    async undoByOrganizer(teamId: string, actor: Actor): Promise<CheckInStatus> {
+      return db.transaction(async (tx) => {
+        const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+        if (!team) throw notFound('Team');
+        const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, team.tournamentId));
+        const at = now();
+        if (!team.checkedInAt) return checkInStatusOf(team, tournament, at);
+        const [drawn] = await tx.select({ id: brackets.tournamentId }).from(brackets).where(eq(brackets.tournamentId, team.tournamentId));
+        if (drawn) throw conflict(checkInMessages.bracketDrawn);
+        if (checkInState(tournament, at) === 'closed') throw conflict(checkInMessages.closed);
+        const undone = await undoCheckIn(tx, teamId);
+        if (!undone) throw conflict(checkInMessages.captainCheckedIn);
+        await recordAudit(tx, actor, { action: 'team.check_in_undo', targetType: 'team', targetId: teamId, tournamentId: team.tournamentId, before: { by: team.checkedInBy } }, at);
+        return checkInStatusOf(undone, tournament, at);
+      });
+    },
 
     /** The minute sweep: check-ins that have closed turn their missing teams into no-shows. */
     sweepNoShows: () => markNoShows(db, now()),

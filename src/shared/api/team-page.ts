@@ -78,3 +78,13 @@ export const checkInByOrganizer = endpoint({
   params: idParamsSchema,
   responses: { 200: checkInStatusSchema },
 });
+
+export const undoCheckInByOrganizer = endpoint({
+  operationId: 'undoCheckInByOrganizer',
+  method: 'DELETE',
+  path: '/api/teams/:id/check-in',
+  tag: 'teams',
+  summary: "Undo a check-in the organizer made, until the bracket is drawn",
+  params: idParamsSchema,
+  responses: { 200: checkInStatusSchema },
+});

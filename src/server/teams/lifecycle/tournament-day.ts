@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { teams, tournaments } from '../../db/schema.js';
 import { confirmed } from './rules.js';
 import type { Executor, TeamRow } from './spots.js';
@@ -35,6 +35,16 @@ export async function checkInTeam(executor: Executor, teamId: string, by: string
     .update(teams)
     .set({ checkedInAt: at, checkedInBy: by })
     .where(and(eq(teams.id, teamId), isConfirmed, isNull(teams.noShowAt), isNull(teams.checkedInAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Takes back an organizer's check-in (the captain's own stays); null when there was none to take back. */
+export async function undoCheckIn(executor: Executor, teamId: string): Promise<TeamRow | null> {
+  const [row] = await executor
+    .update(teams)
+    .set({ checkedInAt: null, checkedInBy: null })
+    .where(and(eq(teams.id, teamId), isNotNull(teams.checkedInAt), or(isNull(teams.checkedInBy), ne(teams.checkedInBy, 'captain'))))
     .returning();
   return row ?? null;
 }

@@ -58,7 +58,8 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
             key={round.key}
             data-round={round.key}
             aria-labelledby={`round-${round.key}`}
-            className="w-[17rem] shrink-0 snap-start"
+            // Wide screens share the width among the rounds instead of leaving it empty.
+            className="w-[17rem] shrink-0 snap-start lg:w-auto lg:min-w-[17rem] lg:flex-1"
             data-testid="bracket-round"
           >
             <h2 id={`round-${round.key}`} className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">
@@ -103,12 +104,15 @@ function MatchTeams({ match }: { match: BracketMatch }) {
           <li
             key={index}
             data-winner={isWinner || undefined}
-            className={cn('flex h-9 min-w-0 items-center gap-2 rounded-md px-2 text-sm', isWinner && 'bg-success/10 font-bold text-foreground', isLoser && 'text-muted')}
+            className={cn('flex min-h-9 min-w-0 items-center gap-2 rounded-md px-2 py-1 text-sm', isWinner && 'bg-success/10 font-bold text-foreground', isLoser && 'text-muted')}
           >
             <TeamAvatar name={side.name ?? ''} logoUrl={side.logoUrl} className="size-6 rounded text-[0.6rem]" />
-            <span className="min-w-0 flex-1 truncate">{side.name}</span>
+            {/* Names wrap rather than cut: two teams can share their first letters, and a long score must not hide one. */}
+            <span className="min-w-0 flex-1 break-words" data-testid="bracket-team-name">
+              {side.name}
+            </span>
             {isWinner && (
-              <span className="flex items-center gap-1 text-xs text-green-300">
+              <span className="flex shrink-0 items-center gap-1 text-xs text-green-300">
                 <Check aria-hidden className="size-4" />
                 Winner{match.score ? ` ${match.score}` : ''}
               </span>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '../../../shared/schemas/auth';
-import { secondFactorRequests } from '../../api';
+import { answerSecondFactorRequests } from '../../api';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -14,28 +14,43 @@ import { showServerIssues } from './shared/server-issues';
 /**
  * Actions that lead to money, people or data (refunds and cancellations, invites and role changes,
  * the backup and bulk exports, erasure, a new support address) need a code from the last 15 minutes
- * when two-factor is on. When the server refuses one for that, this asks for a code; the owner then
- * repeats the action.
+ * when two-factor is on. When the server refuses one for that, this asks for a code; once it is
+ * accepted, the action goes on by itself (every call waiting for it is sent again).
  */
 export function SecondFactorPrompt() {
   const [isOpen, setIsOpen] = useState(false);
   const verify = useVerifySecondFactor();
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
 
+  // The calls waiting for a code: two actions refused at once share one prompt.
+  const waiting = useRef<((isGiven: boolean) => void)[]>([]);
+  const settle = (isGiven: boolean) => {
+    const resolvers = waiting.current;
+    waiting.current = [];
+    setIsOpen(false);
+    for (const resolve of resolvers) resolve(isGiven);
+  };
+
   useEffect(() => {
-    const open = () => {
-      form.reset({ code: '' });
-      setIsOpen(true);
+    const stopAnswering = answerSecondFactorRequests(
+      () =>
+        new Promise<boolean>((resolve) => {
+          if (waiting.current.length === 0) form.reset({ code: '' });
+          waiting.current.push(resolve);
+          setIsOpen(true);
+        }),
+    );
+    return () => {
+      stopAnswering();
+      for (const resolve of waiting.current.splice(0)) resolve(false);
     };
-    secondFactorRequests.addEventListener('needed', open);
-    return () => secondFactorRequests.removeEventListener('needed', open);
   }, [form]);
 
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
       onSuccess: () => {
-        setIsOpen(false);
-        toast({ title: 'Code Accepted', description: 'Repeat the action: no code is asked again for 15 minutes.', variant: 'success' });
+        toast({ title: 'Code Accepted', description: 'No code is asked again for 15 minutes.', variant: 'success' });
+        settle(true);
       },
       onError: (error) => {
         if (!showServerIssues(error, form.setError, ['code']))
@@ -45,7 +60,7 @@ export function SecondFactorPrompt() {
   );
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog open={isOpen} onOpenChange={(open) => !open && settle(false)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Confirm with Your Authenticator</DialogTitle>
@@ -59,7 +74,7 @@ export function SecondFactorPrompt() {
           </FormField>
         </form>
         <DialogFooter>
-          <Button variant="outline" onClick={() => setIsOpen(false)}>
+          <Button variant="outline" onClick={() => settle(false)}>
             Cancel
           </Button>
           <Button type="submit" form="second-factor-form" disabled={verify.isPending}>

@@ -81,7 +81,7 @@ function InviteCard() {
         form.reset({ role: values.role, email: '' });
       },
       onError: (error) => {
-        // A refusal for want of a fresh code opens the code prompt instead (SecondFactorPrompt).
+        // A refusal for want of a fresh code: the code prompt asked for it and was closed (SecondFactorPrompt).
         if (!needsSecondFactor(error) && !showServerIssues(error, form.setError, ['role', 'email'])) toast({ title: 'Error', description: problemOf(error), variant: 'destructive' });
       },
     }),

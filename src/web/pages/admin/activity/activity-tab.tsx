@@ -94,10 +94,21 @@ function describe(entry: AuditEntry, tournamentName: string | undefined): string
   return [
     name,
     registration,
+    entry.action === 'match.result' ? describeResult(after, entry.before ? before : null) : null,
     changed.length && entry.action.endsWith('update') ? `changed ${changed.join(', ')}` : null,
     after.amount ? `amount ${String(after.amount)}` : null,
     entry.reason ? `reason: ${entry.reason}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** "Round 1, Match 2 — Sage Advice beat Spike Rush 13-7 (was 13-9)"; entries logged before the names were kept say nothing. */
+function describeResult(after: Record<string, unknown>, before: Record<string, unknown> | null): string | null {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const [label, winner, loser] = [text(after.matchLabel), text(after.winnerName), text(after.loserName)];
+  if (!label || !winner || !loser) return null;
+  const score = text(after.score);
+  const was = before && (text(before.winnerName) === winner ? text(before.score) : [`won by ${text(before.winnerName) ?? 'another team'}`, text(before.score)].filter(Boolean).join(' '));
+  return `${label} — ${winner} beat ${loser}${score ? ` ${score}` : ''}${was ? ` (was ${was})` : ''}`;
 }

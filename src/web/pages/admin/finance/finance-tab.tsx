@@ -10,7 +10,7 @@ import { TableCard } from '../shared/table-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { downloadCsv } from '../../../lib/download-csv';
-import { activeTournamentQuery } from '../../../queries/public';
+import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
 import { financeQuery } from './queries';
 
 /** Minor units (from the API) shown as money: 2550, "USD" → "$25.50". */
@@ -26,10 +26,9 @@ const refundStatusLabel: Record<Finance['refunds'][number]['status'], string> = 
   failed: 'Failed',
 };
 
-/** The money of the active tournament: what came in, what the provider kept, what went back, and what is left. */
+/** The money of a tournament (the live one until another is picked): what came in, what the provider kept, what went back, and what is left. */
 export function FinanceTab() {
-  const active = useQuery(activeTournamentQuery());
-  const tournament = active.data ?? null;
+  const { tournament, tournaments, isPending, choose } = useChosenTournament();
   const finance = useQuery(financeQuery(tournament?.id));
   const data = finance.data;
 
@@ -41,17 +40,20 @@ export function FinanceTab() {
       }
       contentClassName="grid gap-6"
       actions={
-        <Button
-          variant="outline"
-          onClick={() => data && downloadCsv(buildFinanceCsv(data), financeCsvFileName(data.tournamentName, new Date()))}
-          disabled={!data}
-        >
-          <Download aria-hidden />
-          Export Finance CSV
-        </Button>
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          <TournamentPicker tournaments={tournaments} value={tournament?.id ?? ''} onChange={choose} />
+          <Button
+            variant="outline"
+            onClick={() => data && downloadCsv(buildFinanceCsv(data), financeCsvFileName(data.tournamentName, new Date()))}
+            disabled={!data}
+          >
+            <Download aria-hidden />
+            Export Finance CSV
+          </Button>
+        </div>
       }
     >
-      {active.isPending || (tournament && finance.isPending) ? (
+      {isPending || (tournament && finance.isPending) ? (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-20" />

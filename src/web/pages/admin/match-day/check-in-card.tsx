@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, UserCheck } from 'lucide-react';
+import { Loader2, Undo2, UserCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { checkInState, checkInWindow, type CheckInState } from '../../../../shared/check-in';
 import { formatDateTime } from '../../../../shared/dates';
@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { TableCard } from '../shared/table-card';
 import { toast } from '../../../components/ui/use-toast';
 import { focusWithin } from '../../../lib/focus';
-import { useCheckInTeam } from './queries';
-import { teamsQuery } from '../../../queries/public';
+import { useCheckInTeam, useUndoCheckIn } from './queries';
+import { bracketQuery, teamsQuery } from '../../../queries/public';
 
 const stateLabels: Record<CheckInState, string> = { off: 'Off', not_open: 'Not open yet', open: 'Open', closed: 'Closed' };
 
@@ -22,6 +22,10 @@ const isConfirmed = (team: Team) => team.paymentStatus === 'completed' || team.p
 export function CheckInCard({ tournament }: { tournament: Tournament }) {
   const teams = useQuery(teamsQuery(tournament.id));
   const checkIn = useCheckInTeam();
+  const undo = useUndoCheckIn();
+  // The bracket is drawn from the checked-in teams: after that a check-in stays.
+  const bracket = useQuery(bracketQuery(tournament.id));
+  const mayUndo = (team: Team) => team.checkedInBy !== 'captain' && bracket.isSuccess && bracket.data === null && state !== 'closed';
   const state = checkInState(tournament, new Date());
   const { opensAt, closesAt } = checkInWindow(tournament);
   const confirmed = (teams.data ?? []).filter(isConfirmed);
@@ -38,7 +42,7 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
     // Only when focus was lost with the button, or is still in this card: never taken from elsewhere.
     const focus = document.activeElement;
     if (focus && focus !== document.body && !card.current?.contains(focus)) return;
-    if (!focusWithin(card.current, 'ul button')) focusWithin(card.current, '[data-testid="check-in-count"]');
+    if (!focusWithin(card.current, 'ul button[aria-label^="Check in "]')) focusWithin(card.current, '[data-testid="check-in-count"]');
   }, [checkedIn, checkIn.isPending]);
 
   return (
@@ -63,9 +67,31 @@ export function CheckInCard({ tournament }: { tournament: Tournament }) {
                 data-testid="check-in-row"
                 className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2/40 px-3 py-2 text-sm"
               >
-                <span className="min-w-0 flex-1 truncate font-semibold">{team.name}</span>
+                <span className="min-w-0 flex-1 break-words font-semibold" data-testid="check-in-team-name">
+                  {team.name}
+                </span>
                 {team.checkedInAt ? (
-                  <Badge variant="success">{team.checkedInBy === 'captain' ? 'Checked in by the captain' : 'Checked in by the organizer'}</Badge>
+                  <>
+                    <Badge variant="success">{team.checkedInBy === 'captain' ? 'Checked in by the captain' : 'Checked in by the organizer'}</Badge>
+                    {mayUndo(team) && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Undo check-in of ${team.name}`}
+                        disabled={undo.isPending}
+                        onClick={() =>
+                          undo.mutate(team.id, {
+                            onSuccess: () => toast({ title: 'Check-in Undone', description: `${team.name} is no longer checked in.` }),
+                            onError: (error) =>
+                              toast({ title: 'Could Not Undo', description: error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message, variant: 'destructive' }),
+                          })
+                        }
+                      >
+                        {undo.isPending && undo.variables === team.id ? <Loader2 aria-hidden className="animate-spin" /> : <Undo2 aria-hidden />}
+                        Undo
+                      </Button>
+                    )}
+                  </>
                 ) : isNoShow(team) ? (
                   <Badge variant="warning">No-show</Badge>
                 ) : (

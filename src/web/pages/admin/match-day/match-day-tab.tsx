@@ -20,7 +20,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { useCan } from '../../../lib/use-can';
 import { useConfirmChampions, useGenerateBracket } from './queries';
-import { activeTournamentQuery, bracketQuery, teamsQuery } from '../../../queries/public';
+import { bracketQuery, teamsQuery } from '../../../queries/public';
+import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
 import { isInBracketField } from '../../../../shared/bracket/field';
 import { CheckInCard } from './check-in-card';
 import { ConfirmChampionsDialog } from './confirm-champions-dialog';
@@ -29,16 +30,24 @@ import { PhaseStatusLine } from './phase-status-line';
 import { isCancelled } from '../../../../shared/tournament-phase';
 import { ResultDialog } from './result-dialog';
 
-/** Tournament day for the live tournament: generate the bracket, enter and correct results, confirm the champions. */
+/**
+ * Tournament day: check-in, generate the bracket, enter and correct results, confirm the champions.
+ * The live tournament until another is picked; staff work on the live one only (the server's rule too).
+ */
 export function MatchDayTab() {
-  const active = useQuery(activeTournamentQuery());
-  const tournament = active.data ?? null;
+  const { tournament, tournaments, isPending, choose } = useChosenTournament();
+  const may = useCan();
 
   return (
     <div className="grid gap-6">
+      {may('anyTournament') && (
+        <div className="flex flex-wrap items-end gap-3">
+          <TournamentPicker tournaments={tournaments} value={tournament?.id ?? ''} onChange={choose} />
+        </div>
+      )}
       {tournament && <PhaseStatusLine tournament={tournament} />}
-      {tournament && !isCancelled(tournament) && <CheckInCard tournament={tournament} />}
-      <BracketCard tournament={tournament} isPending={active.isPending} />
+      {tournament && !isCancelled(tournament) && <CheckInCard key={tournament.id} tournament={tournament} />}
+      <BracketCard key={tournament?.id ?? ''} tournament={tournament} isPending={isPending} />
     </div>
   );
 }

@@ -48,3 +48,13 @@ export function useCheckInTeam() {
     onError: onAdminError(queryClient),
   });
 }
+
+/** The organizer takes back a check-in they made, until the bracket is drawn. */
+export function useUndoCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => callApi(endpoints.undoCheckInByOrganizer, { params: { id: teamId } }),
+    onSuccess: () => invalidateTournaments(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}

@@ -80,7 +80,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
     save.mutate(values, {
       onSuccess: () => toast({ title: 'Settings Saved', description: 'Every page shows the new settings.', variant: 'success' }),
       onError: (error) => {
-        // A new support address or organizer contact needs a fresh code: the code prompt opens instead (SecondFactorPrompt).
+        // A new support address or organizer contact needs a fresh code: the code prompt asked for it and was closed (SecondFactorPrompt).
         if (needsSecondFactor(error)) return;
         showServerIssues(error, form.setError, fieldNames);
         toast({ title: 'Error', description: 'Failed to save the settings. Please try again.', variant: 'destructive' });

@@ -41,6 +41,8 @@ export const refundTexts = {
   cancelTitle: 'Cancel Tournament',
   cancelDescription: (tournament: string) =>
     `Cancel "${tournament}"? Registration closes for good and every paid team will be refunded in full. This cannot be undone.`,
+  cancelQuote: (teams: number, paid: number, amount: string) =>
+    `${teams} ${teams === 1 ? 'team' : 'teams'} will be removed; ${paid === 0 ? 'no team has paid: nothing to refund.' : `${paid} paid ${paid === 1 ? 'team gets' : 'teams get'} ${amount} back in full.`}`,
   keepTournament: 'Keep Tournament',
   confirmCancel: 'Cancel Tournament',
   cancelError: 'Could not cancel the tournament. Please try again.',

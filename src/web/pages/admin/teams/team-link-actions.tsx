@@ -42,7 +42,7 @@ export function NewTeamLinkButton({ team }: { team: Team }) {
       const { manageUrl } = await rotate.mutateAsync(team.id);
       setLink(new URL(manageUrl, window.location.origin).href);
     } catch (error) {
-      // Refused for want of a fresh code: the code prompt opens instead, and the organizer makes the link again.
+      // Refused for want of a fresh code: the code prompt asked for it and was closed (SecondFactorPrompt).
       if (!needsSecondFactor(error)) toast({ title: teamLinkTexts.failed, variant: 'destructive' });
     }
   }

@@ -2,7 +2,7 @@ import { endpoints } from '../../../../shared/api/index';
 import { endpointUrl } from '../../../api';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { describeConsent, mainPlayerCount, teamsCsvFileName } from '../../../../shared/csv-export';
 import { formatShortDate } from '../../../../shared/dates';
 import type { RosterChange } from '../../../../shared/schemas/team-page';
@@ -12,14 +12,12 @@ import type { Tournament } from '../../../../shared/schemas/tournament';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TableCard } from '../shared/table-card';
-import { Label } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TeamAvatar } from '../../../components/ui/team-card';
 import { toast } from '../../../components/ui/use-toast';
 import { adminTeamsQuery } from '../shared/queries';
 import { tournamentRefundsQuery, tournamentRosterChangesQuery } from './queries';
-import { activeTournamentQuery, tournamentsQuery } from '../../../queries/public';
+import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
 import { formatMinor, teamStatusLabels, teamStatusVariants } from '../../../lib/team-status';
 import { refundTexts } from '../shared/refund-texts';
 import { NewTeamLinkButton, RosterChanges } from './team-link-actions';
@@ -29,12 +27,7 @@ import { adminDownload } from '../shared/admin-download';
 import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
 
 export function TeamsTab() {
-  const active = useQuery(activeTournamentQuery());
-  const tournaments = useQuery(tournamentsQuery());
-  // Null follows the live tournament; a chosen one that was since deleted falls back to it too.
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const chosen = tournaments.data?.find((t) => t.id === chosenId) ?? null;
-  const tournament = chosen ?? active.data ?? null;
+  const { tournament, tournaments, isPending, choose } = useChosenTournament();
   const teams = useQuery(adminTeamsQuery(tournament?.id));
   const may = useCan();
   const refunds = useQuery({ ...tournamentRefundsQuery(tournament?.id), enabled: !!tournament && may('money') });
@@ -44,7 +37,7 @@ export function TeamsTab() {
   const rosterChanges = useQuery(tournamentRosterChangesQuery(tournament?.id));
   const changesOf = new Map<string, RosterChange[]>();
   for (const change of rosterChanges.data ?? []) changesOf.set(change.teamId, [...(changesOf.get(change.teamId) ?? []), change]);
-  const isLoading = active.isPending || (!!tournament && teams.isPending);
+  const isLoading = isPending || (!!tournament && teams.isPending);
 
   return (
     <TableCard
@@ -52,7 +45,7 @@ export function TeamsTab() {
       description={tournament ? `Teams registered for ${tournament.name}.` : 'Teams of the active tournament.'}
       actions={
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-          <TournamentPicker tournaments={tournaments.data ?? []} value={tournament?.id ?? ''} onChange={setChosenId} />
+          <TournamentPicker tournaments={tournaments} value={tournament?.id ?? ''} onChange={choose} />
           {/* The CSV carries captains' e-mail addresses: personal data in bulk, the owner's. */}
           {may('personalData') && (
             <Button variant="outline" onClick={() => void exportTeams(tournament, teams.data ?? [])} disabled={isLoading}>
@@ -82,24 +75,6 @@ export function TeamsTab() {
         </div>
       )}
     </TableCard>
-  );
-}
-
-/** Which tournament's teams the tab shows: any of them, the live one marked. */
-function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 basis-full gap-1.5 sm:w-64 sm:basis-auto">
-      <Label htmlFor={id}>Tournament</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={tournaments.length === 0}>
-        {!value && <option value="">Choose a tournament</option>}
-        {tournaments.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.status === 'active' ? `${t.name} (live)` : t.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban, Loader2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { tournamentCancelSchema, type Refund, type TournamentCancelInput } from '../../../../shared/schemas/refund';
@@ -20,6 +21,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useCancelTournament } from './queries';
+import { adminTeamsQuery } from '../shared/queries';
+import { formatMinor } from '../../../lib/team-status';
+import type { Team } from '../../../../shared/schemas/team';
 import { refundLine, refundTexts as texts } from '../shared/refund-texts';
 import { showServerIssues } from '../shared/server-issues';
 
@@ -131,6 +135,7 @@ function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
         <AlertDialogTitle>{texts.cancelTitle}</AlertDialogTitle>
         <AlertDialogDescription>{texts.cancelDescription(tournament.name)}</AlertDialogDescription>
       </AlertDialogHeader>
+      <CancelQuote tournament={tournament} />
       <FormField label={texts.reasonLabel} error={form.formState.errors.reason}>
         <Textarea rows={2} {...form.register('reason')} />
       </FormField>
@@ -147,5 +152,24 @@ function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
         </Button>
       </AlertDialogFooter>
     </form>
+  );
+}
+
+/** Teams that lose their place with the cancellation: every one still holding or waiting for a spot. */
+const losesPlace = (team: Team) => !['refunded', 'removed', 'expired', 'waitlisted'].includes(team.paymentStatus);
+/** What a team gets back in full: what it paid less what was already refunded. */
+const owed = (team: Team) => Math.max(0, (team.amountPaid ?? 0) - (team.amountRefunded ?? 0));
+
+/** Before confirming, how many teams go and how much money goes back, from the server's team list. */
+function CancelQuote({ tournament }: { tournament: Tournament }) {
+  const teams = useQuery(adminTeamsQuery(tournament.id));
+  if (!teams.data) return null;
+  const leaving = teams.data.filter(losesPlace);
+  const paid = leaving.filter((team) => owed(team) > 0);
+  const total = paid.reduce((sum, team) => sum + owed(team), 0);
+  return (
+    <p className="text-sm font-semibold" data-testid="cancel-quote">
+      {texts.cancelQuote(leaving.length, paid.length, formatMinor(total, paid[0]?.currency ?? tournament.currency))}
+    </p>
   );
 }

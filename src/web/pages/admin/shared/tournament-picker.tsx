@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { Tournament } from '../../../../shared/schemas/tournament';
+import { Label } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { activeTournamentQuery, tournamentsQuery } from '../../../queries/public';
+
+/** The tournament a tab shows: the live one until the organizer picks another. */
+export function useChosenTournament() {
+  const active = useQuery(activeTournamentQuery());
+  const tournaments = useQuery(tournamentsQuery());
+  // Null follows the live tournament; a chosen one that was since deleted falls back to it too.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = tournaments.data?.find((t) => t.id === chosenId) ?? null;
+  return { tournament: chosen ?? active.data ?? null, tournaments: tournaments.data ?? [], isPending: active.isPending, choose: setChosenId };
+}
+
+/** Which tournament a tab shows: any of them, the live one marked. */
+export function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 basis-full gap-1.5 sm:w-64 sm:basis-auto">
+      <Label htmlFor={id}>Tournament</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={tournaments.length === 0}>
+        {!value && <option value="">Choose a tournament</option>}
+        {tournaments.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.status === 'active' ? `${t.name} (live)` : t.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
