@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -5,11 +6,6 @@ import { createQueryClient } from './api';
 import { AppRoot } from './app-root';
 import { primeFromInitialData } from './initial-data';
 import { routes } from './routes';
-
-// The site's Content-Security-Policy allows no eval: zod validates without compiling code, and
-// without its probe for eval, which the browser reports as a policy violation. Set on the global
-// that zod's config() writes (zod/v4/core/core.js), so the app chunk does not take in zod itself.
-((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 
 const queryClient = createQueryClient();
 const renderTime = primeFromInitialData(queryClient);
