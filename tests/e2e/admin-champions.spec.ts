@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { payForTeam } from './a11y-helpers';
 import { createLiveTournament, expect, registerTeam, resetSite, test } from './fixtures';
@@ -212,8 +212,17 @@ test('a champion recorded by Confirm Champions opens in Edit linked to its tourn
   expect((await site.adminApi.put(`/api/matches/${match.id}`, { data: { winnerTeamId: match.team1Id, score: '13-7' } })).ok()).toBe(true);
   await openAdminTab(page, 'Match Day');
   await page.getByRole('button', { name: 'Confirm Champions' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm Champions' }).click();
   await expect(toast(page, 'Champions Recorded')).toBeVisible();
 
+  // A slow connection: the dialog opens before the lists of tournaments and teams arrive.
+  const slow = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  };
+  await page.route(/\/api\/admin\/teams\?/, slow);
+  await page.route(/\/api\/tournaments$/, slow);
+  await page.reload();
   await openAdminTab(page, 'Champions');
   await page.getByRole('button', { name: 'Edit Grand Winners' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Champion' });

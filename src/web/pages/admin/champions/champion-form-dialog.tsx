@@ -114,6 +114,7 @@ function ChampionForm({
   const isSaving = create.isPending || update.isPending;
 
   const tournamentId = useWatch({ control: form.control, name: 'tournamentId' }) ?? '';
+  const teamId = useWatch({ control: form.control, name: 'teamId' }) ?? '';
   const tournaments = useQuery(tournamentsQuery());
   const teams = useQuery(adminTeamsQuery(tournamentId || undefined));
   // Only teams that made it in (paid, or free): not unpaid holds, nor teams refunded or removed. A team already linked stays offered.
@@ -166,8 +167,10 @@ function ChampionForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Tournament (optional)" error={errors.tournamentId} hint="Fills in the name and date">
+          {/* Controlled: the champion's tournament shows once the list arrives, not "Not linked" because it came after the dialog opened. */}
           <NativeSelect
             {...tournamentField}
+            value={tournamentId}
             onChange={(event) => {
               void tournamentField.onChange(event);
               onTournamentChosen(event.target.value);
@@ -184,6 +187,7 @@ function ChampionForm({
         <FormField label="Registered Team (optional)" error={errors.teamId} hint="Confirmed teams; fills in the team and its players">
           <NativeSelect
             {...teamField}
+            value={teamId}
             disabled={!tournamentId}
             onChange={(event) => {
               void teamField.onChange(event);
