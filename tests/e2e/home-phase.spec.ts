@@ -28,6 +28,10 @@ test.describe("the home page says the tournament's phase", () => {
     await expect(page.getByTestId('cancelled-status')).toHaveText('Registration is closed for good. Every paid team has been refunded in full.');
     await expect(main(page).getByText('0 / 16 teams')).toHaveCount(0);
     await expect(main(page).getByRole('link', { name: 'Register Team', exact: true })).toHaveCount(0);
+    // /register says the same, not "Registration Closed".
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Tournament Cancelled' })).toBeVisible();
+    await expect(page.getByText('This tournament was cancelled. Every paid team has been refunded in full.', { exact: false })).toBeVisible();
 
     await signInQuickly(page, baseURL!);
     await openAdminTab(page, 'Overview');

@@ -7,6 +7,7 @@ import { capacityLevel } from '../../../shared/capacity';
 import { formatMoney } from '../../../shared/money';
 import { paths, registeredPath, teamLinkPath } from '../../../shared/paths';
 import { fullWaitlistLabel, isAcceptingRegistrations } from '../../../shared/public-display';
+import { isCancelled } from '../../../shared/tournament-phase';
 import { toTeamCreatePayload, type PendingRegistration, type RegistrationForm } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { HttpError } from '../../api';
@@ -63,13 +64,14 @@ function DiscordButton({ discordUrl }: { discordUrl: string | undefined }) {
   );
 }
 
-function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) {
+/** Closed, or the tournament was cancelled: then it says so, as the home page does. */
+function RegistrationClosed({ discordUrl, cancelled }: { discordUrl: string | undefined; cancelled: boolean }) {
   return (
     <OutcomeCard
       testId="registration-closed"
       icon={<Lock aria-hidden className="size-7" />}
       iconClassName="bg-danger/15 text-red-300"
-      title="Registration Closed"
+      title={cancelled ? 'Tournament Cancelled' : 'Registration Closed'}
       actions={
         <>
           <Button asChild>
@@ -80,7 +82,9 @@ function RegistrationClosed({ discordUrl }: { discordUrl: string | undefined }) 
       }
     >
       <p className="text-muted">
-        Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.
+        {cancelled
+          ? 'This tournament was cancelled. Every paid team has been refunded in full. Please join our Discord to hear about the next tournament.'
+          : 'Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.'}
       </p>
     </OutcomeCard>
   );
@@ -397,6 +401,6 @@ export function RegisterPage() {
   const canWait = !!tournament && isFull && isAcceptingRegistrations(tournament, now);
   if (canWait && wantsWaitlist && !hasTeam && !resumed) return <WaitlistForm tournament={tournament} />;
   if (canWait && !hasTeam && !resumed) return <RegistrationFull discordUrl={site?.discordInviteUrl} onJoinWaitlist={() => setWantsWaitlist(true)} />;
-  if (!tournament || (!isOpen && !hasTeam && !resumed)) return <RegistrationClosed discordUrl={site?.discordInviteUrl} />;
+  if (!tournament || (!isOpen && !hasTeam && !resumed)) return <RegistrationClosed discordUrl={site?.discordInviteUrl} cancelled={!!tournament && isCancelled(tournament)} />;
   return <Wizard key={`${tournament.id}/${resumed?.id ?? 'new'}`} tournament={tournament} resumed={resumed} onTeamCreated={() => setHasTeam(true)} onRefunded={() => setIsRefunded(true)} />;
 }
