@@ -79,6 +79,19 @@ test("a card that needs the bank's 3-D Secure page comes back to the confirmatio
   await expect(page.getByTestId('registration-receipt')).toContainText('Amount paid$25.00');
 });
 
+test("Finish Payment on the team page also comes back from the bank's page to the confirmation page", async ({ page, site, stripe }) => {
+  const { teamId } = await reachPayment(page, site, stripe!);
+  // The captain leaves the payment step and finishes from the team page instead.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your team', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/team/${teamId}`));
+  await page.getByRole('button', { name: 'Finish Payment' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByTestId('registration-receipt').or(page.getByText('Payment Successful').first())).toBeVisible();
+  const confirms = stripe!.requests.filter((r) => r.method === 'POST' && /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(r.path));
+  expect(confirms.at(-1)?.params).toMatchObject({ return_url: `${site.url}/register/done/${teamId}` });
+});
+
 test("a declined card shows 'Payment Failed' with Stripe's message, marks the attempt failed, and a second card can still pay", async ({
   page,
   site,

@@ -3,6 +3,7 @@ import { Printer, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
+import { registeredPath } from '../../../shared/paths';
 import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -114,6 +115,8 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
           onCanceled={startPayment}
           onBack={() => setClientSecret(null)}
           backLabel="Not now"
+          // Back from the bank's 3-D Secure page: the confirmation page records the payment and shows the receipt.
+          returnPath={registeredPath(team.id)}
         />
       )}
       {payment.amountPaid !== null && payment.amountPaid > 0 && payment.reference && <ReceiptCard team={team} />}
