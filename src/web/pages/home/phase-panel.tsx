@@ -1,10 +1,8 @@
-import { ArrowRight, Ban, Crown, Swords, UserCheck, type LucideIcon } from 'lucide-react';
+import { Ban, Crown, Swords, UserCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { JoinDiscordButton } from '../../components/layout/nav-links';
-import { Button } from '../../components/ui/button';
+import { HallOfFameLink } from './previous-champion';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
 
 /** The hero's side panel once registration no longer matters: what the tournament is now, and what comes next. */
@@ -20,16 +18,6 @@ function Panel({ icon: Icon, title, children }: { icon: LucideIcon; title: strin
   );
 }
 
-function HallOfFameLink() {
-  return (
-    <Button asChild variant="secondary">
-      <Link to={paths.hallOfFame}>
-        View Hall of Fame
-        <ArrowRight aria-hidden />
-      </Link>
-    </Button>
-  );
-}
 
 export function CancelledPanel() {
   return (

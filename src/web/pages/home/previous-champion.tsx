@@ -11,6 +11,18 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
 
 /** The most recent first-place champion, with a link to the hall of fame. */
+/** The home page's way to the hall of fame: under the previous champion, and on a finished or cancelled cup. */
+export function HallOfFameLink() {
+  return (
+    <Button asChild variant="secondary">
+      <Link to={paths.hallOfFame}>
+        View Hall of Fame
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
 export function PreviousChampion({ champion, isLoading }: { champion: Champion | null; isLoading: boolean }) {
   const zone = useDisplayTimeZone();
   return (
@@ -19,12 +31,7 @@ export function PreviousChampion({ champion, isLoading }: { champion: Champion |
         <h2 id="champions-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           Previous Champions
         </h2>
-        <Button asChild variant="secondary">
-          <Link to={paths.hallOfFame}>
-            View Hall of Fame
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <HallOfFameLink />
       </div>
       {isLoading ? (
         <Skeleton className="h-44 rounded-2xl" />
