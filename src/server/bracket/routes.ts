@@ -9,6 +9,7 @@ import type { TournamentService } from '../tournaments/service.js';
 import type { BracketService } from './service.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
+import { AppError } from '../http/errors.js';
 
 export const bracketRoutes: FastifyPluginAsyncZod<{
   brackets: BracketService;
@@ -34,7 +35,10 @@ export const bracketRoutes: FastifyPluginAsyncZod<{
 
   contractRoute(app, endpoints.reportMatchResult, { onRequest: requirePermission('results') }, async (request) => {
     await scope.match(request, request.params.id);
-    const outcome = await brackets.report(request.params.id, request.body, await actorOf(request));
+    const { winnerTeamId, score = null, note = null } = request.body;
+    // Until results by map land: a winner with a free-text score, as before.
+    if (!winnerTeamId || request.body.maps?.length || request.body.forfeit) throw new AppError('validation', 'Choose the winner', [{ path: 'winnerTeamId', message: 'Choose the winner' }]);
+    const outcome = await brackets.report(request.params.id, { winnerTeamId, score, note }, await actorOf(request));
     announceLater(() => news.resultEntered(request.params.id, outcome, outcome.isCorrection));
     return outcome;
   });

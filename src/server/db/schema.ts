@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/schemas/audit.js';
 import type { ContactMessageStatus } from '../../shared/schemas/inbox.js';
 import type { SiteSettingsInput } from '../../shared/schemas/site.js';
+import type { BestOf, MapResultInput, ScoringRule } from '../../shared/schemas/match.js';
+import type { StoredVeto } from '../../shared/match/veto.js';
 import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
@@ -38,6 +40,11 @@ export const tournaments = pgTable(
     checkInEnabled: boolean('check_in_enabled').notNull().default(true),
     checkInOpensAt: tstz('check_in_opens_at'),
     checkInClosesAt: tstz('check_in_closes_at'),
+    /** The maps its vetoes are run from; null: the site's default pool. */
+    mapPool: jsonb('map_pool').$type<string[]>(),
+    scoringRule: text('scoring_rule').$type<ScoringRule>().notNull().default('valorant'),
+    /** How long a captain has for each veto turn before the site acts for the team. */
+    vetoTurnSeconds: integer('veto_turn_seconds').notNull().default(90),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -419,6 +426,9 @@ export const brackets = pgTable(
     teamIds: jsonb('team_ids').$type<string[]>().notNull(),
     seedingMethod: text('seeding_method').$type<SeedingMethod>().notNull(),
     thirdPlace: boolean('third_place').notNull(),
+    /** What the draw was asked for: every match's best-of and the final's (each match keeps its own, see matches.best_of). */
+    bestOf: smallint('best_of').$type<BestOf>().notNull().default(1),
+    finalBestOf: smallint('final_best_of').$type<BestOf>().notNull().default(1),
     createdAt: createdAt(),
     /** The organizer confirmed the final: champion rows were written, once. */
     confirmedAt: tstz('confirmed_at'),
@@ -440,6 +450,12 @@ export const matches = pgTable(
     team2Id: uuid('team2_id'),
     winnerTeamId: uuid('winner_team_id'),
     score: text('score'),
+    /** The series: its best-of, the maps played in order with their rounds, a forfeit (no maps). */
+    bestOf: smallint('best_of').$type<BestOf>().notNull().default(1),
+    maps: jsonb('maps').$type<MapResultInput[]>(),
+    forfeit: boolean('forfeit').notNull().default(false),
+    /** The map veto: the teams it is run for and its log (shared/match/veto.ts replays it); null before the first action. */
+    veto: jsonb('veto').$type<StoredVeto>(),
     note: text('note'),
     enteredAt: tstz('entered_at'),
     enteredBy: text('entered_by'),

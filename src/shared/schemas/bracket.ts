@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common.js';
+import { bestOfSchema, mapResultInputSchema, matchStatuses } from './match.js';
 
 export const seedingMethods = ['registration', 'random', 'manual'] as const;
 export type SeedingMethod = (typeof seedingMethods)[number];
@@ -17,16 +18,33 @@ export const bracketGenerateSchema = z
     thirdPlace: z.boolean().default(false),
     /** For seeding by hand: every team of the field, seed 1 first. */
     teamIds: z.array(idSchema).max(1024).optional(),
+    /** Every match's best-of, and the final's (the third-place match plays `bestOf`). */
+    bestOf: bestOfSchema.default(1),
+    finalBestOf: bestOfSchema.default(1),
   })
   .refine((value) => value.seeding !== 'manual' || value.teamIds !== undefined, { path: ['teamIds'], error: 'List the teams in seed order' });
 export type BracketGenerateInput = z.input<typeof bracketGenerateSchema>;
 
-/** PUT /api/matches/{id}: report or correct a result. */
-export const matchResultSchema = z.object({
-  winnerTeamId: idSchema,
-  score: optionalText(20, 'Score must be at most 20 characters'),
-  note: optionalText(500, 'Note must be at most 500 characters'),
-});
+/**
+ * PUT /api/matches/{id}: report or correct a result. Either the maps in order with each team's
+ * rounds (the series winner follows from them; a series not yet decided records the maps so far),
+ * or `{ winnerTeamId, forfeit: true }` with no maps, or a best of one's winner with a free-text score.
+ */
+export const matchResultSchema = z
+  .object({
+    winnerTeamId: idSchema.optional(),
+    score: optionalText(20, 'Score must be at most 20 characters'),
+    note: optionalText(500, 'Note must be at most 500 characters'),
+    maps: z.array(mapResultInputSchema).max(5, 'A series has at most 5 maps').optional(),
+    forfeit: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const hasMaps = value.maps !== undefined && value.maps.length > 0;
+    if (value.forfeit && hasMaps) ctx.addIssue({ code: 'custom', path: ['maps'], message: 'A forfeit has no maps' });
+    if (value.forfeit && !value.winnerTeamId) ctx.addIssue({ code: 'custom', path: ['winnerTeamId'], message: 'Choose the team that wins by forfeit' });
+    if (!value.forfeit && !hasMaps && !value.winnerTeamId) ctx.addIssue({ code: 'custom', path: ['maps'], message: "Enter each map's rounds or choose the winner" });
+    if (hasMaps && value.score) ctx.addIssue({ code: 'custom', path: ['score'], message: 'A result with maps has no free-text score' });
+  });
 export type MatchResultInput = z.input<typeof matchResultSchema>;
 
 export const bracketMatchSchema = z.object({
@@ -41,6 +59,12 @@ export const bracketMatchSchema = z.object({
   winnerTeamId: z.string().nullable(),
   isBye: z.boolean(),
   score: z.string().nullable(),
+  /** The series: its best-of, the maps each team won (null before any map), a forfeit, where it stands. */
+  bestOf: bestOfSchema.optional(),
+  team1Maps: z.number().nullable().optional(),
+  team2Maps: z.number().nullable().optional(),
+  forfeit: z.boolean().optional(),
+  status: z.enum(matchStatuses).optional(),
 });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { idSchema, text } from './common.js';
+
+/** A match is a series: the first team to win more than half of `bestOf` maps wins it. */
+export const bestOfValues = [1, 3, 5] as const;
+export type BestOf = (typeof bestOfValues)[number];
+export const bestOfSchema = z.union([z.literal(1), z.literal(3), z.literal(5)], { error: 'Best of must be 1, 3 or 5' });
+
+export const mapSides = ['attack', 'defense'] as const;
+export type MapSide = (typeof mapSides)[number];
+export const mapSideLabels: Record<MapSide, string> = { attack: 'Attack', defense: 'Defense' };
+
+/** How a map's rounds are checked: the game's own rule, or any whole numbers without a draw. */
+export const scoringRules = ['valorant', 'free'] as const;
+export type ScoringRule = (typeof scoringRules)[number];
+export const scoringRuleLabels: Record<ScoringRule, string> = {
+  valorant: 'VALORANT (13 rounds, overtime by two)',
+  free: 'Free (any whole numbers, no draw)',
+};
+
+/** The game's seven-map competitive pool: the site's default, which the organizer edits in the settings. */
+export const defaultMapPool = ['Abyss', 'Ascent', 'Bind', 'Haven', 'Icebox', 'Lotus', 'Sunset'] as const;
+export const mapPoolLimits = { min: 2, max: 12 } as const;
+export const vetoTurnLimits = { defaultSeconds: 90, minSeconds: 15, maxSeconds: 900 } as const;
+
+export const mapNameSchema = text('Map name is required').trim().min(1, 'Map name is required').max(40, 'Map name must be at most 40 characters');
+
+/** A map pool as the organizer edits it: names unique (ignoring case). The server also asks for best-of + 1 maps. */
+export const mapPoolSchema = z
+  .array(mapNameSchema, { error: 'List the maps' })
+  .min(mapPoolLimits.min, `A map pool needs at least ${mapPoolLimits.min} maps`)
+  .max(mapPoolLimits.max, `A map pool has at most ${mapPoolLimits.max} maps`)
+  .refine((maps) => new Set(maps.map((map) => map.toLowerCase())).size === maps.length, 'Each map may be listed only once');
+
+/** PUT /api/tournaments/{id}/map-pool: the tournament's own pool; an empty list goes back to the site's default. */
+export const mapPoolInputSchema = z.object({ maps: z.union([z.array(z.never()).length(0), mapPoolSchema]) });
+export type MapPoolInput = z.input<typeof mapPoolInputSchema>;
+
+/** What the veto log records, in order. `order`: the team that chooses whether to start; `coin`: equal seeds, the toss's winner chooses. */
+export const vetoLogActions = ['order', 'coin', 'ban', 'pick', 'decider', 'side'] as const;
+export type VetoLogAction = (typeof vetoLogActions)[number];
+/** What a turn asks of a team. */
+export const vetoTurnActions = ['order', 'ban', 'pick', 'side'] as const;
+export type VetoTurnAction = (typeof vetoTurnActions)[number];
+export const vetoOrders = ['first', 'second'] as const;
+export type VetoOrder = (typeof vetoOrders)[number];
+
+/** One line of the veto log as stored (matches.veto) and as the API answers it. */
+export const vetoLogEntrySchema = z.object({
+  action: z.enum(vetoLogActions),
+  /** Who acted; null for the decider, which is what is left. */
+  teamId: z.string().nullable(),
+  map: z.string().optional(),
+  side: z.enum(mapSides).optional(),
+  /** For `order`: whether the team chose to start the veto or to let the other team start. */
+  order: z.enum(vetoOrders).optional(),
+  /** The site acted for the team when its turn ran out (or tossed the coin). */
+  auto: z.boolean(),
+  at: z.string(),
+});
+export type VetoLogEntry = z.infer<typeof vetoLogEntrySchema>;
+
+/** What one action asks: a map to ban or pick, a starting side, or whether to start. Exactly one. */
+const vetoChoiceShape = {
+  map: mapNameSchema.optional(),
+  side: z.enum(mapSides, { error: 'Side must be attack or defense' }).optional(),
+  order: z.enum(vetoOrders, { error: 'Order must be first or second' }).optional(),
+};
+const exactlyOneChoice = (value: { map?: string; side?: string; order?: string }) => [value.map, value.side, value.order].filter((v) => v !== undefined).length === 1;
+const oneChoiceMessage = 'Give a map, a side or an order';
+
+/** POST /api/manage/{id}/matches/{matchId}/veto, with the team link's key. */
+export const captainVetoSchema = z.object(vetoChoiceShape).refine(exactlyOneChoice, oneChoiceMessage);
+export type CaptainVetoInput = z.input<typeof captainVetoSchema>;
+
+/** POST /api/matches/{id}/veto: staff act for either team. */
+export const staffVetoSchema = z.object({ team: idSchema, ...vetoChoiceShape }).refine(exactlyOneChoice, oneChoiceMessage);
+export type StaffVetoInput = z.input<typeof staffVetoSchema>;
+
+/** A map as played: the rounds each team won. */
+export const roundsField = z
+  .number({ error: 'Rounds must be a whole number' })
+  .int('Rounds must be a whole number')
+  .min(0, 'Rounds cannot be negative')
+  .max(99, 'Rounds must be at most 99');
+export const mapResultInputSchema = z.object({ map: mapNameSchema, team1Rounds: roundsField, team2Rounds: roundsField });
+export type MapResultInput = z.input<typeof mapResultInputSchema>;
+
+/** PATCH /api/matches/{id}: what the organizer changes before the match starts. */
+export const matchUpdateSchema = z.object({ bestOf: bestOfSchema.optional() }).refine((value) => value.bestOf !== undefined, 'Nothing to change');
+export type MatchUpdateInput = z.input<typeof matchUpdateSchema>;
+
+export const matchStatuses = ['waiting', 'veto', 'live', 'finished'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+export const matchStatusLabels: Record<MatchStatus, string> = {
+  waiting: 'Waiting for teams',
+  veto: 'Map veto',
+  live: 'Live',
+  finished: 'Finished',
+};
+
+export const playedMapSchema = z.object({
+  map: z.string(),
+  team1Rounds: z.number(),
+  team2Rounds: z.number(),
+  winnerTeamId: z.string().nullable(),
+});
+export type PlayedMap = z.infer<typeof playedMapSchema>;
+
+/** A map the veto settled: who picked it (null: the decider) and the starting side chosen on it. */
+export const settledMapSchema = z.object({
+  map: z.string(),
+  pickedByTeamId: z.string().nullable(),
+  /** The team that chose its starting side, and that side; null until chosen. */
+  side: z.object({ teamId: z.string(), side: z.enum(mapSides) }).nullable(),
+});
+export type SettledMap = z.infer<typeof settledMapSchema>;
+
+export const vetoViewSchema = z.object({
+  log: z.array(vetoLogEntrySchema),
+  /** Whose turn it is and until when; null once the veto is over (or before it opens). */
+  next: z
+    .object({
+      action: z.enum(vetoTurnActions),
+      teamId: z.string(),
+      deadline: z.string(),
+      /** For `side`: the map the side is chosen on. */
+      map: z.string().optional(),
+    })
+    .nullable(),
+  /** The maps still in play (not banned or picked), for the buttons. */
+  remaining: z.array(z.string()),
+  /** The maps to be played, in order, with their sides. */
+  maps: z.array(settledMapSchema),
+  done: z.boolean(),
+});
+export type VetoView = z.infer<typeof vetoViewSchema>;
+
+/** GET /api/matches/{id}: a match's public page. */
+export const matchDetailSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  key: z.string(),
+  round: z.number(),
+  /** "Semi-finals, Match 2", "Third-place match". */
+  label: z.string(),
+  bestOf: bestOfSchema,
+  team1Id: z.string().nullable(),
+  team1Name: z.string().nullable(),
+  team1LogoUrl: z.string().nullable(),
+  team2Id: z.string().nullable(),
+  team2Name: z.string().nullable(),
+  team2LogoUrl: z.string().nullable(),
+  status: z.enum(matchStatuses),
+  isBye: z.boolean(),
+  /** Null while the match does not have both teams. */
+  veto: vetoViewSchema.nullable(),
+  maps: z.array(playedMapSchema),
+  /** Maps won by each team. */
+  seriesScore: z.object({ team1: z.number(), team2: z.number() }),
+  forfeit: z.boolean(),
+  /** A best of one entered with a free-text score ("13-7") instead of rounds. */
+  score: z.string().nullable(),
+  winnerTeamId: z.string().nullable(),
+  scoringRule: z.enum(scoringRules),
+});
+export type MatchDetail = z.infer<typeof matchDetailSchema>;
