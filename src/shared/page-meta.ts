@@ -1,4 +1,4 @@
-import { isInvitePage, isRegisteredPage, isTeamPage, paths } from './paths.js';
+import { isInvitePage, isMatchPage, isRegisteredPage, isTeamPage, paths } from './paths.js';
 
 /** Title and description of each page, used by the server's HTML (link unfurls) and by the client. */
 export const pageMeta: Record<string, { title: string; description: string }> = {
@@ -39,11 +39,19 @@ export const teamPageMeta = { title: 'Your Team', description: 'Your team’s pr
 
 export const registeredPageMeta = { title: 'Registration Complete', description: 'Your receipt, your private team link and what happens next.' };
 
+export const matchPageMeta = { title: 'Match', description: 'A match of the tournament: the teams, the map veto, each map’s rounds and the series score.' };
+
+/** A match page's own title and description, once its teams are known: "Alpha Wolves vs Bravo Squad". */
+export function matchMetaOf(match: { team1Name: string | null; team2Name: string | null; label: string; tournamentName: string; bestOf: number }): { title: string; description: string } {
+  const title = `${match.team1Name ?? 'To be decided'} vs ${match.team2Name ?? 'To be decided'}`;
+  return { title, description: `${match.tournamentName}, ${match.label}, best of ${match.bestOf}: the map veto, each map’s rounds and the series score.` };
+}
+
 /** A known page's title and description, the captain's team pages included. */
 export function metaOf(path: string): { title: string; description: string } | undefined {
   return (
     pageMeta[path] ??
-    (isTeamPage(path) ? teamPageMeta : isRegisteredPage(path) ? registeredPageMeta : isInvitePage(path) ? invitePageMeta : undefined)
+    (isTeamPage(path) ? teamPageMeta : isRegisteredPage(path) ? registeredPageMeta : isInvitePage(path) ? invitePageMeta : isMatchPage(path) ? matchPageMeta : undefined)
   );
 }
 

@@ -27,6 +27,21 @@ export const registeredPagePattern = '/register/done/:id';
 export const registeredPath = (teamId: string) => `/register/done/${teamId}`;
 export const isRegisteredPage = (pathname: string) => /^\/register\/done\/[^/]+$/.test(pathname);
 
+/** A match's public page: its teams, veto, maps and series score (server-rendered, polled while not finished). */
+export const matchPagePattern = '/matches/:id';
+export const matchPath = (matchId: string) => `/matches/${encodeURIComponent(matchId)}`;
+export const isMatchPage = (pathname: string) => /^\/matches\/[^/]+$/.test(pathname);
+/** The match id of a match page's path (undefined for any other path). */
+export const matchIdOf = (pathname: string): string | undefined => {
+  const found = /^\/matches\/([^/]+)\/?$/.exec(pathname);
+  if (!found) return undefined;
+  try {
+    return decodeURIComponent(found[1]);
+  } catch {
+    return undefined;
+  }
+};
+
 /** An invite to the organizing team; its token is the authorisation (server/auth/organizing-team.ts). */
 export const invitePagePattern = '/admin/invite/:token';
 export const isInvitePage = (pathname: string) => /^\/admin\/invite\/[^/]+$/.test(pathname);
@@ -39,7 +54,7 @@ const trimSlashes = (pathname: string) => (pathname.length > 1 ? pathname.replac
 
 export function isKnownPage(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
-  return knownPages.has(trimmed) || isTeamPage(trimmed) || isRegisteredPage(trimmed) || isInvitePage(trimmed);
+  return knownPages.has(trimmed) || isTeamPage(trimmed) || isRegisteredPage(trimmed) || isInvitePage(trimmed) || isMatchPage(trimmed);
 }
 
 /** The admin's pages show nothing without a session: the browser renders them, like the captains' private team pages. */
@@ -48,7 +63,7 @@ const clientRenderedPages = new Set<string>([paths.admin, paths.adminLogin, path
 /** The public pages, which the server renders (src/web/entry-server.tsx) and the browser hydrates. */
 export function isServerRendered(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
-  return knownPages.has(trimmed) && !clientRenderedPages.has(trimmed);
+  return (knownPages.has(trimmed) && !clientRenderedPages.has(trimmed)) || isMatchPage(trimmed);
 }
 
 /** Every page the server renders. */

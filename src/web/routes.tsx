@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { RouteObject } from 'react-router';
-import { invitePagePattern, paths, registeredPagePattern, teamPagePattern } from '../shared/paths';
+import { invitePagePattern, matchPagePattern, paths, registeredPagePattern, teamPagePattern } from '../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       page(paths.register, './pages/register/register-page.tsx', 'RegisterPage'),
       page(paths.teams, './pages/teams/teams-page.tsx', 'TeamsPage'),
       page(paths.bracket, './pages/bracket/bracket-page.tsx', 'BracketPage'),
+      page(matchPagePattern, './pages/match/match-page.tsx', 'MatchPage'),
       page(paths.hallOfFame, './pages/hall-of-fame/hall-of-fame-page.tsx', 'HallOfFamePage'),
       page(paths.rules, './pages/rules/rules-page.tsx', 'RulesPage'),
       page(paths.contact, './pages/contact/contact-page.tsx', 'ContactPage'),

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { matchPath } from '../../../shared/paths';
 import type { Bracket, BracketMatch, BracketRound } from '../../../shared/schemas/bracket';
 import { cn } from '../../lib/utils';
 import { TeamAvatar } from '../ui/team-card';
@@ -72,6 +74,7 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
                 <li key={match.id} data-testid="bracket-match" className="relative rounded-xl border border-border bg-surface p-3">
                   <p className="sr-only">{`${round.name}, match ${index + 1}`}</p>
                   <MatchTeams match={match} />
+                  <MatchFooter match={match} />
                   {actions?.(match)}
                 </li>
               ))}
@@ -83,11 +86,38 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
   );
 }
 
+/** A series (best of 3 or 5) shows the maps each team won; a forfeit says FF. */
+const isSeries = (match: BracketMatch) => (match.bestOf ?? 1) > 1;
+
+/** What the winner's line adds: the series score (winner first), FF, or a best of one's free-text score. */
+export function winnerScoreText(match: BracketMatch): string {
+  if (match.forfeit) return 'FF';
+  const won = match.winnerTeamId === match.team1Id ? match.team1Maps : match.team2Maps;
+  const lost = match.winnerTeamId === match.team1Id ? match.team2Maps : match.team1Maps;
+  if (won !== null && won !== undefined && lost !== null && lost !== undefined && isSeries(match)) return `${won}–${lost}`;
+  return match.score ?? '';
+}
+
+/** Under a match with both teams: its best-of when a series, and the link to its page. */
+function MatchFooter({ match }: { match: BracketMatch }) {
+  if (match.isBye || !match.team1Id || !match.team2Id) return null;
+  return (
+    <p className="mt-2 flex items-center justify-between gap-2 text-xs text-muted">
+      <span>{isSeries(match) ? `Best of ${match.bestOf}` : ''}</span>
+      <Link to={matchPath(match.id)} className="font-semibold text-accent underline-offset-4 hover:underline" aria-label={`Match page: ${match.team1Name} vs ${match.team2Name}`}>
+        Match page
+      </Link>
+    </p>
+  );
+}
+
 function MatchTeams({ match }: { match: BracketMatch }) {
   const sides = [
-    { id: match.team1Id, name: match.team1Name, logoUrl: match.team1LogoUrl },
-    { id: match.team2Id, name: match.team2Name, logoUrl: match.team2LogoUrl },
+    { id: match.team1Id, name: match.team1Name, logoUrl: match.team1LogoUrl, maps: match.team1Maps },
+    { id: match.team2Id, name: match.team2Name, logoUrl: match.team2LogoUrl, maps: match.team2Maps },
   ];
+  // While the series runs each team shows its maps; once won, the winner's line says the score.
+  const showsMaps = isSeries(match) && !match.forfeit && match.winnerTeamId === null && (match.team1Maps ?? null) !== null;
   return (
     <ul className="grid gap-1.5">
       {sides.map((side, index) => {
@@ -111,10 +141,16 @@ function MatchTeams({ match }: { match: BracketMatch }) {
             <span className="min-w-0 flex-1 break-words" data-testid="bracket-team-name">
               {side.name}
             </span>
+            {showsMaps && (
+              <span className="shrink-0 text-sm font-bold tabular-nums" data-testid="bracket-team-maps">
+                <span className="sr-only">maps won: </span>
+                {side.maps ?? 0}
+              </span>
+            )}
             {isWinner && (
               <span className="flex shrink-0 items-center gap-1 text-xs text-green-300">
                 <Check aria-hidden className="size-4" />
-                Winner{match.score ? ` ${match.score}` : ''}
+                {`Winner${winnerScoreText(match) ? ` ${winnerScoreText(match)}` : ''}`}
               </span>
             )}
             {match.isBye && <span className="text-xs text-muted">Advances</span>}

@@ -1,0 +1,111 @@
+import { mapSideLabels, type MatchDetail, type VetoLogEntry, type VetoView } from '../../../shared/schemas/match';
+
+/** The names the texts use: each team's id to its name. */
+export interface MatchTeamNames {
+  team1Id: string | null;
+  team1Name: string | null;
+  team2Id: string | null;
+  team2Name: string | null;
+}
+
+export function teamNameOf(match: MatchTeamNames, teamId: string | null): string {
+  if (teamId !== null && teamId === match.team1Id) return match.team1Name ?? 'Team 1';
+  if (teamId !== null && teamId === match.team2Id) return match.team2Name ?? 'Team 2';
+  return 'A team';
+}
+
+export function opponentOf(match: MatchTeamNames, teamId: string): string | null {
+  return teamId === match.team1Id ? match.team2Id : teamId === match.team2Id ? match.team1Id : null;
+}
+
+export const bestOfLabel = (bestOf: number) => `Best of ${bestOf}`;
+
+/** What the site did when a team's turn ran out, said after the line. */
+const autoNote: Record<VetoLogEntry['action'], string> = {
+  ban: ' (time ran out: banned by the site)',
+  pick: ' (time ran out: picked by the site)',
+  side: ' (time ran out: chosen by the site)',
+  order: ' (time ran out: chosen by the site)',
+  coin: '',
+  decider: '',
+};
+
+/** One line of the veto log, as the match page, the team page and Match Day say it. */
+export function vetoLogLine(match: MatchTeamNames, entry: VetoLogEntry): string {
+  const team = teamNameOf(match, entry.teamId);
+  const other = entry.teamId ? teamNameOf(match, opponentOf(match, entry.teamId)) : 'the other team';
+  const line = (() => {
+    switch (entry.action) {
+      case 'coin':
+        return `Equal seeds: ${team} won the coin toss`;
+      case 'order':
+        return entry.order === 'second' ? `${team} let ${other} start the veto` : `${team} chose to start the veto`;
+      case 'ban':
+        return `${team} banned ${entry.map ?? 'a map'}`;
+      case 'pick':
+        return `${team} picked ${entry.map ?? 'a map'}`;
+      case 'decider':
+        return `${entry.map ?? 'The last map'} is the decider`;
+      case 'side':
+        return `${team} starts on ${entry.side ? mapSideLabels[entry.side] : 'a side'}${entry.map ? ` on ${entry.map}` : ''}`;
+    }
+  })();
+  return entry.auto ? line + autoNote[entry.action] : line;
+}
+
+/** Whose turn it is and what they do: "Alpha Wolves bans a map". */
+export function vetoTurnLine(match: MatchTeamNames, next: NonNullable<VetoView['next']>): string {
+  const team = teamNameOf(match, next.teamId);
+  switch (next.action) {
+    case 'order':
+      return `${team} chooses whether to start the veto`;
+    case 'ban':
+      return `${team} bans a map`;
+    case 'pick':
+      return `${team} picks a map`;
+    case 'side':
+      return `${team} chooses a starting side${next.map ? ` on ${next.map}` : ''}`;
+  }
+}
+
+/** The captain's own turn, said to them. */
+export function yourTurnLine(next: NonNullable<VetoView['next']>): string {
+  switch (next.action) {
+    case 'order':
+      return 'Your turn: choose whether to start the veto';
+    case 'ban':
+      return 'Your turn: ban a map';
+    case 'pick':
+      return 'Your turn: pick a map';
+    case 'side':
+      return `Your turn: choose your starting side${next.map ? ` on ${next.map}` : ''}`;
+  }
+}
+
+/** "1:05 left", "0:09 left"; "Time is up" once the deadline passed (the site acts within seconds). */
+export function timeLeftText(deadline: string, now: number): string {
+  const seconds = Math.ceil((Date.parse(deadline) - now) / 1000);
+  if (seconds <= 0) return 'Time is up: the site chooses';
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} left`;
+}
+
+/** The series score with an en dash: "2–1". */
+export function seriesScoreText(match: Pick<MatchDetail, 'seriesScore'>): string {
+  return `${match.seriesScore.team1}–${match.seriesScore.team2}`;
+}
+
+/** A settled map's line: who picked it (or the decider) and who starts on which side. */
+export function settledMapLine(match: MatchTeamNames, settled: VetoView['maps'][number]): string {
+  const origin = settled.pickedByTeamId === null ? 'decider' : `picked by ${teamNameOf(match, settled.pickedByTeamId)}`;
+  const side = settled.side ? `; ${teamNameOf(match, settled.side.teamId)} starts on ${mapSideLabels[settled.side.side]}` : '';
+  return `${origin}${side}`;
+}
+
+export const matchTexts = {
+  vetoNotOpen: 'The map veto opens when the tournament starts and both teams are known.',
+  vetoDone: 'The veto is over: the maps are settled.',
+  noVeto: 'No map veto for this match.',
+  waiting: 'The teams are not known yet.',
+  forfeit: 'Won by forfeit',
+  bye: 'Bye: the team advances without playing.',
+};

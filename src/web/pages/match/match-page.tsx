@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Check, Map as MapIcon, RefreshCw, Swords } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { matchMetaOf, matchPageMeta } from '../../../shared/page-meta';
+import { paths } from '../../../shared/paths';
+import { matchStatusLabels, type MatchDetail } from '../../../shared/schemas/match';
+import { HttpError } from '../../api';
+import { PageHeader } from '../../components/layout/page-header';
+import { bestOfLabel, matchTexts, seriesScoreText, teamNameOf } from '../../components/match/match-texts';
+import { VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TeamAvatar } from '../../components/ui/team-card';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { cn } from '../../lib/utils';
+import { matchQuery } from '../../queries/matches';
+
+const statusVariant = { waiting: 'secondary', veto: 'warning', live: 'default', finished: 'success' } as const;
+
+/** A match's public page: the teams, the series score, the veto and each map, polled until it is finished. */
+export function MatchPage() {
+  const { id = '' } = useParams();
+  const match = useQuery(matchQuery(id));
+  usePageMeta(match.data ? matchMetaOf(match.data) : matchPageMeta);
+
+  if (match.isPending) {
+    return (
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the match">
+        <Skeleton className="h-32 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  if (match.isError) {
+    const isUnknown = match.error instanceof HttpError && match.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h1 className="sr-only">{isUnknown ? 'Match not found' : 'Match'}</h1>
+        <EmptyState
+          icon={isUnknown ? Swords : RefreshCw}
+          title={isUnknown ? 'No Such Match' : "We couldn't load the match"}
+          headingLevel={2}
+          actions={
+            isUnknown ? (
+              <Button asChild>
+                <Link to={paths.bracket}>See the Bracket</Link>
+              </Button>
+            ) : (
+              <Button onClick={() => void match.refetch()}>Try again</Button>
+            )
+          }
+        >
+          {isUnknown ? 'This match does not exist, or its bracket was drawn again.' : 'Please check your connection and try again.'}
+        </EmptyState>
+      </div>
+    );
+  }
+  return <MatchView match={match.data} />;
+}
+
+function MatchView({ match }: { match: MatchDetail }) {
+  const { title } = matchMetaOf(match);
+  return (
+    <>
+      <PageHeader eyebrow={`${match.tournamentName} · ${match.label}`} title={title} width="reading">
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge variant={statusVariant[match.status]} data-testid="match-status">
+            {matchStatusLabels[match.status]}
+          </Badge>
+          <span>{bestOfLabel(match.bestOf)}</span>
+        </span>
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+        <Scoreboard match={match} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MapsSection match={match} />
+          <VetoSection match={match} />
+        </div>
+        <p>
+          <Link to={paths.bracket} className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to the bracket
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+function Scoreboard({ match }: { match: MatchDetail }) {
+  const teams = [
+    { id: match.team1Id, name: match.team1Name, logoUrl: match.team1LogoUrl, maps: match.seriesScore.team1 },
+    { id: match.team2Id, name: match.team2Name, logoUrl: match.team2LogoUrl, maps: match.seriesScore.team2 },
+  ];
+  const showsScore = match.maps.length > 0;
+  return (
+    <section aria-labelledby="scoreboard-title" className="rounded-2xl border border-border bg-surface p-5" data-testid="scoreboard">
+      <h2 id="scoreboard-title" className="sr-only">
+        Score
+      </h2>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
+        {teams.map((team, index) => (
+          <div key={index} className={cn('flex min-w-0 items-center gap-3', index === 1 && 'order-3 flex-row-reverse text-right')}>
+            {team.id ? (
+              <TeamAvatar name={team.name ?? ''} logoUrl={team.logoUrl} className="size-12 sm:size-16" />
+            ) : (
+              <span aria-hidden className="size-12 shrink-0 rounded-lg border border-dashed border-border sm:size-16" />
+            )}
+            <div className="min-w-0">
+              <p className={cn('break-words text-lg font-bold sm:text-2xl', !team.id && 'italic text-muted')} data-testid="match-team-name">
+                {team.name ?? (match.isBye ? 'Bye' : 'To be decided')}
+              </p>
+              {team.id !== null && team.id === match.winnerTeamId && (
+                <p className="flex items-center gap-1 text-sm font-semibold text-green-300" data-testid="match-winner">
+                  <Check aria-hidden className="size-4" />
+                  {match.forfeit ? matchTexts.forfeit : 'Winner'}
+                </p>
+              )}
+            </div>
+          </div>
+        ))}
+        <p className="order-2 text-center" data-testid="series-score">
+          {match.forfeit ? (
+            <span className="text-2xl font-black text-muted sm:text-4xl">FF</span>
+          ) : showsScore ? (
+            <span className="text-3xl font-black tabular-nums sm:text-5xl" aria-label={`Maps won: ${teamNameOf(match, match.team1Id)} ${match.seriesScore.team1}, ${teamNameOf(match, match.team2Id)} ${match.seriesScore.team2}`}>
+              {seriesScoreText(match)}
+            </span>
+          ) : match.score ? (
+            <span className="text-2xl font-black tabular-nums sm:text-4xl">{match.score}</span>
+          ) : (
+            <span className="text-xl font-bold text-muted">vs</span>
+          )}
+        </p>
+      </div>
+      {match.isBye && <p className="mt-3 text-sm text-muted">{matchTexts.bye}</p>}
+    </section>
+  );
+}
+
+/** Each map to play or played: from the veto while it is settled, with the rounds once entered. */
+function MapsSection({ match }: { match: MatchDetail }) {
+  const settled = match.veto?.maps ?? [];
+  const count = Math.max(settled.length, match.maps.length);
+  const rows = Array.from({ length: count }, (_, index) => ({ settled: settled[index], played: match.maps[index] }));
+  return (
+    <section aria-labelledby="maps-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
+      <h2 id="maps-title" className="flex items-center gap-2 text-xl font-bold">
+        <MapIcon aria-hidden className="size-5 text-primary" />
+        Maps
+      </h2>
+      {match.forfeit ? (
+        <p className="text-sm text-muted">{`${teamNameOf(match, match.winnerTeamId)} won by forfeit: no map was played.`}</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-muted">{match.status === 'waiting' ? matchTexts.waiting : 'The maps appear here once the veto settles them.'}</p>
+      ) : (
+        <ol className="grid gap-2" data-testid="match-maps">
+          {rows.map(({ settled: veto, played }, index) => {
+            const name = played?.map ?? veto?.map ?? '';
+            return (
+              <li key={index} className="grid gap-1 rounded-xl border border-border bg-surface-2/40 px-4 py-3" data-testid="match-map">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-bold">{`Map ${index + 1}: ${name}`}</span>
+                  {played ? (
+                    <span className="font-bold tabular-nums" data-testid="match-map-rounds">{`${played.team1Rounds}–${played.team2Rounds}`}</span>
+                  ) : (
+                    <span className="text-sm text-muted">Not played yet</span>
+                  )}
+                </div>
+                {veto && (
+                  <p className="text-sm text-muted">
+                    {veto.pickedByTeamId === null ? 'Decider' : `Picked by ${teamNameOf(match, veto.pickedByTeamId)}`}
+                    {veto.side ? ` · ${teamNameOf(match, veto.side.teamId)} starts on ${veto.side.side === 'attack' ? 'Attack' : 'Defense'}` : ''}
+                  </p>
+                )}
+                {played?.winnerTeamId && <p className="text-sm text-green-300">{`${teamNameOf(match, played.winnerTeamId)} won the map`}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function VetoSection({ match }: { match: MatchDetail }) {
+  const veto = match.veto;
+  return (
+    <section aria-labelledby="veto-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
+      <h2 id="veto-title" className="flex items-center gap-2 text-xl font-bold">
+        <Swords aria-hidden className="size-5 text-primary" />
+        Map veto
+      </h2>
+      {!veto ? (
+        <p className="text-sm text-muted">{match.isBye ? matchTexts.noVeto : matchTexts.waiting}</p>
+      ) : (
+        <>
+          {veto.next ? (
+            <VetoTurnStatus match={match} next={veto.next} />
+          ) : veto.done ? (
+            <p className="text-sm font-semibold">{matchTexts.vetoDone}</p>
+          ) : (
+            veto.log.length === 0 && match.status !== 'finished' && <p className="text-sm text-muted">{matchTexts.vetoNotOpen}</p>
+          )}
+          {veto.log.length > 0 && <VetoLog match={match} log={veto.log} />}
+        </>
+      )}
+    </section>
+  );
+}

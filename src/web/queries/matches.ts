@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getMatch, vetoAsCaptain } from '../../shared/api/matches';
+import { queryKeyOf } from '../../shared/api/urls';
+import type { CaptainVetoInput, MatchDetail } from '../../shared/schemas/match';
+import { callApi, endpointQuery } from '../api';
+import { teamLinkHeaders } from './team-page';
+
+/** A match in its veto is polled every 3 s (the captains see each other's turns); a live one every 5 s; a finished one not at all. */
+export const VETO_POLL_MS = 3000;
+export const LIVE_POLL_MS = 5000;
+
+export const matchKey = (matchId: string) => queryKeyOf(getMatch, { id: matchId });
+
+export function matchPollInterval(match: MatchDetail | undefined): number | false {
+  if (!match) return LIVE_POLL_MS;
+  if (match.status === 'finished') return false;
+  return match.status === 'veto' ? VETO_POLL_MS : LIVE_POLL_MS;
+}
+
+/** GET /api/matches/{id}, polled while the match is not finished. */
+export const matchQuery = (matchId: string | undefined, { poll = true } = {}) =>
+  queryOptions({
+    ...endpointQuery(getMatch, { params: { id: matchId ?? '' } }),
+    enabled: !!matchId,
+    refetchInterval: poll ? (query) => matchPollInterval(query.state.data) : false,
+  });
+
+/** The captain's turn in the veto, with the team link's key; the answer replaces the match's copy. */
+export function useCaptainVeto(teamId: string, teamKey: string, matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: CaptainVetoInput) => callApi(vetoAsCaptain, { params: { id: teamId, matchId }, body: choice, headers: teamLinkHeaders(teamKey) }),
+    onSuccess: (match) => queryClient.setQueryData(matchKey(matchId), match),
+  });
+}
