@@ -10,6 +10,8 @@ export const VETO_POLL_MS = 3000;
 export const LIVE_POLL_MS = 5000;
 
 export const matchKey = (matchId: string) => queryKeyOf(getMatch, { id: matchId });
+/** Every match's key starts with this: a result invalidates them all. */
+export const matchesKey = queryKeyOf(getMatch);
 
 export function matchPollInterval(match: MatchDetail | undefined): number | false {
   if (!match) return LIVE_POLL_MS;

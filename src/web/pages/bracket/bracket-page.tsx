@@ -22,7 +22,7 @@ export function BracketPage() {
   return (
     <>
       <PageHeader eyebrow={tournament?.name ?? 'Tournament'} title="Bracket">
-        <p>Single elimination, best of one. Results appear here as the organizer enters them.</p>
+        <p>Single elimination. Results appear here as the organizer enters them; open a match for its maps and veto.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {isPending ? (

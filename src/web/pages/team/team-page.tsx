@@ -19,6 +19,7 @@ import { RosterCard } from './roster-card';
 import { teamPageTexts } from './team-texts';
 import { WithdrawCard } from './withdraw-card';
 import { YourDataCard } from './your-data-card';
+import { YourMatchCard } from './your-match-card';
 
 /**
  * The key from the link's `?key=`, remembered on this device and then dropped from the address
@@ -103,6 +104,7 @@ export function TeamPage() {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
           {checkInFirst && checkIn}
+          <YourMatchCard team={data} teamKey={key} />
           <CupCard team={data} />
           <RegistrationCard team={data} teamKey={key} />
           <RosterCard team={data} teamKey={key} />

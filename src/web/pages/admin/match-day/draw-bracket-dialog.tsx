@@ -19,6 +19,7 @@ export const drawTexts = {
   drawConfirm: 'Draw Bracket',
   redrawConfirm: 'Regenerate Bracket',
   failed: 'Could not generate the bracket. Please try again.',
+  format: (bestOf: number, finalBestOf: number) => (bestOf === finalBestOf ? `Every match is best of ${bestOf}.` : `Every match is best of ${bestOf}; the final is best of ${finalBestOf}.`),
 };
 
 function Names({ title, teams, testId }: { title: string; teams: Team[]; testId: string }) {
@@ -40,6 +41,8 @@ export function DrawBracketDialog({
   teams,
   field,
   isRedraw,
+  bestOf = 1,
+  finalBestOf = 1,
   onConfirm,
   onDone,
 }: {
@@ -48,6 +51,8 @@ export function DrawBracketDialog({
   teams: Team[];
   field: Team[];
   isRedraw: boolean;
+  bestOf?: number;
+  finalBestOf?: number;
   onConfirm: () => Promise<unknown>;
   onDone: () => void;
 }) {
@@ -63,6 +68,9 @@ export function DrawBracketDialog({
       onConfirm={onConfirm}
       onDone={onDone}
     >
+      <p className="text-sm" data-testid="draw-format">
+        {drawTexts.format(bestOf, finalBestOf)}
+      </p>
       <Names title={drawTexts.inBracket(field.length)} teams={field} testId="draw-in-bracket" />
       {leftOut.length > 0 && <Names title={drawTexts.notCheckedIn(leftOut.length)} teams={leftOut} testId="draw-not-checked-in" />}
     </ConfirmDialog>

@@ -9,6 +9,7 @@ import {
   type MatchResultOutcome,
   type SeedingMethod,
 } from '../../../../shared/schemas/bracket';
+import { bestOfValues, defaultMapPool, type BestOf } from '../../../../shared/schemas/match';
 import type { Team } from '../../../../shared/schemas/team';
 import type { Tournament } from '../../../../shared/schemas/tournament';
 import { BracketRounds } from '../../../components/bracket/bracket-rounds';
@@ -29,6 +30,10 @@ import { DrawBracketDialog } from './draw-bracket-dialog';
 import { PhaseStatusLine } from './phase-status-line';
 import { isCancelled } from '../../../../shared/tournament-phase';
 import { ResultDialog } from './result-dialog';
+import { MatchVetoPanel } from './match-veto-panel';
+import { useSite } from '../../../lib/use-site';
+import { HttpError } from '../../../api';
+import { useChangeBestOf } from './queries';
 
 /**
  * Tournament day: check-in, generate the bracket, enter and correct results, confirm the champions.
@@ -56,13 +61,14 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
   const bracket = useQuery(bracketQuery(tournament?.id));
   const may = useCan();
   const [cleared, setCleared] = useState<MatchResultOutcome['cleared']>([]);
+  const mapPool = useMapPool(tournament);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Bracket</CardTitle>
         <CardDescription>
           {tournament
-            ? `Single elimination, best of one, for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
+            ? `Single elimination for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
             : 'The bracket of the active tournament.'}
         </CardDescription>
       </CardHeader>
@@ -94,7 +100,9 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
                 <BracketRounds
                   bracket={bracket.data}
                   label="Bracket to enter results"
-                  actions={(match) => <MatchActions match={match} isLocked={!!bracket.data!.confirmedAt} onSaved={(outcome) => setCleared(outcome.cleared)} />}
+                  actions={(match) => (
+                    <MatchActions match={match} mapPool={mapPool} isLocked={!!bracket.data!.confirmedAt} onSaved={(outcome) => setCleared(outcome.cleared)} />
+                  )}
                 />
               </>
             )}
@@ -112,9 +120,60 @@ function hasResults(bracket: Bracket | null): boolean {
   );
 }
 
-function MatchActions({ match, isLocked, onSaved }: { match: BracketMatch; isLocked: boolean; onSaved: (outcome: MatchResultOutcome) => void }) {
-  if (isLocked || match.isBye || !match.team1Id || !match.team2Id) return null;
-  return <ResultDialog match={match} onSaved={onSaved} />;
+/** The maps results are entered from: the tournament's own pool, else the site's default. */
+function useMapPool(tournament: Tournament | null): readonly string[] {
+  const site = useSite();
+  const own = (tournament as { mapPool?: string[] | null } | null)?.mapPool;
+  const siteDefault = (site as { mapPool?: string[] } | undefined)?.mapPool;
+  return own && own.length > 0 ? own : siteDefault && siteDefault.length > 0 ? siteDefault : defaultMapPool;
+}
+
+/** A match's best-of can change until it starts (no veto action, no map, no result): the server says when it no longer can. */
+const mayChangeBestOf = (match: BracketMatch) => !match.isBye && match.winnerTeamId === null && (match.status === 'waiting' || match.status === 'veto') && !match.team1Maps && !match.team2Maps;
+
+function MatchActions({ match, mapPool, isLocked, onSaved }: { match: BracketMatch; mapPool: readonly string[]; isLocked: boolean; onSaved: (outcome: MatchResultOutcome) => void }) {
+  const may = useCan();
+  if (isLocked || match.isBye) return null;
+  const hasTeams = !!match.team1Id && !!match.team2Id;
+  return (
+    <>
+      {may('bracket') && mayChangeBestOf(match) && <BestOfSelect match={match} />}
+      {hasTeams && may('results') && <MatchVetoPanel bracketMatch={match} />}
+      {hasTeams && <ResultDialog match={match} mapPool={mapPool} onSaved={onSaved} />}
+    </>
+  );
+}
+
+function BestOfSelect({ match }: { match: BracketMatch }) {
+  const change = useChangeBestOf(match.id);
+  const title = `${match.team1Name ?? 'To be decided'} vs ${match.team2Name ?? 'To be decided'}`;
+  return (
+    <label className="mt-2 flex items-center justify-between gap-2 text-xs font-medium">
+      <span>Best of</span>
+      <NativeSelect
+        aria-label={`Best of: ${title}`}
+        className="h-8 w-20 py-0 text-sm"
+        value={String(match.bestOf ?? 1)}
+        disabled={change.isPending}
+        onChange={(event) =>
+          change.mutate(Number(event.target.value) as BestOf, {
+            onError: (error) =>
+              toast({
+                title: 'Could Not Change the Best-Of',
+                description: (error instanceof HttpError && error.status < 500 && error.serverMessage) || 'Please try again.',
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        {bestOfValues.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
 }
 
 function GenerateBracketForm({ tournament, current }: { tournament: Tournament; current: Bracket | null }) {
@@ -124,6 +183,9 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
   // A regeneration starts from how the bracket was drawn, also after a reload.
   const [seeding, setSeeding] = useState<SeedingMethod>(current?.seeding ?? 'registration');
   const [thirdPlace, setThirdPlace] = useState(!!current?.thirdPlace);
+  // A regeneration starts from the best-ofs drawn before: the first round's, and the final's.
+  const [bestOf, setBestOf] = useState<BestOf>(current?.rounds[0]?.matches[0]?.bestOf ?? 1);
+  const [finalBestOf, setFinalBestOf] = useState<BestOf>(current?.rounds.at(-1)?.matches[0]?.bestOf ?? 1);
   const [order, setOrder] = useState<Team[] | null>(null);
   const field = (teams.data ?? []).filter((team) => isInBracketField(team, tournament));
   const seeded = order ?? field;
@@ -137,7 +199,7 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
   const draw = () =>
     generate.mutateAsync({
       tournamentId: tournament.id,
-      input: { seeding, thirdPlace, ...(seeding === 'manual' ? { teamIds: seeded.map((team) => team.id) } : {}) },
+      input: { seeding, thirdPlace, bestOf, finalBestOf, ...(seeding === 'manual' ? { teamIds: seeded.map((team) => team.id) } : {}) },
     });
 
   return (
@@ -161,6 +223,26 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
             ))}
           </NativeSelect>
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bracket-best-of">Best of</Label>
+          <NativeSelect id="bracket-best-of" value={String(bestOf)} onChange={(event) => setBestOf(Number(event.target.value) as BestOf)}>
+            {bestOfValues.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bracket-final-best-of">Final best of</Label>
+          <NativeSelect id="bracket-final-best-of" value={String(finalBestOf)} onChange={(event) => setFinalBestOf(Number(event.target.value) as BestOf)}>
+            {bestOfValues.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <label className="flex h-10 items-center gap-2 text-sm font-medium">
           <input type="checkbox" checked={thirdPlace} onChange={(event) => setThirdPlace(event.target.checked)} className="size-4 accent-primary" />
           Third-place match
@@ -176,6 +258,8 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
           teams={teams.data ?? []}
           field={seeded}
           isRedraw={hasBracket}
+          bestOf={bestOf}
+          finalBestOf={finalBestOf}
           onConfirm={draw}
           onDone={() => toast({ title: 'Bracket Published', description: `The bracket for ${tournament.name} is on the Bracket page.` })}
         />

@@ -2,13 +2,49 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BracketGenerateInput, MatchResultInput } from '../../../../shared/schemas/bracket';
 import { endpoints } from '../../../../shared/api/index';
+import { resetVeto, updateMatch, vetoAsStaff } from '../../../../shared/api/matches';
+import type { BestOf, MatchDetail, StaffVetoInput } from '../../../../shared/schemas/match';
 import { callApi } from '../../../api';
+import { matchesKey, matchKey } from '../../../queries/matches';
 import { queryKeys } from '../../../queries/public';
 import { invalidateTournaments, onAdminError } from '../shared/queries';
 
 /** Bracket writes change the bracket, the active tournament (its bracket link) and, on confirming, the hall of fame. */
 function invalidateBracket(queryClient: QueryClient) {
-  return Promise.all([invalidateTournaments(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.champions })]);
+  return Promise.all([
+    invalidateTournaments(queryClient),
+    queryClient.invalidateQueries({ queryKey: queryKeys.champions }),
+    // Every match page's copy: a result moves the teams of later matches too.
+    queryClient.invalidateQueries({ queryKey: matchesKey }),
+  ]);
+}
+
+/** A veto write answers with the match: its copy is replaced, and the bracket (its status) read again. */
+function useMatchChange<Input>(send: (input: Input) => Promise<MatchDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (match) => {
+      queryClient.setQueryData(matchKey(match.id), match);
+      return invalidateTournaments(queryClient);
+    },
+    onError: onAdminError(queryClient),
+  });
+}
+
+/** Staff take a turn of the veto for either team. */
+export function useStaffVeto(matchId: string) {
+  return useMatchChange((input: StaffVetoInput) => callApi(vetoAsStaff, { params: { id: matchId }, body: input }));
+}
+
+/** Staff start the veto again. */
+export function useResetVeto(matchId: string) {
+  return useMatchChange(() => callApi(resetVeto, { params: { id: matchId } }));
+}
+
+/** The organizer changes a match's best-of before it starts. */
+export function useChangeBestOf(matchId: string) {
+  return useMatchChange((bestOf: BestOf) => callApi(updateMatch, { params: { id: matchId }, body: { bestOf } }));
 }
 
 export function useGenerateBracket() {

@@ -1,39 +1,125 @@
-import { Loader2, Pencil } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { BracketMatch, MatchResultOutcome } from '../../../../shared/schemas/bracket';
+import { matchResultSchema, type BracketMatch, type MatchResultInput, type MatchResultOutcome } from '../../../../shared/schemas/bracket';
+import type { MatchDetail } from '../../../../shared/schemas/match';
 import { HttpError } from '../../../api';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
+import { matchQuery } from '../../../queries/matches';
 import { useReportResult } from './queries';
 
-/** Enters or corrects one match's result: the winner, an optional score and note. */
-export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved: (outcome: MatchResultOutcome) => void }) {
+type Mode = 'maps' | 'winner' | 'forfeit';
+interface MapRow {
+  map: string;
+  team1Rounds: string;
+  team2Rounds: string;
+}
+
+export const resultTexts = {
+  modes: { maps: 'Rounds per map', winner: 'Winner and score', forfeit: 'Forfeit' } satisfies Record<Mode, string>,
+  resultLegend: 'Result',
+  winnerLegend: 'Winner',
+  forfeitLegend: 'Winner by forfeit',
+  map: 'Map',
+  rounds: (team: string | null) => `${team ?? 'Team'} rounds`,
+  addMap: 'Add Map',
+  removeMap: (index: number) => `Remove map ${index + 1}`,
+  chooseWinner: 'Choose the winner',
+  mapsHint: (bestOf: number) =>
+    `The maps in the order played. The first team to win ${Math.ceil(bestOf / 2)} ${Math.ceil(bestOf / 2) === 1 ? 'map' : 'maps'} wins; a series still being played records the maps so far.`,
+};
+
+/** The field's key of a zod or server issue path: "maps.1.team1Rounds". */
+const pathKey = (path: readonly PropertyKey[] | string) => (typeof path === 'string' ? path : path.map(String).join('.'));
+
+/** The rows the dialog opens with: the maps entered so far, else the maps the veto settled, else one empty row. */
+function initialRows(detail: MatchDetail | undefined): MapRow[] {
+  if (detail && detail.maps.length > 0) return detail.maps.map((played) => ({ map: played.map, team1Rounds: String(played.team1Rounds), team2Rounds: String(played.team2Rounds) }));
+  const settled = detail?.veto?.maps ?? [];
+  if (settled.length > 0) return settled.slice(0, 1).map((map) => ({ map: map.map, team1Rounds: '', team2Rounds: '' }));
+  return [{ map: '', team1Rounds: '', team2Rounds: '' }];
+}
+
+const initialMode = (match: BracketMatch, detail: MatchDetail | undefined): Mode => {
+  if (match.forfeit) return 'forfeit';
+  if ((match.bestOf ?? 1) > 1) return 'maps';
+  return detail && detail.maps.length > 0 ? 'maps' : 'winner';
+};
+
+const roundsValue = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * Enters or corrects one match's result: each map's rounds (the series winner follows), a forfeit,
+ * or, for a best of one, the winner and a free-text score. The shared schema checks the fields
+ * first; what only the server knows (the scoring rule, the veto's maps) comes back on its field.
+ */
+export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch; mapPool: readonly string[]; onSaved: (outcome: MatchResultOutcome) => void }) {
   const [isOpen, setIsOpen] = useState(false);
+  const detail = useQuery(matchQuery(isOpen ? match.id : undefined, { poll: false }));
+  const bestOf = match.bestOf ?? 1;
+  const [mode, setMode] = useState<Mode>(initialMode(match, undefined));
+  const [rows, setRows] = useState<MapRow[]>(initialRows(undefined));
+  const [rowsFor, setRowsFor] = useState<MatchDetail | undefined>(undefined);
   const [winner, setWinner] = useState<string | null>(match.winnerTeamId);
   const [score, setScore] = useState(match.score ?? '');
   const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const report = useReportResult();
   const isCorrection = match.winnerTeamId !== null;
   const title = `${match.team1Name} vs ${match.team2Name}`;
+  const teams = [
+    { id: match.team1Id!, name: match.team1Name },
+    { id: match.team2Id!, name: match.team2Name },
+  ];
+
+  // The match's detail arrives after opening: the rows start from it once.
+  if (isOpen && detail.data && rowsFor !== detail.data) {
+    setRowsFor(detail.data);
+    setRows(initialRows(detail.data));
+    setMode(initialMode(match, detail.data));
+  }
+  const vetoMaps = detail.data?.veto?.done ? detail.data.veto.maps.map((settled) => settled.map) : [];
+  const mapChoices = vetoMaps.length > 0 ? vetoMaps : [...mapPool];
 
   const open = (next: boolean) => {
     setIsOpen(next);
     if (next) {
+      setMode(initialMode(match, undefined));
+      setRows(initialRows(undefined));
+      setRowsFor(undefined);
       setWinner(match.winnerTeamId);
       setScore(match.score ?? '');
       setNote('');
+      setErrors({});
       setProblem(null);
     }
   };
 
+  const input = (): MatchResultInput => {
+    if (mode === 'maps') return { maps: rows.map((row) => ({ map: row.map, team1Rounds: roundsValue(row.team1Rounds)!, team2Rounds: roundsValue(row.team2Rounds)! })), note };
+    if (mode === 'forfeit') return { winnerTeamId: winner ?? undefined, forfeit: true, note };
+    return { winnerTeamId: winner ?? undefined, score, note };
+  };
+
   const save = () => {
-    if (!winner) return setProblem('Choose the winner');
+    setProblem(null);
+    if (mode !== 'maps' && !winner) return setProblem(resultTexts.chooseWinner);
+    const parsed = matchResultSchema.safeParse(input());
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[pathKey(issue.path)] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
     report.mutate(
-      { matchId: match.id, input: { winnerTeamId: winner, score, note } },
+      { matchId: match.id, input: input() },
       {
         onSuccess: (outcome) => {
           setIsOpen(false);
@@ -45,10 +131,26 @@ export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved:
               : title,
           });
         },
-        onError: (error) => setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message),
+        onError: (error) => {
+          const issues = serverIssues(error);
+          if (issues.length > 0) {
+            const found: Record<string, string> = {};
+            for (const issue of issues) found[issue.path] ??= issue.message;
+            setErrors(found);
+            // A refusal about no field shown (or the whole list) is said under the form.
+            const shown = issues.filter((issue) => /^maps\.\d+\./.test(issue.path));
+            if (shown.length < issues.length) setProblem(issues.find((issue) => !/^maps\.\d+\./.test(issue.path))!.message);
+            return;
+          }
+          setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
+        },
       },
     );
   };
+
+  const setRow = (index: number, change: Partial<MapRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const nextMapName = () => mapChoices[rows.length] ?? '';
+  const modes: Mode[] = bestOf === 1 ? ['winner', 'maps', 'forfeit'] : ['maps', 'forfeit'];
 
   return (
     <Dialog open={isOpen} onOpenChange={open}>
@@ -58,40 +160,116 @@ export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved:
           {isCorrection ? 'Correct Result' : 'Enter Result'}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{isCorrection ? 'Correcting a result clears the later results whose teams change.' : 'Who won this match?'}</DialogDescription>
+          <DialogDescription>
+            {isCorrection ? 'Correcting a result clears the later results whose teams change.' : bestOf === 1 ? 'Who won this match?' : `Best of ${bestOf}: enter each map's rounds.`}
+          </DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             save();
           }}
         >
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold">Winner</legend>
-            {[
-              { id: match.team1Id!, name: match.team1Name },
-              { id: match.team2Id!, name: match.team2Name },
-            ].map((team) => (
-              <label key={team.id} className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="mb-1 text-sm font-semibold">{resultTexts.resultLegend}</legend>
+            {modes.map((value) => (
+              <label key={value} className="flex items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary">
                 <input
                   type="radio"
-                  name={`winner-${match.id}`}
-                  value={team.id}
-                  checked={winner === team.id}
-                  onChange={() => setWinner(team.id)}
+                  name={`mode-${match.id}`}
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => {
+                    setMode(value);
+                    setErrors({});
+                    setProblem(null);
+                  }}
                   className="accent-primary"
                 />
-                {team.name}
+                {resultTexts.modes[value]}
               </label>
             ))}
           </fieldset>
-          <FormField label="Score (optional)" hint="The winner's rounds first, e.g. 13-7.">
-            <Input value={score} onChange={(event) => setScore(event.target.value)} maxLength={20} placeholder="13-7" />
-          </FormField>
+
+          {mode === 'maps' ? (
+            <div className="grid gap-3">
+              <p className="text-xs text-muted">{resultTexts.mapsHint(bestOf)}</p>
+              {rows.map((row, index) => (
+                <fieldset key={index} className="grid gap-2 rounded-md border border-border p-3" data-testid="result-map-row">
+                  <legend className="px-1 text-sm font-semibold">{`Map ${index + 1}`}</legend>
+                  <div className="grid gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+                    <FormField label={resultTexts.map} error={errors[`maps.${index}.map`] ? { message: errors[`maps.${index}.map`] } : undefined}>
+                      <NativeSelect value={row.map} onChange={(event) => setRow(index, { map: event.target.value })}>
+                        <option value="">Choose a map</option>
+                        {[...new Set([...mapChoices, ...(row.map && !mapChoices.includes(row.map) ? [row.map] : [])])].map((name) => (
+                          <option key={name} value={name}>
+                            {name}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormField>
+                    {(['team1Rounds', 'team2Rounds'] as const).map((field, teamIndex) => (
+                      <FormField
+                        key={field}
+                        label={resultTexts.rounds(teams[teamIndex].name)}
+                        error={errors[`maps.${index}.${field}`] ? { message: errors[`maps.${index}.${field}`] } : undefined}
+                      >
+                        <Input type="number" inputMode="numeric" min={0} max={99} value={row[field]} onChange={(event) => setRow(index, { [field]: event.target.value })} />
+                      </FormField>
+                    ))}
+                  </div>
+                  {rows.length > 1 && (
+                    <div>
+                      <Button type="button" variant="ghost" size="sm" onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
+                        <Trash2 aria-hidden />
+                        {resultTexts.removeMap(index)}
+                      </Button>
+                    </div>
+                  )}
+                </fieldset>
+              ))}
+              {rows.length < bestOf && (
+                <div>
+                  <Button type="button" variant="secondary" size="sm" onClick={() => setRows((current) => [...current, { map: nextMapName(), team1Rounds: '', team2Rounds: '' }])}>
+                    <Plus aria-hidden />
+                    {resultTexts.addMap}
+                  </Button>
+                </div>
+              )}
+              {errors.maps && (
+                <p role="alert" className="text-sm font-medium text-red-400">
+                  {errors.maps}
+                </p>
+              )}
+            </div>
+          ) : (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-semibold">{mode === 'forfeit' ? resultTexts.forfeitLegend : resultTexts.winnerLegend}</legend>
+              {teams.map((team) => (
+                <label key={team.id} className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary">
+                  <input
+                    type="radio"
+                    name={`winner-${match.id}`}
+                    value={team.id}
+                    checked={winner === team.id}
+                    onChange={() => setWinner(team.id)}
+                    className="accent-primary"
+                  />
+                  {team.name}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {mode === 'winner' && (
+            <FormField label="Score (optional)" hint="The winner's rounds first, e.g. 13-7." error={errors.score ? { message: errors.score } : undefined}>
+              <Input value={score} onChange={(event) => setScore(event.target.value)} maxLength={20} placeholder="13-7" />
+            </FormField>
+          )}
           <FormField label="Note (optional)">
             <Textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
           </FormField>
@@ -110,4 +288,14 @@ export function ResultDialog({ match, onSaved }: { match: BracketMatch; onSaved:
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The server's refusal by field ({ error, issues: [{ path, message }] }), for a 400 or 409. */
+function serverIssues(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409)) return [];
+  try {
+    return (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
+  } catch {
+    return [];
+  }
 }

@@ -1,0 +1,125 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Swords } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { matchPath } from '../../../shared/paths';
+import type { Bracket, BracketMatch } from '../../../shared/schemas/bracket';
+import { matchStatusLabels, type CaptainVetoInput, type MatchDetail } from '../../../shared/schemas/match';
+import type { TeamPageData } from '../../../shared/schemas/team-page';
+import { HttpError } from '../../api';
+import { bestOfLabel, matchTexts, opponentOf, seriesScoreText, teamNameOf } from '../../components/match/match-texts';
+import { SettledMaps, VetoChoices, VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { matchKey, matchQuery, useCaptainVeto } from '../../queries/matches';
+import { bracketQuery } from '../../queries/public';
+
+/** The team's match still to be decided: the bracket's match with this team in it and no winner. */
+export function currentMatchOf(bracket: Bracket | null | undefined, teamId: string): BracketMatch | null {
+  if (!bracket) return null;
+  const matches = [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])];
+  return matches.find((match) => !match.isBye && match.winnerTeamId === null && (match.team1Id === teamId || match.team2Id === teamId)) ?? null;
+}
+
+export const yourMatchTexts = {
+  title: 'Your match',
+  opponentUnknown: 'Your opponent is not known yet: their match is still being played.',
+  notYourTurn: (team: string) => `Waiting for ${team}.`,
+};
+
+/**
+ * The captain's current match: the opponent, the best-of, the veto's turn with its countdown and
+ * the buttons to take the team's turn, and the maps settled so far. The bracket is read every 5 s
+ * (to find the match); the match every 3 s while its veto runs.
+ */
+export function YourMatchCard({ team, teamKey }: { team: TeamPageData; teamKey: string }) {
+  const isPlaying = team.cup.isDrawn && team.cup.bracket?.result === 'playing';
+  const bracket = useQuery({ ...bracketQuery(isPlaying ? team.tournament.id : undefined), refetchInterval: 5000 });
+  const current = currentMatchOf(bracket.data, team.id);
+  const match = useQuery(matchQuery(current?.id));
+  if (!isPlaying || !current) return null;
+  return (
+    <Card data-testid="your-match">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <Swords aria-hidden className="size-5 text-primary" />
+          {yourMatchTexts.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {match.data ? <YourMatch match={match.data} teamId={team.id} teamKey={teamKey} /> : <p className="text-sm text-muted">Loading your match…</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: string; teamKey: string }) {
+  const queryClient = useQueryClient();
+  const veto = useCaptainVeto(teamId, teamKey, match.id);
+  const [pending, setPending] = useState<CaptainVetoInput | null>(null);
+  const opponentId = opponentOf(match, teamId);
+  const next = match.veto?.next ?? null;
+  const isOurTurn = next !== null && next.teamId === teamId;
+
+  const choose = (choice: CaptainVetoInput) => {
+    setPending(choice);
+    veto.mutate(choice, {
+      onSettled: () => setPending(null),
+      // Refused (the other captain or the clock acted first): show the veto as it now is.
+      onError: () => void queryClient.invalidateQueries({ queryKey: matchKey(match.id) }),
+    });
+  };
+
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Opponent</dt>
+        <dd className="font-bold" data-testid="your-match-opponent">
+          {opponentId ? teamNameOf(match, opponentId) : yourMatchTexts.opponentUnknown}
+        </dd>
+        <dt className="text-muted">Format</dt>
+        <dd>{bestOfLabel(match.bestOf)}</dd>
+        <dt className="text-muted">Status</dt>
+        <dd>
+          {matchStatusLabels[match.status]}
+          {match.maps.length > 0 && ` · ${seriesScoreText(match)}`}
+        </dd>
+      </dl>
+      {match.veto && (
+        <section aria-labelledby="your-veto-title" className="grid gap-3">
+          <h3 id="your-veto-title" className="font-bold">
+            Map veto
+          </h3>
+          {next ? (
+            <>
+              <VetoTurnStatus match={match} next={next} ownTeamId={teamId} />
+              {isOurTurn ? (
+                <VetoChoices match={match} veto={match.veto} onChoose={choose} pendingChoice={pending} disabled={veto.isPending} />
+              ) : (
+                <p className="text-sm text-muted">{yourMatchTexts.notYourTurn(teamNameOf(match, next.teamId))}</p>
+              )}
+            </>
+          ) : (
+            <p className="text-sm text-muted">{match.veto.done ? matchTexts.vetoDone : matchTexts.vetoNotOpen}</p>
+          )}
+          {veto.isError && (
+            <p role="alert" className="text-sm font-medium text-red-400">
+              {veto.error instanceof HttpError && veto.error.status < 500 ? (veto.error.serverMessage ?? veto.error.message) : 'Your choice could not be saved. Please try again.'}
+            </p>
+          )}
+          <SettledMaps match={match} maps={match.veto.maps} />
+          {match.veto.log.length > 0 && (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-semibold">Veto log</summary>
+              <VetoLog match={match} log={match.veto.log} className="mt-2" />
+            </details>
+          )}
+        </section>
+      )}
+      <p>
+        <Link to={matchPath(match.id)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          Open the match page
+        </Link>
+      </p>
+    </>
+  );
+}
