@@ -10,6 +10,7 @@ import { fromLocalInputValue, localTimeZoneName, toLocalInputValue } from '../sh
 import { showServerIssues } from '../shared/server-issues';
 import { FormDialogFooter } from '../shared/form-dialog-footer';
 import { CurrencySelect } from '../shared/currency-select';
+import { MapPoolEditor } from './map-pool-editor';
 
 const emptyTournament: TournamentInput = {
   name: '',
@@ -61,6 +62,8 @@ export function TournamentFormDialog({ tournament, open, onOpenChange }: { tourn
           </DialogDescription>
         </DialogHeader>
         <TournamentForm tournament={tournament} onDone={() => onOpenChange(false)} />
+        {/* Saved on its own (PUT …/map-pool): the server refuses it once a veto has begun. */}
+        {tournament && <MapPoolEditor tournament={tournament} />}
       </DialogContent>
     </Dialog>
   );
