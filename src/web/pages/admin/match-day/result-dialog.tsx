@@ -138,8 +138,9 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
             for (const issue of issues) found[issue.path] ??= issue.message;
             setErrors(found);
             // A refusal about no field shown (or the whole list) is said under the form.
-            const shown = issues.filter((issue) => /^maps\.\d+\./.test(issue.path));
-            if (shown.length < issues.length) setProblem(issues.find((issue) => !/^maps\.\d+\./.test(issue.path))!.message);
+            const onRow = (path: string) => /^maps\.\d+(\.|$)/.test(path);
+            const elsewhere = issues.find((issue) => !onRow(issue.path));
+            if (elsewhere) setProblem(elsewhere.message);
             return;
           }
           setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
@@ -223,6 +224,11 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
                       </FormField>
                     ))}
                   </div>
+                  {errors[`maps.${index}`] && (
+                    <p role="alert" className="text-sm font-medium text-red-400">
+                      {errors[`maps.${index}`]}
+                    </p>
+                  )}
                   {rows.length > 1 && (
                     <div>
                       <Button type="button" variant="ghost" size="sm" onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
