@@ -139,7 +139,8 @@ test('two captains on phones run a best-of-3 veto on their team pages, each seei
   });
   expect(result.ok(), await result.text()).toBe(true);
   await expect(page.getByTestId('match-status')).toHaveText('Finished', { timeout: 10_000 });
-  await expect(page.getByTestId('series-score')).toHaveText('2–1');
+  await expect(page.getByTestId('series-score').locator('[aria-hidden]')).toHaveText('2–1');
+  await expect(page.getByTestId('series-score')).toContainText('Maps won: Alpha Wolves 2, Bravo Squad 1');
   await expect(page.getByTestId('match-map-rounds')).toHaveText(['13–11', '9–13', '14–12']);
   await expect(page.getByTestId('match-winner')).toHaveText('Winner');
   await expect(page.getByTestId('match-winner').locator('xpath=../..')).toContainText('Alpha Wolves');

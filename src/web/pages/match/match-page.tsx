@@ -125,9 +125,12 @@ function Scoreboard({ match }: { match: MatchDetail }) {
           {match.forfeit ? (
             <span className="text-2xl font-black text-muted sm:text-4xl">FF</span>
           ) : showsScore ? (
-            <span className="text-3xl font-black tabular-nums sm:text-5xl" aria-label={`Maps won: ${teamNameOf(match, match.team1Id)} ${match.seriesScore.team1}, ${teamNameOf(match, match.team2Id)} ${match.seriesScore.team2}`}>
-              {seriesScoreText(match)}
-            </span>
+            <>
+              <span aria-hidden className="text-3xl font-black tabular-nums sm:text-5xl">
+                {seriesScoreText(match)}
+              </span>
+              <span className="sr-only">{`Maps won: ${teamNameOf(match, match.team1Id)} ${match.seriesScore.team1}, ${teamNameOf(match, match.team2Id)} ${match.seriesScore.team2}`}</span>
+            </>
           ) : match.score ? (
             <span className="text-2xl font-black tabular-nums sm:text-4xl">{match.score}</span>
           ) : (

@@ -148,10 +148,12 @@ function BestOfSelect({ match }: { match: BracketMatch }) {
   const change = useChangeBestOf(match.id);
   const title = `${match.team1Name ?? 'To be decided'} vs ${match.team2Name ?? 'To be decided'}`;
   return (
-    <label className="mt-2 flex items-center justify-between gap-2 text-xs font-medium">
-      <span>Best of</span>
+    <div className="mt-2 flex items-center justify-between gap-2 text-xs font-medium">
+      <label htmlFor={`best-of-${match.id}`}>
+        Best of<span className="sr-only">{`: ${title}`}</span>
+      </label>
       <NativeSelect
-        aria-label={`Best of: ${title}`}
+        id={`best-of-${match.id}`}
         className="h-8 w-20 py-0 text-sm"
         value={String(match.bestOf ?? 1)}
         disabled={change.isPending}
@@ -172,7 +174,7 @@ function BestOfSelect({ match }: { match: BracketMatch }) {
           </option>
         ))}
       </NativeSelect>
-    </label>
+    </div>
   );
 }
 
