@@ -102,18 +102,19 @@ function Scoreboard({ match }: { match: MatchDetail }) {
       </h2>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
         {teams.map((team, index) => (
-          <div key={index} className={cn('flex min-w-0 items-center gap-3', index === 1 && 'order-3 flex-row-reverse text-right')}>
+          // On a phone the logo sits above the name, so each name has the column's width.
+          <div key={index} className={cn('flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:gap-3 sm:text-left', index === 1 && 'order-3 sm:flex-row-reverse sm:text-right')}>
             {team.id ? (
               <TeamAvatar name={team.name ?? ''} logoUrl={team.logoUrl} className="size-12 sm:size-16" />
             ) : (
               <span aria-hidden className="size-12 shrink-0 rounded-lg border border-dashed border-border sm:size-16" />
             )}
             <div className="min-w-0">
-              <p className={cn('break-words text-lg font-bold sm:text-2xl', !team.id && 'italic text-muted')} data-testid="match-team-name">
+              <p className={cn('break-words text-base font-bold sm:text-2xl', !team.id && 'italic text-muted')} data-testid="match-team-name">
                 {team.name ?? (match.isBye ? 'Bye' : 'To be decided')}
               </p>
               {team.id !== null && team.id === match.winnerTeamId && (
-                <p className="flex items-center gap-1 text-sm font-semibold text-green-300" data-testid="match-winner">
+                <p className={cn('flex items-center justify-center gap-1 text-sm font-semibold text-green-300 sm:justify-start', index === 1 && 'sm:justify-end')} data-testid="match-winner">
                   <Check aria-hidden className="size-4" />
                   {match.forfeit ? matchTexts.forfeit : 'Winner'}
                 </p>
@@ -200,13 +201,13 @@ function VetoSection({ match }: { match: MatchDetail }) {
         <p className="text-sm text-muted">{match.isBye ? matchTexts.noVeto : matchTexts.waiting}</p>
       ) : (
         <>
-          {veto.next ? (
+          {veto.next && match.status === 'veto' ? (
             <VetoTurnStatus match={match} next={veto.next} />
           ) : veto.done ? (
             <p className="text-sm font-semibold">{matchTexts.vetoDone}</p>
-          ) : (
-            veto.log.length === 0 && match.status !== 'finished' && <p className="text-sm text-muted">{matchTexts.vetoNotOpen}</p>
-          )}
+          ) : veto.log.length === 0 ? (
+            <p className="text-sm text-muted">{match.status === 'waiting' || match.status === 'veto' ? matchTexts.vetoNotOpen : matchTexts.noVetoRun}</p>
+          ) : null}
           {veto.log.length > 0 && <VetoLog match={match} log={veto.log} />}
         </>
       )}

@@ -57,7 +57,8 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
   const veto = useCaptainVeto(teamId, teamKey, match.id);
   const [pending, setPending] = useState<CaptainVetoInput | null>(null);
   const opponentId = opponentOf(match, teamId);
-  const next = match.veto?.next ?? null;
+  // Turns are taken while the match is in its veto (a map entered or a result ends it).
+  const next = match.status === 'veto' ? (match.veto?.next ?? null) : null;
   const isOurTurn = next !== null && next.teamId === teamId;
 
   const choose = (choice: CaptainVetoInput) => {
@@ -99,7 +100,7 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
               )}
             </>
           ) : (
-            <p className="text-sm text-muted">{match.veto.done ? matchTexts.vetoDone : matchTexts.vetoNotOpen}</p>
+            <p className="text-sm text-muted">{match.veto.done ? matchTexts.vetoDone : match.status === 'waiting' || match.status === 'veto' ? matchTexts.vetoNotOpen : matchTexts.noVetoRun}</p>
           )}
           {veto.isError && (
             <p role="alert" className="text-sm font-medium text-red-400">

@@ -34,6 +34,7 @@ import { MatchVetoPanel } from './match-veto-panel';
 import { useSite } from '../../../lib/use-site';
 import { HttpError } from '../../../api';
 import { useChangeBestOf } from './queries';
+import { matchQuery } from '../../../queries/matches';
 
 /**
  * Tournament day: check-in, generate the bracket, enter and correct results, confirm the champions.
@@ -133,11 +134,14 @@ const mayChangeBestOf = (match: BracketMatch) => !match.isBye && match.winnerTea
 
 function MatchActions({ match, mapPool, isLocked, onSaved }: { match: BracketMatch; mapPool: readonly string[]; isLocked: boolean; onSaved: (outcome: MatchResultOutcome) => void }) {
   const may = useCan();
+  // In its veto, the match's own read (the veto panel's, polled) says whether a turn was taken: then the best-of is settled.
+  const detail = useQuery(matchQuery(match.status === 'veto' ? match.id : undefined));
+  const vetoBegun = (detail.data?.veto?.log.length ?? 0) > 0;
   if (isLocked || match.isBye) return null;
   const hasTeams = !!match.team1Id && !!match.team2Id;
   return (
     <>
-      {may('bracket') && mayChangeBestOf(match) && <BestOfSelect match={match} />}
+      {may('bracket') && mayChangeBestOf(match) && !vetoBegun && <BestOfSelect match={match} />}
       {hasTeams && may('results') && <MatchVetoPanel bracketMatch={match} />}
       {hasTeams && <ResultDialog match={match} mapPool={mapPool} onSaved={onSaved} />}
     </>

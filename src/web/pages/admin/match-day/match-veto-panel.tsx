@@ -47,14 +47,14 @@ function VetoPanel({ match }: { match: MatchDetail }) {
     <details className="mt-2 rounded-md border border-border bg-surface-2/40 p-2 text-sm" open={match.status === 'veto' || undefined} data-testid="match-veto-panel">
       <summary className="cursor-pointer font-semibold">{vetoPanelTexts.summary}</summary>
       <div className="mt-2 grid gap-3">
-        {veto.next ? (
+        {veto.next && match.status === 'veto' ? (
           <>
             <VetoTurnStatus match={match} next={veto.next} />
             <p className="text-xs font-semibold uppercase tracking-wider text-muted">{vetoPanelTexts.actingFor(teamNameOf(match, veto.next.teamId))}</p>
             <VetoChoices match={match} veto={veto} onChoose={choose} pendingChoice={pending} disabled={act.isPending} />
           </>
         ) : (
-          <p className="text-muted">{veto.done ? matchTexts.vetoDone : matchTexts.vetoNotOpen}</p>
+          <p className="text-muted">{veto.done ? matchTexts.vetoDone : match.status === 'veto' ? matchTexts.vetoNotOpen : matchTexts.noVetoRun}</p>
         )}
         {act.isError && (
           <p role="alert" className="font-medium text-red-400">
