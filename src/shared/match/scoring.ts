@@ -6,6 +6,9 @@ import type { BestOf, MapResultInput, ScoringRule } from '../schemas/match.js';
  * won more than half). The server checks results with it; the browser can show the same messages.
  */
 
+/** A veto needs one map more than the series can play. */
+export const poolTooSmallMessage = (poolSize: number, bestOf: BestOf) => `The map pool has ${poolSize} maps: a best of ${bestOf} needs at least ${bestOf + 1}`;
+
 /** Maps a team must win to take the series: 1 of 1, 2 of 3, 3 of 5. */
 export const mapsToWin = (bestOf: BestOf) => Math.ceil(bestOf / 2);
 
