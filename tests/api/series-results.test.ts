@@ -281,6 +281,40 @@ describe('results after the veto', () => {
   });
 });
 
+describe('once a veto has begun', () => {
+  /** A veto's first action, as the veto routes store it. */
+  const begin = async (matchId: string, team1Id: string, team2Id: string) => {
+    const log: VetoLogEntry[] = [{ action: 'order', teamId: team1Id, order: 'first', auto: false, at: new Date().toISOString() }];
+    await t.database.db.update(matches).set({ veto: { team1Id, team2Id, log } }).where(eq(matches.id, matchId));
+  };
+  const storedVeto = async (matchId: string) => (await t.database.db.select({ veto: matches.veto }).from(matches).where(eq(matches.id, matchId)))[0].veto;
+
+  it("the match's best-of and the tournament's map pool no longer change", async () => {
+    const { tournamentId, bracket } = await drawn(3);
+    const semi = matchOf(bracket, 'r1m1');
+    await begin(semi.id, semi.team1Id!, semi.team2Id!);
+    const bestOf = await setBestOf(semi.id, 5);
+    expect(bestOf.statusCode).toBe(409);
+    expect(bestOf.json().error).toBe('The match has started: its best-of can no longer change');
+    const pool = await setPool(tournamentId, ['Ascent', 'Bind', 'Haven', 'Lotus']);
+    expect(pool.statusCode).toBe(409);
+    expect(pool.json().error).toBe('A map veto has begun: the map pool can no longer change');
+  });
+
+  it('a correction that takes the teams away clears the later match’s veto', async () => {
+    const { bracket } = await drawn(3);
+    const [semi1, semi2] = [matchOf(bracket, 'r1m1'), matchOf(bracket, 'r1m2')];
+    await entered(semi1.id, { maps: [map('Ascent', 13, 7), map('Bind', 13, 9)] });
+    await entered(semi2.id, { maps: [map('Ascent', 13, 7), map('Bind', 13, 9)] });
+    const final = matchOf(bracket, 'r2m1');
+    await entered(final.id, { maps: [map('Haven', 13, 3)] });
+    await begin(final.id, semi1.team1Id!, semi2.team1Id!);
+    const corrected = await entered(semi1.id, { maps: [map('Ascent', 7, 13), map('Bind', 9, 13)] });
+    expect(corrected.cleared.map((c) => c.key)).toEqual(['r2m1']);
+    expect(await storedVeto(final.id)).toBeNull();
+  });
+});
+
 describe("a match's best-of", () => {
   it('changes before the match starts, and is refused after', async () => {
     const { bracket } = await drawn(1);
