@@ -20,6 +20,8 @@ import { createSecretBox } from './auth/secret-box.js';
 import { loadOrCreateKeyFile } from './auth/secrets-key.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { bracketRoutes } from './bracket/routes.js';
+import { createVetoWorkflow } from './matches/veto.js';
+import { vetoRoutes } from './matches/veto-routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createAuthService } from './auth/service.js';
 import { checkInRoutes } from './check-in/routes.js';
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
   const tournaments = createTournamentService(db, now, events);
   const champions = createChampionService(db, now, events);
   const brackets = createBracketService(db, now, events);
+  const veto = createVetoWorkflow(db, now, events);
   const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now, events });
   const contact = createContactService(db, mailer, async () => (await settings.read()).supportEmail);
   const checkIns = createCheckInService(db, now);
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
+  await app.register(vetoRoutes, { veto, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -325,7 +329,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist } };
+  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

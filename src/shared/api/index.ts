@@ -1,6 +1,7 @@
 import * as auth from './auth.js';
 import * as bracket from './bracket.js';
 import * as contact from './contact.js';
+import { resetVeto, vetoAsCaptain, vetoAsStaff } from './matches.js';
 import type { EndpointDeclaration } from './endpoint.js';
 import * as organizingTeam from './organizing-team.js';
 import * as payments from './payments.js';
@@ -12,6 +13,9 @@ import * as tournaments from './tournaments.js';
 import * as uploads from './uploads.js';
 import * as waitlist from './waitlist.js';
 
+/** The map veto's actions (the rest of matches.ts is routed by the series results' work). */
+const matchVeto = { vetoAsCaptain, vetoAsStaff, resetVeto };
+
 /** Every endpoint of the API, by operationId: the one list the server registers and the client calls. */
 export const endpoints = {
   ...site,
@@ -22,6 +26,7 @@ export const endpoints = {
   ...teamPage,
   ...waitlist,
   ...bracket,
+  ...matchVeto,
   ...contact,
   ...payments,
   ...privacy,
@@ -38,6 +43,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   teamPage,
   waitlist,
   bracket,
+  matchVeto,
   contact,
   payments,
   privacy,

@@ -32,6 +32,13 @@ export interface StoredVeto {
   team1Id: string;
   team2Id: string;
   log: VetoLogEntry[];
+  /** Staff reset the veto then: the first turn's deadline runs from here, not from the opening. */
+  restartedAt?: string;
+}
+
+/** When a stored veto for these teams was last reset (it counts only for the teams it was run for). */
+export function vetoRestartOf(stored: StoredVeto | null, team1Id: string, team2Id: string): Date | null {
+  return stored?.restartedAt && stored.team1Id === team1Id && stored.team2Id === team2Id ? new Date(stored.restartedAt) : null;
 }
 
 export interface VetoTurn {
