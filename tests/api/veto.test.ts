@@ -4,7 +4,8 @@ import type { Bracket } from '../../src/shared/schemas/bracket.js';
 import type { MatchDetail } from '../../src/shared/schemas/match.js';
 import { auditLog, matches } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { holdLock, urlOf } from '../support/db-faults.js';
+import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let cookie: string;
@@ -176,6 +177,21 @@ describe('the turn deadline', () => {
     expect(log.at(-1)).toMatchObject({ action: 'side', teamId: starter.id === a.id ? b.id : a.id, auto: true });
     expect(log.slice(2).filter((e) => e.action !== 'decider').every((e) => e.auto)).toBe(true);
     expect(refused(await captain(a, final, { side: 'attack' }))).toEqual({ status: 409, error: 'The veto is over' });
+  });
+  it.skipIf(!usesPostgres)('skips a match another process holds, without waiting for it (several processes sweep at once)', async () => {
+    const { matchId, startsAt } = await startedCup(2);
+    const final = matchId('r1m1');
+    const vetoOf = async () => (await t.database.db.select({ veto: matches.veto }).from(matches).where(eq(matches.id, final)))[0]!.veto;
+    t.clock.set(new Date(startsAt.getTime() + 95_000));
+    const held = await holdLock(await urlOf(t.database), 'select id from matches where id = $1 for update', [final]);
+    try {
+      await t.services.veto.actOnTimeouts(t.clock.now());
+      expect(await vetoOf()).toBeNull();
+    } finally {
+      await held.release();
+    }
+    await t.services.veto.actOnTimeouts(t.clock.now());
+    expect((await vetoOf())?.log).toEqual([expect.objectContaining({ action: 'order', auto: true })]);
   });
 });
 
