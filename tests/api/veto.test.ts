@@ -60,7 +60,11 @@ describe('the map veto, by the captains', () => {
     const [a, b] = teams as [Team, Team];
     const final = matchId('r1m1');
 
+    // Each action tells the polled public reads to refresh.
+    let changes = 0;
+    t.services.events.afterCommit('publicDataChanged', () => void (changes += 1));
     const first = await ok(await captain(a, final, { order: 'first' }));
+    expect(changes).toBe(1);
     expect(first.status).toBe('veto');
     expect(first.veto?.next).toEqual({ action: 'ban', teamId: a.id, deadline: new Date(startsAt.getTime() + 60_000 + 90_000).toISOString() });
     await ok(await captain(a, final, { map: 'Abyss' }));
