@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BestOf, VetoLogEntry } from '../../src/shared/schemas/match.js';
-import { actOnOverdueTurns, applyVetoChoice, isVetoRefusal, tossCoinIfDue, vetoState, vetoSteps, type RandomInt, type VetoChoice, type VetoSetup } from '../../src/shared/match/veto.js';
+import { actOnOverdueTurns, applyVetoChoice, isVetoRefusal, tossCoinIfDue, vetoRestartOf, vetoState, vetoSteps, type RandomInt, type VetoChoice, type VetoSetup } from '../../src/shared/match/veto.js';
 
 const pool7 = ['Abyss', 'Ascent', 'Bind', 'Haven', 'Icebox', 'Lotus', 'Sunset'];
 const opened = new Date('2026-06-01T18:00:00Z');
@@ -158,6 +158,21 @@ describe('vetoState and applyVetoChoice', () => {
     log = act(setup, log, 'A', { map: 'Haven' });
     expect(applyVetoChoice(setup, log, 'B', { map: 'Lotus' }, at(1))).toMatchObject({ status: 400, message: 'Choose your starting side on Haven now, not a map' });
     expect(applyVetoChoice(setup, log, 'A', { side: 'attack' }, at(1))).toMatchObject({ status: 409, message: 'It is not your turn in the veto' });
+  });
+
+  it('lets nobody act on a pool too small for the best-of (changed under the match)', () => {
+    const setup = setupFor(3, ['Bind', 'Haven', 'Lotus']);
+    expect(vetoState(setup, [])).toEqual({ next: null, remaining: ['Bind', 'Haven', 'Lotus'], maps: [], done: false, coinPending: false });
+    expect(applyVetoChoice(setup, [], 'A', { order: 'first' }, at(1))).toMatchObject({ status: 409, message: 'The map pool has too few maps for a best of 3' });
+    expect(actOnOverdueTurns(setup, [], at(10_000), first)).toEqual([]);
+  });
+
+  it('restarts the clock from a reset made for the same teams only', () => {
+    const stored = { team1Id: 'A', team2Id: 'B', log: [], restartedAt: at(500).toISOString() };
+    expect(vetoRestartOf(stored, 'A', 'B')).toEqual(at(500));
+    expect(vetoRestartOf(stored, 'A', 'C')).toBeNull();
+    expect(vetoRestartOf({ team1Id: 'A', team2Id: 'B', log: [] }, 'A', 'B')).toBeNull();
+    expect(vetoRestartOf(null, 'A', 'B')).toBeNull();
   });
 
   it('runs each deadline from the previous action (or the opening)', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { allMatches } from '../../shared/bracket/derive-bracket.js';
-import { actOnOverdueTurns, applyVetoChoice, isVetoRefusal, tossCoinIfDue, vetoRestartOf, type RandomInt, type StoredVeto, type VetoChoice, type VetoRefusal } from '../../shared/match/veto.js';
+import { actOnOverdueTurns, applyVetoChoice, isVetoRefusal, poolTooSmallMessage, tossCoinIfDue, vetoRestartOf, type RandomInt, type StoredVeto, type VetoChoice, type VetoRefusal } from '../../shared/match/veto.js';
 import type { MatchDetail, VetoLogEntry } from '../../shared/schemas/match.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
@@ -43,7 +43,7 @@ function assertVetoOpen(context: MatchContext, at: Date): void {
   if (match.winnerTeamId !== null) throw conflict(vetoMessages.hasResult);
   if (playedMapsOf(row, match).length > 0) throw conflict(vetoMessages.mapsEntered);
   if (at < tournament.tournamentDate) throw conflict(vetoMessages.notStarted);
-  if (context.pool.length < row.bestOf + 1) throw conflict(`The map pool has too few maps for a best of ${row.bestOf}`);
+  if (context.pool.length < row.bestOf + 1) throw conflict(poolTooSmallMessage(row.bestOf));
 }
 
 /**
@@ -164,8 +164,7 @@ export function createVetoWorkflow(db: Db, now: () => Date, events: EventHub, ra
             if (!match || match.winnerTeamId !== null || playedMapsOf(row, match).length > 0) continue;
             const context: MatchContext = { tournament, bracket, rows, derived, row, match, pool };
             const setup = vetoSetupOf(context);
-            // A pool changed under an unstarted veto could be too small for its best-of: nothing to replay then.
-            if (!setup || setup.pool.length < setup.bestOf + 1) continue;
+            if (!setup) continue;
             const log = vetoLogOf(row, match);
             const next = actOnOverdueTurns(setup, log, at, random);
             if (next === log) continue;

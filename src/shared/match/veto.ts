@@ -168,7 +168,12 @@ function replay(setup: VetoSetup, log: VetoLogEntry[]): Replay {
 
 const deadlineAfter = (setup: VetoSetup, at: Date) => new Date(at.getTime() + setup.turnSeconds * 1000);
 
+/** A pool too small for the best-of (changed under the match): no veto can run on it, nobody can act. */
+const poolTooSmall = (setup: VetoSetup) => setup.pool.length < minPoolSize(setup.bestOf);
+export const poolTooSmallMessage = (bestOf: BestOf) => `The map pool has too few maps for a best of ${bestOf}`;
+
 export function vetoState(setup: VetoSetup, log: VetoLogEntry[]): VetoState {
+  if (poolTooSmall(setup)) return { next: null, remaining: [...setup.pool], maps: [], done: false, coinPending: false };
   const { expected, remaining, maps, lastAt } = replay(setup, log);
   const next: VetoTurn | null =
     expected.kind === 'turn'
@@ -206,6 +211,7 @@ const kindOfTurn: Record<VetoTurnAction, 'map' | 'side' | 'order'> = { order: 'o
 /** One team's action: the new log, or why it is refused (out of turn, unknown or used map, veto over). */
 export function applyVetoChoice(setup: VetoSetup, log: VetoLogEntry[], teamId: string, choice: VetoChoice, at: Date, auto = false): { log: VetoLogEntry[] } | VetoRefusal {
   if (teamId !== setup.team1Id && teamId !== setup.team2Id) return { status: 400, message: 'That team does not play this match', reason: 'team' };
+  if (poolTooSmall(setup)) return { status: 409, message: poolTooSmallMessage(setup.bestOf), reason: 'over' };
   const { expected, remaining } = replay(setup, log);
   if (expected.kind === 'done') return { status: 409, message: 'The veto is over', reason: 'over' };
   if (expected.kind === 'coin') return { status: 409, message: 'The coin toss has not been made yet', reason: 'coin' };
@@ -232,6 +238,7 @@ export function applyVetoChoice(setup: VetoSetup, log: VetoLogEntry[], teamId: s
 
 /** Equal seeds: the coin toss, written first; its winner chooses the order. Unchanged when not due. */
 export function tossCoinIfDue(setup: VetoSetup, log: VetoLogEntry[], random: RandomInt, at: Date): VetoLogEntry[] {
+  if (poolTooSmall(setup)) return log;
   if (replay(setup, log).expected.kind !== 'coin') return log;
   const winner = random(2) === 0 ? setup.team1Id : setup.team2Id;
   return [...log, { action: 'coin', teamId: winner, auto: true, at: at.toISOString() }];
