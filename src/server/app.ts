@@ -20,6 +20,8 @@ import { createSecretBox } from './auth/secret-box.js';
 import { loadOrCreateKeyFile } from './auth/secrets-key.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { bracketRoutes } from './bracket/routes.js';
+import { createVetoWorkflow } from './matches/veto.js';
+import { vetoRoutes } from './matches/veto-routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createMatchViews } from './matches/match-view.js';
 import { createResultEntry } from './matches/result-entry.js';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
   const matchViews = createMatchViews(db);
   const results = createResultEntry(db, now, events);
   const series = createSeriesSettings(db, now, events);
+  const veto = createVetoWorkflow(db, now, events);
   const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now, events });
   const contact = createContactService(db, mailer, async () => (await settings.read()).supportEmail);
   const checkIns = createCheckInService(db, now);
@@ -287,6 +290,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
+  await app.register(vetoRoutes, { veto, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -333,7 +337,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist } };
+  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

@@ -43,6 +43,7 @@ export const publicRoutes = new Set([
   'GET /api/manage/:id/export',
   'POST /api/manage/:id/erase',
   'POST /api/manage/:id/check-in',
+  'POST /api/manage/:id/matches/:matchId/veto',
   // The registering browser's owner cookie is the authorisation (pending-registration.test.ts).
   'GET /api/pending-registration',
   'POST /api/pending-registration/:id/release',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { allMatches, deriveBracket, matchKey, thirdPlaceKey, type DerivedBracket, type DerivedMatch, type StoredResult } from '../../shared/bracket/derive-bracket.js';
-import { vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
+import { vetoRestartOf, vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
 import type { MapResultInput, MatchDetail, MatchStatus, PlayedMap, VetoLogEntry } from '../../shared/schemas/match.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, matches, teams, tournaments } from '../db/schema.js';
@@ -87,7 +87,8 @@ export function vetoSetupOf(context: MatchContext): VetoSetup | null {
   if (match.isBye || !match.team1Id || !match.team2Id) return null;
   const seedOf = (teamId: string) => bracket.teamIds.indexOf(teamId) + 1;
   const feeding = new Set(feedingKeys(derived, match));
-  const opened = [tournament.tournamentDate, bracket.createdAt, ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)]
+  // A staff reset restarts the clock (veto helper): else every turn would be overdue at once.
+  const opened = [tournament.tournamentDate, bracket.createdAt, vetoRestartOf(row.veto, match.team1Id, match.team2Id), ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)]
     .filter((date): date is Date => date !== null)
     .reduce((latest, date) => (date > latest ? date : latest));
   return {

@@ -2,7 +2,7 @@ import * as auth from './auth.js';
 import * as bracket from './bracket.js';
 import * as contact from './contact.js';
 import type { EndpointDeclaration } from './endpoint.js';
-import { getMatch, setMapPool, updateMatch } from './matches.js';
+import * as matches from './matches.js';
 import * as organizingTeam from './organizing-team.js';
 import * as payments from './payments.js';
 import * as privacy from './privacy.js';
@@ -12,9 +12,6 @@ import * as teams from './teams.js';
 import * as tournaments from './tournaments.js';
 import * as uploads from './uploads.js';
 import * as waitlist from './waitlist.js';
-
-/** The match endpoints routed so far (the veto's are listed with their routes). */
-const matches = { getMatch, updateMatch, setMapPool };
 
 /** Every endpoint of the API, by operationId: the one list the server registers and the client calls. */
 export const endpoints = {
