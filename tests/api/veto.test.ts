@@ -135,7 +135,7 @@ describe('the map veto, by the captains', () => {
     t.clock.set(new Date(startsAt.getTime() + 60_000));
 
     const semi2 = bracket.rounds[0]!.matches[1]!;
-    const result = await t.app.inject({ method: 'PUT', url: `/api/matches/${semi2.id}`, headers: { cookie }, payload: { winnerTeamId: semi2.team1Id, score: '13-7' } });
+    const result = await t.app.inject({ method: 'PUT', url: `/api/matches/${semi2.id}`, headers: { cookie }, payload: { winnerTeamId: semi2.team1Id, forfeit: true } });
     expect(result.statusCode, result.body).toBe(200);
     expect(refused(await captain(s3, semi2.id, { order: 'first' }))).toEqual({ status: 409, error: 'This match has a result: its veto is over' });
   });
