@@ -38,7 +38,8 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
   return {
     async report(matchId: string, values: ResultValues, actor: Actor): Promise<MatchResultOutcome> {
       return announce(db.transaction(async (tx) => {
-        // The bracket row is the lock: two results entered at once are applied one after the other.
+        // The bracket row, then the match rows, are the lock: two results entered at once are applied one
+        // after the other, and a veto action (which locks its match row) waits or is waited for.
         const context = await loadMatchContext(tx, matchId, { lock: true });
         const { tournament, bracket, rows, derived: current, row: before, match, pool } = context;
         if (bracket.confirmedAt) throw conflict('The champions are recorded: results can no longer change');
@@ -88,7 +89,8 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
         const updatedRows = rows.map((row) => (row.id === matchId ? { ...row, ...entered } : row));
 
         // Later results entered for teams the matches no longer have: the derivation lists the decided
-        // ones; series still on (maps, no winner) and vetoes begun are found here, by their teams.
+        // ones; series still on (maps, no winner) are found here, by their teams. A veto alone is left:
+        // it counts only for the teams it was run for (match-view `vetoLogOf`) and is overwritten.
         const derived = deriveFromRows(bracket, updatedRows);
         const clearedKeys = new Set(derived.cleared.map((result) => result.matchKey));
         const derivedByKey = new Map(allMatches(derived).map((m) => [m.key, m]));
