@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bracket } from '../../src/shared/schemas/bracket.js';
 import type { MatchDetail } from '../../src/shared/schemas/match.js';
-import { auditLog, matches } from '../../src/server/db/schema.js';
+import { auditLog, brackets, matches } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { holdLock, urlOf } from '../support/db-faults.js';
 import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.js';
@@ -196,6 +196,23 @@ describe('the turn deadline', () => {
     }
     await t.services.veto.actOnTimeouts(t.clock.now());
     expect((await vetoOf())?.log).toEqual([expect.objectContaining({ action: 'order', auto: true })]);
+  });
+});
+
+describe('a bracket drawn before the site ran vetoes', () => {
+  it('has no veto: the match is live, captains are refused and the sweep leaves it alone', async () => {
+    const { tournament, teams, matchId, startsAt } = await startedCup(2);
+    await t.database.db.update(brackets).set({ mapVeto: false }).where(eq(brackets.tournamentId, tournament.id));
+    const final = matchId('r1m1');
+    t.clock.set(new Date(startsAt.getTime() + 60 * 60_000));
+    await t.services.veto.actOnTimeouts(t.clock.now());
+    expect((await t.database.db.select({ veto: matches.veto }).from(matches).where(eq(matches.id, final)))[0]!.veto).toBeNull();
+    const read = (await t.app.inject({ method: 'GET', url: `/api/matches/${final}` })).json() as MatchDetail;
+    expect(read).toMatchObject({ status: 'live', veto: null });
+    expect(refused(await captain(teams[0]!, final, { order: 'first' }))).toEqual({
+      status: 409,
+      error: 'This bracket was drawn before the site ran map vetoes: settle the maps as before',
+    });
   });
 });
 

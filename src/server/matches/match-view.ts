@@ -79,12 +79,12 @@ export async function loadMatchContext(executor: Db | Tx, matchId: string, { loc
 
 /**
  * What the veto depends on besides its log, or null while the match does not have both teams (or is
- * a bye). The veto opens when the tournament starts, the bracket exists and the feeding matches are
+ * a bye, or its bracket was drawn before the site ran vetoes). The veto opens when the tournament starts, the bracket exists and the feeding matches are
  * decided, whichever is last.
  */
 export function vetoSetupOf(context: MatchContext): VetoSetup | null {
   const { tournament, bracket, rows, derived, row, match, pool } = context;
-  if (match.isBye || !match.team1Id || !match.team2Id) return null;
+  if (!bracket.mapVeto || match.isBye || !match.team1Id || !match.team2Id) return null;
   const seedOf = (teamId: string) => bracket.teamIds.indexOf(teamId) + 1;
   const feeding = new Set(feedingKeys(derived, match));
   // A staff reset restarts the clock (veto helper): else every turn would be overdue at once.
@@ -118,7 +118,8 @@ export function playedMapsOf(row: MatchRow, match: DerivedMatch): MapResultInput
 export function matchStatusOf(match: DerivedMatch, veto: VetoState | null, mapsPlayed: number): MatchStatus {
   if (match.winnerTeamId !== null || match.isBye) return 'finished';
   if (!match.team1Id || !match.team2Id) return 'waiting';
-  if (veto?.done || mapsPlayed > 0) return 'live';
+  // No veto (a bracket drawn before the site ran them) or a finished one: the maps are being played.
+  if (!veto || veto.done || mapsPlayed > 0) return 'live';
   return 'veto';
 }
 

@@ -9,6 +9,7 @@ import { brackets, matches, tournaments } from '../db/schema.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
+import { notDeletedOrCancelledSql } from '../tournaments/phase.js';
 import { deriveFromRows, loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf, vetoSetupOf, type MatchContext } from './match-view.js';
 
 /** Who takes a turn: the team's captain through its link, or staff acting for a team from Match Day. */
@@ -21,6 +22,7 @@ export const vetoMessages = {
   mapsEntered: 'Maps have been entered for this match: its veto can no longer change',
   notStarted: 'The tournament has not started yet: the veto opens at its start',
   cancelled: 'The tournament is cancelled',
+  noVeto: 'This bracket was drawn before the site ran map vetoes: settle the maps as before',
   notInMatch: 'Your team does not play this match',
   staffNotInMatch: 'That team does not play this match',
   staffNotTheirTurn: "It is not that team's turn in the veto",
@@ -38,6 +40,7 @@ function refusalError(refusal: VetoRefusal, choice: VetoChoice, asStaff: boolean
 function assertVetoOpen(context: MatchContext, at: Date): void {
   const { tournament, row, match } = context;
   if (tournament.cancelledAt) throw conflict(vetoMessages.cancelled);
+  if (!context.bracket.mapVeto) throw conflict(vetoMessages.noVeto);
   if (match.isBye) throw conflict(vetoMessages.bye);
   if (!match.team1Id || !match.team2Id) throw conflict(vetoMessages.noTeams);
   if (match.winnerTeamId !== null) throw conflict(vetoMessages.hasResult);
@@ -138,7 +141,7 @@ export function createVetoWorkflow(db: Db, now: () => Date, events: EventHub, ra
         .select({ id: tournaments.id })
         .from(tournaments)
         .innerJoin(brackets, eq(brackets.tournamentId, tournaments.id))
-        .where(and(isNull(tournaments.deletedAt), isNull(tournaments.cancelledAt), isNull(brackets.confirmedAt), lte(tournaments.tournamentDate, at)));
+        .where(and(notDeletedOrCancelledSql, isNull(brackets.confirmedAt), lte(tournaments.tournamentDate, at)));
       let changed = 0;
       for (const { id: tournamentId } of running) {
         changed += await hub.transaction(db, async (tx) => {
