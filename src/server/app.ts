@@ -20,7 +20,13 @@ import { createSecretBox } from './auth/secret-box.js';
 import { loadOrCreateKeyFile } from './auth/secrets-key.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { bracketRoutes } from './bracket/routes.js';
+import { createVetoWorkflow } from './matches/veto.js';
+import { vetoRoutes } from './matches/veto-routes.js';
 import { createBracketService } from './bracket/service.js';
+import { createMatchViews } from './matches/match-view.js';
+import { createResultEntry } from './matches/result-entry.js';
+import { seriesRoutes } from './matches/series-routes.js';
+import { createSeriesSettings } from './matches/series-settings.js';
 import { createAuthService } from './auth/service.js';
 import { checkInRoutes } from './check-in/routes.js';
 import { createEventDayScope } from './auth/event-day-scope.js';
@@ -183,6 +189,10 @@ export async function buildApp(deps: AppDeps) {
   const tournaments = createTournamentService(db, now, events);
   const champions = createChampionService(db, now, events);
   const brackets = createBracketService(db, now, events);
+  const matchViews = createMatchViews(db);
+  const results = createResultEntry(db, now, events);
+  const series = createSeriesSettings(db, now, events);
+  const veto = createVetoWorkflow(db, now, events);
   const settings = createSiteSettings(db, { firstValues: { ...config.site, paymentMode: config.paymentsMode }, now, events });
   const contact = createContactService(db, mailer, async () => (await settings.read()).supportEmail);
   const checkIns = createCheckInService(db, now);
@@ -230,7 +240,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
-  const reads = createPublicReads({ tournaments, teams, champions, brackets, settings });
+  const reads = createPublicReads({ tournaments, teams, champions, brackets, matches: matchViews, settings });
   const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, events });
 
   await app.register(siteRoutes, { site: reads.site, cache, database });
@@ -255,7 +265,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, events });
   await app.register(championRoutes, { champions, cache, reads });
-  await app.register(bracketRoutes, { brackets, tournaments, news, cache, reads, scope: eventDayScope });
+  await app.register(bracketRoutes, { brackets, results, tournaments, news, cache, reads, scope: eventDayScope });
+  await app.register(seriesRoutes, { series, cache, reads });
   await app.register(contactRoutes, { contact });
   await app.register(inboxRoutes, {
     inbox: createInbox(db, { mailer, mailConfigured: config.site.mailConfigured, supportEmail: async () => (await settings.read()).supportEmail, now }),
@@ -279,6 +290,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
+  await app.register(vetoRoutes, { veto, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -325,7 +337,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist } };
+  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

@@ -139,6 +139,12 @@ async function main() {
 
   // Hourly: raw uploads that never became a logo (local disk; on S3 a lifecycle rule on incoming/ does
   // this) and expired sessions go, so those stay small.
+  // Map vetoes: every 5 s the site acts for a team whose turn ran out (rows another process holds are skipped).
+  const vetoSweep = setInterval(() => {
+    services.veto.actOnTimeouts().catch((error: unknown) => app.log.error({ err: error }, 'veto sweep failed'));
+  }, 5_000);
+  vetoSweep.unref();
+
   const uploadSweep = setInterval(() => {
     storage.purgeStaleUploads?.(new Date(Date.now() - 24 * 3_600_000)).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
     services.auth.purgeExpiredSessions().catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
@@ -164,6 +170,7 @@ async function main() {
     // a keep-alive connection is closed as soon as its last response is out, not after its idle timeout.
     closeServer: async () => {
       clearInterval(sweep);
+      clearInterval(vetoSweep);
       clearInterval(uploadSweep);
       clearInterval(mailFlush);
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);

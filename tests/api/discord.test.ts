@@ -92,6 +92,26 @@ describe('Discord announcements', () => {
     expect((await waitForPost(/🏆/)).content).toBe(`🏆 **@everyone \\*Bold\\*** won **Bracket Bash**! ${t.config.publicOrigin}/hall-of-fame`);
   });
 
+  it("names a series' maps and rounds (the winner's first), a live series not at all, and a forfeit", async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Series Slam', entryFee: '0', checkInEnabled: false });
+    for (const name of ['Alpha Five', 'Beta Five']) await registerTeam(t.app, tournament.id, { name });
+    const bracket = (await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket`, headers: { cookie }, payload: { seeding: 'registration', finalBestOf: 3 } })).json() as Bracket;
+    const final = bracket.rounds[0].matches[0];
+    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/matches/${final.id}`, headers: { cookie }, payload: payload as Record<string, unknown> });
+    expect((await put({ maps: [{ map: 'Ascent', team1Rounds: 7, team2Rounds: 13 }] })).statusCode).toBe(200);
+    await settle();
+    expect(postsMatching(/Beta Five/)).toEqual([]);
+    const maps = [
+      { map: 'Ascent', team1Rounds: 7, team2Rounds: 13 },
+      { map: 'Bind', team1Rounds: 13, team2Rounds: 11 },
+      { map: 'Lotus', team1Rounds: 9, team2Rounds: 13 },
+    ];
+    expect((await put({ maps })).statusCode).toBe(200);
+    expect((await waitForPost(/^Final: \*\*Beta Five\*\*/)).content).toBe('Final: **Beta Five** beat **Alpha Five** 2–1 (Ascent 13–7, Bind 11–13, Lotus 13–9)');
+    expect((await put({ winnerTeamId: final.team1Id, forfeit: true })).statusCode).toBe(200);
+    expect((await waitForPost(/^Corrected result, Final: \*\*Alpha Five/)).content).toBe('Corrected result, Final: **Alpha Five** beat **Beta Five** by forfeit');
+  });
+
   it("erasing a team redacts its name from the stored posts, in the escaped form the posts hold it in", async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Erasure Clash', entryFee: '0', checkInEnabled: false });
     const squad = await registerTeam(t.app, tournament.id, { name: 'Privacy_Squad*' });

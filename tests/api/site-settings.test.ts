@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema.js';
 import { defaultGeneralRules, placeholderSettings } from '../../src/shared/site-defaults.js';
+import { defaultMapPool } from '../../src/shared/schemas/match.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Site settings in the admin: stored in the database, the environment only the first values. */
@@ -77,7 +78,7 @@ describe('site settings', () => {
       ...organizerSettings,
       socialLinks: { ...organizerSettings.socialLinks, discord: 'https://discord.gg/northwind' },
     });
-    expect(await adminSettings()).toEqual({ values: organizerSettings, unset: [] });
+    expect(await adminSettings()).toEqual({ values: { ...organizerSettings, mapPool: [...defaultMapPool] }, unset: [] });
   });
 
   it('send contact messages to the support e-mail set in the admin', async () => {

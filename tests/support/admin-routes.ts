@@ -11,6 +11,8 @@ export const publicRoutes = new Set([
   'GET /api/tournaments/:id/teams',
   'GET /api/tournaments/:id/capacity',
   'GET /api/tournaments/:id/bracket',
+  // A match's public page: its teams, veto and maps (series-results.test.ts).
+  'GET /api/matches/:id',
   'GET /api/champions',
   'POST /api/teams',
   // Joining a full tournament's waitlist: the registration's step 1, no payment (waitlist.test.ts).
@@ -41,6 +43,7 @@ export const publicRoutes = new Set([
   'GET /api/manage/:id/export',
   'POST /api/manage/:id/erase',
   'POST /api/manage/:id/check-in',
+  'POST /api/manage/:id/matches/:matchId/veto',
   // The registering browser's owner cookie is the authorisation (pending-registration.test.ts).
   'GET /api/pending-registration',
   'POST /api/pending-registration/:id/release',

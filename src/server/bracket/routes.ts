@@ -7,18 +7,19 @@ import { type PublicReads } from '../site/public-reads.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { TournamentService } from '../tournaments/service.js';
 import type { BracketService } from './service.js';
+import type { ResultEntry } from '../matches/result-entry.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
-import { AppError } from '../http/errors.js';
 
 export const bracketRoutes: FastifyPluginAsyncZod<{
   brackets: BracketService;
+  results: ResultEntry;
   tournaments: TournamentService;
   news: TournamentNews;
   cache: ReadCache;
   reads: PublicReads;
   scope: EventDayScope;
-}> = async (app, { brackets, tournaments, news, cache, reads, scope }) => {
+}> = async (app, { brackets, results, tournaments, news, cache, reads, scope }) => {
   /** Discord hears of it after the reply: a slow or failing announcement never holds up the organizer. */
   const announceLater = (announce: () => Promise<void>) =>
     setImmediate(() => void announce().catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed')));
@@ -35,10 +36,7 @@ export const bracketRoutes: FastifyPluginAsyncZod<{
 
   contractRoute(app, endpoints.reportMatchResult, { onRequest: requirePermission('results') }, async (request) => {
     await scope.match(request, request.params.id);
-    const { winnerTeamId, score = null, note = null } = request.body;
-    // Until results by map land: a winner with a free-text score, as before.
-    if (!winnerTeamId || request.body.maps?.length || request.body.forfeit) throw new AppError('validation', 'Choose the winner', [{ path: 'winnerTeamId', message: 'Choose the winner' }]);
-    const outcome = await brackets.report(request.params.id, { winnerTeamId, score, note }, await actorOf(request));
+    const outcome = await results.report(request.params.id, request.body, await actorOf(request));
     announceLater(() => news.resultEntered(request.params.id, outcome, outcome.isCorrection));
     return outcome;
   });

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { allMatches, deriveBracket, isPlayable, thirdPlaceKey, type DerivedBracket, type DerivedMatch, type StoredResult } from '../../shared/bracket/derive-bracket.js';
-import type { Bracket, BracketMatch, MatchResultOutcome, SeedingMethod } from '../../shared/schemas/bracket.js';
+import { allMatches, type DerivedBracket, type DerivedMatch } from '../../shared/bracket/derive-bracket.js';
+import type { Bracket, BracketMatch, SeedingMethod } from '../../shared/schemas/bracket.js';
+import type { BestOf } from '../../shared/schemas/match.js';
+import { poolTooSmallMessage } from '../../shared/match/scoring.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, champions, matches, teamMembers, teams, tournaments } from '../db/schema.js';
@@ -11,29 +13,21 @@ import { listPlayingTeams, markNoShows } from '../teams/lifecycle/tournament-day
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { closeRegistrationForBracket } from '../tournaments/phase.js';
+import { deriveFromRows, isForTeams, matchStatusOf, playedMapsOf, seriesScoreOf, vetoOf, type BracketRow, type MatchRow, type TournamentRow } from '../matches/match-view.js';
+import { effectiveMapPool } from '../site/map-pool.js';
 
-type BracketRow = typeof brackets.$inferSelect;
-type MatchRow = typeof matches.$inferSelect;
 type TeamInfo = { name: string; logoUrl: string | null };
 
 export interface GenerateValues {
   seeding: SeedingMethod;
   thirdPlace: boolean;
   teamIds?: string[];
+  bestOf?: BestOf;
+  finalBestOf?: BestOf;
 }
 
-export interface ResultValues {
-  winnerTeamId: string;
-  score: string | null;
-  note: string | null;
-}
 
-const storedResults = (rows: MatchRow[]): StoredResult[] =>
-  rows
-    .filter((row) => row.winnerTeamId !== null && row.team1Id !== null && row.team2Id !== null)
-    .map((row) => ({ matchKey: row.key, team1Id: row.team1Id!, team2Id: row.team2Id!, winnerTeamId: row.winnerTeamId!, score: row.score }));
-
-const derive = (bracket: BracketRow, rows: MatchRow[]) => deriveBracket({ teamIds: bracket.teamIds, thirdPlace: bracket.thirdPlace }, storedResults(rows));
+const derive = deriveFromRows;
 
 /** Fisher-Yates with the CSPRNG: nobody can predict (or replay) a random seeding. */
 function shuffled<T>(items: T[]): T[] {
@@ -45,24 +39,27 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-/**
- * The tournament-day bracket: generated from the teams that play, results reported and corrected
- * by the organizer, champions written once from the final. shared/bracket derives the bracket
- * from the seeding and the stored results; this module stores them and keeps them consistent.
- */
-export function createBracketService(db: Db, now: () => Date, events: EventHub) {
-  const announce = afterCommit(requireEventHub(events, 'createBracketService'));
-  async function teamInfo(executor: Db | Tx, ids: string[]): Promise<Map<string, TeamInfo>> {
-    if (!ids.length) return new Map();
-    const rows = await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids));
-    return new Map(rows.map((row) => [row.id, { name: row.name, logoUrl: row.logoUrl }]));
-  }
+async function teamInfo(executor: Db | Tx, ids: string[]): Promise<Map<string, TeamInfo>> {
+  if (!ids.length) return new Map();
+  const rows = await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids));
+  return new Map(rows.map((row) => [row.id, { name: row.name, logoUrl: row.logoUrl }]));
+}
 
-  async function view(executor: Db | Tx, bracket: BracketRow, rows: MatchRow[], derived: DerivedBracket = derive(bracket, rows)): Promise<Bracket> {
-    const info = await teamInfo(executor, bracket.teamIds);
-    const ids = new Map(rows.map((row) => [row.key, row.id]));
-    const toMatch = (match: DerivedMatch): BracketMatch => ({
-      id: ids.get(match.key)!,
+/**
+ * The public bracket from its rows: each match with its teams, winner and series (best-of, maps won,
+ * forfeit, status). Result entry (matches/result-entry.ts) answers with it too.
+ */
+export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow, bracket: BracketRow, rows: MatchRow[], derived: DerivedBracket = derive(bracket, rows)): Promise<Bracket> {
+  const info = await teamInfo(executor, bracket.teamIds);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const pool = await effectiveMapPool(executor, tournament);
+  const toMatch = (match: DerivedMatch): BracketMatch => {
+    const row = byKey.get(match.key)!;
+    const played = playedMapsOf(row, match);
+    const veto = vetoOf({ tournament, bracket, rows, derived, row, match, pool });
+    const series = seriesScoreOf(played);
+    return {
+      id: row.id,
       key: match.key,
       team1Id: match.team1Id,
       team1Name: match.team1Id ? (info.get(match.team1Id)?.name ?? null) : null,
@@ -73,18 +70,33 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
       winnerTeamId: match.winnerTeamId,
       isBye: match.isBye,
       score: match.score,
-    });
-    return {
-      tournamentId: bracket.tournamentId,
-      seeding: bracket.seedingMethod,
-      rounds: derived.rounds.map((round) => ({ number: round.number, name: round.name, matches: round.matches.map(toMatch) })),
-      ...(derived.thirdPlace ? { thirdPlace: toMatch(derived.thirdPlace) } : {}),
-      isComplete: derived.placements !== null,
-      confirmedAt: bracket.confirmedAt?.toISOString() ?? null,
-      championTeamId: derived.placements?.first ?? null,
+      bestOf: row.bestOf,
+      team1Maps: played.length ? series.team1 : null,
+      team2Maps: played.length ? series.team2 : null,
+      forfeit: match.winnerTeamId !== null && isForTeams(row, match) && row.forfeit,
+      status: matchStatusOf(match, veto?.state ?? null, played.length),
     };
-  }
+  };
+  return {
+    tournamentId: bracket.tournamentId,
+    seeding: bracket.seedingMethod,
+    bestOf: bracket.bestOf,
+    finalBestOf: bracket.finalBestOf,
+    rounds: derived.rounds.map((round) => ({ number: round.number, name: round.name, matches: round.matches.map(toMatch) })),
+    ...(derived.thirdPlace ? { thirdPlace: toMatch(derived.thirdPlace) } : {}),
+    isComplete: derived.placements !== null,
+    confirmedAt: bracket.confirmedAt?.toISOString() ?? null,
+    championTeamId: derived.placements?.first ?? null,
+  };
+}
 
+/**
+ * The tournament-day bracket: generated from the teams that play, results reported and corrected
+ * by the organizer, champions written once from the final. shared/bracket derives the bracket
+ * from the seeding and the stored results; this module stores them and keeps them consistent.
+ */
+export function createBracketService(db: Db, now: () => Date, events: EventHub) {
+  const announce = afterCommit(requireEventHub(events, 'createBracketService'));
   async function load(executor: Db | Tx, tournamentId: string, { lock = false } = {}) {
     const query = executor.select().from(brackets).where(eq(brackets.tournamentId, tournamentId));
     const [bracket] = lock ? await query.for('update') : await query;
@@ -103,9 +115,9 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
   return {
     /** The public bracket, or null while the tournament has none. */
     async get(tournamentId: string): Promise<Bracket | null> {
-      await liveTournament(db, tournamentId);
+      const tournament = await liveTournament(db, tournamentId);
       const loaded = await load(db, tournamentId);
-      return loaded ? view(db, loaded.bracket, loaded.rows) : null;
+      return loaded ? bracketViewOf(db, tournament, loaded.bracket, loaded.rows) : null;
     },
 
     /** Generates the bracket, or replaces it while no result has been entered. */
@@ -129,6 +141,12 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         if (values.thirdPlace && field.length < 4) {
           throw new AppError('validation', 'A third-place match needs at least 4 teams', [{ path: 'thirdPlace', message: 'A third-place match needs at least 4 teams' }]);
         }
+        const { bestOf = 1, finalBestOf = 1 } = values;
+        // A veto needs one map more than the series can play.
+        const pool = await effectiveMapPool(tx, tournament);
+        for (const [path, value] of [['bestOf', bestOf], ['finalBestOf', finalBestOf]] as const) {
+          if (pool.length < value + 1) throw new AppError('validation', poolTooSmallMessage(pool.length, value), [{ path, message: poolTooSmallMessage(pool.length, value) }]);
+        }
         let teamIds = field;
         if (values.seeding === 'random') teamIds = shuffled(field);
         if (values.seeding === 'manual') {
@@ -140,96 +158,24 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
 
         if (existing) await tx.delete(brackets).where(eq(brackets.tournamentId, tournamentId));
         const registrationClosed = await closeRegistrationForBracket(tx, tournament, now());
-        const [bracket] = await tx.insert(brackets).values({ tournamentId, teamIds, seedingMethod: values.seeding, thirdPlace: values.thirdPlace, createdAt: now() }).returning();
+        const [bracket] = await tx
+          .insert(brackets)
+          .values({ tournamentId, teamIds, seedingMethod: values.seeding, thirdPlace: values.thirdPlace, bestOf, finalBestOf, createdAt: now() })
+          .returning();
         const derived = derive(bracket, []);
+        // The final plays `finalBestOf`; every other match (the third-place one too) `bestOf`.
+        const finalKey = derived.rounds.at(-1)!.matches[0].key;
         const rows = await tx
           .insert(matches)
-          .values(allMatches(derived).map((match) => ({ tournamentId, key: match.key })))
+          .values(allMatches(derived).map((match) => ({ tournamentId, key: match.key, bestOf: match.key === finalKey ? finalBestOf : bestOf })))
           .returning();
         await recordAudit(
           tx,
           actor,
-          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, teamIds, registrationClosed } },
+          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, bestOf, finalBestOf, teamIds, registrationClosed } },
           now(),
         );
-        return view(tx, bracket, rows, derived);
-      }));
-    },
-
-    /**
-     * Reports or corrects a result. The bracket is derived again; later results whose match no
-     * longer has the teams they were entered for are cleared and returned, never kept silently.
-     */
-    async report(matchId: string, values: ResultValues, actor: Actor): Promise<MatchResultOutcome> {
-      return announce(db.transaction(async (tx) => {
-        const [target] = await tx.select({ tournamentId: matches.tournamentId, key: matches.key }).from(matches).where(eq(matches.id, matchId));
-        if (!target) throw notFound('Match');
-        // The bracket row is the lock: two results entered at once are applied one after the other.
-        const { bracket, rows } = (await load(tx, target.tournamentId, { lock: true }))!;
-        if (bracket.confirmedAt) throw conflict('The champions are recorded: results can no longer change');
-        const current = derive(bracket, rows);
-        const match = allMatches(current).find((m) => m.key === target.key);
-        if (!match || !isPlayable(match)) throw conflict(match?.isBye ? 'A bye has no result' : 'This match does not have both teams yet');
-        if (values.winnerTeamId !== match.team1Id && values.winnerTeamId !== match.team2Id) {
-          throw new AppError('validation', 'The winner must be one of the two teams', [{ path: 'winnerTeamId', message: 'The winner must be one of the two teams' }]);
-        }
-        const before = rows.find((row) => row.id === matchId)!;
-        // The log names the match and the teams as they were then: team names change and teams go away.
-        const names = await teamInfo(tx, [match.team1Id, match.team2Id, before.winnerTeamId].filter((id): id is string => id !== null));
-        const nameOf = (id: string | null) => (id ? (names.get(id)?.name ?? null) : null);
-        const roundName = current.rounds.find((round) => round.number === match.round)?.name ?? `Round ${match.round}`;
-        const matchLabel = match.key === thirdPlaceKey ? 'Third-place match' : `${roundName}, Match ${match.position + 1}`;
-        const loserTeamId = values.winnerTeamId === match.team1Id ? match.team2Id : match.team1Id;
-        const entered = { team1Id: match.team1Id, team2Id: match.team2Id, winnerTeamId: values.winnerTeamId, score: values.score, note: values.note, enteredAt: now(), enteredBy: actor.username };
-        await tx.update(matches).set(entered).where(eq(matches.id, matchId));
-        const updatedRows = rows.map((row) => (row.id === matchId ? { ...row, ...entered } : row));
-        const derived = derive(bracket, updatedRows);
-        const clearedKeys = new Set(derived.cleared.map((result) => result.matchKey));
-        const clearedRows = updatedRows.filter((row) => clearedKeys.has(row.key));
-        if (clearedRows.length) {
-          await tx
-            .update(matches)
-            .set({ team1Id: null, team2Id: null, winnerTeamId: null, score: null, note: null, enteredAt: null, enteredBy: null })
-            .where(inArray(matches.id, clearedRows.map((row) => row.id)));
-        }
-        const finalRows = updatedRows.map((row) => (clearedKeys.has(row.key) ? { ...row, team1Id: null, team2Id: null, winnerTeamId: null, score: null } : row));
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'match.result',
-            targetType: 'tournament',
-            targetId: bracket.tournamentId,
-            tournamentId: bracket.tournamentId,
-            before: before.winnerTeamId ? { match: target.key, matchLabel, winnerTeamId: before.winnerTeamId, winnerName: nameOf(before.winnerTeamId), score: before.score } : null,
-            after: {
-              match: target.key,
-              matchLabel,
-              winnerTeamId: values.winnerTeamId,
-              winnerName: nameOf(values.winnerTeamId),
-              loserName: nameOf(loserTeamId),
-              score: values.score,
-              cleared: [...clearedKeys],
-            },
-          },
-          now(),
-        );
-        const result = await view(tx, bracket, finalRows);
-        const info = await teamInfo(tx, bracket.teamIds);
-        const clearedNameOf = (id: string | null) => (id ? (info.get(id)?.name ?? null) : null);
-        const roundNames = new Map(result.rounds.flatMap((round) => round.matches.map((m) => [m.key, round.name])));
-        return {
-          bracket: result,
-          isCorrection: before.winnerTeamId !== null,
-          cleared: clearedRows.map((row) => ({
-            matchId: row.id,
-            key: row.key,
-            roundName: row.key === thirdPlaceKey ? 'Third place' : (roundNames.get(row.key) ?? row.key),
-            team1Name: clearedNameOf(row.team1Id),
-            team2Name: clearedNameOf(row.team2Id),
-            winnerName: clearedNameOf(row.winnerTeamId),
-          })),
-        };
+        return bracketViewOf(tx, tournament, bracket, rows, derived);
       }));
     },
 
@@ -278,7 +224,7 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
           .returning({ id: champions.id, placement: champions.placement, teamId: champions.teamId });
         const [confirmed] = await tx.update(brackets).set({ confirmedAt: now() }).where(eq(brackets.tournamentId, tournamentId)).returning();
         await recordAudit(tx, actor, { action: 'bracket.confirm', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { champions: created } }, now());
-        return view(tx, confirmed, rows, derived);
+        return bracketViewOf(tx, tournament, confirmed, rows, derived);
       }));
     },
 

@@ -429,6 +429,8 @@ export const brackets = pgTable(
     /** What the draw was asked for: every match's best-of and the final's (each match keeps its own, see matches.best_of). */
     bestOf: smallint('best_of').$type<BestOf>().notNull().default(1),
     finalBestOf: smallint('final_best_of').$type<BestOf>().notNull().default(1),
+    /** Its captains run the map veto on the site; false for a bracket drawn before the veto existed. */
+    mapVeto: boolean('map_veto').notNull().default(true),
     createdAt: createdAt(),
     /** The organizer confirmed the final: champion rows were written, once. */
     confirmedAt: tstz('confirmed_at'),

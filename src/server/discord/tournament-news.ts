@@ -4,7 +4,7 @@ import { isAnnouncedOpen, isCheckInOpen, isClosedByDate, isSwitchedOpen } from '
 import type { Bracket, MatchResultOutcome } from '../../shared/schemas/bracket.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import type { Db } from '../db/client.js';
-import { teams, tournaments } from '../db/schema.js';
+import { matches, teams, tournaments } from '../db/schema.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { liveAndNotCancelledSql } from '../tournaments/phase.js';
 import type { DiscordAnnouncer } from './announcer.js';
@@ -48,10 +48,17 @@ export function createTournamentNews({ db, announcer, origin, now }: { db: Db; a
       const round = rounds.find((r) => r.matches.some((m) => m.id === matchId));
       const match = round?.matches.find((m) => m.id === matchId);
       if (!round || !match?.winnerTeamId) return;
-      const [winner, loser] = match.winnerTeamId === match.team1Id ? [match.team1Name, match.team2Name] : [match.team2Name, match.team1Name];
+      const winnerIsTeam1 = match.winnerTeamId === match.team1Id;
+      const [winner, loser] = winnerIsTeam1 ? [match.team1Name, match.team2Name] : [match.team2Name, match.team1Name];
+      const [series] = await db.select({ maps: matches.maps, forfeit: matches.forfeit }).from(matches).where(eq(matches.id, matchId));
+      const maps = (series?.maps ?? []).map((map) => ({
+        map: map.map,
+        winnerRounds: winnerIsTeam1 ? map.team1Rounds : map.team2Rounds,
+        loserRounds: winnerIsTeam1 ? map.team2Rounds : map.team1Rounds,
+      }));
       await announcer.announce(
         `result:${matchId}:${now().getTime()}`,
-        news.result({ roundName: round.name, winner: winner ?? '', loser: loser ?? '', score: match.score, isCorrection }),
+        news.result({ roundName: round.name, winner: winner ?? '', loser: loser ?? '', score: match.score, maps, forfeit: match.forfeit ?? series?.forfeit ?? false, isCorrection }),
       );
     },
 

@@ -1,5 +1,7 @@
 import { publicReadSchemas } from '../../shared/schemas/public-reads.js';
 import type { BracketService } from '../bracket/service.js';
+import { matchDetailSchema } from '../../shared/schemas/match.js';
+import type { MatchViews } from '../matches/match-view.js';
 import type { ChampionService } from '../champions/service.js';
 import type { CachedRead } from '../http/read-cache.js';
 import type { TeamService } from '../teams/service.js';
@@ -12,12 +14,14 @@ export function createPublicReads({
   teams,
   champions,
   brackets,
+  matches,
   settings,
 }: {
   tournaments: TournamentService;
   teams: TeamService;
   champions: ChampionService;
   brackets: BracketService;
+  matches: MatchViews;
   settings: SiteSettingsService;
 }) {
   return {
@@ -34,6 +38,7 @@ export function createPublicReads({
     capacity: (tournamentId: string): CachedRead => ({ key: `capacity:${tournamentId}`, produce: () => teams.capacity(tournamentId), schema: publicReadSchemas.capacity }),
     champions: (): CachedRead => ({ key: 'champions', produce: () => champions.list(), schema: publicReadSchemas.champions }),
     bracket: (tournamentId: string): CachedRead => ({ key: `bracket:${tournamentId}`, produce: () => brackets.get(tournamentId), schema: publicReadSchemas.bracket }),
+    match: (matchId: string): CachedRead => ({ key: `match:${matchId}`, produce: () => matches.get(matchId), schema: matchDetailSchema }),
   };
 }
 

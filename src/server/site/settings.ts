@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminSiteSettings, SettingsChecklistItem, SiteSettings, SiteSettingsInput } from '../../shared/schemas/site.js';
 import { placeholderSettings } from '../../shared/site-defaults.js';
+import { defaultMapPool } from '../../shared/schemas/match.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
@@ -12,7 +13,7 @@ import { afterCommit } from '../http/public-data.js';
  * the environment's first values. GET /api/site, the served HTML, the legal pages and the contact
  * mail all read them here.
  */
-export function createSiteSettings(db: Db, { firstValues, now, events }: { firstValues: SiteSettings; now: () => Date; events: EventHub }) {
+export function createSiteSettings(db: Db, { firstValues, now, events }: { firstValues: Omit<SiteSettings, 'mapPool'>; now: () => Date; events: EventHub }) {
   const announce = afterCommit(requireEventHub(events, 'createSiteSettings'));
   async function stored(executor: Db | Tx = db): Promise<Partial<SiteSettingsInput>> {
     const [row] = await executor.select({ values: siteSettings.values }).from(siteSettings).where(eq(siteSettings.id, 1));
@@ -32,6 +33,7 @@ export function createSiteSettings(db: Db, { firstValues, now, events }: { first
       generalRules: values.generalRules ?? firstValues.generalRules,
       organizerName: values.organizerName !== undefined ? values.organizerName : firstValues.organizerName,
       organizerContact: values.organizerContact !== undefined ? values.organizerContact : firstValues.organizerContact,
+      mapPool: values.mapPool ?? [...defaultMapPool],
     };
   };
 
@@ -51,6 +53,7 @@ export function createSiteSettings(db: Db, { firstValues, now, events }: { first
         generalRules: site.generalRules,
         organizerName: site.organizerName,
         organizerContact: site.organizerContact,
+        mapPool: site.mapPool,
       };
       return { values, unset: unsetItems(values) };
     },
@@ -68,15 +71,20 @@ export function createSiteSettings(db: Db, { firstValues, now, events }: { first
     /** Saves every field of the form; from now on these win over the environment. */
     async update(input: SiteSettingsInput, actor: Actor): Promise<AdminSiteSettings> {
       const at = now();
-      await announce(db.transaction(async (tx) => {
-        const before = merge(await stored(tx));
+      const saved = await announce(db.transaction(async (tx) => {
+        const previous = await stored(tx);
+        const before = merge(previous);
+        // A form without the map pool keeps the one stored.
+        const values: SiteSettingsInput = { ...input, mapPool: input.mapPool ?? previous.mapPool };
+        if (values.mapPool === undefined) delete values.mapPool;
         await tx
           .insert(siteSettings)
-          .values({ id: 1, values: input, updatedAt: at })
-          .onConflictDoUpdate({ target: siteSettings.id, set: { values: input, updatedAt: at } });
-        await recordAudit(tx, actor, { action: 'settings.update', before: changedFields(before, input, 'before'), after: changedFields(before, input, 'after') }, at);
+          .values({ id: 1, values, updatedAt: at })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { values, updatedAt: at } });
+        await recordAudit(tx, actor, { action: 'settings.update', before: changedFields(before, values, 'before'), after: changedFields(before, values, 'after') }, at);
+        return values;
       }));
-      return { values: input, unset: unsetItems(input) };
+      return { values: { ...saved, mapPool: saved.mapPool ?? [...defaultMapPool] }, unset: unsetItems(saved) };
     },
   };
 }

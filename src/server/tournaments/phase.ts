@@ -87,3 +87,6 @@ export function takesRegistrationsSql(at: Date): SQL {
 
 /** The live tournament, unless it was cancelled: the one whose news the Discord sweep posts. */
 export const liveAndNotCancelledSql: SQL = and(eq(tournaments.status, 'active'), isNull(tournaments.deletedAt), isNull(tournaments.cancelledAt))!;
+
+/** Tournaments that still run (not deleted, not cancelled), whatever else they are. */
+export const notDeletedOrCancelledSql: SQL = and(isNull(tournaments.deletedAt), isNull(tournaments.cancelledAt))!;

@@ -8,11 +8,13 @@ import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
+import { siteMapPool } from '../site/map-pool.js';
 import { bracketProgress, closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
 
 type Row = typeof tournaments.$inferSelect;
 
-export function toTournament(row: Row): Tournament {
+/** `sitePool`: the site's default map pool (site/map-pool.ts), for a tournament without its own. */
+export function toTournament(row: Row, sitePool: string[]): Tournament {
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +34,10 @@ export function toTournament(row: Row): Tournament {
     checkInEnabled: row.checkInEnabled,
     checkInOpensAt: row.checkInOpensAt?.toISOString() ?? null,
     checkInClosesAt: row.checkInClosesAt?.toISOString() ?? null,
+    mapPool: row.mapPool ?? sitePool,
+    hasOwnMapPool: row.mapPool !== null,
+    scoringRule: row.scoringRule,
+    vetoTurnSeconds: row.vetoTurnSeconds,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -56,6 +62,9 @@ function toColumns(values: TournamentValues) {
     checkInEnabled: values.checkInEnabled ?? true,
     checkInOpensAt: values.checkInOpensAt ? new Date(values.checkInOpensAt) : null,
     checkInClosesAt: values.checkInClosesAt ? new Date(values.checkInClosesAt) : null,
+    // Absent: the column's default on a new tournament, unchanged on an edit (a form that does not show them keeps them).
+    ...(values.scoringRule !== undefined ? { scoringRule: values.scoringRule } : {}),
+    ...(values.vetoTurnSeconds !== undefined ? { vetoTurnSeconds: values.vetoTurnSeconds } : {}),
   };
 }
 
@@ -64,13 +73,14 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
   return {
     async list(): Promise<Tournament[]> {
       const rows = await db.select().from(tournaments).where(live).orderBy(desc(tournaments.createdAt));
-      return rows.map(toTournament);
+      const pool = await siteMapPool(db);
+      return rows.map((row) => toTournament(row, pool));
     },
 
     async active(): Promise<Tournament | null> {
       const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.status, 'active')));
       if (!row) return null;
-      const tournament = toTournament(row);
+      const tournament = toTournament(row, await siteMapPool(db));
       const progress = await bracketProgress(db, row.id);
       // The phase the public pages show, with the champion once the final is confirmed (the bracket writes that row).
       const [champion] =
@@ -83,14 +93,14 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
     async get(id: string): Promise<Tournament> {
       const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.id, id)));
       if (!row) throw notFound('Tournament');
-      return toTournament(row);
+      return toTournament(row, await siteMapPool(db));
     },
 
     /** New tournaments start as drafts (phase.ts `createDraft`): nothing is sold before the organizer says so. */
     async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
       if (closesInPast(values, now())) throw new AppError('validation', closeInPastMessage, [{ path: 'registrationCloses', message: closeInPastMessage }]);
       return announce(db.transaction(async (tx) => {
-        const created = toTournament(await createDraft(tx, toColumns(values)));
+        const created = toTournament(await createDraft(tx, toColumns(values)), await siteMapPool(tx));
         await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
         return created;
       }));
@@ -123,8 +133,9 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
         await tx.execute(sql`select pg_advisory_xact_lock(${SET_ACTIVE_LOCK})`);
         const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('no key update');
         if (!target) throw notFound('Tournament');
-        const updated = toTournament(await makeLive(tx, id, now()));
-        await audit(tx, actor, { action: 'tournament.set_live', before: toTournament(target), after: updated }, id);
+        const pool = await siteMapPool(tx);
+        const updated = toTournament(await makeLive(tx, id, now()), pool);
+        await audit(tx, actor, { action: 'tournament.set_live', before: toTournament(target, pool), after: updated }, id);
         return updated;
       }));
     },
@@ -148,8 +159,9 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
       const [before] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('no key update');
       if (!before) throw notFound('Tournament');
       const [row] = await write(tx);
-      const after = toTournament(row);
-      await audit(tx, actor, { action, before: toTournament(before), after }, id);
+      const pool = await siteMapPool(tx);
+      const after = toTournament(row, pool);
+      await audit(tx, actor, { action, before: toTournament(before, pool), after }, id);
       return after;
     }));
   }

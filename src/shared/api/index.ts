@@ -2,6 +2,7 @@ import * as auth from './auth.js';
 import * as bracket from './bracket.js';
 import * as contact from './contact.js';
 import type { EndpointDeclaration } from './endpoint.js';
+import * as matches from './matches.js';
 import * as organizingTeam from './organizing-team.js';
 import * as payments from './payments.js';
 import * as privacy from './privacy.js';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...teamPage,
   ...waitlist,
   ...bracket,
+  ...matches,
   ...contact,
   ...payments,
   ...privacy,
@@ -38,6 +40,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   teamPage,
   waitlist,
   bracket,
+  matches,
   contact,
   payments,
   privacy,

@@ -75,6 +75,9 @@ export type BracketRound = z.infer<typeof bracketRoundSchema>;
 export const bracketSchema = z.object({
   tournamentId: z.string(),
   seeding: z.enum(seedingMethods),
+  /** What the draw was asked for: every match's best-of, and the final's (each match keeps its own). */
+  bestOf: bestOfSchema.optional(),
+  finalBestOf: bestOfSchema.optional(),
   rounds: z.array(bracketRoundSchema),
   thirdPlace: bracketMatchSchema.optional(),
   /** The final is in (and the third-place match, if any): the organizer can confirm. */

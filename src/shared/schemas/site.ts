@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWebUrl, optionalText, text } from './common.js';
+import { mapPoolSchema } from './match.js';
 
 /** The site as every page reads it (GET /api/site): the organizer's settings over the environment's first values. */
 export const siteSettingsSchema = z.object({
@@ -16,6 +17,8 @@ export const siteSettingsSchema = z.object({
   organizerContact: z.string().nullable(),
   retention: z.object({ contactDays: z.number(), personalDataDays: z.number() }),
   mailConfigured: z.boolean(),
+  /** The default map pool of every tournament that has none of its own. */
+  mapPool: z.array(z.string()),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -43,6 +46,8 @@ export const siteSettingsInputSchema = z.object({
   generalRules: text('General rules are required').trim().min(1, 'General rules are required').max(5000, 'General rules must be at most 5000 characters'),
   organizerName: optionalText(200, 'Organizer name must be at most 200 characters'),
   organizerContact: optionalText(200, 'Organizer contact must be at most 200 characters'),
+  /** The default map pool; absent: unchanged (a form that does not show it keeps it). */
+  mapPool: mapPoolSchema.optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
@@ -60,6 +65,7 @@ export const adminSiteSettingsSchema = z.object({
     generalRules: z.string(),
     organizerName: z.string().nullable(),
     organizerContact: z.string().nullable(),
+    mapPool: z.array(z.string()).optional(),
   }),
   unset: z.array(z.enum(settingsChecklistItems)),
 });

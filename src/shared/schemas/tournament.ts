@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountPattern, currencies, toMinorUnits } from '../money.js';
 import { tournamentPhases } from '../tournament-phase.js';
 import { dateTimeField, optionalText, text } from './common.js';
+import { scoringRules, vetoTurnLimits } from './match.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
 
@@ -51,6 +52,15 @@ export const tournamentInputSchema = z.object({
   /** Empty: 60 minutes before the start, and the start (shared/check-in.ts). */
   checkInOpensAt: optionalDateTime(),
   checkInClosesAt: optionalDateTime(),
+  /** How a map's rounds are checked; absent: 'valorant' for a new tournament, unchanged on an edit. */
+  scoringRule: z.enum(scoringRules, { error: 'Scoring rule must be valorant or free' }).optional(),
+  /** Seconds a captain has for each veto turn; absent: 90 for a new tournament, unchanged on an edit. */
+  vetoTurnSeconds: z
+    .number({ error: 'Veto turn time must be a whole number of seconds' })
+    .int('Veto turn time must be a whole number of seconds')
+    .min(vetoTurnLimits.minSeconds, `Veto turn time must be at least ${vetoTurnLimits.minSeconds} seconds`)
+    .max(vetoTurnLimits.maxSeconds, `Veto turn time must be at most ${vetoTurnLimits.maxSeconds} seconds`)
+    .optional(),
 })
   .refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
     path: ['checkInClosesAt'],
@@ -104,6 +114,12 @@ export const tournamentSchema = z.object({
   checkInEnabled: z.boolean().optional(),
   checkInOpensAt: z.string().nullable().optional(),
   checkInClosesAt: z.string().nullable().optional(),
+  /** The maps its vetoes run on: its own pool, else the site's default. */
+  mapPool: z.array(z.string()).optional(),
+  /** Whether the tournament has its own pool (false: the site's default). */
+  hasOwnMapPool: z.boolean().optional(),
+  scoringRule: z.enum(scoringRules).optional(),
+  vetoTurnSeconds: z.number().optional(),
   /** Only on the active tournament's read: it has a bracket, so the site links to /bracket. */
   hasBracket: z.boolean().optional(),
   /** Only on the active tournament's read: how far its bracket went, the phase's last input (the pages derive the phase with their clock). */

@@ -3,6 +3,10 @@
 -- (null: the site's default), its scoring rule and the time a captain has for each veto turn.
 ALTER TABLE brackets ADD COLUMN best_of smallint NOT NULL DEFAULT 1;--> statement-breakpoint
 ALTER TABLE brackets ADD COLUMN final_best_of smallint NOT NULL DEFAULT 1;--> statement-breakpoint
+-- A bracket drawn before this version settled its maps elsewhere: its matches get no veto on the
+-- site (the sweep would otherwise play every open match's veto at random at once). New ones do.
+ALTER TABLE brackets ADD COLUMN map_veto boolean NOT NULL DEFAULT false;--> statement-breakpoint
+ALTER TABLE brackets ALTER COLUMN map_veto SET DEFAULT true;--> statement-breakpoint
 ALTER TABLE brackets ADD CONSTRAINT brackets_best_of CHECK (best_of IN (1, 3, 5) AND final_best_of IN (1, 3, 5));--> statement-breakpoint
 
 ALTER TABLE matches ADD COLUMN best_of smallint NOT NULL DEFAULT 1;--> statement-breakpoint

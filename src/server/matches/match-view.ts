@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { allMatches, deriveBracket, matchKey, thirdPlaceKey, type DerivedBracket, type DerivedMatch, type StoredResult } from '../../shared/bracket/derive-bracket.js';
+import { vetoRestartOf, vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
+import type { MapResultInput, MatchDetail, MatchStatus, PlayedMap, VetoLogEntry } from '../../shared/schemas/match.js';
+import type { Db, Tx } from '../db/client.js';
+import { brackets, matches, teams, tournaments } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { effectiveMapPool } from '../site/map-pool.js';
+
+/**
+ * A match as a series, read whole: its tournament, bracket and derived teams, the pool its veto
+ * runs on, the veto replayed, the maps played and where it stands. The public page's read
+ * (GET /api/matches/{id}), the best-of change, the result entry and the veto actions share it.
+ */
+
+export type BracketRow = typeof brackets.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+/** The results the bracket derives from: a match with a winner, for the two teams it was entered for. */
+export const storedResults = (rows: MatchRow[]): StoredResult[] =>
+  rows
+    .filter((row) => row.winnerTeamId !== null && row.team1Id !== null && row.team2Id !== null)
+    .map((row) => ({ matchKey: row.key, team1Id: row.team1Id!, team2Id: row.team2Id!, winnerTeamId: row.winnerTeamId!, score: row.score }));
+
+export const deriveFromRows = (bracket: BracketRow, rows: MatchRow[]) => deriveBracket({ teamIds: bracket.teamIds, thirdPlace: bracket.thirdPlace }, storedResults(rows));
+
+/** "Semi-finals, Match 2", "Third-place match". */
+export function matchLabelOf(derived: DerivedBracket, match: DerivedMatch): string {
+  if (match.key === thirdPlaceKey) return 'Third-place match';
+  const roundName = derived.rounds.find((round) => round.number === match.round)?.name ?? `Round ${match.round}`;
+  return `${roundName}, Match ${match.position + 1}`;
+}
+
+/** The matches whose winners meet in this one (the semi-finals for the third-place match). */
+export function feedingKeys(derived: DerivedBracket, match: DerivedMatch): string[] {
+  if (match.key === thirdPlaceKey) return derived.rounds.at(-2)?.matches.map((m) => m.key) ?? [];
+  if (match.round === 1) return [];
+  return [matchKey(match.round - 1, match.position * 2), matchKey(match.round - 1, match.position * 2 + 1)];
+}
+
+/** Whether the row's series (maps, veto) was entered for the teams the match has now: a corrected earlier result changes them. */
+export const isForTeams = (row: Pick<MatchRow, 'team1Id' | 'team2Id'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id'>) =>
+  row.team1Id === match.team1Id && row.team2Id === match.team2Id;
+
+export interface MatchContext {
+  tournament: TournamentRow;
+  bracket: BracketRow;
+  rows: MatchRow[];
+  derived: DerivedBracket;
+  row: MatchRow;
+  match: DerivedMatch;
+  /** The pool the veto runs on and result maps are checked against. */
+  pool: string[];
+}
+
+/**
+ * Loads a match with everything its series depends on; 404 for an unknown match (or one of a
+ * deleted tournament). `lock`: the bracket row (the lock results take, so two entries are applied one
+ * after the other) and then the match rows, in that order.
+ */
+export async function loadMatchContext(executor: Db | Tx, matchId: string, { lock = false } = {}): Promise<MatchContext> {
+  const [target] = await executor.select({ tournamentId: matches.tournamentId }).from(matches).where(eq(matches.id, matchId));
+  if (!target) throw notFound('Match');
+  const [tournament] = await executor.select().from(tournaments).where(and(eq(tournaments.id, target.tournamentId), isNull(tournaments.deletedAt)));
+  if (!tournament) throw notFound('Match');
+  const bracketQuery = executor.select().from(brackets).where(eq(brackets.tournamentId, target.tournamentId));
+  const [bracket] = lock ? await bracketQuery.for('update') : await bracketQuery;
+  if (!bracket) throw notFound('Match');
+  const rowsQuery = executor.select().from(matches).where(eq(matches.tournamentId, target.tournamentId)).orderBy(asc(matches.key));
+  const rows = lock ? await rowsQuery.for('update') : await rowsQuery;
+  const row = rows.find((r) => r.id === matchId);
+  if (!row) throw notFound('Match');
+  const derived = deriveFromRows(bracket, rows);
+  const match = allMatches(derived).find((m) => m.key === row.key);
+  if (!match) throw notFound('Match');
+  return { tournament, bracket, rows, derived, row, match, pool: await effectiveMapPool(executor, tournament) };
+}
+
+/**
+ * What the veto depends on besides its log, or null while the match does not have both teams (or is
+ * a bye, or its bracket was drawn before the site ran vetoes). The veto opens when the tournament starts, the bracket exists and the feeding matches are
+ * decided, whichever is last.
+ */
+export function vetoSetupOf(context: MatchContext): VetoSetup | null {
+  const { tournament, bracket, rows, derived, row, match, pool } = context;
+  if (!bracket.mapVeto || match.isBye || !match.team1Id || !match.team2Id) return null;
+  const seedOf = (teamId: string) => bracket.teamIds.indexOf(teamId) + 1;
+  const feeding = new Set(feedingKeys(derived, match));
+  // A staff reset restarts the clock (veto helper): else every turn would be overdue at once.
+  const opened = [tournament.tournamentDate, bracket.createdAt, vetoRestartOf(row.veto, match.team1Id, match.team2Id), ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)]
+    .filter((date): date is Date => date !== null)
+    .reduce((latest, date) => (date > latest ? date : latest));
+  return {
+    bestOf: row.bestOf,
+    pool,
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    team1Seed: seedOf(match.team1Id),
+    team2Seed: seedOf(match.team2Id),
+    openedAt: opened,
+    turnSeconds: tournament.vetoTurnSeconds,
+  };
+}
+
+/** The stored veto log, if it was run for the teams the match has now (else it no longer counts). */
+export function vetoLogOf(row: Pick<MatchRow, 'veto'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id'>): VetoLogEntry[] {
+  const stored: StoredVeto | null = row.veto;
+  if (!stored || stored.team1Id !== match.team1Id || stored.team2Id !== match.team2Id) return [];
+  return stored.log;
+}
+
+/** The maps played, if they were entered for the teams the match has now. */
+export function playedMapsOf(row: MatchRow, match: DerivedMatch): MapResultInput[] {
+  return row.maps && isForTeams(row, match) ? row.maps : [];
+}
+
+export function matchStatusOf(match: DerivedMatch, veto: VetoState | null, mapsPlayed: number): MatchStatus {
+  if (match.winnerTeamId !== null || match.isBye) return 'finished';
+  if (!match.team1Id || !match.team2Id) return 'waiting';
+  // No veto (a bracket drawn before the site ran them) or a finished one: the maps are being played.
+  if (!veto || veto.done || mapsPlayed > 0) return 'live';
+  return 'veto';
+}
+
+/** Maps won by each team. */
+export function seriesScoreOf(maps: MapResultInput[]) {
+  return {
+    team1: maps.filter((map) => map.team1Rounds > map.team2Rounds).length,
+    team2: maps.filter((map) => map.team2Rounds > map.team1Rounds).length,
+  };
+}
+
+/** The veto replayed for the match as it is now; null while it does not have both teams. */
+export function vetoOf(context: MatchContext): { setup: VetoSetup; log: VetoLogEntry[]; state: VetoState } | null {
+  const setup = vetoSetupOf(context);
+  if (!setup) return null;
+  const log = vetoLogOf(context.row, context.match);
+  return { setup, log, state: vetoState(setup, log) };
+}
+
+/** GET /api/matches/{id}'s answer for a loaded match. */
+export async function matchDetailOf(executor: Db | Tx, context: MatchContext): Promise<MatchDetail> {
+  const { tournament, derived, row, match } = context;
+  const ids = [match.team1Id, match.team2Id].filter((id): id is string => id !== null);
+  const info = new Map(
+    ids.length ? (await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids))).map((t) => [t.id, t]) : [],
+  );
+  const veto = vetoOf(context);
+  const played = playedMapsOf(row, match);
+  const maps: PlayedMap[] = played.map((map) => ({
+    map: map.map,
+    team1Rounds: map.team1Rounds,
+    team2Rounds: map.team2Rounds,
+    winnerTeamId: map.team1Rounds > map.team2Rounds ? match.team1Id : match.team2Id,
+  }));
+  const decided = match.winnerTeamId !== null && isForTeams(row, match);
+  return {
+    id: row.id,
+    tournamentId: tournament.id,
+    tournamentName: tournament.name,
+    key: row.key,
+    round: match.round,
+    label: matchLabelOf(derived, match),
+    bestOf: row.bestOf,
+    team1Id: match.team1Id,
+    team1Name: match.team1Id ? (info.get(match.team1Id)?.name ?? null) : null,
+    team1LogoUrl: match.team1Id ? (info.get(match.team1Id)?.logoUrl ?? null) : null,
+    team2Id: match.team2Id,
+    team2Name: match.team2Id ? (info.get(match.team2Id)?.name ?? null) : null,
+    team2LogoUrl: match.team2Id ? (info.get(match.team2Id)?.logoUrl ?? null) : null,
+    status: matchStatusOf(match, veto?.state ?? null, maps.length),
+    isBye: match.isBye,
+    veto: veto
+      ? {
+          log: veto.log,
+          next: veto.state.next
+            ? { action: veto.state.next.action, teamId: veto.state.next.teamId, deadline: veto.state.next.deadline.toISOString(), ...(veto.state.next.map ? { map: veto.state.next.map } : {}) }
+            : null,
+          remaining: veto.state.remaining,
+          maps: veto.state.maps,
+          done: veto.state.done,
+        }
+      : null,
+    maps,
+    seriesScore: seriesScoreOf(played),
+    forfeit: decided && row.forfeit,
+    score: match.score,
+    winnerTeamId: match.winnerTeamId,
+    scoringRule: tournament.scoringRule,
+  };
+}
+
+/** The public read of one match (404 for an unknown one). */
+export function createMatchViews(db: Db) {
+  return {
+    async get(matchId: string): Promise<MatchDetail> {
+      return matchDetailOf(db, await loadMatchContext(db, matchId));
+    },
+  };
+}
+
+export type MatchViews = ReturnType<typeof createMatchViews>;

@@ -1,0 +1,71 @@
+import type { BestOf, MapResultInput, ScoringRule } from '../schemas/match.js';
+
+/**
+ * A series' rules, pure: whether a map's rounds are a final score under the tournament's scoring
+ * rule, and what the maps played so far make of the series (maps won, the winner once a team has
+ * won more than half). The server checks results with it; the browser can show the same messages.
+ */
+
+/** A veto needs one map more than the series can play. */
+export const poolTooSmallMessage = (poolSize: number, bestOf: BestOf) => `The map pool has ${poolSize} maps: a best of ${bestOf} needs at least ${bestOf + 1}`;
+
+/** Maps a team must win to take the series: 1 of 1, 2 of 3, 3 of 5. */
+export const mapsToWin = (bestOf: BestOf) => Math.ceil(bestOf / 2);
+
+/** Why a map's rounds are not a final score under the rule, or null when they are. */
+export function mapScoreError(rule: ScoringRule, team1Rounds: number, team2Rounds: number): string | null {
+  if (team1Rounds === team2Rounds) return 'A map cannot end in a draw';
+  if (rule === 'free') return null;
+  const winner = Math.max(team1Rounds, team2Rounds);
+  const loser = Math.min(team1Rounds, team2Rounds);
+  // Regulation: first to 13 with the loser at 11 or fewer; at 12–12 overtime goes on until one team leads by two.
+  const regulation = winner === 13 && loser <= 11;
+  const overtime = loser >= 12 && winner === loser + 2;
+  return regulation || overtime ? null : `${team1Rounds}–${team2Rounds} is not a final score: a map is won 13 to at most 11, or by two in overtime`;
+}
+
+export interface SeriesMap extends MapResultInput {
+  /** Which team won the map: 1 or 2. */
+  winner: 1 | 2;
+}
+
+export interface SeriesOutcome {
+  maps: SeriesMap[];
+  team1Maps: number;
+  team2Maps: number;
+  /** 1 or 2 once a team has won `mapsToWin(bestOf)` maps; null while the series is still on. */
+  winner: 1 | 2 | null;
+}
+
+export interface SeriesIssue {
+  /** Where the problem is, as a form path: `maps.1.team1Rounds`, `maps.3`. */
+  path: string;
+  message: string;
+}
+
+/**
+ * The series from its maps in order. Returns every problem (each map's score, maps after the series
+ * was won) with the field it belongs to, or the outcome when there is none.
+ */
+export function seriesOutcome(bestOf: BestOf, rule: ScoringRule, maps: MapResultInput[]): { outcome: SeriesOutcome; issues: SeriesIssue[] } {
+  const issues: SeriesIssue[] = [];
+  const played: SeriesMap[] = [];
+  const won = { 1: 0, 2: 0 };
+  let winner: 1 | 2 | null = null;
+  maps.forEach((map, index) => {
+    if (winner !== null) {
+      issues.push({ path: `maps.${index}`, message: 'The series was already won: remove the maps after it' });
+      return;
+    }
+    const error = mapScoreError(rule, map.team1Rounds, map.team2Rounds);
+    if (error) {
+      issues.push({ path: `maps.${index}.team1Rounds`, message: error });
+      return;
+    }
+    const mapWinner = map.team1Rounds > map.team2Rounds ? 1 : 2;
+    played.push({ ...map, winner: mapWinner });
+    won[mapWinner]++;
+    if (won[mapWinner] >= mapsToWin(bestOf)) winner = mapWinner;
+  });
+  return { outcome: { maps: played, team1Maps: won[1], team2Maps: won[2], winner }, issues };
+}
