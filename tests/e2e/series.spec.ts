@@ -105,6 +105,12 @@ test('two captains on phones run a best-of-3 veto on their team pages, each seei
     'Map 3: Sunset · decider; Bravo Squad starts on Attack',
   ]);
 
+  // The public page is rendered by the server, named by its teams for link previews.
+  const html = await (await a.request.get(`/matches/${matchId}`)).text();
+  expect(html).toContain('<meta property="og:title" content="Alpha Wolves vs Bravo Squad | Clutch Cup" />');
+  expect(html).toMatch(/<title>Alpha Wolves vs Bravo Squad \| [^<]+<\/title>/);
+  expect(html).toContain('Sunset is the decider');
+
   // The public page: the log in order, the maps to play, the status.
   const page = a;
   await page.goto(`/matches/${matchId}`);
@@ -218,4 +224,46 @@ test('Match Day: the draw takes best-ofs; staff act in the veto and reset it; th
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Result Saved').last()).toBeVisible();
   await expect(match.locator('[data-winner]')).toContainText('Winner 2–0');
+});
+
+test('the organizer sets a tournament’s scoring rule, veto turn time and map pool, and the site’s default pool', async ({ page, site, baseURL }) => {
+  await createLiveTournament(site, { name: 'Pool Cup' });
+  await signInQuickly(page, baseURL!);
+  await openAdminTab(page, 'Tournaments');
+  await page.getByRole('button', { name: 'Edit Pool Cup' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Tournament' });
+  await expect(dialog.getByLabel('Scoring Rule')).toHaveValue('valorant');
+  await expect(dialog.getByLabel('Veto Turn (seconds)')).toHaveValue('90');
+  await dialog.getByLabel('Scoring Rule').selectOption('free');
+  await dialog.getByLabel('Veto Turn (seconds)').fill('10');
+  await dialog.getByRole('button', { name: 'Update Tournament' }).click();
+  await expect(dialog.getByLabel('Veto Turn (seconds)')).toHaveAccessibleDescription(/^Veto turn time must be at least 15 seconds/);
+  await dialog.getByLabel('Veto Turn (seconds)').fill('120');
+  await dialog.getByRole('button', { name: 'Update Tournament' }).click();
+  await expect(toast(page, 'Tournament Updated')).toBeVisible();
+  let saved = (await (await site.adminApi.get('/api/tournaments/active')).json()) as { scoringRule: string; vetoTurnSeconds: number; mapPool: string[]; hasOwnMapPool: boolean };
+  expect([saved.scoringRule, saved.vetoTurnSeconds]).toEqual(['free', 120]);
+
+  // Its own pool: one map a line; a repeated name is refused on the field.
+  await page.getByRole('button', { name: 'Edit Pool Cup' }).first().click();
+  const pool = page.getByRole('dialog', { name: 'Edit Tournament' }).getByLabel('Maps (one a line)');
+  await expect(pool).toHaveValue('');
+  await pool.fill('Bind\nHaven\nbind');
+  await page.getByRole('button', { name: 'Save Map Pool' }).click();
+  await expect(pool).toHaveAccessibleDescription(/^Each map may be listed only once/);
+  await pool.fill('Bind\nHaven\nSplit\n');
+  await page.getByRole('button', { name: 'Save Map Pool' }).click();
+  await expect(toast(page, 'Map Pool Saved')).toContainText('Pool Cup uses its own map pool.');
+  saved = (await (await site.adminApi.get('/api/tournaments/active')).json()) as typeof saved;
+  expect([saved.mapPool, saved.hasOwnMapPool]).toEqual([['Bind', 'Haven', 'Split'], true]);
+
+  // The site's default pool, in the settings.
+  await openAdminTab(page, 'Settings');
+  const defaults = page.getByLabel('Default map pool');
+  await expect(defaults).toHaveValue('Abyss\nAscent\nBind\nHaven\nIcebox\nLotus\nSunset');
+  await defaults.fill('Abyss\nAscent\nBind\nHaven\nIcebox\nLotus\nSunset\nPearl');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Settings Saved')).toBeVisible();
+  const settings = (await (await site.adminApi.get('/api/site')).json()) as { mapPool: string[] };
+  expect(settings.mapPool.at(-1)).toBe('Pearl');
 });

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../shared/money.js';
-import { metaOf, notFoundMeta } from '../../shared/page-meta.js';
-import { isRegisteredPage, isServerRendered, isTeamPage, paths } from '../../shared/paths.js';
+import { matchMetaOf, metaOf, notFoundMeta } from '../../shared/page-meta.js';
+import { isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, paths } from '../../shared/paths.js';
+import type { MatchDetail } from '../../shared/schemas/match.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import { isSwitchedOpen } from '../../shared/tournament-phase.js';
 import type { PageData } from './page-data.js';
@@ -111,6 +112,13 @@ export function createHtmlRenderer(
     if (path === paths.home && active) {
       title = `${active.name} | ${siteName}`;
       description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${isSwitchedOpen(active) ? 'open' : 'closed'}.`;
+    }
+    // A match's link preview names its teams.
+    const matchData = isMatchPage(path) ? queries.find((q) => q.key[0] === '/api/matches') : undefined;
+    if (matchData) {
+      const meta = matchMetaOf(JSON.parse(matchData.json) as MatchDetail);
+      title = `${meta.title} | ${siteName}`;
+      description = meta.description;
     }
     const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
     const page = { path, title, description, isKnown, dataJson };

@@ -1,7 +1,9 @@
 import { endpoints } from '../../shared/api/index.js';
 import { pendingRegistrationKey, queryKeyOf } from '../../shared/api/urls.js';
-import { paths } from '../../shared/paths.js';
+import { matchIdOf, paths } from '../../shared/paths.js';
+import { idSchema } from '../../shared/schemas/common.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
+import { AppError } from '../http/errors.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { PublicReads } from './public-reads.js';
 
@@ -23,12 +25,24 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
   const teams = async (active: Tournament) => ({ key: queryKeyOf(endpoints.listTournamentTeams, { id: active.id }), json: await cache.json(reads.teams(active.id)) });
   const capacity = async (active: Tournament) => ({ key: queryKeyOf(endpoints.getCapacity, { id: active.id }), json: await cache.json(reads.capacity(active.id)) });
   const champions = async () => ({ key: queryKeyOf(endpoints.listChampions), json: await cache.json(reads.champions()) });
+  // A match of any tournament, by its id; none inlined for an id that is not one (the page says so once it asks).
+  const match = async (matchId: string): Promise<InlinedQuery[]> => {
+    if (!idSchema.safeParse(matchId).success) return [];
+    try {
+      return [{ key: queryKeyOf(endpoints.getMatch, { id: matchId }), json: await cache.json(reads.match(matchId)) }];
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return [];
+      throw error;
+    }
+  };
   return {
     common: async () => [
       { key: queryKeyOf(endpoints.getSite), json: await cache.json(reads.site()) },
       { key: queryKeyOf(endpoints.getActiveTournament), json: await cache.json(reads.active()) },
     ],
     async forPage(path, active) {
+      const matchId = matchIdOf(path);
+      if (matchId !== undefined) return match(matchId);
       switch (path) {
         case paths.home:
           return active ? [await teams(active), await capacity(active), await champions()] : [await champions()];

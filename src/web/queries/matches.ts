@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getMatch, vetoAsCaptain } from '../../shared/api/matches';
+import { endpoints } from '../../shared/api/index';
 import { queryKeyOf } from '../../shared/api/urls';
 import type { CaptainVetoInput, MatchDetail } from '../../shared/schemas/match';
 import { callApi, endpointQuery } from '../api';
@@ -9,9 +9,9 @@ import { teamLinkHeaders } from './team-page';
 export const VETO_POLL_MS = 3000;
 export const LIVE_POLL_MS = 5000;
 
-export const matchKey = (matchId: string) => queryKeyOf(getMatch, { id: matchId });
+export const matchKey = (matchId: string) => queryKeyOf(endpoints.getMatch, { id: matchId });
 /** Every match's key starts with this: a result invalidates them all. */
-export const matchesKey = queryKeyOf(getMatch);
+export const matchesKey = queryKeyOf(endpoints.getMatch);
 
 export function matchPollInterval(match: MatchDetail | undefined): number | false {
   if (!match) return LIVE_POLL_MS;
@@ -22,7 +22,7 @@ export function matchPollInterval(match: MatchDetail | undefined): number | fals
 /** GET /api/matches/{id}, polled while the match is not finished. */
 export const matchQuery = (matchId: string | undefined, { poll = true } = {}) =>
   queryOptions({
-    ...endpointQuery(getMatch, { params: { id: matchId ?? '' } }),
+    ...endpointQuery(endpoints.getMatch, { params: { id: matchId ?? '' } }),
     enabled: !!matchId,
     refetchInterval: poll ? (query) => matchPollInterval(query.state.data) : false,
   });
@@ -31,7 +31,7 @@ export const matchQuery = (matchId: string | undefined, { poll = true } = {}) =>
 export function useCaptainVeto(teamId: string, teamKey: string, matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: CaptainVetoInput) => callApi(vetoAsCaptain, { params: { id: teamId, matchId }, body: choice, headers: teamLinkHeaders(teamKey) }),
+    mutationFn: (choice: CaptainVetoInput) => callApi(endpoints.vetoAsCaptain, { params: { id: teamId, matchId }, body: choice, headers: teamLinkHeaders(teamKey) }),
     onSuccess: (match) => queryClient.setQueryData(matchKey(matchId), match),
   });
 }

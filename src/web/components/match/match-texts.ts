@@ -105,6 +105,8 @@ export const matchTexts = {
   vetoNotOpen: 'The map veto opens when the tournament starts and both teams are known.',
   vetoDone: 'The veto is over: the maps are settled.',
   noVeto: 'No map veto for this match.',
+  /** A bracket drawn before the site ran vetoes: the captains settle the maps between them. */
+  noSiteVeto: 'This match has no map veto on the site: the captains settle the maps between them, as before.',
   /** The result came in without a veto (a best of one entered directly, a forfeit). */
   noVetoRun: 'No map veto was run for this match.',
   waiting: 'The teams are not known yet.',

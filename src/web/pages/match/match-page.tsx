@@ -198,7 +198,7 @@ function VetoSection({ match }: { match: MatchDetail }) {
         Map veto
       </h2>
       {!veto ? (
-        <p className="text-sm text-muted">{match.isBye ? matchTexts.noVeto : matchTexts.waiting}</p>
+        <p className="text-sm text-muted">{match.isBye ? matchTexts.noVeto : match.team1Id && match.team2Id ? matchTexts.noSiteVeto : matchTexts.waiting}</p>
       ) : (
         <>
           {veto.next && match.status === 'veto' ? (

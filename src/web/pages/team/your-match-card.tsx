@@ -85,6 +85,7 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
           {match.maps.length > 0 && ` · ${seriesScoreText(match)}`}
         </dd>
       </dl>
+      {!match.veto && opponentId && <p className="text-sm text-muted">{matchTexts.noSiteVeto}</p>}
       {match.veto && (
         <section aria-labelledby="your-veto-title" className="grid gap-3">
           <h3 id="your-veto-title" className="font-bold">

@@ -121,12 +121,12 @@ function hasResults(bracket: Bracket | null): boolean {
   );
 }
 
-/** The maps results are entered from: the tournament's own pool, else the site's default. */
+/** The maps results are entered from: the tournament's pool (its own, else the site's default). */
 function useMapPool(tournament: Tournament | null): readonly string[] {
   const site = useSite();
-  const own = (tournament as { mapPool?: string[] | null } | null)?.mapPool;
-  const siteDefault = (site as { mapPool?: string[] } | undefined)?.mapPool;
-  return own && own.length > 0 ? own : siteDefault && siteDefault.length > 0 ? siteDefault : defaultMapPool;
+  // The tournament's read gives its effective pool (its own, else the site's).
+  const pool = tournament?.mapPool ?? site?.mapPool;
+  return pool && pool.length > 0 ? pool : defaultMapPool;
 }
 
 /** A match's best-of can change until it starts (no veto action, no map, no result): the server says when it no longer can. */
@@ -190,8 +190,8 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
   const [seeding, setSeeding] = useState<SeedingMethod>(current?.seeding ?? 'registration');
   const [thirdPlace, setThirdPlace] = useState(!!current?.thirdPlace);
   // A regeneration starts from the best-ofs drawn before: the first round's, and the final's.
-  const [bestOf, setBestOf] = useState<BestOf>(current?.rounds[0]?.matches[0]?.bestOf ?? 1);
-  const [finalBestOf, setFinalBestOf] = useState<BestOf>(current?.rounds.at(-1)?.matches[0]?.bestOf ?? 1);
+  const [bestOf, setBestOf] = useState<BestOf>(current?.bestOf ?? 1);
+  const [finalBestOf, setFinalBestOf] = useState<BestOf>(current?.finalBestOf ?? 1);
   const [order, setOrder] = useState<Team[] | null>(null);
   const field = (teams.data ?? []).filter((team) => isInBracketField(team, tournament));
   const seeded = order ?? field;

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BracketGenerateInput, MatchResultInput } from '../../../../shared/schemas/bracket';
 import { endpoints } from '../../../../shared/api/index';
-import { resetVeto, updateMatch, vetoAsStaff } from '../../../../shared/api/matches';
 import type { BestOf, MatchDetail, StaffVetoInput } from '../../../../shared/schemas/match';
 import { callApi } from '../../../api';
 import { matchesKey, matchKey } from '../../../queries/matches';
@@ -34,17 +33,17 @@ function useMatchChange<Input>(send: (input: Input) => Promise<MatchDetail>) {
 
 /** Staff take a turn of the veto for either team. */
 export function useStaffVeto(matchId: string) {
-  return useMatchChange((input: StaffVetoInput) => callApi(vetoAsStaff, { params: { id: matchId }, body: input }));
+  return useMatchChange((input: StaffVetoInput) => callApi(endpoints.vetoAsStaff, { params: { id: matchId }, body: input }));
 }
 
 /** Staff start the veto again. */
 export function useResetVeto(matchId: string) {
-  return useMatchChange(() => callApi(resetVeto, { params: { id: matchId } }));
+  return useMatchChange(() => callApi(endpoints.resetVeto, { params: { id: matchId } }));
 }
 
 /** The organizer changes a match's best-of before it starts. */
 export function useChangeBestOf(matchId: string) {
-  return useMatchChange((bestOf: BestOf) => callApi(updateMatch, { params: { id: matchId }, body: { bestOf } }));
+  return useMatchChange((bestOf: BestOf) => callApi(endpoints.updateMatch, { params: { id: matchId }, body: { bestOf } }));
 }
 
 export function useGenerateBracket() {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { matchResultSchema, type BracketMatch, type MatchResultInput, type MatchResultOutcome } from '../../../../shared/schemas/bracket';
+import { seriesOutcome } from '../../../../shared/match/scoring';
 import type { MatchDetail } from '../../../../shared/schemas/match';
 import { HttpError } from '../../../api';
 import { Button } from '../../../components/ui/button';
@@ -116,6 +117,16 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
       for (const issue of parsed.error.issues) found[pathKey(issue.path)] ??= issue.message;
       setErrors(found);
       return;
+    }
+    // The tournament's scoring rule and the series' end, as the server checks them, said on the field before sending.
+    if (mode === 'maps' && parsed.data.maps && detail.data) {
+      const { issues } = seriesOutcome(detail.data.bestOf, detail.data.scoringRule, parsed.data.maps);
+      if (issues.length > 0) {
+        const found: Record<string, string> = {};
+        for (const issue of issues) found[issue.path] ??= issue.message;
+        setErrors(found);
+        return;
+      }
     }
     setErrors({});
     report.mutate(

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { defaultMapPool } from '../../../../shared/schemas/match';
+import { MapPoolTextarea, mapPoolErrorOf } from '../shared/map-pool-field';
 import type { z } from 'zod';
 import { siteSettingsInputSchema, type AdminSiteSettings, type SettingsChecklistItem, type SiteSettingsInput } from '../../../../shared/schemas/site';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +26,7 @@ const checklistLabels: Record<SettingsChecklistItem, string> = {
   organizerContact: "Organizer's contact (privacy policy)",
 };
 
-const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact'];
+const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact', 'mapPool'];
 
 /** The site settings: what captains see and where they are sent, edited here instead of in the environment. */
 export function SettingsTab() {
@@ -72,7 +74,12 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   const save = useSaveSiteSettings();
   const form = useForm<FormValues, unknown, SiteSettingsInput>({
     resolver: zodResolver(siteSettingsInputSchema),
-    defaultValues: { ...settings.values, organizerName: settings.values.organizerName ?? '', organizerContact: settings.values.organizerContact ?? '' },
+    defaultValues: {
+      ...settings.values,
+      organizerName: settings.values.organizerName ?? '',
+      organizerContact: settings.values.organizerContact ?? '',
+      mapPool: settings.values.mapPool ?? [...defaultMapPool],
+    },
   });
   const { errors } = form.formState;
 
@@ -130,6 +137,19 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
               <Input {...form.register('organizerContact')} />
             </FormField>
           </div>
+          <Controller
+            control={form.control}
+            name="mapPool"
+            render={({ field }) => (
+              <FormField
+                label="Default map pool"
+                error={mapPoolErrorOf(errors.mapPool)}
+                hint="One map a line: the maps every tournament's veto uses unless the tournament has its own pool."
+              >
+                <MapPoolTextarea value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+              </FormField>
+            )}
+          />
           <div>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Settings'}

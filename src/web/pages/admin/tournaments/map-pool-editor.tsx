@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
-import { setMapPool } from '../../../../shared/api/matches';
+import { endpoints } from '../../../../shared/api/index';
 import { mapPoolInputSchema } from '../../../../shared/schemas/match';
 import type { Tournament } from '../../../../shared/schemas/tournament';
 import { callApi, HttpError } from '../../../api';
@@ -11,9 +11,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSite } from '../../../lib/use-site';
 import { MapPoolTextarea } from '../shared/map-pool-field';
 import { invalidateTournaments, onAdminError } from '../shared/queries';
-
-/** What the tournament read says of its pool (the effective one, and whether it is its own). */
-type WithMapPool = Tournament & { mapPool?: string[]; hasOwnMapPool?: boolean };
 
 export const mapPoolTexts = {
   legend: 'Map Pool',
@@ -29,15 +26,15 @@ export const mapPoolTexts = {
 function useSaveMapPool(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (maps: string[]) => callApi(setMapPool, { params: { id: tournamentId }, body: { maps } }),
+    mutationFn: (maps: string[]) => callApi(endpoints.setMapPool, { params: { id: tournamentId }, body: { maps } }),
     onSuccess: () => invalidateTournaments(queryClient),
     onError: onAdminError(queryClient),
   });
 }
 
 /** The tournament's own map pool (PUT …/map-pool), saved on its own: empty goes back to the site's default. */
-export function MapPoolEditor({ tournament }: { tournament: WithMapPool }) {
-  const site = useSite() as { mapPool?: string[] } | undefined;
+export function MapPoolEditor({ tournament }: { tournament: Tournament }) {
+  const site = useSite();
   const siteDefault = site?.mapPool ?? [];
   const [maps, setMaps] = useState<string[]>(tournament.hasOwnMapPool ? (tournament.mapPool ?? []) : []);
   const [error, setError] = useState<string | null>(null);

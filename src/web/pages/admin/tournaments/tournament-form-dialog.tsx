@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { newTournamentSchema, tournamentInputSchema, tournamentLimits, type Tournament, type TournamentInput, type TournamentValues } from '../../../../shared/schemas/tournament';
+import { scoringRuleLabels, scoringRules, vetoTurnLimits } from '../../../../shared/schemas/match';
+import { NativeSelect } from '../../../components/ui/select';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -27,6 +29,8 @@ const emptyTournament: TournamentInput = {
   checkInEnabled: true,
   checkInOpensAt: '',
   checkInClosesAt: '',
+  scoringRule: 'valorant',
+  vetoTurnSeconds: vetoTurnLimits.defaultSeconds,
 };
 
 function formValuesOf(tournament: Tournament): TournamentInput {
@@ -45,6 +49,8 @@ function formValuesOf(tournament: Tournament): TournamentInput {
     checkInEnabled: tournament.checkInEnabled ?? true,
     checkInOpensAt: tournament.checkInOpensAt ? toLocalInputValue(tournament.checkInOpensAt) : '',
     checkInClosesAt: tournament.checkInClosesAt ? toLocalInputValue(tournament.checkInClosesAt) : '',
+    scoringRule: tournament.scoringRule ?? 'valorant',
+    vetoTurnSeconds: tournament.vetoTurnSeconds ?? vetoTurnLimits.defaultSeconds,
   };
 }
 
@@ -162,6 +168,32 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
             <Input type="datetime-local" {...form.register('checkInClosesAt')} />
           </FormField>
         </div>
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-lg border border-border p-3 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">Matches</legend>
+        <FormField label="Scoring Rule" error={errors.scoringRule} hint="How each map's rounds are checked when a result is entered.">
+          <NativeSelect {...form.register('scoringRule')}>
+            {scoringRules.map((rule) => (
+              <option key={rule} value={rule}>
+                {scoringRuleLabels[rule]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="Veto Turn (seconds)"
+          error={errors.vetoTurnSeconds}
+          hint={`Each captain's time per veto turn (${vetoTurnLimits.minSeconds} to ${vetoTurnLimits.maxSeconds}); then the site chooses at random.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={vetoTurnLimits.minSeconds}
+            max={vetoTurnLimits.maxSeconds}
+            step={1}
+            {...form.register('vetoTurnSeconds', { valueAsNumber: true })}
+          />
+        </FormField>
       </fieldset>
       <FormField label="Rules (optional)" error={errors.rules}>
         <Textarea rows={4} placeholder="Free-text rules shown on the home and rules pages" {...form.register('rules')} />
