@@ -168,6 +168,33 @@ describe('served HTML', () => {
     expect(data.get('/api/tournaments/active')).toMatchObject({ id: tournament.id, hasBracket: true });
     expect(data.get(`/api/tournaments/${tournament.id}/bracket`)).toMatchObject({ rounds: [{ name: 'Final', matches: [{ team1Name: 'Page One', team2Name: 'Page Two' }] }] });
   });
+
+  it('renders a match page with its match inlined and a link preview naming the teams; an unknown or malformed id inlines none', async () => {
+    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    const tournament = await createOpenTournament({ app: built.app } as never, cookie, { name: 'Match Page Cup', entryFee: '0', checkInEnabled: false });
+    for (const name of ['Match One', 'Match Two']) await built.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id, { name }) });
+    const drawn = await built.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket`, headers: { cookie }, payload: { seeding: 'registration', finalBestOf: 3 } });
+    const matchId = (drawn.json() as { rounds: { matches: { id: string }[] }[] }).rounds[0].matches[0].id;
+
+    const page = await built.app.inject({ method: 'GET', url: `/matches/${matchId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Match One vs Match Two | Clutch Cup</title>');
+    expect(page.body).toContain('<meta property="og:title" content="Match One vs Match Two | Clutch Cup" />');
+    expect(page.body).toContain('<meta property="og:description" content="Match Page Cup, Final, Match 1, best of 3: the map veto, each map’s rounds and the series score." />');
+    const data = new Map(initialData(page.body).map(([key, value]) => [key.join('/'), value]));
+    expect(data.get(`/api/matches/${matchId}`)).toMatchObject({ id: matchId, bestOf: 3, team1Name: 'Match One', team2Name: 'Match Two' });
+    // Rendered by the server: the teams and the best-of are in the HTML before any script runs.
+    expect(page.body).toMatch(/<h1[^>]*>Match One vs Match Two<\/h1>/);
+    expect(page.body).toContain('Best of 3');
+
+    for (const url of ['/matches/00000000-0000-4000-8000-000000000000', '/matches/not-an-id']) {
+      const unknown = await built.app.inject({ method: 'GET', url });
+      expect(unknown.statusCode, url).toBe(200);
+      expect(unknown.body, url).toContain('<title>Match | Clutch Cup</title>');
+      expect(initialData(unknown.body).some(([key]) => key[0] === '/api/matches'), url).toBe(false);
+    }
+  });
 });
 
 describe('after a start', () => {
