@@ -267,3 +267,20 @@ test('the organizer sets a tournament’s scoring rule, veto turn time and map p
   const settings = (await (await site.adminApi.get('/api/site')).json()) as { mapPool: string[] };
   expect(settings.mapPool.at(-1)).toBe('Pearl');
 });
+
+test('a captain acting on a turn that is no longer theirs sees the server’s reason, then the veto as it now is', async ({ browser, site, baseURL }) => {
+  const { alpha, matchId } = await startedFinal(site);
+  const a = await captainPage(browser, baseURL!, alpha.manageUrl);
+  const card = a.getByTestId('your-match');
+  await expect(card.getByRole('button', { name: 'Start the veto', exact: true })).toBeVisible();
+  // The page stops hearing the match while staff let Bravo Squad start: its buttons are now stale.
+  await a.route(`**/api/matches/${matchId}`, (route) => route.abort());
+  const acted = await site.adminApi.post(`/api/matches/${matchId}/veto`, { data: { team: alpha.id, order: 'second' } });
+  expect(acted.ok(), await acted.text()).toBe(true);
+  await card.getByRole('button', { name: 'Start the veto', exact: true }).click();
+  await expect(card.getByRole('alert')).toHaveText('It is not your turn in the veto');
+  await a.unroute(`**/api/matches/${matchId}`);
+  await expect(card).toContainText('Waiting for Bravo Squad.', withinAPoll);
+  await expect(card.getByTestId('veto-log')).toContainText('Alpha Wolves let Bravo Squad start the veto');
+  await expect(card.getByTestId('veto-choices')).toHaveCount(0);
+});
