@@ -46,6 +46,8 @@ afterAll(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
+const renderedAt = (html: string) => html.match(/data-rendered-at="(\d+)"/)?.[1];
+
 function initialData(html: string): [string[], unknown][] {
   const match = html.match(/<script type="application\/json" id="initial-data"[^>]*>([\s\S]*?)<\/script>/);
   return JSON.parse(match![1]);
@@ -193,7 +195,13 @@ describe('served HTML', () => {
       expect(unknown.statusCode, url).toBe(200);
       expect(unknown.body, url).toContain('<title>Match | Clutch Cup</title>');
       expect(initialData(unknown.body).some(([key]) => key[0] === '/api/matches'), url).toBe(false);
+      // Rendered afresh each time (made-up paths are not kept in memory): a second view has its own render time.
+      const again = await built.app.inject({ method: 'GET', url });
+      expect(renderedAt(again.body), url).not.toBe(renderedAt(unknown.body));
     }
+    // A real match's page is kept while its data stays the same.
+    const second = await built.app.inject({ method: 'GET', url: `/matches/${matchId}` });
+    expect(renderedAt(second.body)).toBe(renderedAt(page.body));
   });
 });
 

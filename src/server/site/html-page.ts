@@ -127,7 +127,8 @@ export function createHtmlRenderer(
       return assemble({ ...page, modules: entry && isKnown ? entry.modulesOf(path) : [], root: '', renderTime: null });
     }
     // A query string (?waitlist, a campaign's tags) is rendered each time rather than kept: visitors choose it.
-    const key = search ? null : path;
+    // So is a match page for no match: anyone can make up such paths, and each kept one would stay in memory.
+    const key = search || (isMatchPage(path) && !matchData) ? null : path;
     const kept = key === null ? undefined : rendered.get(key);
     if (kept && kept.dataJson === dataJson && kept.expiresAt > now()) return kept.page;
 
