@@ -65,7 +65,7 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
   const bestOf = match.bestOf ?? 1;
   const [mode, setMode] = useState<Mode>(initialMode(match, undefined));
   const [rows, setRows] = useState<MapRow[]>(initialRows(undefined));
-  const [rowsFor, setRowsFor] = useState<MatchDetail | undefined>(undefined);
+  const [isSeeded, setIsSeeded] = useState(false);
   const [winner, setWinner] = useState<string | null>(match.winnerTeamId);
   const [score, setScore] = useState(match.score ?? '');
   const [note, setNote] = useState('');
@@ -79,9 +79,9 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
     { id: match.team2Id!, name: match.team2Name },
   ];
 
-  // The match's detail arrives after opening: the rows start from it once.
-  if (isOpen && detail.data && rowsFor !== detail.data) {
-    setRowsFor(detail.data);
+  // The match's detail arrives after opening: the rows start from it once (a later poll of the same match keeps what was typed).
+  if (isOpen && detail.data && !isSeeded) {
+    setIsSeeded(true);
     setRows(initialRows(detail.data));
     setMode(initialMode(match, detail.data));
   }
@@ -93,7 +93,7 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
     if (next) {
       setMode(initialMode(match, undefined));
       setRows(initialRows(undefined));
-      setRowsFor(undefined);
+      setIsSeeded(false);
       setWinner(match.winnerTeamId);
       setScore(match.score ?? '');
       setNote('');
