@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { can } from '../../shared/permissions.js';
-import { isOnTheDay, phaseOf } from '../../shared/tournament-phase.js';
+import { isFeatured, isOnTheDay, phaseOf } from '../../shared/tournament-phase.js';
 import type { Db } from '../db/client.js';
 import { matches, teams, tournaments } from '../db/schema.js';
 import { bracketProgress } from '../tournaments/phase.js';
@@ -23,7 +23,7 @@ export function createEventDayScope(db: Db, now: () => Date = () => new Date()) 
     if (!tournamentId) return;
     const [tournament] = await db.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
     if (!tournament) throw forbidden();
-    if (tournament.status === 'active') return;
+    if (isFeatured(tournament)) return;
     if (!isOnTheDay(phaseOf(tournament, now(), await bracketProgress(db, tournament.id)))) throw forbidden();
   }
 
