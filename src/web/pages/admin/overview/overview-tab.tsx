@@ -77,7 +77,7 @@ function ActiveBadges({ tournament }: { tournament: Tournament }) {
   if (phase === 'cancelled') return <Badge variant="destructive">{phaseLabels.cancelled}</Badge>;
   return (
     <>
-      <Badge variant="success">live on the website</Badge>
+      <Badge variant="success">featured on the website</Badge>
       <Badge variant={tournament.registrationOpen ? 'success' : 'secondary'}>Registration {tournament.registrationOpen ? 'open' : 'closed'}</Badge>
       {(phase === 'check_in' || phase === 'running' || phase === 'completed') && <Badge variant="outline">{phaseLabels[phase]}</Badge>}
     </>

@@ -5,7 +5,7 @@ import { Label } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { activeTournamentQuery, tournamentsQuery } from '../../../queries/public';
 
-/** The tournament a tab shows: the live one until the organizer picks another. */
+/** The tournament a tab shows: the featured one until the organizer picks another (several cups run at once). */
 export function useChosenTournament() {
   const active = useQuery(activeTournamentQuery());
   const tournaments = useQuery(tournamentsQuery());
@@ -15,7 +15,7 @@ export function useChosenTournament() {
   return { tournament: chosen ?? active.data ?? null, tournaments: tournaments.data ?? [], isPending: active.isPending, choose: setChosenId };
 }
 
-/** Which tournament a tab shows: any of them, the live one marked. */
+/** Which tournament a tab shows: any of them, the featured one marked. */
 export function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
   const id = useId();
   return (
@@ -25,7 +25,7 @@ export function TournamentPicker({ tournaments, value, onChange }: { tournaments
         {!value && <option value="">Choose a tournament</option>}
         {tournaments.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.status === 'active' ? `${t.name} (live)` : t.name}
+            {t.status === 'active' ? `${t.name} (featured)` : t.name}
           </option>
         ))}
       </NativeSelect>

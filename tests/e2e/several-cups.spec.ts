@@ -1,0 +1,61 @@
+import { acknowledgeDiscord, fillTeamInfo, registeredPageUrl, teamsOf, uniqueTag } from '../support/register-e2e';
+import { createLiveTournament, expect, inDays, resetSite, test, type Site } from './fixtures';
+
+/** Issue 31: several cups take registrations at once; the featured one leads, the others are one click away. */
+
+/** A cup whose registration is open without featuring it. */
+async function openCupNotFeatured(site: Site, data: Record<string, unknown>) {
+  const created = await site.adminApi.post('/api/tournaments', {
+    data: { format: '5v5 Single Elimination', prizePool: '1000', currency: 'USD', maxTeams: 8, registrationCloses: inDays(7), tournamentDate: inDays(14), ...data },
+  });
+  if (!created.ok()) throw new Error(await created.text());
+  const cup = (await created.json()) as { id: string; name: string };
+  await site.adminApi.patch(`/api/tournaments/${cup.id}/registration`, { data: { isOpen: true } });
+  return cup;
+}
+
+test.describe('several cups at once', () => {
+  test('the home page lists the other open cup below the featured one', async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site, { name: 'Weekly Open', entryFee: '25', maxTeams: 16 });
+    const monthly = await openCupNotFeatured(site, { name: 'Monthly Invitational', entryFee: '10' });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Weekly Open');
+    const others = page.getByRole('region', { name: 'Also Open for Registration' });
+    await expect(others.getByTestId('open-cup')).toHaveCount(1);
+    const card = others.getByTestId('open-cup');
+    await expect(card.getByRole('heading', { name: 'Monthly Invitational' })).toBeVisible();
+    await expect(card).toContainText('$10.00 per team');
+    await expect(card).toContainText('8 spots left');
+    await expect(card.getByRole('link', { name: 'Register for Monthly Invitational' })).toHaveAttribute('href', `/register?tournament=${monthly.id}`);
+  });
+
+  test('/register asks which cup when two are open, and one click registers for that one', async ({ page, site }) => {
+    await resetSite(site);
+    const weekly = await createLiveTournament(site, { name: 'Weekly Open', entryFee: '25', maxTeams: 16 });
+    const monthly = await openCupNotFeatured(site, { name: 'Monthly Invitational', entryFee: '0', prizePool: '300' });
+
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a Tournament' })).toBeVisible();
+    await expect(page.getByText('Several tournaments are open for registration. Choose the one your team is registering for.')).toBeVisible();
+    const cups = page.getByTestId('open-cup');
+    await expect(cups).toHaveCount(2);
+    await expect(cups.filter({ hasText: 'Weekly Open' })).toContainText('$25.00 per team');
+    await expect(cups.filter({ hasText: 'Weekly Open' })).toContainText('16 spots left');
+    await expect(cups.filter({ hasText: 'Monthly Invitational' })).toContainText('8 spots left');
+
+    await page.getByRole('link', { name: 'Register for Monthly Invitational' }).click();
+    await expect(page).toHaveURL(new RegExp(`/register\\?tournament=${monthly.id}$`));
+    await expect(page.getByText('Join Monthly Invitational and compete for $300.00')).toBeVisible();
+
+    const teamName = await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await acknowledgeDiscord(page);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await expect(page).toHaveURL(registeredPageUrl);
+
+    expect((await teamsOf(site, monthly.id)).map((team) => team.name)).toEqual([teamName]);
+    expect(await teamsOf(site, weekly.id)).toEqual([]);
+  });
+});
