@@ -428,10 +428,14 @@ export function RegisterPage() {
   // A chosen cup that stops taking registrations while its captain is in the wizard stays that captain's cup (the server re-checks).
   const lastChosen = useRef<Tournament | null>(null);
   if (chosen) lastChosen.current = chosen;
+  // Once registering for the featured cup, the captain stays there: a cup opening, or the featured one
+  // going away meanwhile (deleted while paying: its refund notice), never swaps the wizard for the choice.
+  const isOnFeatured = useRef(false);
 
-  if (active.isPending || (open.isPending && !open.isError)) return <LoadingTournament />;
+  if (active.isPending || open.isPending) return <LoadingTournament />;
   if (chosenId) return <TournamentRegistration key={chosenId} tournament={chosen ?? (lastChosen.current?.id === chosenId ? lastChosen.current : null)} />;
   const others = (open.data ?? []).filter((cup) => cup.id !== featured?.id);
-  if (others.length > 0 && !searchParams.has('waitlist')) return <CupChoice cups={open.data ?? []} />;
-  return <TournamentRegistration key={featured?.id ?? 'none'} tournament={featured} />;
+  if (!isOnFeatured.current && others.length > 0 && !searchParams.has('waitlist')) return <CupChoice cups={open.data ?? []} />;
+  isOnFeatured.current = true;
+  return <TournamentRegistration tournament={featured} />;
 }

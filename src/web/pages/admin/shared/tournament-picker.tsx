@@ -15,6 +15,9 @@ export function useChosenTournament() {
   return { tournament: chosen ?? active.data ?? null, tournaments: tournaments.data ?? [], isPending: active.isPending, choose: setChosenId };
 }
 
+/** What `useChosenTournament` gives: a tab shares it with the cards under it (the Teams tab with its waitlist). */
+export type ChosenTournament = ReturnType<typeof useChosenTournament>;
+
 /** Which tournament a tab shows: any of them, the featured one marked. */
 export function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
   const id = useId();
