@@ -1,4 +1,5 @@
 import { acknowledgeDiscord, fillTeamInfo, registeredPageUrl, teamsOf, uniqueTag } from '../support/register-e2e';
+import { expectAccessible } from './a11y-helpers';
 import { createLiveTournament, expect, inDays, resetSite, test, type Site } from './fixtures';
 
 /** Issue 31: several cups take registrations at once; the featured one leads, the others are one click away. */
@@ -57,5 +58,20 @@ test.describe('several cups at once', () => {
 
     expect((await teamsOf(site, monthly.id)).map((team) => team.name)).toEqual([teamName]);
     expect(await teamsOf(site, weekly.id)).toEqual([]);
+  });
+
+  test('the choice and the home list are accessible, on a phone too', async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site, { name: 'Weekly Open' });
+    await openCupNotFeatured(site, { name: 'Monthly Invitational', entryFee: '10' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/register');
+      await expect(page.getByTestId('open-cup')).toHaveCount(2);
+      await expectAccessible(page, `/register, the choice, at ${width} px`);
+      await page.goto('/');
+      await expect(page.getByTestId('other-open-cups')).toBeVisible();
+      await expectAccessible(page, `home with another open cup, at ${width} px`);
+    }
   });
 });
