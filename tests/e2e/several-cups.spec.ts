@@ -1,6 +1,7 @@
 import { acknowledgeDiscord, fillTeamInfo, registeredPageUrl, teamsOf, uniqueTag } from '../support/register-e2e';
+import { openAdminTab, signInQuickly } from './admin-helpers';
 import { expectAccessible } from './a11y-helpers';
-import { createLiveTournament, expect, inDays, resetSite, test, type Site } from './fixtures';
+import { createLiveTournament, expect, inDays, registerTeam, resetSite, teamPayload, test, type Site } from './fixtures';
 
 /** Issue 31: several cups take registrations at once; the featured one leads, the others are one click away. */
 
@@ -73,5 +74,31 @@ test.describe('several cups at once', () => {
       await expect(page.getByTestId('other-open-cups')).toBeVisible();
       await expectAccessible(page, `home with another open cup, at ${width} px`);
     }
+  });
+
+  test("the admin lists the other open cup, and the Teams tab's picker shows its teams and its waitlist", async ({ page, site, baseURL }) => {
+    await resetSite(site);
+    const weekly = await createLiveTournament(site, { name: 'Weekly Open' });
+    await registerTeam(site, weekly.id, 'Weekly Squad');
+    const monthly = await openCupNotFeatured(site, { name: 'Monthly Invitational', entryFee: '0', maxTeams: 4 });
+    for (const n of [1, 2, 3, 4]) await registerTeam(site, monthly.id, `Monthly Squad ${n}`);
+    const joined = await site.adminApi.post(`/api/tournaments/${monthly.id}/waitlist`, { data: teamPayload(monthly.id, 'Waiting Squad') });
+    expect(joined.ok(), await joined.text()).toBe(true);
+
+    await signInQuickly(page, baseURL!);
+    await openAdminTab(page, 'Overview');
+    const others = page.getByTestId('other-open-tournaments');
+    await expect(others).toContainText('Monthly Invitational');
+    await expect(others).toContainText('Full — waitlist open');
+
+    await openAdminTab(page, 'Teams');
+    const picker = page.getByLabel('Tournament', { exact: true });
+    await expect(picker.locator('option:checked')).toHaveText('Weekly Open (featured)');
+    await expect(page.getByTestId('admin-team-card')).toHaveCount(1);
+    await expect(page.getByTestId('admin-waitlist')).toContainText('No team is waiting.');
+    await picker.selectOption({ label: 'Monthly Invitational' });
+    await expect(page.getByText('Teams registered for Monthly Invitational.')).toBeVisible();
+    await expect(page.getByTestId('admin-team-card')).toHaveCount(4);
+    await expect(page.getByTestId('admin-waitlist')).toContainText('1. Waiting Squad');
   });
 });
