@@ -17,7 +17,7 @@ test('Finance and Match Day show any tournament picked, not only the live one', 
 
   await openAdminTab(page, 'Finance');
   const picker = page.getByLabel('Tournament', { exact: true });
-  await expect(picker.locator('option:checked')).toHaveText('Current Cup (featured)');
+  await expect(picker.locator('option:checked')).toHaveText('Current Cup (live)');
   await expect(page.getByTestId('finance-payment-row')).toHaveCount(0);
   await picker.selectOption({ label: 'Earlier Cup' });
   await expect(page.getByText('Entry fees collected for Earlier Cup')).toBeVisible();

@@ -90,7 +90,7 @@ test("the tournament selector shows any tournament's teams, the live one first, 
 
   const picker = page.getByLabel('Tournament', { exact: true });
   await expect(picker).toHaveValue(summer.id);
-  await expect(picker.locator('option:checked')).toHaveText('Summer Cup (featured)');
+  await expect(picker.locator('option:checked')).toHaveText('Summer Cup (live)');
   await expect(page.getByTestId('admin-team-card')).toHaveCount(1);
   await expect(page.getByTestId('admin-team-card')).toContainText('Summer Squad');
 
@@ -107,7 +107,7 @@ test("the tournament selector shows any tournament's teams, the live one first, 
   expect(csv).toContain('Spring Squad');
   expect(csv).not.toContain('Summer Squad');
 
-  await picker.selectOption({ label: 'Summer Cup (featured)' });
+  await picker.selectOption({ label: 'Summer Cup (live)' });
   await expect(page.getByTestId('admin-team-card')).toContainText('Summer Squad');
 });
 

@@ -178,7 +178,7 @@ test('the registration switch opens and closes registration', async ({ page, sit
   expect((await listTournaments(page))[0].registrationOpen).toBe(false);
 });
 
-test('Feature makes a tournament the one shown on the home page', async ({ page, site }) => {
+test('Set Live makes a tournament the active one shown on the home page', async ({ page, site }) => {
   await createLiveTournament(site, { name: 'Old Live Cup' });
   const created = await site.adminApi.post('/api/tournaments', {
     data: { name: 'Next Big Cup', format: '5v5', prizePool: '100', entryFee: '0', currency: 'USD', maxTeams: 8, registrationCloses: new Date(Date.now() + 86_400_000).toISOString(), tournamentDate: new Date(Date.now() + 2 * 86_400_000).toISOString() },
@@ -188,14 +188,14 @@ test('Feature makes a tournament the one shown on the home page', async ({ page,
 
   const oldRow = page.getByTestId('tournament-row').filter({ hasText: 'Old Live Cup' });
   const newRow = page.getByTestId('tournament-row').filter({ hasText: 'Next Big Cup' });
-  await expect(oldRow.getByRole('button', { name: 'Featured' })).toBeDisabled();
-  await expect(oldRow).toContainText('featured on the website');
+  await expect(oldRow.getByRole('button', { name: 'Active' })).toBeDisabled();
+  await expect(oldRow).toContainText('live on the website');
 
-  await newRow.getByRole('button', { name: 'Feature', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Feature', exact: true }).click();
-  await expect(toast(page, 'Featured Tournament Set')).toBeVisible();
-  await expect(newRow.getByRole('button', { name: 'Featured' })).toBeDisabled();
-  await expect(oldRow.getByRole('button', { name: 'Feature', exact: true })).toBeEnabled();
+  await newRow.getByRole('button', { name: 'Set Live' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Set Live' }).click();
+  await expect(toast(page, 'Active Tournament Set')).toBeVisible();
+  await expect(newRow.getByRole('button', { name: 'Active' })).toBeDisabled();
+  await expect(oldRow.getByRole('button', { name: 'Set Live' })).toBeEnabled();
 
   const active = (await (await page.context().request.get('/api/tournaments/active')).json()) as ApiTournament;
   expect(active.name).toBe('Next Big Cup');
@@ -252,9 +252,9 @@ test('a server failure on each tournament action shows its error toast, and noth
   await page.getByRole('switch', { name: 'Registration for Sturdy Cup' }).click();
   await expect(errorToast('Failed to update registration status.')).toBeVisible();
 
-  await page.getByTestId('tournament-row').filter({ hasText: 'Waiting Cup' }).getByRole('button', { name: 'Feature', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Feature', exact: true }).click();
-  await expect(errorToast('Failed to feature the tournament.')).toBeVisible();
+  await page.getByTestId('tournament-row').filter({ hasText: 'Waiting Cup' }).getByRole('button', { name: 'Set Live' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Set Live' }).click();
+  await expect(errorToast('Failed to set active tournament.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Waiting Cup' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -105,7 +105,7 @@ test('a cancelled cup’s team page says so, and what happened to the money', as
   await expect(page.getByRole('heading', { name: 'Check-in' })).toHaveCount(0);
 });
 
-test('Feature asks first and names the featured cup it replaces', async ({ page, site, baseURL }) => {
+test('Set Live asks first and names the live cup it replaces', async ({ page, site, baseURL }) => {
   await createLiveTournament(site, { name: 'Old Live Cup' });
   const created = await site.adminApi.post('/api/tournaments', {
     data: { name: 'Next Big Cup', format: '5v5', prizePool: '100', entryFee: '0', currency: 'USD', maxTeams: 8, registrationCloses: soon(24 * 60), tournamentDate: soon(48 * 60) },
@@ -113,9 +113,9 @@ test('Feature asks first and names the featured cup it replaces', async ({ page,
   expect(created.ok()).toBe(true);
   await signInQuickly(page, baseURL!);
   await openAdminTab(page, 'Tournaments');
-  await page.getByTestId('tournament-card').filter({ hasText: 'Next Big Cup' }).getByRole('button', { name: 'Feature', exact: true }).click();
+  await page.getByTestId('tournament-card').filter({ hasText: 'Next Big Cup' }).getByRole('button', { name: 'Set Live' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByRole('heading', { name: 'Feature Next Big Cup?' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Set Next Big Cup live?' })).toBeVisible();
   await expect(dialog).toContainText(
     'Next Big Cup replaces Old Live Cup as the featured tournament: the home page, registration and the Bracket page show Next Big Cup first from now on. Old Live Cup keeps its registration, check-in and bracket.',
   );

@@ -37,7 +37,7 @@ test.describe("the home page says the tournament's phase", () => {
     await openAdminTab(page, 'Overview');
     const card = page.getByTestId('active-tournament-card');
     await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(card.getByText('featured on the website')).toHaveCount(0);
+    await expect(card.getByText('live on the website')).toHaveCount(0);
     await openAdminTab(page, 'Match Day');
     await expect(page.getByTestId('match-day-status')).toHaveText('Status: Cancelled — this tournament was cancelled: there is no check-in and no match day.');
     await expect(page.getByText(/^Opens /)).toHaveCount(0);

@@ -93,7 +93,7 @@ test.describe('several cups at once', () => {
 
     await openAdminTab(page, 'Teams');
     const picker = page.getByLabel('Tournament', { exact: true });
-    await expect(picker.locator('option:checked')).toHaveText('Weekly Open (featured)');
+    await expect(picker.locator('option:checked')).toHaveText('Weekly Open (live)');
     await expect(page.getByTestId('admin-team-card')).toHaveCount(1);
     await expect(page.getByTestId('admin-waitlist')).toContainText('No team is waiting.');
     await picker.selectOption({ label: 'Monthly Invitational' });

@@ -49,7 +49,7 @@ export function OverviewTab() {
           {active.isPending ? (
             <Skeleton className="h-24" />
           ) : !activeTournament ? (
-            <p className="text-muted">No active tournament. Feature one from the Tournaments tab.</p>
+            <p className="text-muted">No active tournament. Set one live from the Tournaments tab.</p>
           ) : (
             <div className="grid gap-4" data-testid="active-tournament-card">
               <div className="flex flex-wrap items-center gap-2">
@@ -104,7 +104,7 @@ function ActiveBadges({ tournament }: { tournament: Tournament }) {
   if (phase === 'cancelled') return <Badge variant="destructive">{phaseLabels.cancelled}</Badge>;
   return (
     <>
-      <Badge variant="success">featured on the website</Badge>
+      <Badge variant="success">live on the website</Badge>
       <Badge variant={tournament.registrationOpen ? 'success' : 'secondary'}>Registration {tournament.registrationOpen ? 'open' : 'closed'}</Badge>
       {(phase === 'check_in' || phase === 'running' || phase === 'completed') && <Badge variant="outline">{phaseLabels[phase]}</Badge>}
     </>

@@ -28,7 +28,7 @@ export function TournamentPicker({ tournaments, value, onChange }: { tournaments
         {!value && <option value="">Choose a tournament</option>}
         {tournaments.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.status === 'active' ? `${t.name} (featured)` : t.name}
+            {t.status === 'active' ? `${t.name} (live)` : t.name}
           </option>
         ))}
       </NativeSelect>

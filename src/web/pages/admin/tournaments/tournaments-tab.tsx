@@ -44,7 +44,7 @@ export function TournamentsTab() {
     <>
       <TableCard
         title="Tournaments"
-        description="Create and schedule tournaments, open registration (several at once), and choose the one the home page features."
+        description="Create and schedule tournaments, open registration (several at once), and choose the one that is live on the home page."
         actions={
           <Button onClick={() => setIsCreating(true)}>
             <Plus aria-hidden />
@@ -120,8 +120,8 @@ function useTournamentControls(tournament: Tournament) {
   // Asked first (SetLiveButton); the outcome is told by a toast either way, so the dialog just closes.
   const onSetLive = () =>
     setActive.mutateAsync(tournament.id).then(
-      (saved) => toast({ title: 'Featured Tournament Set', description: `${saved.name} is now featured on the website.`, variant: 'success' }),
-      () => toast({ title: 'Error', description: 'Failed to feature the tournament.', variant: 'destructive' }),
+      (saved) => toast({ title: 'Active Tournament Set', description: `${saved.name} is now live on the website.`, variant: 'success' }),
+      () => toast({ title: 'Error', description: 'Failed to set active tournament.', variant: 'destructive' }),
     );
 
   return { isOpen, isToggling: toggle.isPending, onToggle, onSetLive, isSettingLive: setActive.isPending };
@@ -157,9 +157,9 @@ function StatusBadge({ tournament }: { tournament: Tournament }) {
   return tournament.status === 'active' ? (
     <div className="grid gap-1">
       <Badge variant="success" className="w-fit">
-        featured
+        active
       </Badge>
-      <span className="whitespace-nowrap text-xs text-muted">featured on the website</span>
+      <span className="whitespace-nowrap text-xs text-muted">live on the website</span>
     </div>
   ) : (
     <Badge variant="secondary">{tournament.status}</Badge>
@@ -167,15 +167,16 @@ function StatusBadge({ tournament }: { tournament: Tournament }) {
 }
 
 /**
- * What featuring a tournament does in public: it replaces the featured one, named, which keeps its
- * registration, check-in and bracket (several cups run at once; the home page lists the other open ones).
+ * What setting a tournament live does in public: it becomes the featured one (the spec's 'Set Live'
+ * and 'Active' stay), replacing the one named, which keeps its registration, check-in and bracket
+ * (several cups run at once; the home page lists the other open ones).
  */
 export const setLiveTexts = {
-  title: (name: string) => `Feature ${name}?`,
+  title: (name: string) => `Set ${name} live?`,
   replaces: (name: string, live: string) =>
     `${name} replaces ${live} as the featured tournament: the home page, registration and the Bracket page show ${name} first from now on. ${live} keeps its registration, check-in and bracket.`,
   first: (name: string) => `${name} becomes the featured tournament: the home page, registration and the Bracket page show it first from now on.`,
-  confirm: 'Feature',
+  confirm: 'Set Live',
 };
 
 function SetLiveButton({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
@@ -186,14 +187,14 @@ function SetLiveButton({ tournament, controls }: { tournament: Tournament; contr
       trigger={
         <Button variant="secondary" size="sm" disabled={controls.isSettingLive}>
           <Radio aria-hidden />
-          Feature
+          Set Live
         </Button>
       }
       title={setLiveTexts.title(tournament.name)}
       description={live ? setLiveTexts.replaces(tournament.name, live.name) : setLiveTexts.first(tournament.name)}
       confirmLabel={setLiveTexts.confirm}
       confirmVariant="default"
-      failureMessage="Failed to feature the tournament."
+      failureMessage="Failed to set active tournament."
       onConfirm={controls.onSetLive}
     />
   );
@@ -210,7 +211,7 @@ function TournamentActions({ tournament, controls, onEdit }: { tournament: Tourn
       {tournament.status === 'active' ? (
         <Button variant="secondary" size="sm" disabled>
           <Radio aria-hidden />
-          Featured
+          Active
         </Button>
       ) : (
         <SetLiveButton tournament={tournament} controls={controls} />
