@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
   const events = createEventHub({ log: (error, what) => app.log.error({ err: error }, what) });
   const mailer = deps.mailer ?? createOutboxMailer(db, (message) => app.log.info(message));
   const auth = createAuthService(db, now, { requireTwoFactor: config.requireTwoFactor });
-  const eventDayScope = createEventDayScope(db);
+  const eventDayScope = createEventDayScope(db, now);
   const tournaments = createTournamentService(db, now, events);
   const champions = createChampionService(db, now, events);
   const brackets = createBracketService(db, now, events);

@@ -8,6 +8,7 @@ export const publicRoutes = new Set([
   'GET /api/site',
   'GET /api/tournaments',
   'GET /api/tournaments/active',
+  'GET /api/tournaments/open',
   'GET /api/tournaments/:id/teams',
   'GET /api/tournaments/:id/capacity',
   'GET /api/tournaments/:id/bracket',

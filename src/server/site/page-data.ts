@@ -23,6 +23,8 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
   const teams = async (active: Tournament) => ({ key: queryKeyOf(endpoints.listTournamentTeams, { id: active.id }), json: await cache.json(reads.teams(active.id)) });
   const capacity = async (active: Tournament) => ({ key: queryKeyOf(endpoints.getCapacity, { id: active.id }), json: await cache.json(reads.capacity(active.id)) });
   const champions = async () => ({ key: queryKeyOf(endpoints.listChampions), json: await cache.json(reads.champions()) });
+  // Several cups take registrations at once: the home page lists the others, /register asks which.
+  const open = async () => ({ key: queryKeyOf(endpoints.listOpenTournaments), json: await cache.json(reads.open()) });
   return {
     common: async () => [
       { key: queryKeyOf(endpoints.getSite), json: await cache.json(reads.site()) },
@@ -31,7 +33,7 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
     async forPage(path, active) {
       switch (path) {
         case paths.home:
-          return active ? [await teams(active), await capacity(active), await champions()] : [await champions()];
+          return active ? [await teams(active), await capacity(active), await champions(), await open()] : [await champions(), await open()];
         case paths.teams:
           return active ? [await teams(active)] : [];
         case paths.hallOfFame:
@@ -40,7 +42,7 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
           return active ? [{ key: queryKeyOf(endpoints.getBracket, { id: active.id }), json: await cache.json(reads.bracket(active.id)) }] : [];
         case paths.register:
           // The page renders the first step; a registration this browser left unpaid is asked for once it is live.
-          return active ? [await capacity(active), { key: pendingRegistrationKey(active.id), json: 'null' }] : [];
+          return active ? [await capacity(active), { key: pendingRegistrationKey(active.id), json: 'null' }, await open()] : [await open()];
         default:
           return [];
       }

@@ -27,6 +27,7 @@ export function createPublicReads({
   return {
     site: (): CachedRead => ({ key: 'site', produce: () => settings.read(), schema: publicReadSchemas.site }),
     active: (): CachedRead => ({ key: 'active', produce: () => tournaments.active(), schema: publicReadSchemas.active }),
+    open: (): CachedRead => ({ key: 'open', produce: () => tournaments.open(), schema: publicReadSchemas.open }),
     teams: (tournamentId: string): CachedRead => ({
       key: `teams:${tournamentId}`,
       produce: async () => {

@@ -1,15 +1,16 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { closeInPastMessage, closesInPast, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
+import { closeInPastMessage, closesInPast, type OpenTournament, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { champions, tournaments } from '../db/schema.js';
 import { phaseOf } from '../../shared/tournament-phase.js';
+import { computeCapacity } from '../../shared/capacity.js';
 import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { siteMapPool } from '../site/map-pool.js';
-import { bracketProgress, closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
+import { bracketProgress, closeRegistration, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -90,6 +91,16 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
       return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null };
     },
 
+    /** Every tournament taking registrations now (featured or not), soonest first, with its spots left. */
+    async open(): Promise<OpenTournament[]> {
+      const at = now();
+      const rows = await db.select().from(tournaments).where(takesRegistrationsSql(at)).orderBy(tournaments.tournamentDate, tournaments.createdAt);
+      const pool = await siteMapPool(db);
+      return Promise.all(
+        rows.map(async (row) => ({ ...toTournament(row, pool), spotsLeft: computeCapacity(await countHeld(db, row.id, at), row.maxTeams).spotsLeft })),
+      );
+    },
+
     async get(id: string): Promise<Tournament> {
       const [row] = await db.select().from(tournaments).where(and(live, eq(tournaments.id, id)));
       if (!row) throw notFound('Tournament');
@@ -126,15 +137,15 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
       return change(id, actor, 'tournament.registration', (tx) => (isOpen ? openRegistration(tx, id, now()) : closeRegistration(tx, id, now())));
     },
 
-    /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
+    /** Features one tournament; the previously featured one stops being featured in the same transaction and keeps its registration. */
     async setActive(id: string, actor: Actor): Promise<Tournament> {
       return announce(db.transaction(async (tx) => {
-        // Two organizers setting different tournaments live at once take turns (one live at a time is a unique index).
+        // Two organizers featuring different tournaments at once take turns (one featured at a time is a unique index).
         await tx.execute(sql`select pg_advisory_xact_lock(${SET_ACTIVE_LOCK})`);
         const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('no key update');
         if (!target) throw notFound('Tournament');
         const pool = await siteMapPool(tx);
-        const updated = toTournament(await makeLive(tx, id, now()), pool);
+        const updated = toTournament(await makeFeatured(tx, id, now()), pool);
         await audit(tx, actor, { action: 'tournament.set_live', before: toTournament(target, pool), after: updated }, id);
         return updated;
       }));

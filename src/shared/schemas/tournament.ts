@@ -132,6 +132,10 @@ export const tournamentSchema = z.object({
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
+/** A tournament taking registrations now, with its spots left: the home page's other cups and /register's choice. */
+export const openTournamentSchema = tournamentSchema.extend({ spotsLeft: z.number() });
+export type OpenTournament = z.infer<typeof openTournamentSchema>;
+
 export const capacitySchema = z.object({
   registered: z.number(),
   capacity: z.number(),
