@@ -80,6 +80,8 @@ import { createPendingRegistrations, pendingRegistrationRoutes } from './teams/p
 import { createTeamLinkGuard } from './teams/team-link.js';
 import { createTeamService } from './teams/service.js';
 import { tournamentRoutes } from './tournaments/routes.js';
+import { tournamentPageRoutes } from './tournaments/page-routes.js';
+import { createTournamentPages } from './tournaments/public-pages.js';
 import { createTournamentService } from './tournaments/service.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { createWaitlist } from './waitlist/service.js';
@@ -230,7 +232,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
-  const reads = createPublicReads({ tournaments, teams, champions, brackets, settings });
+  const tournamentPages = createTournamentPages(db, now, events);
+  const reads = createPublicReads({ tournaments, teams, champions, brackets, settings, pages: tournamentPages });
   const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, events });
 
   await app.register(siteRoutes, { site: reads.site, cache, database });
@@ -253,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
   await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
+  await app.register(tournamentPageRoutes, { pages: tournamentPages, cache, reads, scope: eventDayScope });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, events });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(bracketRoutes, { brackets, tournaments, news, cache, reads, scope: eventDayScope });

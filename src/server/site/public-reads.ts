@@ -3,7 +3,13 @@ import type { BracketService } from '../bracket/service.js';
 import type { ChampionService } from '../champions/service.js';
 import type { CachedRead } from '../http/read-cache.js';
 import type { TeamService } from '../teams/service.js';
+import type { TournamentPages } from '../tournaments/public-pages.js';
 import type { TournamentService } from '../tournaments/service.js';
+import { tournamentListingSchema, tournamentPageSchema } from '../../shared/schemas/tournament-page.js';
+import { z } from 'zod';
+
+/** What an id or a slug names: the tournament's id and current slug (an old slug redirects to it), or null. */
+const tournamentRefSchema = z.object({ id: z.string(), slug: z.string() }).nullable();
 import type { SiteSettingsService } from './settings.js';
 
 /** The reads every visitor polls, each with its cache key: one definition for the API routes and the served HTML. */
@@ -13,7 +19,9 @@ export function createPublicReads({
   champions,
   brackets,
   settings,
+  pages,
 }: {
+  pages: TournamentPages;
   tournaments: TournamentService;
   teams: TeamService;
   champions: ChampionService;
@@ -33,6 +41,9 @@ export function createPublicReads({
     }),
     capacity: (tournamentId: string): CachedRead => ({ key: `capacity:${tournamentId}`, produce: () => teams.capacity(tournamentId), schema: publicReadSchemas.capacity }),
     champions: (): CachedRead => ({ key: 'champions', produce: () => champions.list(), schema: publicReadSchemas.champions }),
+    tournamentRef: (idOrSlug: string): CachedRead => ({ key: `ref:${idOrSlug}`, produce: () => pages.resolve(idOrSlug), schema: tournamentRefSchema }),
+    tournamentPage: (tournamentId: string): CachedRead => ({ key: `tournament:${tournamentId}`, produce: () => pages.detail(tournamentId), schema: tournamentPageSchema }),
+    listing: (page: number): CachedRead => ({ key: `listing:${page}`, produce: () => pages.listing(page), schema: tournamentListingSchema }),
     bracket: (tournamentId: string): CachedRead => ({ key: `bracket:${tournamentId}`, produce: () => brackets.get(tournamentId), schema: publicReadSchemas.bracket }),
   };
 }

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
+import { changeSlug, slugForNew } from './slugs.js';
 import { bracketProgress, closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
 
 type Row = typeof tournaments.$inferSelect;
@@ -16,6 +17,8 @@ export function toTournament(row: Row): Tournament {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
+    streamUrl: row.streamUrl,
     description: row.description,
     format: row.format,
     prizePool: row.prizePool,
@@ -56,6 +59,8 @@ function toColumns(values: TournamentValues) {
     checkInEnabled: values.checkInEnabled ?? true,
     checkInOpensAt: values.checkInOpensAt ? new Date(values.checkInOpensAt) : null,
     checkInClosesAt: values.checkInClosesAt ? new Date(values.checkInClosesAt) : null,
+    // Absent from a change that does not send it (an older form): kept.
+    ...(values.streamUrl !== undefined ? { streamUrl: values.streamUrl } : {}),
   };
 }
 
@@ -90,7 +95,8 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
     async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
       if (closesInPast(values, now())) throw new AppError('validation', closeInPastMessage, [{ path: 'registrationCloses', message: closeInPastMessage }]);
       return announce(db.transaction(async (tx) => {
-        const created = toTournament(await createDraft(tx, toColumns(values)));
+        const slug = await slugForNew(tx, values.name, values.slug);
+        const created = toTournament(await createDraft(tx, { ...toColumns(values), slug }));
         await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
         return created;
       }));
@@ -108,7 +114,11 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
           const message = `${held} ${held === 1 ? 'team already holds' : 'teams already hold'} a spot: max teams cannot be lower than ${held}`;
           throw new AppError('conflict', message, [{ path: 'maxTeams', message }]);
         }
-        return tx.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(eq(tournaments.id, id)).returning();
+        // The name may change; the address only when the organizer changes it (the old one then redirects).
+        const [{ slug: current }] = await tx.select({ slug: tournaments.slug }).from(tournaments).where(eq(tournaments.id, id));
+        const slug = values.slug ?? current;
+        await changeSlug(tx, id, current, slug, now());
+        return tx.update(tournaments).set({ ...toColumns(values), slug, updatedAt: now() }).where(eq(tournaments.id, id)).returning();
       });
     },
 
