@@ -68,6 +68,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
 import { createHtmlRenderer, type ServerEntry } from './site/html-page.js';
 import { createPageData } from './site/page-data.js';
+import { resolveCupPath } from './site/cup-paths.js';
 import { createRouteChunks } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
@@ -110,7 +111,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
-  const securityHeaders = createSecurityHeaders({ isHttps: config.isHttps, storageOrigin: storageOrigin(config) });
+  const securityHeaders = createSecurityHeaders({ isHttps: config.isHttps, storageOrigin: storageOrigin(config), embedAllowedOrigins: config.embedAllowedOrigins });
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
     logController: new LogController({ disableRequestLogging: (request) => !config.isProduction && isStaticAssetRequest(request) }),
@@ -315,9 +316,13 @@ export async function buildApp(deps: AppDeps) {
       return reply.status(404).send({ error: `No route for ${request.method} ${pathname}` });
     }
     // Unknown paths get the client-rendered 404 page; the status still tells crawlers the truth.
-    const isKnown = isKnownPage(pathname);
+    let isKnown = isKnownPage(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     try {
+      // A cup's page by an old slug or its id: its current address (permanent; links shared before keep working).
+      const cup = await resolveCupPath(request.url, cache, reads);
+      if (cup.kind === 'moved') return reply.redirect(cup.location, 308);
+      if (cup.kind === 'missing') isKnown = false;
       return reply.status(isKnown ? 200 : 404).send(await renderPage(request.url, isKnown));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

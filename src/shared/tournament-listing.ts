@@ -1,4 +1,6 @@
+import { formatMoney } from './money.js';
 import type { ListingGroup } from './schemas/tournament-page.js';
+import type { Tournament } from './schemas/tournament.js';
 import type { TournamentPhase } from './tournament-phase.js';
 
 /** A cup whose date passed this long ago without a bracket is over (nobody will play it any more). */
@@ -37,3 +39,10 @@ export const cupStatusLabels: Record<TournamentPhase, string> = {
 };
 
 export const listingGroupTitles: Record<ListingGroup, string> = { live: 'Live & Open', upcoming: 'Upcoming', past: 'Past Cups' };
+
+/** A cup's link preview: its status, prize pool and entry fee, and its champion once decided. */
+export function cupDescription(cup: Pick<Tournament, 'phase' | 'prizePool' | 'entryFee' | 'currency' | 'champion'>): string {
+  const status = cup.phase ? `${cupStatusLabels[cup.phase]}. ` : '';
+  const champion = cup.champion ? ` Champion: ${cup.champion.teamName}.` : '';
+  return `${status}${formatMoney(cup.prizePool, cup.currency)} prize pool, ${formatMoney(cup.entryFee, cup.currency)} entry per team.${champion}`;
+}
