@@ -322,6 +322,7 @@ export async function buildApp(deps: AppDeps) {
       // A cup's page by an old slug or its id: its current address (permanent; links shared before keep working).
       const cup = await resolveCupPath(request.url, cache, reads);
       if (cup.kind === 'moved') return reply.redirect(cup.location, 308);
+      if (cup.kind === 'register') return reply.redirect(cup.location, 302);
       if (cup.kind === 'missing') isKnown = false;
       return reply.status(isKnown ? 200 : 404).send(await renderPage(request.url, isKnown));
     } catch (error) {

@@ -9,10 +9,10 @@ export const slugMaxLength = 60;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Words that would be read as something else: `GET /api/tournaments/active` and `/listing` are routes
+ * Words that would be read as something else: `GET /api/tournaments/active`, `/listing` and `/open` are routes
  * of their own, and a slug shaped like an id would be read as one.
  */
-export const reservedSlugs: readonly string[] = ['active', 'listing', 'new', 'register'];
+export const reservedSlugs: readonly string[] = ['active', 'listing', 'open', 'featured', 'new', 'register'];
 const idShaped = /^[0-9a-f]{8}-/;
 
 export const isReservedSlug = (slug: string) => reservedSlugs.includes(slug) || idShaped.test(slug);

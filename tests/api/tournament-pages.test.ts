@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Bracket } from '../../src/shared/schemas/bracket.js';
 import { streamUrlMessage } from '../../src/shared/schemas/stream.js';
-import type { TournamentListing, TournamentPage } from '../../src/shared/schemas/tournament-page.js';
+import type { TournamentListing } from '../../src/shared/schemas/tournament-page.js';
 import type { Tournament } from '../../src/shared/schemas/tournament.js';
 import { createOpenTournament, registerTeam, tournamentInput } from '../support/factories.js';
 import { adminCredentials, createTestApp, createTestDatabase, type TestApp } from '../support/test-app.js';
@@ -272,6 +272,11 @@ describe('pages and embeds', () => {
     expect(oldEmbed.headers.location).toBe('/embed/tournaments/preview-cup-final/standings?theme=light');
 
     expect((await site.app.inject({ method: 'GET', url: '/tournaments/nothing-here' })).statusCode).toBe(404);
+    // Its registration: /register with the cup chosen (the several-cups register page reads ?tournament=).
+    const register = await site.app.inject({ method: 'GET', url: '/tournaments/preview-cup/register' });
+    expect(register.statusCode).toBe(302);
+    expect(register.headers.location).toBe(`/register?tournament=${cup.id}`);
+    expect((await site.app.inject({ method: 'GET', url: '/tournaments/nothing-here/register' })).statusCode).toBe(404);
     expect((await site.app.inject({ method: 'GET', url: '/tournaments' })).statusCode).toBe(200);
   });
 

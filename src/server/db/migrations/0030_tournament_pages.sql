@@ -15,7 +15,7 @@ WITH base AS (
   SELECT id, stem, row_number() OVER (PARTITION BY stem ORDER BY created_at, id) AS n FROM base
 )
 UPDATE tournaments t
-SET slug = CASE WHEN numbered.stem IN ('active', 'listing') OR numbered.stem ~ '^[0-9a-f]{8}-' THEN numbered.stem || '-cup' ELSE numbered.stem END || CASE WHEN numbered.n > 1 THEN '-' || left(t.id::text, 8) ELSE '' END
+SET slug = CASE WHEN numbered.stem IN ('active', 'listing', 'open', 'featured', 'new', 'register') OR numbered.stem ~ '^[0-9a-f]{8}-' THEN numbered.stem || '-cup' ELSE numbered.stem END || CASE WHEN numbered.n > 1 THEN '-' || left(t.id::text, 8) ELSE '' END
 FROM numbered WHERE numbered.id = t.id;--> statement-breakpoint
 
 -- A row written without one (a test's or a script's insert) still gets a unique address; the service always names it.

@@ -23,6 +23,8 @@ export function Hero({
   canRegister,
   aside,
   hasBracket = false,
+  registerHref = paths.register,
+  bracketHref = paths.bracket,
 }: {
   name: string;
   description: string;
@@ -31,6 +33,9 @@ export function Hero({
   aside?: ReactNode;
   /** The tournament's bracket is out: link to it. */
   hasBracket?: boolean;
+  /** Where Register Team and View Bracket lead: the featured cup's pages by default, a cup's own on its page. */
+  registerHref?: string;
+  bracketHref?: string;
 }) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-border">
@@ -44,7 +49,7 @@ export function Hero({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {canRegister && (
               <Button asChild size="lg">
-                <Link to={paths.register}>
+                <Link to={registerHref}>
                   Register Team
                   <ArrowRight aria-hidden />
                 </Link>
@@ -52,7 +57,7 @@ export function Hero({
             )}
             {hasBracket && (
               <Button asChild size="lg">
-                <Link to={paths.bracket}>
+                <Link to={bracketHref}>
                   <GitBranch aria-hidden />
                   View Bracket
                 </Link>
