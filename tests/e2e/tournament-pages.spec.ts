@@ -38,7 +38,7 @@ test.beforeEach(async ({ site }) => {
 });
 
 test('/tournaments lists live, upcoming and past cups, the past one with its champion, from the navigation', async ({ page, site }) => {
-  await threeCups(site);
+  const { past } = await threeCups(site);
   await page.goto('/');
   await page.getByRole('navigation').first().getByRole('link', { name: 'All Cups' }).click();
   await expect(page).toHaveURL(/\/tournaments$/);
@@ -56,15 +56,16 @@ test('/tournaments lists live, upcoming and past cups, the past one with its cha
     await shot(page, `${width}-tournaments`);
   }
   await page.locator('[data-group="past"]').getByRole('link').click();
-  await expect(page).toHaveURL(/\/tournaments\/autumn-finals-2026$/);
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${past.slug}$`));
 });
 
 test("a finished cup's page shows its status, bracket and final placements; the hall of fame links to it", async ({ page, site }) => {
   const { past } = await threeCups(site);
   await page.goto('/hall-of-fame');
   await page.getByRole('link', { name: 'Autumn Finals 2026' }).click();
-  // Linked by its id, shown at its readable address.
-  await expect(page).toHaveURL(/\/tournaments\/autumn-finals-2026$/);
+  // Linked by its id, shown at its readable address (autumn-finals-2026, or -2 when an earlier test's deleted cup keeps that one).
+  expect(past.slug).toMatch(/^autumn-finals-2026(-\d+)?$/);
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${past.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn Finals 2026');
   await expect(page.getByTestId('cup-status')).toHaveText(['VALORANT', 'Completed']);
   const placements = page.getByTestId('placements');
