@@ -11,6 +11,9 @@ export const publicRoutes = new Set([
   'GET /api/tournaments/:id/teams',
   'GET /api/tournaments/:id/capacity',
   'GET /api/tournaments/:id/bracket',
+  // Every cup's public home and the listing of every cup (tournament-pages.test.ts).
+  'GET /api/tournaments/listing',
+  'GET /api/tournaments/:idOrSlug',
   'GET /api/champions',
   'POST /api/teams',
   // Joining a full tournament's waitlist: the registration's step 1, no payment (waitlist.test.ts).

@@ -15,7 +15,7 @@ function CodeBox({ label, code }: { label: string; code: string }) {
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <textarea id={id} readOnly value={code} rows={3} className="w-full resize-none rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs text-foreground" onFocus={(event) => event.currentTarget.select()} />
+      <textarea id={id} readOnly value={code} rows={4} className="w-full resize-none rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs text-foreground" onFocus={(event) => event.currentTarget.select()} />
       <div>
         <Button
           size="sm"
