@@ -11,9 +11,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
 
+/** What the API answers for a created cup (the fixture types only its id and name). */
+type Cup = { id: string; name: string; slug: string };
+
 /** A free cup played to the end: two teams, the final entered and confirmed. */
 async function finishedCup(site: Site, name: string) {
-  const cup = (await createLiveTournament(site, { name, entryFee: '0', checkInEnabled: false, prizePool: '1000' })) as { id: string; name: string; slug: string };
+  const cup = (await createLiveTournament(site, { name, entryFee: '0', checkInEnabled: false, prizePool: '1000' })) as Cup;
   await registerTeam(site, cup.id, 'Aurora Five');
   await registerTeam(site, cup.id, 'Boreal Squad');
   const drawn = await site.adminApi.post(`/api/tournaments/${cup.id}/bracket`, { data: { seeding: 'registration' } });
@@ -26,7 +29,7 @@ async function finishedCup(site: Site, name: string) {
 
 async function threeCups(site: Site) {
   const past = await finishedCup(site, 'Autumn Finals 2026');
-  const live = (await createLiveTournament(site, { name: 'Winter Open 2026' })) as { id: string; slug: string };
+  const live = (await createLiveTournament(site, { name: 'Winter Open 2026' })) as Cup;
   const upcoming = await site.adminApi.post('/api/tournaments', {
     data: { name: 'Spring Invitational', format: '5v5 Single Elimination', prizePool: '2500', entryFee: '20', currency: 'USD', maxTeams: 16, registrationCloses: inDays(20), tournamentDate: inDays(25) },
   });
@@ -91,7 +94,7 @@ test("a finished cup's page shows its status, bracket and final placements; the 
 });
 
 test('the stream loads only after a click: no request to Twitch or YouTube before', async ({ page, site }) => {
-  const cup = (await createLiveTournament(site, { name: 'Streamed Cup', streamUrl: 'https://www.twitch.tv/clutchcup' })) as { slug: string };
+  const cup = (await createLiveTournament(site, { name: 'Streamed Cup', streamUrl: 'https://www.twitch.tv/clutchcup' })) as Cup;
   const videoRequests: string[] = [];
   page.on('request', (request) => {
     if (/twitch\.tv|youtube|ytimg|jtvnw/.test(new URL(request.url()).hostname)) videoRequests.push(request.url());

@@ -25,6 +25,7 @@ export function Hero({
   hasBracket = false,
   registerHref = paths.register,
   bracketHref = paths.bracket,
+  rulesHref = paths.rules,
 }: {
   name: string;
   description: string;
@@ -36,6 +37,7 @@ export function Hero({
   /** Where Register Team and View Bracket lead: the featured cup's pages by default, a cup's own on its page. */
   registerHref?: string;
   bracketHref?: string;
+  rulesHref?: string;
 }) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-border">
@@ -64,7 +66,7 @@ export function Hero({
               </Button>
             )}
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.rules}>
+              <Link to={rulesHref}>
                 <ScrollText aria-hidden />
                 View Rules
               </Link>

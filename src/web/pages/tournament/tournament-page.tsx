@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { GitBranch, Medal, RefreshCw, Trophy, Tv, UsersRound } from 'lucide-react';
+import { GitBranch, Medal, RefreshCw, ScrollText, Trophy, Tv, UsersRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
@@ -147,6 +147,7 @@ function CupHome({ cup }: { cup: Cup }) {
         hasBracket={!!cup.hasBracket}
         registerHref={registerForCupHref(cup.id)}
         bracketHref="#bracket"
+        rulesHref={cup.rules ? '#rules' : paths.rules}
         eyebrow={
           <>
             {site?.game && <StatusPill label={site.game} tone="neutral" />}
@@ -179,6 +180,11 @@ function CupHome({ cup }: { cup: Cup }) {
         {phase === 'completed' && placements.length > 0 && <Placements placements={placements} />}
         <CupBracket cup={cup} />
         {phase !== 'cancelled' && <CupTeams cup={cup} />}
+        {cup.rules && (
+          <Section id="rules" icon={ScrollText} title="Tournament Rules">
+            <p className="whitespace-pre-line text-sm leading-relaxed text-muted">{cup.rules}</p>
+          </Section>
+        )}
         <EmbedCode slug={cup.slug} hasBracket={!!cup.hasBracket} />
       </div>
     </>
