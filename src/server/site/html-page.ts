@@ -123,7 +123,8 @@ export function createHtmlRenderer(
     const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
     const page = { path, title, description, isKnown, dataJson };
 
-    if (!entry || !withData || !isServerRendered(path)) {
+    // An unknown cup (/tournaments/no-such-slug) matches a server-rendered pattern: it gets the 404 page, never a kept render per made-up address.
+    if (!entry || !withData || !isKnown || !isServerRendered(path)) {
       return assemble({ ...page, modules: entry && isKnown ? entry.modulesOf(path) : [], root: '', renderTime: null });
     }
     // A query string (?waitlist, a campaign's tags) is rendered each time rather than kept: visitors choose it.
