@@ -14,6 +14,9 @@ export const publicRoutes = new Set([
   'GET /api/tournaments/:id/bracket',
   // A match's public page: its teams, veto and maps (series-results.test.ts).
   'GET /api/matches/:id',
+  // Every cup's public home and the listing of every cup (tournament-pages.test.ts).
+  'GET /api/tournaments/listing',
+  'GET /api/tournaments/:idOrSlug',
   'GET /api/champions',
   'POST /api/teams',
   // Joining a full tournament's waitlist: the registration's step 1, no payment (waitlist.test.ts).

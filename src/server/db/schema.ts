@@ -45,11 +45,18 @@ export const tournaments = pgTable(
     scoringRule: text('scoring_rule').$type<ScoringRule>().notNull().default('valorant'),
     /** How long a captain has for each veto turn before the site acts for the team. */
     vetoTurnSeconds: integer('veto_turn_seconds').notNull().default(90),
+    /** Its page's address, /tournaments/{slug} (tournaments/slugs.ts): unique, kept when the name changes. */
+    slug: text('slug')
+      .notNull()
+      .default(sql`('cup-' || substr(md5(random()::text), 1, 12))`),
+    /** A Twitch channel or a YouTube video (shared/schemas/stream.ts); null: none. */
+    streamUrl: text('stream_url'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tournaments_one_active').on(t.status).where(sql`status = 'active' and deleted_at is null`),
+    uniqueIndex('tournaments_slug').on(t.slug),
     check('tournaments_currency', sql`currency in ('USD','EUR','GBP')`),
     check('tournaments_status', sql`status in ('active','inactive')`),
     check('tournaments_max_teams', sql`max_teams >= 4`),
@@ -459,11 +466,22 @@ export const matches = pgTable(
     /** The map veto: the teams it is run for and its log (shared/match/veto.ts replays it); null before the first action. */
     veto: jsonb('veto').$type<StoredVeto>(),
     note: text('note'),
+    /** A Twitch channel or a YouTube video for this match (shared/schemas/stream.ts); null: the tournament's. */
+    streamUrl: text('stream_url'),
     enteredAt: tstz('entered_at'),
     enteredBy: text('entered_by'),
   },
   (t) => [uniqueIndex('matches_key_per_tournament').on(t.tournamentId, t.key)],
 );
+
+/** Slugs a tournament had before: an old link to its page redirects to the current slug. */
+export const tournamentOldSlugs = pgTable('tournament_old_slugs', {
+  slug: text('slug').primaryKey(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  replacedAt: tstz('replaced_at').notNull().defaultNow(),
+});
 
 /** The organizer's site settings (one row): only the fields they set; the environment gives the others. */
 export const siteSettings = pgTable(

@@ -10,6 +10,7 @@ import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { siteMapPool } from '../site/map-pool.js';
+import { changeSlug, slugForNew } from './slugs.js';
 import { bracketProgress, closeRegistration, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
 
 type Row = typeof tournaments.$inferSelect;
@@ -19,6 +20,8 @@ export function toTournament(row: Row, sitePool: string[]): Tournament {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
+    streamUrl: row.streamUrl,
     description: row.description,
     format: row.format,
     prizePool: row.prizePool,
@@ -66,6 +69,8 @@ function toColumns(values: TournamentValues) {
     // Absent: the column's default on a new tournament, unchanged on an edit (a form that does not show them keeps them).
     ...(values.scoringRule !== undefined ? { scoringRule: values.scoringRule } : {}),
     ...(values.vetoTurnSeconds !== undefined ? { vetoTurnSeconds: values.vetoTurnSeconds } : {}),
+    // Absent from a change that does not send it (an older form): kept.
+    ...(values.streamUrl !== undefined ? { streamUrl: values.streamUrl } : {}),
   };
 }
 
@@ -111,7 +116,8 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
     async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
       if (closesInPast(values, now())) throw new AppError('validation', closeInPastMessage, [{ path: 'registrationCloses', message: closeInPastMessage }]);
       return announce(db.transaction(async (tx) => {
-        const created = toTournament(await createDraft(tx, toColumns(values)), await siteMapPool(tx));
+        const slug = await slugForNew(tx, values.name, values.slug);
+        const created = toTournament(await createDraft(tx, { ...toColumns(values), slug }), await siteMapPool(tx));
         await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
         return created;
       }));
@@ -129,7 +135,11 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
           const message = `${held} ${held === 1 ? 'team already holds' : 'teams already hold'} a spot: max teams cannot be lower than ${held}`;
           throw new AppError('conflict', message, [{ path: 'maxTeams', message }]);
         }
-        return tx.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(eq(tournaments.id, id)).returning();
+        // The name may change; the address only when the organizer changes it (the old one then redirects).
+        const [{ slug: current }] = await tx.select({ slug: tournaments.slug }).from(tournaments).where(eq(tournaments.id, id));
+        const slug = values.slug ?? current;
+        await changeSlug(tx, id, current, slug, now());
+        return tx.update(tournaments).set({ ...toColumns(values), slug, updatedAt: now() }).where(eq(tournaments.id, id)).returning();
       });
     },
 

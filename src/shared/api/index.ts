@@ -9,6 +9,7 @@ import * as privacy from './privacy.js';
 import * as site from './site.js';
 import * as teamPage from './team-page.js';
 import * as teams from './teams.js';
+import * as tournamentPages from './tournament-pages.js';
 import * as tournaments from './tournaments.js';
 import * as uploads from './uploads.js';
 import * as waitlist from './waitlist.js';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...auth,
   ...organizingTeam,
   ...tournaments,
+  ...tournamentPages,
   ...teams,
   ...teamPage,
   ...waitlist,
@@ -36,6 +38,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   auth,
   organizingTeam,
   tournaments,
+  tournamentPages,
   teams,
   teamPage,
   waitlist,

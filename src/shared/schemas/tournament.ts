@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { amountPattern, currencies, toMinorUnits } from '../money.js';
+import { isReservedSlug, slugMaxLength, slugPattern } from '../slug.js';
 import { tournamentPhases } from '../tournament-phase.js';
 import { dateTimeField, optionalText, text } from './common.js';
 import { scoringRules, vetoTurnLimits } from './match.js';
+import { streamUrlField } from './stream.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
 
@@ -24,6 +26,14 @@ function optionalDateTime() {
     .transform((value) => value || null)
     .optional();
 }
+
+const slugMessage = 'Use lower-case letters, digits and single hyphens';
+const slugField = z
+  .union([z.literal(''), z.string({ error: slugMessage }).trim().toLowerCase().max(slugMaxLength, `Address must be at most ${slugMaxLength} characters`)])
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || slugPattern.test(value), slugMessage)
+  .refine((value) => value === null || !isReservedSlug(value), 'This address is reserved: choose another');
 
 /** The tournament form and the create/update payload. */
 export const tournamentInputSchema = z.object({
@@ -61,6 +71,10 @@ export const tournamentInputSchema = z.object({
     .min(vetoTurnLimits.minSeconds, `Veto turn time must be at least ${vetoTurnLimits.minSeconds} seconds`)
     .max(vetoTurnLimits.maxSeconds, `Veto turn time must be at most ${vetoTurnLimits.maxSeconds} seconds`)
     .optional(),
+  /** The page's address, /tournaments/{slug}; absent or empty: made from the name on creation, kept as it is on a change. */
+  slug: slugField.optional(),
+  /** A Twitch channel or a YouTube video shown on the cup's page; empty: none. Absent on a change: kept. */
+  streamUrl: streamUrlField.optional(),
 })
   .refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
     path: ['checkInClosesAt'],
@@ -96,6 +110,10 @@ export const registrationToggleSchema = z.object({ isOpen: z.boolean({ error: 'i
 export const tournamentSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Its page: /tournaments/{slug}. */
+  slug: z.string(),
+  /** A Twitch channel or a YouTube video (canonical form, shared/schemas/stream.ts); null: none. */
+  streamUrl: z.string().nullable(),
   description: z.string().nullable(),
   format: z.string(),
   prizePool: z.string(),

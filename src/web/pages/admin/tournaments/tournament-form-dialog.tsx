@@ -26,6 +26,8 @@ const emptyTournament: TournamentInput = {
   checkInEnabled: true,
   checkInOpensAt: '',
   checkInClosesAt: '',
+  slug: '',
+  streamUrl: '',
 };
 
 function formValuesOf(tournament: Tournament): TournamentInput {
@@ -44,6 +46,8 @@ function formValuesOf(tournament: Tournament): TournamentInput {
     checkInEnabled: tournament.checkInEnabled ?? true,
     checkInOpensAt: tournament.checkInOpensAt ? toLocalInputValue(tournament.checkInOpensAt) : '',
     checkInClosesAt: tournament.checkInClosesAt ? toLocalInputValue(tournament.checkInClosesAt) : '',
+    slug: tournament.slug,
+    streamUrl: tournament.streamUrl ?? '',
   };
 }
 
@@ -160,6 +164,18 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
           </FormField>
         </div>
       </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Page Address (optional)"
+          error={errors.slug}
+          hint={tournament ? 'The cup’s page is /tournaments/ and this; after a change the old address still leads here.' : 'Empty: made from the name.'}
+        >
+          <Input placeholder="winter-clash-2026" autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+        </FormField>
+        <FormField label="Stream (optional)" error={errors.streamUrl} hint="A Twitch channel or a YouTube video address, shown on the cup’s page.">
+          <Input type="url" placeholder="https://www.twitch.tv/yourchannel" {...form.register('streamUrl')} />
+        </FormField>
+      </div>
       <FormField label="Rules (optional)" error={errors.rules}>
         <Textarea rows={4} placeholder="Free-text rules shown on the home and rules pages" {...form.register('rules')} />
       </FormField>
