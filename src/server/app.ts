@@ -75,6 +75,8 @@ import { createSiteSettings } from './site/settings.js';
 import { settingsRoutes } from './site/settings-routes.js';
 import { createTeamPageService } from './teams/team-page-service.js';
 import { teamPageRoutes } from './teams/team-page-routes.js';
+import { createRegisterAgain } from './teams/register-again.js';
+import { registerAgainRoutes } from './teams/register-again-routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { createPendingRegistrations, pendingRegistrationRoutes } from './teams/pending-registration.js';
 import { createTeamLinkGuard } from './teams/team-link.js';
@@ -275,6 +277,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
+  await app.register(registerAgainRoutes, { registerAgain: createRegisterAgain(db, now, teams), requireTeamLink, secureCookies: config.secureCookies, events });
   await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
