@@ -77,6 +77,8 @@ import { createTeamPageService } from './teams/team-page-service.js';
 import { teamPageRoutes } from './teams/team-page-routes.js';
 import { createRegisterAgain } from './teams/register-again.js';
 import { registerAgainRoutes } from './teams/register-again-routes.js';
+import { createPrizeService } from './prizes/service.js';
+import { prizeRoutes } from './prizes/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { createPendingRegistrations, pendingRegistrationRoutes } from './teams/pending-registration.js';
 import { createTeamLinkGuard } from './teams/team-link.js';
@@ -273,6 +275,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
   await app.register(teamRemovalRoutes, { removal });
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
+  await app.register(prizeRoutes, { prizes: createPrizeService(db, now, events) });
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
+import { publicPrizesOf } from '../prizes/service.js';
 import { bracketProgress, closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
 
 type Row = typeof tournaments.$inferSelect;
@@ -77,7 +78,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
         progress === 'decided'
           ? await db.select({ teamName: champions.teamName }).from(champions).where(and(eq(champions.tournamentId, row.id), eq(champions.placement, 1))).limit(1)
           : [];
-      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null };
+      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null, prizes: await publicPrizesOf(db, row.id) };
     },
 
     async get(id: string): Promise<Tournament> {

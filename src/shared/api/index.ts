@@ -5,6 +5,7 @@ import type { EndpointDeclaration } from './endpoint.js';
 import * as organizingTeam from './organizing-team.js';
 import * as payments from './payments.js';
 import * as privacy from './privacy.js';
+import * as prizes from './prizes.js';
 import * as site from './site.js';
 import * as teamPage from './team-page.js';
 import * as teams from './teams.js';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...contact,
   ...payments,
   ...privacy,
+  ...prizes,
   ...uploads,
 };
 
@@ -41,6 +43,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   contact,
   payments,
   privacy,
+  prizes,
   uploads,
 ];
 
