@@ -15,7 +15,7 @@ describe('the prize split and its payouts', () => {
     return { t, cookie: await (session ??= t.login()) };
   };
 
-  async function send(method: 'GET' | 'PUT', url: string, cookie: string, payload?: unknown) {
+  async function send(method: 'GET' | 'PUT', url: string, cookie: string, payload?: Record<string, unknown>) {
     const { t } = await admin();
     return t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
   }
