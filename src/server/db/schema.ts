@@ -8,7 +8,7 @@ import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Role } from '../../shared/permissions.js';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -105,7 +105,8 @@ export const teams = pgTable(
     offerExpiresAt: tstz('offer_expires_at'),
     // Registered again for another cup (teams/register-again.ts): the registration it came from, and
     // the first registration's id shared by all of them (null on a team never registered again).
-    previousTeamId: uuid('previous_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
+    // No foreign keys: rows are never deleted, and a restore inserts a table's rows in no set order.
+    previousTeamId: uuid('previous_team_id'),
     lineageId: uuid('lineage_id'),
     createdAt: createdAt(),
   },
