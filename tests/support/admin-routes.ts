@@ -52,6 +52,9 @@ export const publicRoutes = new Set([
   'GET /api/pending-registration',
   'POST /api/pending-registration/:id/release',
   'POST /api/manage/:id/claim-offer',
+  // Returning teams: the team link of any of the team's registrations (returning-teams.test.ts).
+  'GET /api/manage/:id/register-again',
+  'POST /api/manage/:id/register-again',
   // Signed upload URLs carry their own authorisation (an expiring signature).
   'PUT /api/uploads/*',
 ]);

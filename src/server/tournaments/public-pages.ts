@@ -1,4 +1,5 @@
 import { siteMapPool } from '../site/map-pool.js';
+import { publicPrizesOf } from '../prizes/service.js';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { TournamentListing, TournamentPage } from '../../shared/schemas/tournament-page.js';
 import { tournamentListingPageSize } from '../../shared/schemas/tournament-page.js';
@@ -64,6 +65,7 @@ export function createTournamentPages(db: Db, now: () => Date, events: EventHub)
         .orderBy(matches.key)];
       return {
         ...withPhase(row, progress.get(id) ?? 'none', champion.get(id), await siteMapPool(db)),
+        prizes: await publicPrizesOf(db, id),
         matchStreams: streams.map((stream) => ({ ...stream, streamUrl: stream.streamUrl! })),
       };
     },

@@ -12,6 +12,7 @@ import { afterCommit } from '../http/public-data.js';
 import { siteMapPool } from '../site/map-pool.js';
 import { changeSlug, slugForNew } from './slugs.js';
 import { bracketProgress, closeRegistration, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
+import { publicPrizesOf } from '../prizes/service.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -93,7 +94,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
         progress === 'decided'
           ? await db.select({ teamName: champions.teamName }).from(champions).where(and(eq(champions.tournamentId, row.id), eq(champions.placement, 1))).limit(1)
           : [];
-      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null };
+      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null, prizes: await publicPrizesOf(db, row.id) };
     },
 
     /** Every tournament taking registrations now (featured or not), soonest first, with its spots left. */

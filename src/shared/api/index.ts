@@ -6,6 +6,7 @@ import * as matches from './matches.js';
 import * as organizingTeam from './organizing-team.js';
 import * as payments from './payments.js';
 import * as privacy from './privacy.js';
+import * as prizes from './prizes.js';
 import * as site from './site.js';
 import * as teamPage from './team-page.js';
 import * as teams from './teams.js';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...contact,
   ...payments,
   ...privacy,
+  ...prizes,
   ...uploads,
 };
 
@@ -47,6 +49,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   contact,
   payments,
   privacy,
+  prizes,
   uploads,
 ];
 

@@ -5,6 +5,7 @@ import { tournamentPhases } from '../tournament-phase.js';
 import { dateTimeField, optionalText, text } from './common.js';
 import { scoringRules, vetoTurnLimits } from './match.js';
 import { streamUrlField } from './stream.js';
+import { publicPrizeSchema } from './prizes.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
 
@@ -144,6 +145,8 @@ export const tournamentSchema = z.object({
   bracketProgress: z.enum(['none', 'drawn', 'decided']).optional(),
   /** Only on the active tournament's read: its phase when it was read (shared/tournament-phase.ts `phaseOf`). */
   phase: z.enum(tournamentPhases).optional(),
+  /** On the public reads (the featured tournament, the cup page): the prize split by placement and which prizes were paid; empty: no split. */
+  prizes: z.array(publicPrizeSchema).optional(),
   /** Only on the active tournament's read: the first-place team once the champions are recorded. */
   champion: z.object({ teamName: z.string() }).nullable().optional(),
   createdAt: z.string(),
