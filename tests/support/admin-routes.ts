@@ -16,7 +16,7 @@ export const publicRoutes = new Set([
   'GET /api/matches/:id',
   // Every cup's public home and the listing of every cup (tournament-pages.test.ts).
   'GET /api/tournaments/listing',
-  'GET /api/tournaments/:idOrSlug',
+  'GET /api/tournaments/:id',
   'GET /api/champions',
   'POST /api/teams',
   // Joining a full tournament's waitlist: the registration's step 1, no payment (waitlist.test.ts).

@@ -31,7 +31,7 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
     if (slug === null) return [];
     const ref = JSON.parse(await cache.json(reads.tournamentRef(slug))) as { id: string; slug: string } | null;
     if (!ref) return [];
-    const page = { key: queryKeyOf(endpoints.getTournamentPage, { idOrSlug: slug }), json: await cache.json(reads.tournamentPage(ref.id)) };
+    const page = { key: queryKeyOf(endpoints.getTournamentPage, { id: slug }), json: await cache.json(reads.tournamentPage(ref.id)) };
     const bracket = { key: queryKeyOf(endpoints.getBracket, { id: ref.id }), json: await cache.json(reads.bracket(ref.id)) };
     if (isEmbedPage(path)) return [page, bracket];
     const cup = { id: ref.id } as Tournament;

@@ -17,7 +17,7 @@ export const tournamentPageRoutes: FastifyPluginAsyncZod<{ pages: TournamentPage
   contractRoute(app, endpoints.listTournamentPages, async (request, reply) => cache.reply(request, reply, reads.listing(request.query.page ?? 1)));
 
   contractRoute(app, endpoints.getTournamentPage, async (request, reply) => {
-    const { idOrSlug } = request.params;
+    const { id: idOrSlug } = request.params;
     const ref = JSON.parse(await cache.json(reads.tournamentRef(idOrSlug))) as { id: string; slug: string } | null;
     if (!ref) throw notFound('Tournament');
     // An old slug: the cup is the same, its address changed; permanent, and the method is kept.

@@ -5,7 +5,7 @@ import { idOrSlugParamsSchema, matchStreamSchema, tournamentListingQuerySchema, 
 import { endpoint } from './endpoint.js';
 import { noContentSchema, notModified } from './responses.js';
 
-// A static path: Fastify matches it before /api/tournaments/:idOrSlug (slugs never take the word: shared/slug.ts).
+// A static path: Fastify matches it before /api/tournaments/:id (slugs never take the word: shared/slug.ts).
 export const listTournamentPages = endpoint({
   operationId: 'listTournamentPages',
   method: 'GET',
@@ -20,7 +20,7 @@ export const listTournamentPages = endpoint({
 export const getTournamentPage = endpoint({
   operationId: 'getTournamentPage',
   method: 'GET',
-  path: '/api/tournaments/:idOrSlug',
+  path: '/api/tournaments/:id',
   tag: 'tournaments',
   summary: 'One cup by id or slug (with an ETag; an old slug redirects to the current one)',
   params: idOrSlugParamsSchema,

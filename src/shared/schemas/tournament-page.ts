@@ -33,4 +33,5 @@ export const tournamentListingQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').max(10_000, 'Page must be at most 10000').optional(),
 });
 
-export const idOrSlugParamsSchema = z.object({ idOrSlug: z.string().min(1).max(100) });
+/** The path's `id` is a tournament's id or its slug: one parameter name per path position, as the PUT and DELETE on the same path use `id`. */
+export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(100).describe("The tournament's id or its slug") });

@@ -67,7 +67,7 @@ export const setupStatusQuery = ({ enabled = true } = {}) => queryOptions({ ...e
 
 /** One cup's public read, by the slug (or id) in its page's address; `poll`: live on its page and embeds. */
 export const tournamentPageQuery = (idOrSlug: string, { poll = false } = {}) =>
-  queryOptions({ ...endpointQuery(endpoints.getTournamentPage, { params: { idOrSlug } }), refetchInterval: poll ? ACTIVE_POLL_MS : false, retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2 });
+  queryOptions({ ...endpointQuery(endpoints.getTournamentPage, { params: { id: idOrSlug } }), refetchInterval: poll ? ACTIVE_POLL_MS : false, retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2 });
 
 /** One page of /tournaments (the server inlines page 1). */
 export const tournamentListingQuery = (page: number) => queryOptions(endpointQuery(endpoints.listTournamentPages, { query: { page } }));
