@@ -74,6 +74,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
 import { createHtmlRenderer, type ServerEntry } from './site/html-page.js';
 import { createPageData } from './site/page-data.js';
+import { resolveCupPath } from './site/cup-paths.js';
 import { createRouteChunks } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
@@ -81,11 +82,17 @@ import { createSiteSettings } from './site/settings.js';
 import { settingsRoutes } from './site/settings-routes.js';
 import { createTeamPageService } from './teams/team-page-service.js';
 import { teamPageRoutes } from './teams/team-page-routes.js';
+import { createRegisterAgain } from './teams/register-again.js';
+import { registerAgainRoutes } from './teams/register-again-routes.js';
+import { createPrizeService } from './prizes/service.js';
+import { prizeRoutes } from './prizes/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { createPendingRegistrations, pendingRegistrationRoutes } from './teams/pending-registration.js';
 import { createTeamLinkGuard } from './teams/team-link.js';
 import { createTeamService } from './teams/service.js';
 import { tournamentRoutes } from './tournaments/routes.js';
+import { tournamentPageRoutes } from './tournaments/page-routes.js';
+import { createTournamentPages } from './tournaments/public-pages.js';
 import { createTournamentService } from './tournaments/service.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { createWaitlist } from './waitlist/service.js';
@@ -114,7 +121,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
-  const securityHeaders = createSecurityHeaders({ isHttps: config.isHttps, storageOrigin: storageOrigin(config) });
+  const securityHeaders = createSecurityHeaders({ isHttps: config.isHttps, storageOrigin: storageOrigin(config), embedAllowedOrigins: config.embedAllowedOrigins });
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
     logController: new LogController({ disableRequestLogging: (request) => !config.isProduction && isStaticAssetRequest(request) }),
@@ -185,7 +192,7 @@ export async function buildApp(deps: AppDeps) {
   const events = createEventHub({ log: (error, what) => app.log.error({ err: error }, what) });
   const mailer = deps.mailer ?? createOutboxMailer(db, (message) => app.log.info(message));
   const auth = createAuthService(db, now, { requireTwoFactor: config.requireTwoFactor });
-  const eventDayScope = createEventDayScope(db);
+  const eventDayScope = createEventDayScope(db, now);
   const tournaments = createTournamentService(db, now, events);
   const champions = createChampionService(db, now, events);
   const brackets = createBracketService(db, now, events);
@@ -240,7 +247,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const requireTeamLink = createTeamLinkGuard(db, limiter, { isRateLimited: config.rateLimits });
 
-  const reads = createPublicReads({ tournaments, teams, champions, brackets, matches: matchViews, settings });
+  const tournamentPages = createTournamentPages(db, now, events);
+  const reads = createPublicReads({ tournaments, teams, champions, brackets, matches: matchViews, settings, pages: tournamentPages });
   const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, events });
 
   await app.register(siteRoutes, { site: reads.site, cache, database });
@@ -263,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
   await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
+  await app.register(tournamentPageRoutes, { pages: tournamentPages, cache, reads, scope: eventDayScope });
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, events });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(bracketRoutes, { brackets, results, tournaments, news, cache, reads, scope: eventDayScope });
@@ -282,10 +291,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizerRefundRoutes, { organizer: organizerRefunds, refunds: payments.refunds });
   await app.register(teamRemovalRoutes, { removal });
   await app.register(financeRoutes, { finance: createFinance(db, provider) });
+  await app.register(prizeRoutes, { prizes: createPrizeService(db, now, events) });
   await app.register(privacyAdminRoutes, { privacy });
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
+  await app.register(registerAgainRoutes, { registerAgain: createRegisterAgain(db, now, teams), requireTeamLink, secureCookies: config.secureCookies, events });
   await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
@@ -323,9 +334,14 @@ export async function buildApp(deps: AppDeps) {
       return reply.status(404).send({ error: `No route for ${request.method} ${pathname}` });
     }
     // Unknown paths get the client-rendered 404 page; the status still tells crawlers the truth.
-    const isKnown = isKnownPage(pathname);
+    let isKnown = isKnownPage(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     try {
+      // A cup's page by an old slug or its id: its current address (permanent; links shared before keep working).
+      const cup = await resolveCupPath(request.url, cache, reads);
+      if (cup.kind === 'moved') return reply.redirect(cup.location, 308);
+      if (cup.kind === 'register') return reply.redirect(cup.location, 302);
+      if (cup.kind === 'missing') isKnown = false;
       return reply.status(isKnown ? 200 : 404).send(await renderPage(request.url, isKnown));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

@@ -32,6 +32,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   // Tests only: `name=address` pairs the logo URL import resolves to, private addresses allowed (uploads/url-import).
   URL_IMPORT_HOST_MAP: z.string().optional(),
+  // Sites that may frame the bracket and standings embeds (/embed/…): comma-separated origins; unset, any site may.
+  EMBED_ALLOWED_ORIGINS: z.string().optional(),
   S3_BUCKET: optional,
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -135,6 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     urlImportHostMap: parseHostMap(e.URL_IMPORT_HOST_MAP),
+    /** Who may frame the embeds: null, any site; otherwise these origins only (every other page: nobody). */
+    embedAllowedOrigins: parseOrigins(e.EMBED_ALLOWED_ORIGINS),
     smtpUrl: e.SMTP_URL ?? null,
     discordWebhookUrl: e.DISCORD_WEBHOOK_URL ?? null,
     mailFrom: e.MAIL_FROM,
@@ -180,6 +184,18 @@ function parseHostMap(value: string | undefined): ReadonlyMap<string, string> {
     map.set(host.toLowerCase(), address);
   }
   return map;
+}
+
+function parseOrigins(value: string | undefined): string[] | null {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (!entries.length) return null;
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+      throw new ConfigError(`Invalid configuration:\n  EMBED_ALLOWED_ORIGINS: "${entry}" is not an origin like https://example.com`);
+    }
+    return url.origin;
+  });
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -1,4 +1,4 @@
-import { isInvitePage, isMatchPage, isRegisteredPage, isTeamPage, paths } from './paths.js';
+import { isEmbedPage, isInvitePage, isMatchPage, isRegisteredPage, isTeamPage, isTournamentPage, paths } from './paths.js';
 
 /** Title and description of each page, used by the server's HTML (link unfurls) and by the client. */
 export const pageMeta: Record<string, { title: string; description: string }> = {
@@ -9,6 +9,7 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   [paths.register]: { title: 'Team Registration', description: 'Register your team for the current tournament and pay the entry fee to secure your spot.' },
   [paths.teams]: { title: 'Registered Teams', description: 'Every team registered for the current tournament, with their rosters and registration status.' },
   [paths.bracket]: { title: 'Bracket', description: 'The live bracket of the current tournament: every match, every result, round by round.' },
+  [paths.tournaments]: { title: 'All Tournaments', description: 'Every cup: the ones live and open for registration, the upcoming ones, and the past ones with their champions.' },
   [paths.hallOfFame]: { title: 'Hall of Fame', description: 'The champions of every past tournament: rosters, prizes, quotes and highlight clips.' },
   [paths.rules]: {
     title: 'Rules & FAQ',
@@ -47,11 +48,16 @@ export function matchMetaOf(match: { team1Name: string | null; team2Name: string
   return { title, description: `${match.tournamentName}, ${match.label}, best of ${match.bestOf}: the map veto, each map’s rounds and the series score.` };
 }
 
+/** A cup's page before its data is known (the server names the cup: site/html-page.ts). */
+export const tournamentPageMeta = { title: 'Tournament', description: 'A tournament: its prize pool, entry fee, teams, bracket and results.' };
+
+export const embedPageMeta = { title: 'Bracket', description: 'A tournament’s bracket or standings, live.' };
+
 /** A known page's title and description, the captain's team pages included. */
 export function metaOf(path: string): { title: string; description: string } | undefined {
   return (
     pageMeta[path] ??
-    (isTeamPage(path) ? teamPageMeta : isRegisteredPage(path) ? registeredPageMeta : isInvitePage(path) ? invitePageMeta : isMatchPage(path) ? matchPageMeta : undefined)
+    (isTeamPage(path) ? teamPageMeta : isRegisteredPage(path) ? registeredPageMeta : isInvitePage(path) ? invitePageMeta : isTournamentPage(path) ? tournamentPageMeta : isEmbedPage(path) ? embedPageMeta : isMatchPage(path) ? matchPageMeta : undefined)
   );
 }
 

@@ -8,6 +8,7 @@ export const paths = {
   adminSetup: '/admin/setup',
   hallOfFame: '/hall-of-fame',
   bracket: '/bracket',
+  tournaments: '/tournaments',
   rules: '/rules',
   contact: '/contact',
   refundPolicy: '/refund-policy',
@@ -46,6 +47,34 @@ export const matchIdOf = (pathname: string): string | undefined => {
 export const invitePagePattern = '/admin/invite/:token';
 export const isInvitePage = (pathname: string) => /^\/admin\/invite\/[^/]+$/.test(pathname);
 
+/** A cup's page, by its slug (an old slug or its id redirects to it: server/site/cup-paths.ts). */
+export const tournamentPagePattern = '/tournaments/:slug';
+export const tournamentPath = (slug: string) => `/tournaments/${encodeURIComponent(slug)}`;
+/** Registration for that cup, straight away. */
+export const tournamentRegisterPattern = '/tournaments/:slug/register';
+export const tournamentRegisterPath = (slug: string) => `/tournaments/${encodeURIComponent(slug)}/register`;
+
+/** The bracket or the standings alone, for other sites and stream overlays to frame (the only framable pages). */
+export const embedKinds = ['bracket', 'standings'] as const;
+export type EmbedKind = (typeof embedKinds)[number];
+export const embedPagePattern = '/embed/tournaments/:slug/:kind';
+export const embedPath = (slug: string, kind: EmbedKind) => `/embed/tournaments/${encodeURIComponent(slug)}/${kind}`;
+export const isEmbedPage = (pathname: string) => /^\/embed\/tournaments\/[^/]+\/(bracket|standings)\/?$/.test(pathname);
+
+const tournamentPagePath = /^\/tournaments\/([^/]+)$/;
+export const isTournamentPage = (pathname: string) => tournamentPagePath.test(pathname) && pathname !== '/tournaments/listing';
+
+/** The slug a cup's page, or an embed of it, is addressed by (as written in the path); null for any other page. */
+export function cupSlugOf(pathname: string): string | null {
+  const match = /^\/(?:embed\/)?tournaments\/([^/]+)(?:\/(?:bracket|standings))?\/?$/.exec(pathname);
+  if (!match || (!pathname.startsWith('/embed/') && /\/(bracket|standings)\/?$/.test(pathname))) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
 const knownPages = new Set<string>(Object.values(paths));
 
 export const isTeamPage = (pathname: string) => /^\/team\/[^/]+$/.test(pathname);
@@ -54,7 +83,7 @@ const trimSlashes = (pathname: string) => (pathname.length > 1 ? pathname.replac
 
 export function isKnownPage(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
-  return knownPages.has(trimmed) || isTeamPage(trimmed) || isRegisteredPage(trimmed) || isInvitePage(trimmed) || isMatchPage(trimmed);
+  return knownPages.has(trimmed) || isTeamPage(trimmed) || isRegisteredPage(trimmed) || isInvitePage(trimmed) || isTournamentPage(trimmed) || isEmbedPage(trimmed) || isMatchPage(trimmed);
 }
 
 /** The admin's pages show nothing without a session: the browser renders them, like the captains' private team pages. */
@@ -63,7 +92,7 @@ const clientRenderedPages = new Set<string>([paths.admin, paths.adminLogin, path
 /** The public pages, which the server renders (src/web/entry-server.tsx) and the browser hydrates. */
 export function isServerRendered(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
-  return (knownPages.has(trimmed) && !clientRenderedPages.has(trimmed)) || isMatchPage(trimmed);
+  return (knownPages.has(trimmed) && !clientRenderedPages.has(trimmed)) || isTournamentPage(trimmed) || isEmbedPage(trimmed) || isMatchPage(trimmed);
 }
 
 /** Every page the server renders. */

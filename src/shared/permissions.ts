@@ -14,7 +14,7 @@ const ownerOnly: readonly Role[] = ['owner'];
 export const permissionRoles = {
   /** Accounts, invites and roles. */
   accounts: ownerOnly,
-  /** Money going back: refunds, removal with a refund, cancelling a tournament, the finance view and its CSV. */
+  /** Money going back: refunds, removal with a refund, cancelling a tournament, the finance view and its CSV; recording prize payouts. */
   money: ownerOnly,
   /** Personal data in bulk: captains' e-mail, the teams CSV, a team's export and erasure, the backup, undelivered mail. */
   personalData: ownerOnly,
@@ -22,7 +22,7 @@ export const permissionRoles = {
   audit: ownerOnly,
   /** Site settings: the name, links, rules and the organizer on the legal pages. */
   settings: ownerOnly,
-  /** Tournaments: create, edit, set live, the registration switch, delete one that holds no money; their logos. */
+  /** Tournaments: create, edit, set live, the registration switch, delete one that holds no money; their logos; the prize split. */
   tournaments: organizers,
   /** Teams and rosters: remove without a refund, new team links, offer a waitlist spot. */
   teams: organizers,

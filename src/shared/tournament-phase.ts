@@ -15,7 +15,11 @@ type When = string | Date;
 
 /** The columns a phase is read from; rows (dates) and the API's tournaments (ISO strings) both fit. */
 export interface PhaseFacts extends CheckInSettings {
-  /** 'active': the live tournament, the one the site sells (one at a time). */
+  /**
+   * 'active': the featured tournament, the one the home page, /register and GET /api/tournaments/active
+   * show (one at a time). Several tournaments may take registrations or be live at once: being
+   * featured is what the site puts forward, not what it sells.
+   */
   status: string;
   /** The organizer's registration switch. */
   registrationOpen: boolean;
@@ -45,25 +49,31 @@ export const isSwitchedOpen = (tournament: Pick<PhaseFacts, 'registrationOpen'>)
 export const isClosedByDate = (tournament: Pick<PhaseFacts, 'registrationOpen' | 'registrationCloses'>, at: Date): boolean =>
   tournament.registrationOpen && time(tournament.registrationCloses) <= at.getTime();
 
-/** The live tournament with its switch on and not cancelled, the close date aside: Discord announces this opening. */
+/** The featured tournament with its switch on and not cancelled, the close date aside: Discord announces this opening. */
 export const isAnnouncedOpen = (tournament: Pick<PhaseFacts, 'status' | 'registrationOpen' | 'cancelledAt'> | null): boolean =>
   !!tournament && tournament.status === 'active' && tournament.registrationOpen && !isCancelled(tournament);
 
-/** Why a registration (a new team, a waitlist join, an offer made or claimed) is refused at `at`; null: it is taken. */
+/** Whether the tournament is featured (status 'active'): the one the home page and /register put forward. */
+export const isFeatured = (tournament: Pick<PhaseFacts, 'status'>): boolean => tournament.status === 'active';
+
+/**
+ * Why a registration (a new team, a waitlist join, an offer made or claimed) is refused at `at`;
+ * null: it is taken. Any tournament may take registrations, featured or not ('not_live': deleted).
+ */
 export function registrationRefusal(
-  tournament: Pick<PhaseFacts, 'status' | 'registrationOpen' | 'registrationCloses' | 'cancelledAt' | 'deletedAt'>,
+  tournament: Pick<PhaseFacts, 'registrationOpen' | 'registrationCloses' | 'cancelledAt' | 'deletedAt'>,
   at: Date,
 ): RegistrationRefusal | null {
   if (isCancelled(tournament)) return 'cancelled';
-  if (tournament.deletedAt != null || tournament.status !== 'active') return 'not_live';
+  if (tournament.deletedAt != null) return 'not_live';
   if (!tournament.registrationOpen) return 'switched_off';
   if (time(tournament.registrationCloses) <= at.getTime()) return 'past_deadline';
   return null;
 }
 
 /**
- * Whether the tournament takes registrations at `at`: live, not cancelled, switched on, before its
- * close. A bracket does not close it by itself: drawing one switches registration off, and an
+ * Whether the tournament takes registrations at `at`: not deleted nor cancelled, switched on, before
+ * its close (featured or not: several tournaments take registrations at once). A bracket does not close it by itself: drawing one switches registration off, and an
  * organizer who switches it on again opens it again. (SQL twin: server/tournaments/phase.ts `takesRegistrationsSql`.)
  */
 export const takesRegistrations = (tournament: Parameters<typeof registrationRefusal>[0], at: Date): boolean => registrationRefusal(tournament, at) === null;
@@ -102,6 +112,12 @@ export const isCheckInOpen = (tournament: CheckInSettings, at: Date, bracket: Br
 
 /** A team (holding its place or waiting) may withdraw until the draw. */
 export const takesWithdrawals = (bracket: BracketProgress): boolean => !isFieldFixed(bracket);
+
+/**
+ * The tournament's day: staff (without `anyTournament`) check teams in and enter results on every
+ * tournament in check-in or running, besides the featured one (server/auth/event-day-scope.ts).
+ */
+export const isOnTheDay = (phase: TournamentPhase): boolean => phase === 'check_in' || phase === 'running';
 
 /** What a phase lets people do: yes, no, or only under the condition given. */
 export type Allowance = 'yes' | 'no' | { only: string };
@@ -144,7 +160,7 @@ export const phaseTable: readonly PhaseRow[] = [
   },
   {
     phase: 'registration_open',
-    recognisedBy: 'live (status active), registration switched on, before registration_closes',
+    recognisedBy: 'not cancelled or deleted, registration switched on, before registration_closes (featured or not)',
     allows: { registrations: 'yes', latePaymentReadmission: { only: 'while no bracket is drawn' }, rosterChanges: untilRosterLock, checkIn: inCheckInWindow, withdrawal: untilTheDraw },
   },
   {
@@ -158,14 +174,14 @@ export const phaseTable: readonly PhaseRow[] = [
     allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: 'no', checkIn: 'no', withdrawal: 'no' },
   },
   {
-    phase: 'draft',
-    recognisedBy: 'not the live tournament (status inactive): never set live, or replaced by another',
-    allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: inCheckInWindow, withdrawal: 'yes' },
-  },
-  {
     phase: 'check_in',
     recognisedBy: 'the check-in window open (check_in_enabled, check_in_opens_at to check_in_closes_at)',
     allows: { registrations: 'no', latePaymentReadmission: whileSwitchOnWithoutBracket, rosterChanges: untilRosterLock, checkIn: 'yes', withdrawal: 'yes' },
+  },
+  {
+    phase: 'draft',
+    recognisedBy: 'not featured (status inactive), registration switched off, before registration_closes: not opened yet',
+    allows: { registrations: 'no', latePaymentReadmission: 'no', rosterChanges: untilRosterLock, checkIn: 'no', withdrawal: 'yes' },
   },
   {
     phase: 'registration_closed',
@@ -179,8 +195,8 @@ const recognises: Record<TournamentPhase, (tournament: PhaseFacts, at: Date, bra
   registration_open: (t, at) => takesRegistrations(t, at),
   completed: (_t, _at, bracket) => bracket === 'decided',
   running: (_t, _at, bracket) => bracket === 'drawn',
-  draft: (t) => t.status !== 'active',
   check_in: (t, at) => isCheckInOpen(t, at),
+  draft: (t, at) => !isFeatured(t) && !t.registrationOpen && time(t.registrationCloses) > at.getTime(),
   registration_closed: () => true,
 };
 

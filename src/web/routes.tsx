@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { RouteObject } from 'react-router';
-import { invitePagePattern, matchPagePattern, paths, registeredPagePattern, teamPagePattern } from '../shared/paths';
+import { embedPagePattern, invitePagePattern, matchPagePattern, paths, registeredPagePattern, teamPagePattern, tournamentPagePattern } from '../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
       page(paths.register, './pages/register/register-page.tsx', 'RegisterPage'),
       page(paths.teams, './pages/teams/teams-page.tsx', 'TeamsPage'),
       page(paths.bracket, './pages/bracket/bracket-page.tsx', 'BracketPage'),
+      page(paths.tournaments, './pages/tournaments/tournaments-page.tsx', 'TournamentsPage'),
+      page(tournamentPagePattern, './pages/tournament/tournament-page.tsx', 'TournamentPage'),
       page(matchPagePattern, './pages/match/match-page.tsx', 'MatchPage'),
       page(paths.hallOfFame, './pages/hall-of-fame/hall-of-fame-page.tsx', 'HallOfFamePage'),
       page(paths.rules, './pages/rules/rules-page.tsx', 'RulesPage'),
@@ -41,4 +43,6 @@ export const routes: RouteObject[] = [
       { id: 'not-found', path: '*', Component: NotFoundPage },
     ],
   },
+  // The embeds stand alone: no header, no footer, for other sites to frame.
+  page(embedPagePattern, './pages/embed/embed-page.tsx', 'EmbedPage'),
 ];

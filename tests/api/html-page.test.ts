@@ -146,13 +146,24 @@ describe('served HTML', () => {
     expect(after.body).toContain('Newly Listed');
   });
 
-  it('renders /register\'s first step, with the capacity inlined', async () => {
+  it('renders /register\'s choice while several cups are open, then the first step, with the open cups and the capacity inlined', async () => {
     const page = await built.app.inject({ method: 'GET', url: '/register' });
     const data = new Map(initialData(page.body).map(([key, value]) => [key.join('/'), value]));
     const active = data.get('/api/tournaments/active') as { id: string };
     expect(data.get(`/api/tournaments/${active.id}/capacity`)).toBeDefined();
     expect(data.get(`/api/pending-registration/${active.id}`)).toBeNull();
-    expect(page.body).toContain('Team Name');
+    // The earlier cups of this file still take registrations (several at once): /register asks which.
+    const open = data.get('/api/tournaments/open') as { id: string }[];
+    expect(open.length).toBeGreaterThan(1);
+    expect(page.body).toContain('Choose a Tournament');
+
+    const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    for (const cup of open.filter((other) => other.id !== active.id)) {
+      await built.app.inject({ method: 'PATCH', url: `/api/tournaments/${cup.id}/registration`, headers: { cookie }, payload: { isOpen: false } });
+    }
+    const single = await built.app.inject({ method: 'GET', url: '/register' });
+    expect(single.body).toContain('Team Name');
   });
 
   it('inlines the active tournament\'s bracket on /bracket, and says the active tournament has one', async () => {

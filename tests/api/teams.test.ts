@@ -148,11 +148,12 @@ describe('team registration', () => {
     expect(capacity.registered).toBe(1);
   });
 
-  it('answers 409 when the tournament is inactive, closed, past its deadline or full, and 404 when unknown', async () => {
-    const inactive = (await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: 'Inactive Cup' }) })).json();
-    const r1 = await post(teamPayload(inactive.id));
+  it('answers 409 when the tournament is a draft, closed, past its deadline or full, and 404 when unknown', async () => {
+    // A draft's registration was never switched on (being featured or not does not matter: issue 31).
+    const draft = (await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: 'Inactive Cup' }) })).json();
+    const r1 = await post(teamPayload(draft.id));
     expect(r1.statusCode).toBe(409);
-    expect(r1.json().error).toBe('This tournament is not accepting registrations');
+    expect(r1.json().error).toBe('Registration is closed for this tournament');
 
     const closed = await createOpenTournament(t, cookie, { name: 'Closed Cup' });
     await t.app.inject({ method: 'PATCH', url: `/api/tournaments/${closed.id}/registration`, headers: { cookie }, payload: { isOpen: false } });

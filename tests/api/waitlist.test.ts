@@ -211,7 +211,9 @@ describe('the waitlist', () => {
     // The team behind it is next at once, too.
     expect((await view(second)).waitlist).toEqual({ position: 1, offerExpiresAt: null, offerLapsed: false, registrationClosed: false });
 
-    expect(await t.services.waitlist.sweep()).toBe(1);
+    // Earlier cups of this file still take registrations (several cups at once: being featured no longer
+    // decides it), so the sweep may offer their freed spots too; this cup's offer is checked below.
+    expect(await t.services.waitlist.sweep()).toBeGreaterThanOrEqual(1);
     expect((await view(first)).status).toBe('expired');
     const next = await view(second);
     expect(next.waitlist).toMatchObject({ position: 1, offerLapsed: false });

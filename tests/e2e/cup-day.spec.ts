@@ -117,7 +117,7 @@ test('Set Live asks first and names the live cup it replaces', async ({ page, si
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Set Next Big Cup live?' })).toBeVisible();
   await expect(dialog).toContainText(
-    'Next Big Cup replaces Old Live Cup as the live tournament: the home page, registration and the Bracket page show Next Big Cup from now on, and Old Live Cup is no longer shown.',
+    'Next Big Cup replaces Old Live Cup as the featured tournament: the home page, registration and the Bracket page show Next Big Cup first from now on. Old Live Cup keeps its registration, check-in and bracket.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const active = (await (await page.context().request.get('/api/tournaments/active')).json()) as { name: string };

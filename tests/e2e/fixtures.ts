@@ -211,8 +211,14 @@ export async function resetSite(site: Site): Promise<void> {
   for (const c of champions) await site.adminApi.delete(`/api/champions/${c.id}`);
 }
 
-/** Creates a live tournament (registration open unless told otherwise) and returns it. */
+/**
+ * Creates the featured tournament (registration open unless told otherwise) and returns it. Several
+ * cups may take registrations at once; as when one cup was live at a time, the others' registration
+ * is switched off first, so a test sees one open cup unless it opens another (several-cups.spec.ts).
+ */
 export async function createLiveTournament(site: Site, overrides: Record<string, unknown> = {}, { open = true } = {}) {
+  const existing = (await (await site.adminApi.get('/api/tournaments')).json()) as { id: string; registrationOpen: boolean }[];
+  for (const other of existing.filter((t) => t.registrationOpen)) await site.adminApi.patch(`/api/tournaments/${other.id}/registration`, { data: { isOpen: false } });
   const response = await site.adminApi.post('/api/tournaments', {
     data: {
       name: 'Winter Clash 2026',

@@ -8,11 +8,15 @@ export const publicRoutes = new Set([
   'GET /api/site',
   'GET /api/tournaments',
   'GET /api/tournaments/active',
+  'GET /api/tournaments/open',
   'GET /api/tournaments/:id/teams',
   'GET /api/tournaments/:id/capacity',
   'GET /api/tournaments/:id/bracket',
   // A match's public page: its teams, veto and maps (series-results.test.ts).
   'GET /api/matches/:id',
+  // Every cup's public home and the listing of every cup (tournament-pages.test.ts).
+  'GET /api/tournaments/listing',
+  'GET /api/tournaments/:id',
   'GET /api/champions',
   'POST /api/teams',
   // Joining a full tournament's waitlist: the registration's step 1, no payment (waitlist.test.ts).
@@ -48,6 +52,9 @@ export const publicRoutes = new Set([
   'GET /api/pending-registration',
   'POST /api/pending-registration/:id/release',
   'POST /api/manage/:id/claim-offer',
+  // Returning teams: the team link of any of the team's registrations (returning-teams.test.ts).
+  'GET /api/manage/:id/register-again',
+  'POST /api/manage/:id/register-again',
   // Signed upload URLs carry their own authorisation (an expiring signature).
   'PUT /api/uploads/*',
 ]);

@@ -39,8 +39,11 @@ const base: PhaseFacts = {
 
 describe('phaseOf: each phase from its inputs', () => {
   const cases: { name: string; facts: Partial<PhaseFacts>; bracket?: BracketProgress; phase: TournamentPhase }[] = [
-    { name: 'a new tournament: not live, switch off', facts: { status: 'inactive', registrationOpen: false }, phase: 'draft' },
-    { name: 'not live although switched on', facts: { status: 'inactive' }, phase: 'draft' },
+    { name: 'a new tournament: not featured, switch off', facts: { status: 'inactive', registrationOpen: false }, phase: 'draft' },
+    { name: 'not featured, switched on: several cups take registrations at once', facts: { status: 'inactive' }, phase: 'registration_open' },
+    { name: 'not featured, switch off, past its close', facts: { status: 'inactive', registrationOpen: false, registrationCloses: later(-1) }, phase: 'registration_closed' },
+    { name: 'not featured, in its check-in window', facts: { status: 'inactive', registrationOpen: false, tournamentDate: later(0.5) }, phase: 'check_in' },
+    { name: 'featured, switch off before its close: closed, not a draft', facts: { registrationOpen: false }, phase: 'registration_closed' },
     { name: 'live, switched on, before the close', facts: {}, phase: 'registration_open' },
     { name: 'live, switched off by the organizer', facts: { registrationOpen: false }, phase: 'registration_closed' },
     { name: 'live, switched on, past the close date', facts: { registrationCloses: later(-1) }, phase: 'registration_closed' },
@@ -100,8 +103,9 @@ function* everyTournament(): Generator<{ facts: PhaseFacts; bracket: BracketProg
 
 describe('the predicates keep the rules the services tested before', () => {
   // What teams/service.ts, waitlist/service.ts and teams/lifecycle.ts tested on the columns.
+  // Since several cups run at once (issue 31), being featured (status) no longer decides it.
   const legacyTakesRegistrations = (t: PhaseFacts) =>
-    t.deletedAt == null && t.cancelledAt == null && t.status === 'active' && t.registrationOpen && new Date(t.registrationCloses).getTime() > at.getTime();
+    t.deletedAt == null && t.cancelledAt == null && t.registrationOpen && new Date(t.registrationCloses).getTime() > at.getTime();
   const legacyReadmits = (t: PhaseFacts, hasBracket: boolean) => t.deletedAt == null && t.registrationOpen && !hasBracket;
   const legacyAnnounced = (t: PhaseFacts) => t.status === 'active' && t.registrationOpen && !t.cancelledAt;
 
@@ -124,8 +128,10 @@ describe('the predicates keep the rules the services tested before', () => {
   });
 
   it('refuses a registration with the first reason that applies, in the order captains were told', () => {
-    expect(registrationRefusal({ ...base, cancelledAt: at, status: 'inactive', registrationOpen: false }, at)).toBe('cancelled');
-    expect(registrationRefusal({ ...base, status: 'inactive', registrationOpen: false, registrationCloses: later(-1) }, at)).toBe('not_live');
+    const notFeatured: PhaseFacts = { ...base, status: 'inactive' };
+    expect(registrationRefusal({ ...notFeatured, cancelledAt: at, registrationOpen: false }, at)).toBe('cancelled');
+    expect(registrationRefusal({ ...notFeatured, deletedAt: at, registrationOpen: false, registrationCloses: later(-1) }, at)).toBe('not_live');
+    expect(registrationRefusal(notFeatured, at)).toBeNull();
     expect(registrationRefusal({ ...base, registrationOpen: false, registrationCloses: later(-1) }, at)).toBe('switched_off');
     expect(registrationRefusal({ ...base, registrationCloses: later(-1) }, at)).toBe('past_deadline');
     expect(registrationRefusal(base, at)).toBeNull();

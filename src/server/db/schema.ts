@@ -8,7 +8,7 @@ import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Role } from '../../shared/permissions.js';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -45,11 +45,18 @@ export const tournaments = pgTable(
     scoringRule: text('scoring_rule').$type<ScoringRule>().notNull().default('valorant'),
     /** How long a captain has for each veto turn before the site acts for the team. */
     vetoTurnSeconds: integer('veto_turn_seconds').notNull().default(90),
+    /** Its page's address, /tournaments/{slug} (tournaments/slugs.ts): unique, kept when the name changes. */
+    slug: text('slug')
+      .notNull()
+      .default(sql`('cup-' || substr(md5(random()::text), 1, 12))`),
+    /** A Twitch channel or a YouTube video (shared/schemas/stream.ts); null: none. */
+    streamUrl: text('stream_url'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tournaments_one_active').on(t.status).where(sql`status = 'active' and deleted_at is null`),
+    uniqueIndex('tournaments_slug').on(t.slug),
     check('tournaments_currency', sql`currency in ('USD','EUR','GBP')`),
     check('tournaments_status', sql`status in ('active','inactive')`),
     check('tournaments_max_teams', sql`max_teams >= 4`),
@@ -103,6 +110,11 @@ export const teams = pgTable(
     waitlistOrder: bigserial('waitlist_order', { mode: 'number' }).notNull(),
     offeredAt: tstz('offered_at'),
     offerExpiresAt: tstz('offer_expires_at'),
+    // Registered again for another cup (teams/register-again.ts): the registration it came from, and
+    // the first registration's id shared by all of them (null on a team never registered again).
+    // No foreign keys: rows are never deleted, and a restore inserts a table's rows in no set order.
+    previousTeamId: uuid('previous_team_id'),
+    lineageId: uuid('lineage_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -110,9 +122,29 @@ export const teams = pgTable(
     // Kept from before the keys, for a row written without one (by an instance of the previous version during a rolling deploy).
     uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null and erased_at is null`),
     index('teams_tournament').on(t.tournamentId, t.createdAt),
+    index('teams_lineage').on(t.lineageId).where(sql`lineage_id is not null`),
     index('teams_waitlist').on(t.tournamentId, t.waitlistOrder).where(sql`payment_status = 'waitlisted'`),
     check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','partially_refunded','refunded','removed','waitlisted')`),
   ],
+);
+
+/**
+ * The prize pool split by placement (amounts in minor units, adding up to the pool), and each
+ * payout the organizer made by hand and recorded: to whom, when, how, a reference.
+ */
+export const tournamentPrizes = pgTable(
+  'tournament_prizes',
+  {
+    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
+    placement: smallint('placement').notNull(),
+    amount: integer('amount').notNull(),
+    paidTo: text('paid_to'),
+    paidAt: tstz('paid_at'),
+    paidMethod: text('paid_method'),
+    paidReference: text('paid_reference'),
+    recordedAt: tstz('recorded_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.placement], name: 'tournament_prizes_pkey' }), check('tournament_prizes_placement', sql`placement >= 1`), check('tournament_prizes_amount', sql`amount >= 0`)],
 );
 
 export const teamMembers = pgTable(
@@ -459,11 +491,22 @@ export const matches = pgTable(
     /** The map veto: the teams it is run for and its log (shared/match/veto.ts replays it); null before the first action. */
     veto: jsonb('veto').$type<StoredVeto>(),
     note: text('note'),
+    /** A Twitch channel or a YouTube video for this match (shared/schemas/stream.ts); null: the tournament's. */
+    streamUrl: text('stream_url'),
     enteredAt: tstz('entered_at'),
     enteredBy: text('entered_by'),
   },
   (t) => [uniqueIndex('matches_key_per_tournament').on(t.tournamentId, t.key)],
 );
+
+/** Slugs a tournament had before: an old link to its page redirects to the current slug. */
+export const tournamentOldSlugs = pgTable('tournament_old_slugs', {
+  slug: text('slug').primaryKey(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  replacedAt: tstz('replaced_at').notNull().defaultNow(),
+});
 
 /** The organizer's site settings (one row): only the fields they set; the environment gives the others. */
 export const siteSettings = pgTable(

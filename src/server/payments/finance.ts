@@ -3,6 +3,7 @@ import type { Finance, FinancePayment, FinanceRefund } from '../../shared/schema
 import type { Db } from '../db/client.js';
 import { refunds, teams, tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
+import { prizeRecordsOf } from '../prizes/service.js';
 import type { PaymentProvider, ProviderFee } from './provider.js';
 
 /** Provider calls at a time: a cup has tens of paid teams, and Stripe allows far more than this. */
@@ -114,6 +115,8 @@ export function createFinance(db: Db, provider: PaymentProvider) {
         totals: { gross, fees, refunds: refunded, net: gross - fees - refunded },
         payments,
         refunds: refundList,
+        // Prize money the organizer paid by hand and recorded: on the books, never moved by the site.
+        prizes: await prizeRecordsOf(db, tournament.id),
       };
     },
   };

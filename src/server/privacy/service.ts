@@ -7,6 +7,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import type { ObjectStorage } from '../uploads/storage.js';
 import { mustWithdrawBeforeErasure } from '../teams/lifecycle/erasure.js';
+import { registrationsOfLineage } from '../teams/register-again.js';
 import { eraseTeamRows } from './erasure.js';
 
 const day = 86_400_000;
@@ -46,6 +47,7 @@ export const exportGuide = {
   about:
     "Everything this site stores about one team, its players and its captain, and nothing of any other team. Dates and times are in UTC (ISO 8601); amounts are in the tournament's currency.",
   tournament: 'The tournament the team registered for.',
+  cups: 'Every cup this team registered for (registered again from a team page): each is its own registration, with its own payment and data; this file holds the data of the one marked thisRegistration.',
   team: "The team as registered: its name, the captain's contacts, its status and payment, check-in, and what the captain agreed to and when.",
   players: 'The roster: each player’s Riot ID and role, in roster order.',
   payments: 'Entry-fee payments taken by the demo payment provider (empty when card payments go through Stripe, which keeps its own records).',
@@ -98,7 +100,7 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
     /** Everything stored about one team, its players and its captain, and nothing of any other team. */
     async exportTeam(teamId: string, actor: Actor) {
       const { team, tournamentName, tournamentDate } = await loadTeam(teamId);
-      const [members, teamRefunds, payments, championRows, audit, changes, mail] = await Promise.all([
+      const [members, teamRefunds, payments, championRows, audit, changes, mail, registrations] = await Promise.all([
         db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId)).orderBy(asc(teamMembers.position)),
         db.select().from(refunds).where(eq(refunds.teamId, teamId)).orderBy(asc(refunds.createdAt)),
         db.select().from(demoPayments).where(eq(demoPayments.teamId, teamId)).orderBy(asc(demoPayments.createdAt)),
@@ -107,6 +109,7 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
         db.select().from(rosterChanges).where(eq(rosterChanges.teamId, teamId)).orderBy(asc(rosterChanges.at)),
         // By team, not by address: a captain of two teams gets each team's mail in that team's export.
         db.select().from(outbox).where(eq(outbox.teamId, teamId)).orderBy(asc(outbox.createdAt)),
+        registrationsOfLineage(db, team),
       ]);
       const paymentIds = payments.map((p) => p.id);
       const demoRefundRows = paymentIds.length ? await db.select().from(demoRefunds).where(inArray(demoRefunds.paymentId, paymentIds)) : [];
@@ -115,6 +118,17 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
         guide: exportGuide,
         exportedAt: now().toISOString(),
         tournament: { id: team.tournamentId, name: tournamentName, date: tournamentDate.toISOString() },
+        // The cups only: another registration's personal data is in its own export.
+        cups: registrations.map((row) => ({
+          tournamentId: row.team.tournamentId,
+          tournamentName: row.tournamentName,
+          tournamentDate: row.tournamentDate.toISOString(),
+          teamId: row.team.id,
+          status: row.team.paymentStatus,
+          registeredAt: row.team.createdAt.toISOString(),
+          erased: row.team.erasedAt !== null,
+          thisRegistration: row.team.id === teamId,
+        })),
         team: plain(team),
         players: members.map(plain),
         payments: payments.map(plain),

@@ -1,7 +1,8 @@
 import { formatMoney } from '../../shared/money.js';
 import { matchMetaOf, metaOf, notFoundMeta } from '../../shared/page-meta.js';
-import { isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, paths } from '../../shared/paths.js';
+import { isEmbedPage, isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, isTournamentPage, paths } from '../../shared/paths.js';
 import type { MatchDetail } from '../../shared/schemas/match.js';
+import { cupDescription } from '../../shared/tournament-listing.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import { isSwitchedOpen } from '../../shared/tournament-phase.js';
 import type { PageData } from './page-data.js';
@@ -93,7 +94,8 @@ export function createHtmlRenderer(
       `<meta name="twitter:card" content="summary" />`,
       `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
       // A captain's private pages: never in a search engine's index.
-      ...(isTeamPage(path) || isRegisteredPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
+      // The embeds are the bracket again, for other sites to frame: the cup's own page is the one to index.
+      ...(isTeamPage(path) || isRegisteredPage(path) || isEmbedPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
       `<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`,
     ];
     return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
@@ -120,10 +122,17 @@ export function createHtmlRenderer(
       title = `${meta.title} | ${siteName}`;
       description = meta.description;
     }
+    // A cup's page unfurls with its name, status, prize pool and date.
+    const cup = isTournamentPage(path) ? (JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments' && q.key.length === 2)?.json ?? 'null') as Tournament | null) : null;
+    if (cup) {
+      title = `${cup.name} | ${siteName}`;
+      description = cupDescription(cup);
+    }
     const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
     const page = { path, title, description, isKnown, dataJson };
 
-    if (!entry || !withData || !isServerRendered(path)) {
+    // An unknown cup (/tournaments/no-such-slug) matches a server-rendered pattern: it gets the 404 page, never a kept render per made-up address.
+    if (!entry || !withData || !isKnown || !isServerRendered(path)) {
       return assemble({ ...page, modules: entry && isKnown ? entry.modulesOf(path) : [], root: '', renderTime: null });
     }
     // A query string (?waitlist, a campaign's tags) is rendered each time rather than kept: visitors choose it.

@@ -1,6 +1,6 @@
 import { endpoints } from '../../shared/api/index.js';
 import { pendingRegistrationKey, queryKeyOf } from '../../shared/api/urls.js';
-import { matchIdOf, paths } from '../../shared/paths.js';
+import { cupSlugOf, isEmbedPage, matchIdOf, paths } from '../../shared/paths.js';
 import { idSchema } from '../../shared/schemas/common.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import { AppError } from '../http/errors.js';
@@ -35,6 +35,21 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
       throw error;
     }
   };
+  // Several cups take registrations at once: the home page lists the others, /register asks which.
+  const open = async () => ({ key: queryKeyOf(endpoints.listOpenTournaments), json: await cache.json(reads.open()) });
+  /** A cup's page (its read keyed by the slug in the address, its teams, bracket, spots and champions) or its embed (read and bracket). */
+  async function cupPage(path: string): Promise<InlinedQuery[]> {
+    const slug = cupSlugOf(path);
+    if (slug === null) return [];
+    const ref = JSON.parse(await cache.json(reads.tournamentRef(slug))) as { id: string; slug: string } | null;
+    if (!ref) return [];
+    const page = { key: queryKeyOf(endpoints.getTournamentPage, { id: slug }), json: await cache.json(reads.tournamentPage(ref.id)) };
+    const bracket = { key: queryKeyOf(endpoints.getBracket, { id: ref.id }), json: await cache.json(reads.bracket(ref.id)) };
+    if (isEmbedPage(path)) return [page, bracket];
+    const cup = { id: ref.id } as Tournament;
+    return [page, bracket, await teams(cup), await capacity(cup), await champions()];
+  }
+
   return {
     common: async () => [
       { key: queryKeyOf(endpoints.getSite), json: await cache.json(reads.site()) },
@@ -45,18 +60,20 @@ export function createPageData(cache: ReadCache, reads: PublicReads): PageData {
       if (matchId !== undefined) return match(matchId);
       switch (path) {
         case paths.home:
-          return active ? [await teams(active), await capacity(active), await champions()] : [await champions()];
+          return active ? [await teams(active), await capacity(active), await champions(), await open()] : [await champions(), await open()];
         case paths.teams:
           return active ? [await teams(active)] : [];
         case paths.hallOfFame:
           return [await champions()];
         case paths.bracket:
           return active ? [{ key: queryKeyOf(endpoints.getBracket, { id: active.id }), json: await cache.json(reads.bracket(active.id)) }] : [];
+        case paths.tournaments:
+          return [{ key: queryKeyOf(endpoints.listTournamentPages, undefined, { page: 1 }), json: await cache.json(reads.listing(1)) }];
         case paths.register:
           // The page renders the first step; a registration this browser left unpaid is asked for once it is live.
-          return active ? [await capacity(active), { key: pendingRegistrationKey(active.id), json: 'null' }] : [];
+          return active ? [await capacity(active), { key: pendingRegistrationKey(active.id), json: 'null' }, await open()] : [await open()];
         default:
-          return [];
+          return cupPage(path);
       }
     },
   };

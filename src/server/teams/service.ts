@@ -21,6 +21,8 @@ import { afterCommit } from '../http/public-data.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
+/** A team registered again for another cup (register-again.ts): where it came from. None on a first registration. */
+export type Lineage = { previousTeamId: string; lineageId: string } | Record<string, never>;
 
 /** Consent is recorded only when given: with its time and the version of the legal texts the captain saw. */
 function consentOf(input: TeamCreateValues, at: Date) {
@@ -155,10 +157,11 @@ export function createTeamService(
     hashes: { ownerTokenHash: string | null; teamLinkHash: string | null },
     status: ReturnType<typeof waitlistedStatus>,
     at: Date,
+    lineage: Lineage,
   ): Promise<TeamRow> {
     const [team] = await tx
       .insert(teams)
-      .values({ ...teamValues(tournament, input, hashes, status, at), tournamentId: tournament.id })
+      .values({ ...teamValues(tournament, input, hashes, status, at), ...lineage, tournamentId: tournament.id })
       .returning();
     await tx.insert(teamMembers).values(rosterOf(input).map((m) => ({ ...m, teamId: team.id, tournamentId: tournament.id })));
     return team;
@@ -255,6 +258,7 @@ export function createTeamService(
     async register(
       input: TeamCreateValues,
       { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string | null },
+      lineage: Lineage = {},
     ): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
       assertDistinctRiotIds(input);
       const at = now();
@@ -270,7 +274,7 @@ export function createTeamService(
       for (;;) {
         const status = initialStatus({ isFree: isFree(current), at, holdMinutes });
         const id = await insertUnique(
-          () => announce(registerWithSpot(db, current, teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), rosterOf(input), at)),
+          () => announce(registerWithSpot(db, current, { ...teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), ...lineage }, rosterOf(input), at)),
           () => assertRosterFree(current.id, input),
         );
         if (id) return { id, paymentStatus: status.paymentStatus, holdExpiresAt: status.holdExpiresAt?.toISOString() ?? null };
@@ -286,7 +290,11 @@ export function createTeamService(
      * spot, but its name and Riot IDs are held as a registration's are. Under the tournament's lock,
      * like a registration, so "full" is decided on the same count.
      */
-    async joinWaitlist(input: TeamCreateValues, { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string }): Promise<{ id: string; position: number }> {
+    async joinWaitlist(
+      input: TeamCreateValues,
+      { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string },
+      lineage: Lineage = {},
+    ): Promise<{ id: string; position: number }> {
       assertDistinctRiotIds(input);
       const at = now();
       const current = await liveTournament(input.tournamentId);
@@ -300,7 +308,7 @@ export function createTeamService(
           if (!tournament || tournament.deletedAt) throw notFound('Tournament');
           assertAcceptsRegistrations(tournament, at);
           if (tournament.held < tournament.maxTeams) throw conflict('This tournament is not full: register your team instead of joining the waitlist');
-          const team = await insertTeam(tx, tournament, input, { ownerTokenHash, teamLinkHash }, waitlistedStatus(at), at);
+          const team = await insertTeam(tx, tournament, input, { ownerTokenHash, teamLinkHash }, waitlistedStatus(at), at, lineage);
           const [ahead] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(teams)

@@ -6,7 +6,7 @@ import { AppError } from '../http/errors.js';
 
 /**
  * The one owner of a tournament's phase (shared/tournament-phase.ts derives it and holds its
- * table): the only writer of what it is read from, whether the tournament is live (`status`),
+ * table): the only writer of what it is read from, whether the tournament is featured (`status`),
  * its registration switch (`registration_open`), `cancelled_at` and `deleted_at`. Each writer
  * takes the caller's transaction, in which the caller has locked the tournament's row.
  * tests/unit/phase-owner.test.ts fails when another module writes these columns.
@@ -24,17 +24,28 @@ export async function createDraft(tx: Tx, columns: TournamentColumns): Promise<R
   return row;
 }
 
-/** Makes the tournament the live one; the previous live one stops being live (one at a time: a unique index). */
-export async function makeLive(tx: Tx, id: string, at: Date): Promise<Row> {
+/**
+ * Features the tournament (the home page's, /register's and GET /api/tournaments/active's); the
+ * previously featured one stops being featured (one at a time: a unique index) but keeps its
+ * registration, check-in and bracket: several tournaments run at once.
+ */
+export async function makeFeatured(tx: Tx, id: string, at: Date): Promise<Row> {
   await tx.update(tournaments).set({ status: 'inactive', updatedAt: at }).where(and(eq(tournaments.status, 'active'), ne(tournaments.id, id)));
   const [row] = await tx.update(tournaments).set({ status: 'active', updatedAt: at }).where(eq(tournaments.id, id)).returning();
   return row;
 }
 
-/** The organizer switches registration on: never again once the tournament was cancelled. */
+/** Refused when the organizer switches registration on a finished tournament (its champions recorded). */
+export const finishedRegistrationMessage = 'This tournament is finished: its registration cannot open again';
+
+/**
+ * The organizer switches registration on, featured or not: never again once the tournament was
+ * cancelled (a deleted one is not found) or finished.
+ */
 export async function openRegistration(tx: Tx, id: string, at: Date): Promise<Row[]> {
   const [current] = await tx.select({ cancelledAt: tournaments.cancelledAt }).from(tournaments).where(eq(tournaments.id, id));
   if (current.cancelledAt) throw new AppError('conflict', 'This tournament was cancelled: its registration cannot open again');
+  if ((await bracketProgress(tx, id)) === 'decided') throw new AppError('conflict', finishedRegistrationMessage);
   return tx.update(tournaments).set({ registrationOpen: true, updatedAt: at }).where(eq(tournaments.id, id)).returning();
 }
 
@@ -59,7 +70,7 @@ export async function markCancelled(tx: Tx, id: string, at: Date): Promise<Row> 
   return row;
 }
 
-/** Soft delete: no longer live nor taking registrations; teams and payments keep pointing at it. */
+/** Soft delete: no longer featured nor taking registrations; teams and payments keep pointing at it. */
 export function markDeleted(tx: Tx, id: string, at: Date): Promise<Row[]> {
   return tx.update(tournaments).set({ deletedAt: at, status: 'inactive', registrationOpen: false, updatedAt: at }).where(eq(tournaments.id, id)).returning();
 }
@@ -79,13 +90,12 @@ export function takesRegistrationsSql(at: Date): SQL {
   return and(
     isNull(tournaments.deletedAt),
     isNull(tournaments.cancelledAt),
-    eq(tournaments.status, 'active'),
     eq(tournaments.registrationOpen, true),
     gt(tournaments.registrationCloses, at),
   )!;
 }
 
-/** The live tournament, unless it was cancelled: the one whose news the Discord sweep posts. */
+/** The featured tournament, unless it was cancelled: the one whose news the Discord sweep posts. */
 export const liveAndNotCancelledSql: SQL = and(eq(tournaments.status, 'active'), isNull(tournaments.deletedAt), isNull(tournaments.cancelledAt))!;
 
 /** Tournaments that still run (not deleted, not cancelled), whatever else they are. */

@@ -32,6 +32,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   // null (not 404) when nothing is live: "no active tournament" is a normal state of the site.
   contractRoute(app, endpoints.getActiveTournament, async (request, reply) => cache.reply(request, reply, reads.active()));
 
+  contractRoute(app, endpoints.listOpenTournaments, async (request, reply) => cache.reply(request, reply, reads.open()));
+
   // An organizer's session sees the private fields (not cached); everyone else the cached public list.
   contractRoute(app, endpoints.listTournamentTeams, async (request, reply) => {
     const { id } = request.params;

@@ -1,15 +1,18 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { closeInPastMessage, closesInPast, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
+import { closeInPastMessage, closesInPast, type OpenTournament, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { champions, tournaments } from '../db/schema.js';
 import { phaseOf } from '../../shared/tournament-phase.js';
+import { computeCapacity } from '../../shared/capacity.js';
 import { AppError, notFound } from '../http/errors.js';
 import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { siteMapPool } from '../site/map-pool.js';
-import { bracketProgress, closeRegistration, createDraft, makeLive, markDeleted, openRegistration } from './phase.js';
+import { changeSlug, slugForNew } from './slugs.js';
+import { bracketProgress, closeRegistration, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
+import { publicPrizesOf } from '../prizes/service.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -18,6 +21,8 @@ export function toTournament(row: Row, sitePool: string[]): Tournament {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
+    streamUrl: row.streamUrl,
     description: row.description,
     format: row.format,
     prizePool: row.prizePool,
@@ -65,6 +70,8 @@ function toColumns(values: TournamentValues) {
     // Absent: the column's default on a new tournament, unchanged on an edit (a form that does not show them keeps them).
     ...(values.scoringRule !== undefined ? { scoringRule: values.scoringRule } : {}),
     ...(values.vetoTurnSeconds !== undefined ? { vetoTurnSeconds: values.vetoTurnSeconds } : {}),
+    // Absent from a change that does not send it (an older form): kept.
+    ...(values.streamUrl !== undefined ? { streamUrl: values.streamUrl } : {}),
   };
 }
 
@@ -87,7 +94,17 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
         progress === 'decided'
           ? await db.select({ teamName: champions.teamName }).from(champions).where(and(eq(champions.tournamentId, row.id), eq(champions.placement, 1))).limit(1)
           : [];
-      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null };
+      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null, prizes: await publicPrizesOf(db, row.id) };
+    },
+
+    /** Every tournament taking registrations now (featured or not), soonest first, with its spots left. */
+    async open(): Promise<OpenTournament[]> {
+      const at = now();
+      const rows = await db.select().from(tournaments).where(takesRegistrationsSql(at)).orderBy(tournaments.tournamentDate, tournaments.createdAt);
+      const pool = await siteMapPool(db);
+      return Promise.all(
+        rows.map(async (row) => ({ ...toTournament(row, pool), spotsLeft: computeCapacity(await countHeld(db, row.id, at), row.maxTeams).spotsLeft })),
+      );
     },
 
     async get(id: string): Promise<Tournament> {
@@ -100,7 +117,8 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
     async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
       if (closesInPast(values, now())) throw new AppError('validation', closeInPastMessage, [{ path: 'registrationCloses', message: closeInPastMessage }]);
       return announce(db.transaction(async (tx) => {
-        const created = toTournament(await createDraft(tx, toColumns(values)), await siteMapPool(tx));
+        const slug = await slugForNew(tx, values.name, values.slug);
+        const created = toTournament(await createDraft(tx, { ...toColumns(values), slug }), await siteMapPool(tx));
         await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
         return created;
       }));
@@ -118,7 +136,11 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
           const message = `${held} ${held === 1 ? 'team already holds' : 'teams already hold'} a spot: max teams cannot be lower than ${held}`;
           throw new AppError('conflict', message, [{ path: 'maxTeams', message }]);
         }
-        return tx.update(tournaments).set({ ...toColumns(values), updatedAt: now() }).where(eq(tournaments.id, id)).returning();
+        // The name may change; the address only when the organizer changes it (the old one then redirects).
+        const [{ slug: current }] = await tx.select({ slug: tournaments.slug }).from(tournaments).where(eq(tournaments.id, id));
+        const slug = values.slug ?? current;
+        await changeSlug(tx, id, current, slug, now());
+        return tx.update(tournaments).set({ ...toColumns(values), slug, updatedAt: now() }).where(eq(tournaments.id, id)).returning();
       });
     },
 
@@ -126,15 +148,15 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
       return change(id, actor, 'tournament.registration', (tx) => (isOpen ? openRegistration(tx, id, now()) : closeRegistration(tx, id, now())));
     },
 
-    /** Makes one tournament the live one; the previous one goes inactive in the same transaction. */
+    /** Features one tournament; the previously featured one stops being featured in the same transaction and keeps its registration. */
     async setActive(id: string, actor: Actor): Promise<Tournament> {
       return announce(db.transaction(async (tx) => {
-        // Two organizers setting different tournaments live at once take turns (one live at a time is a unique index).
+        // Two organizers featuring different tournaments at once take turns (one featured at a time is a unique index).
         await tx.execute(sql`select pg_advisory_xact_lock(${SET_ACTIVE_LOCK})`);
         const [target] = await tx.select().from(tournaments).where(and(live, eq(tournaments.id, id))).for('no key update');
         if (!target) throw notFound('Tournament');
         const pool = await siteMapPool(tx);
-        const updated = toTournament(await makeLive(tx, id, now()), pool);
+        const updated = toTournament(await makeFeatured(tx, id, now()), pool);
         await audit(tx, actor, { action: 'tournament.set_live', before: toTournament(target, pool), after: updated }, id);
         return updated;
       }));

@@ -6,9 +6,11 @@ import * as matches from './matches.js';
 import * as organizingTeam from './organizing-team.js';
 import * as payments from './payments.js';
 import * as privacy from './privacy.js';
+import * as prizes from './prizes.js';
 import * as site from './site.js';
 import * as teamPage from './team-page.js';
 import * as teams from './teams.js';
+import * as tournamentPages from './tournament-pages.js';
 import * as tournaments from './tournaments.js';
 import * as uploads from './uploads.js';
 import * as waitlist from './waitlist.js';
@@ -19,6 +21,7 @@ export const endpoints = {
   ...auth,
   ...organizingTeam,
   ...tournaments,
+  ...tournamentPages,
   ...teams,
   ...teamPage,
   ...waitlist,
@@ -27,6 +30,7 @@ export const endpoints = {
   ...contact,
   ...payments,
   ...privacy,
+  ...prizes,
   ...uploads,
 };
 
@@ -36,6 +40,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   auth,
   organizingTeam,
   tournaments,
+  tournamentPages,
   teams,
   teamPage,
   waitlist,
@@ -44,6 +49,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   contact,
   payments,
   privacy,
+  prizes,
   uploads,
 ];
 

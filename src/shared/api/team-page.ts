@@ -3,6 +3,7 @@ import { idParamsSchema, teamLinkParamsSchema } from '../schemas/common.js';
 import { teamPageDataSchema } from '../schemas/team-page.js';
 import { paymentIntentResponseSchema } from '../schemas/payment.js';
 import { rosterFormSchema } from '../schemas/team.js';
+import { cupsToRegisterAgainSchema, registerAgainResultSchema, registerAgainSchema } from '../schemas/register-again.js';
 import { endpoint } from './endpoint.js';
 
 // The captain's team link: each takes the key (Authorization: Bearer, or ?key=); a wrong key is a 404.
@@ -87,4 +88,26 @@ export const undoCheckInByOrganizer = endpoint({
   summary: "Undo a check-in the organizer made, until the bracket is drawn",
   params: idParamsSchema,
   responses: { 200: checkInStatusSchema },
+});
+
+// Returning teams: the same team for another cup, a separate registration with its own link.
+export const listCupsToRegisterAgain = endpoint({
+  operationId: 'listCupsToRegisterAgain',
+  method: 'GET',
+  path: '/api/manage/:id/register-again',
+  tag: 'team link',
+  summary: 'The cups open now that the team can register for again',
+  params: teamLinkParamsSchema,
+  responses: { 200: cupsToRegisterAgainSchema },
+});
+
+export const registerAgain = endpoint({
+  operationId: 'registerAgain',
+  method: 'POST',
+  path: '/api/manage/:id/register-again',
+  tag: 'team link',
+  summary: 'Register the same team for another cup: a new registration with its own hold and team link',
+  params: teamLinkParamsSchema,
+  body: registerAgainSchema,
+  responses: { 201: registerAgainResultSchema },
 });

@@ -22,8 +22,18 @@ export const getActiveTournament = endpoint({
   method: 'GET',
   path: '/api/tournaments/active',
   tag: 'tournaments',
-  summary: 'The live tournament, or null (polled, with an ETag)',
+  summary: 'The featured tournament, or null (polled, with an ETag)',
   responses: { 200: publicReadSchemas.active, 304: notModified },
+});
+
+// Several tournaments take registrations at once (issue 31): the home page lists the others, /register asks which.
+export const listOpenTournaments = endpoint({
+  operationId: 'listOpenTournaments',
+  method: 'GET',
+  path: '/api/tournaments/open',
+  tag: 'tournaments',
+  summary: 'Every tournament taking registrations now, with its spots left (polled, with an ETag)',
+  responses: { 200: publicReadSchemas.open, 304: notModified },
 });
 
 // An organizer's session sees the private fields (not cached); everyone else the cached public list (publicReadSchemas.teams).
@@ -105,7 +115,7 @@ export const setActiveTournament = endpoint({
   method: 'PATCH',
   path: '/api/tournaments/:id/set-active',
   tag: 'tournaments',
-  summary: 'Make a tournament the live one',
+  summary: 'Feature a tournament (the others keep their registration)',
   params: idParamsSchema,
   responses: { 200: tournamentSchema },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prizeRecordSchema } from './prizes.js';
 import { refundKinds, refundStatuses } from './refund.js';
 
 /** Money is in minor units (2550 = 25.50) with its currency, upper-case. */
@@ -47,6 +48,8 @@ export const financeSchema = z.object({
   totals: z.object({ gross: minor, fees: minor, refunds: minor, net: minor }),
   payments: z.array(financePaymentSchema),
   refunds: z.array(financeRefundSchema),
+  /** The prize split by placement, with each payout the organizer recorded (amounts in the tournament's currency). */
+  prizes: z.array(prizeRecordSchema).optional(),
 });
 export type Finance = z.infer<typeof financeSchema>;
 

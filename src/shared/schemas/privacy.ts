@@ -10,6 +10,19 @@ export const teamExportSchema = z
     guide: z.record(z.string(), z.string()).describe('What each part of the file holds, for the person reading it'),
     exportedAt: z.string(),
     tournament: z.object({ id: z.string(), name: z.string(), date: z.string() }),
+    /** Every registration of the same team (registered again for other cups), this one included. */
+    cups: z.array(
+      z.object({
+        tournamentId: z.string(),
+        tournamentName: z.string(),
+        tournamentDate: z.string(),
+        teamId: z.string(),
+        status: z.string(),
+        registeredAt: z.string(),
+        erased: z.boolean(),
+        thisRegistration: z.boolean(),
+      }),
+    ),
     team: z.record(z.string(), z.unknown()),
     players: storedRows,
     payments: storedRows,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { amountPattern, currencies, toMinorUnits } from '../money.js';
+import { isReservedSlug, slugMaxLength, slugPattern } from '../slug.js';
 import { tournamentPhases } from '../tournament-phase.js';
 import { dateTimeField, optionalText, text } from './common.js';
 import { scoringRules, vetoTurnLimits } from './match.js';
+import { streamUrlField } from './stream.js';
+import { publicPrizeSchema } from './prizes.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
 
@@ -24,6 +27,14 @@ function optionalDateTime() {
     .transform((value) => value || null)
     .optional();
 }
+
+const slugMessage = 'Use lower-case letters, digits and single hyphens';
+const slugField = z
+  .union([z.literal(''), z.string({ error: slugMessage }).trim().toLowerCase().max(slugMaxLength, `Address must be at most ${slugMaxLength} characters`)])
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || slugPattern.test(value), slugMessage)
+  .refine((value) => value === null || !isReservedSlug(value), 'This address is reserved: choose another');
 
 /** The tournament form and the create/update payload. */
 export const tournamentInputSchema = z.object({
@@ -61,6 +72,10 @@ export const tournamentInputSchema = z.object({
     .min(vetoTurnLimits.minSeconds, `Veto turn time must be at least ${vetoTurnLimits.minSeconds} seconds`)
     .max(vetoTurnLimits.maxSeconds, `Veto turn time must be at most ${vetoTurnLimits.maxSeconds} seconds`)
     .optional(),
+  /** The page's address, /tournaments/{slug}; absent or empty: made from the name on creation, kept as it is on a change. */
+  slug: slugField.optional(),
+  /** A Twitch channel or a YouTube video shown on the cup's page; empty: none. Absent on a change: kept. */
+  streamUrl: streamUrlField.optional(),
 })
   .refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
     path: ['checkInClosesAt'],
@@ -96,6 +111,10 @@ export const registrationToggleSchema = z.object({ isOpen: z.boolean({ error: 'i
 export const tournamentSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Its page: /tournaments/{slug}. */
+  slug: z.string(),
+  /** A Twitch channel or a YouTube video (canonical form, shared/schemas/stream.ts); null: none. */
+  streamUrl: z.string().nullable(),
   description: z.string().nullable(),
   format: z.string(),
   prizePool: z.string(),
@@ -126,11 +145,17 @@ export const tournamentSchema = z.object({
   bracketProgress: z.enum(['none', 'drawn', 'decided']).optional(),
   /** Only on the active tournament's read: its phase when it was read (shared/tournament-phase.ts `phaseOf`). */
   phase: z.enum(tournamentPhases).optional(),
+  /** On the public reads (the featured tournament, the cup page): the prize split by placement and which prizes were paid; empty: no split. */
+  prizes: z.array(publicPrizeSchema).optional(),
   /** Only on the active tournament's read: the first-place team once the champions are recorded. */
   champion: z.object({ teamName: z.string() }).nullable().optional(),
   createdAt: z.string(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
+
+/** A tournament taking registrations now, with its spots left: the home page's other cups and /register's choice. */
+export const openTournamentSchema = tournamentSchema.extend({ spotsLeft: z.number() });
+export type OpenTournament = z.infer<typeof openTournamentSchema>;
 
 export const capacitySchema = z.object({
   registered: z.number(),

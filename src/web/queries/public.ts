@@ -10,6 +10,7 @@ export const ACTIVE_POLL_MS = 5000;
 export const queryKeys = {
   tournaments: queryKeyOf(endpoints.listTournaments),
   activeTournament: queryKeyOf(endpoints.getActiveTournament),
+  openTournaments: queryKeyOf(endpoints.listOpenTournaments),
   teams: (tournamentId: string) => queryKeyOf(endpoints.listTournamentTeams, { id: tournamentId }),
   capacity: (tournamentId: string) => queryKeyOf(endpoints.getCapacity, { id: tournamentId }),
   bracket: (tournamentId: string) => queryKeyOf(endpoints.getBracket, { id: tournamentId }),
@@ -22,6 +23,9 @@ export const queryKeys = {
 export const tournamentsQuery = () => queryOptions(endpointQuery(endpoints.listTournaments));
 
 export const activeTournamentQuery = ({ poll = false } = {}) => queryOptions({ ...endpointQuery(endpoints.getActiveTournament), refetchInterval: poll ? ACTIVE_POLL_MS : false });
+
+/** Every cup taking registrations now, featured included (several run at once); `poll`: with the active tournament. */
+export const openTournamentsQuery = ({ poll = false } = {}) => queryOptions({ ...endpointQuery(endpoints.listOpenTournaments), refetchInterval: poll ? ACTIVE_POLL_MS : false });
 
 /** `poll`: re-fetch with the active tournament (home page), so new registrations show up. */
 export const teamsQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
@@ -60,3 +64,10 @@ export function useSendContactMessage() {
 
 /** Whether the site still needs its first organizer account (then /admin leads to the setup page). */
 export const setupStatusQuery = ({ enabled = true } = {}) => queryOptions({ ...endpointQuery(endpoints.getSetupStatus), enabled, staleTime: 0 });
+
+/** One cup's public read, by the slug (or id) in its page's address; `poll`: live on its page and embeds. */
+export const tournamentPageQuery = (idOrSlug: string, { poll = false } = {}) =>
+  queryOptions({ ...endpointQuery(endpoints.getTournamentPage, { params: { id: idOrSlug } }), refetchInterval: poll ? ACTIVE_POLL_MS : false, retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2 });
+
+/** One page of /tournaments (the server inlines page 1). */
+export const tournamentListingQuery = (page: number) => queryOptions(endpointQuery(endpoints.listTournamentPages, { query: { page } }));

@@ -139,6 +139,7 @@ export async function refreshAfterRegistration(queryClient: QueryClient, tournam
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.tournaments }),
     queryClient.invalidateQueries({ queryKey: queryKeys.activeTournament }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.openTournaments }),
     queryClient.invalidateQueries({ queryKey: queryKeys.teams(tournamentId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournamentId) }),
   ]);

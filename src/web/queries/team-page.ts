@@ -3,6 +3,7 @@ import { endpoints } from '../../shared/api/index';
 import { queryKeyOf } from '../../shared/api/urls';
 import type { TeamPageData } from '../../shared/schemas/team-page';
 import type { RosterFormInput } from '../../shared/schemas/team';
+import type { RegisterAgainInput, RegisterAgainResult } from '../../shared/schemas/register-again';
 import { apiRequest, callApi, endpointUrl } from '../api';
 
 /** The team link's key travels in a header, never in the API's URLs (they may be logged on the way). */
@@ -50,4 +51,16 @@ export async function exportTeamData(teamId: string, key: string): Promise<Blob>
 
 export function useEraseOurData(teamId: string, key: string) {
   return useMutation({ mutationFn: () => callApi(endpoints.eraseOwnTeamData, { params: { id: teamId }, headers: teamLinkHeaders(key) }) });
+}
+
+/** The cups open now that this team can register for again (GET /api/manage/{id}/register-again). */
+export const cupsToRegisterAgainQuery = (teamId: string, key: string) =>
+  queryOptions({
+    queryKey: queryKeyOf(endpoints.listCupsToRegisterAgain, { id: teamId }),
+    queryFn: () => callApi(endpoints.listCupsToRegisterAgain, { params: { id: teamId }, headers: teamLinkHeaders(key) }),
+  });
+
+/** The same team for another cup: a new registration with its own team link. */
+export function registerAgain(teamId: string, key: string, body: RegisterAgainInput): Promise<RegisterAgainResult> {
+  return callApi(endpoints.registerAgain, { params: { id: teamId }, body, headers: teamLinkHeaders(key) });
 }

@@ -9,6 +9,7 @@ import { DiscordIcon } from './brand-icons';
 
 export const navItems = [
   { to: paths.home, label: 'Tournaments' },
+  { to: paths.tournaments, label: 'All Cups' },
   { to: paths.hallOfFame, label: 'Hall of Fame' },
   { to: paths.rules, label: 'Rules' },
 ] as const;

@@ -43,6 +43,7 @@ import { MatchDayTab } from './match-day/match-day-tab';
 import { SettingsTab } from './settings/settings-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { TeamsTab } from './teams/teams-tab';
+import { useChosenTournament } from './shared/tournament-picker';
 import { WaitlistCard } from './teams/waitlist-card';
 import { TournamentsTab } from './tournaments/tournaments-tab';
 
@@ -68,11 +69,13 @@ const sections = [
 ] as const satisfies readonly { value: string; access: Permission | 'signedIn'; icon: LucideIcon; Label: () => ReactNode; Content: () => ReactNode }[];
 type Tab = (typeof sections)[number]['value'];
 
+/** Several cups run at once: the waitlist is the one of the tournament the Teams tab's picker shows. */
 function TeamsAndWaitlist() {
+  const chosen = useChosenTournament();
   return (
     <>
-      <TeamsTab />
-      <WaitlistCard />
+      <TeamsTab chosen={chosen} />
+      <WaitlistCard tournament={chosen.tournament} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { formatLongDate } from '../../../shared/dates';
 import { platformLabel, recognizeHighlight } from '../../../shared/highlights';
 import { formatMoney } from '../../../shared/money';
 import type { Champion } from '../../../shared/schemas/champion';
+import { Link } from 'react-router';
+import { tournamentPath } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { TeamAvatar } from '../../components/ui/team-card';
 
@@ -35,7 +37,16 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
             <h2 id={`champion-${champion.id}`} className="mt-1 break-words text-2xl font-black leading-tight">
               {champion.teamName}
             </h2>
-            <p className="mt-0.5 text-sm font-semibold text-muted">{champion.tournamentName}</p>
+            <p className="mt-0.5 text-sm font-semibold text-muted">
+              {/* The cup's page, by its id: the server (or the page) moves to its readable address. */}
+              {champion.tournamentId ? (
+                <Link to={tournamentPath(champion.tournamentId)} className="underline decoration-muted/50 underline-offset-2 hover:text-foreground">
+                  {champion.tournamentName}
+                </Link>
+              ) : (
+                champion.tournamentName
+              )}
+            </p>
           </div>
         </div>
 

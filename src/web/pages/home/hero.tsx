@@ -23,6 +23,9 @@ export function Hero({
   canRegister,
   aside,
   hasBracket = false,
+  registerHref = paths.register,
+  bracketHref = paths.bracket,
+  rulesHref = paths.rules,
 }: {
   name: string;
   description: string;
@@ -31,6 +34,10 @@ export function Hero({
   aside?: ReactNode;
   /** The tournament's bracket is out: link to it. */
   hasBracket?: boolean;
+  /** Where Register Team and View Bracket lead: the featured cup's pages by default, a cup's own on its page. */
+  registerHref?: string;
+  bracketHref?: string;
+  rulesHref?: string;
 }) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-border">
@@ -44,7 +51,7 @@ export function Hero({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {canRegister && (
               <Button asChild size="lg">
-                <Link to={paths.register}>
+                <Link to={registerHref}>
                   Register Team
                   <ArrowRight aria-hidden />
                 </Link>
@@ -52,14 +59,14 @@ export function Hero({
             )}
             {hasBracket && (
               <Button asChild size="lg">
-                <Link to={paths.bracket}>
+                <Link to={bracketHref}>
                   <GitBranch aria-hidden />
                   View Bracket
                 </Link>
               </Button>
             )}
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.rules}>
+              <Link to={rulesHref}>
                 <ScrollText aria-hidden />
                 View Rules
               </Link>

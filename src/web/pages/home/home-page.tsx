@@ -14,11 +14,12 @@ import { pageMeta } from '../../../shared/page-meta';
 import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
-import { activeTournamentQuery, capacityQuery, championsQuery, teamsQuery } from '../../queries/public';
+import { activeTournamentQuery, capacityQuery, championsQuery, openTournamentsQuery, teamsQuery } from '../../queries/public';
 import { Countdown } from './countdown';
 import { Hero } from './hero';
 import { CancelledPanel, CheckInPanel, FinishedPanel, RunningPanel } from './phase-panel';
 import { InfoCards } from './info-cards';
+import { OtherOpenCups } from './other-open-cups';
 import { PreviousChampion } from './previous-champion';
 import { RegisteredTeams } from './registered-teams';
 import { TournamentStatus } from './tournament-status';
@@ -153,6 +154,7 @@ export function HomePage() {
   // Like the server's first HTML: the live tournament's name is the home page's title.
   usePageMeta({ ...pageMeta[paths.home], ...(active.data ? { title: active.data.name } : {}) });
   const champions = useQuery(championsQuery());
+  const openCups = useQuery(openTournamentsQuery({ poll: true }));
 
   return (
     <>
@@ -174,6 +176,7 @@ export function HomePage() {
       ) : (
         <NoActiveTournament />
       )}
+      {!active.isPending && <OtherOpenCups cups={openCups.data} featuredId={active.data?.id} />}
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
         <PreviousChampion champion={champions.data ? latestChampion(champions.data) : null} isLoading={champions.isPending} />
       </div>

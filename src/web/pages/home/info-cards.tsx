@@ -5,6 +5,7 @@ import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
+import { PrizeSplit } from '../../components/prize-split';
 
 function InfoCard({ icon: Icon, label, value, tone, children }: { icon: LucideIcon; label: string; value: string; tone: string; children?: ReactNode }) {
   return (
@@ -28,7 +29,9 @@ export function InfoCards({ tournament }: { tournament: Tournament }) {
   return (
     <ul aria-label="Tournament details" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <InfoCard icon={Gamepad2} label="Format" value={tournament.format} tone="bg-accent/15 text-accent" />
-      <InfoCard icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} tone="bg-warning/15 text-warning" />
+      <InfoCard icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} tone="bg-warning/15 text-warning">
+        <PrizeSplit prizes={tournament.prizes} currency={tournament.currency} />
+      </InfoCard>
       <InfoCard icon={Ticket} label="Entry Fee per Team" value={formatMoney(tournament.entryFee, tournament.currency)} tone="bg-primary/15 text-primary" />
       <InfoCard icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} tone="bg-success/15 text-success">
         <p className="mt-1 text-sm text-muted" data-testid="start-time">{`Starts ${times.start}`}</p>

@@ -97,6 +97,10 @@ export function PrivacyPage() {
           <li>
             <strong>Discord</strong> receives only what the site posts publicly there, such as tournament announcements and results, never contact details.
           </li>
+          <li data-testid="privacy-streams">
+            <strong>Twitch and YouTube</strong> receive nothing from a page that shows a stream until you press its play button: only then does the player
+            load from them, and they may set their own cookies. Opening the stream on their site instead is the same choice.
+          </li>
         </ul>
         <p>We sell nothing and share nothing else. Nobody else receives your data unless the law obliges us.</p>
       </LegalSection>

@@ -20,7 +20,7 @@ import { forgetTeamLink, parseTeamLink, rememberedKeyOf, rememberTeamLink } from
 import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
-import { activeTournamentQuery, capacityQuery, queryKeys } from '../../queries/public';
+import { activeTournamentQuery, capacityQuery, openTournamentsQuery, queryKeys } from '../../queries/public';
 import {
   LogoRefusedError,
   markPaymentComplete,
@@ -32,6 +32,7 @@ import {
   useCreateTeam,
 } from '../../queries/registration';
 import { registeredPageState } from '../registered/registered-state';
+import { CupChoice } from './cup-choice';
 import { DiscordStep } from './discord-step';
 import { OutcomeCard } from './outcome-card';
 import { PaymentRefunded } from './payment-refunded';
@@ -374,12 +375,15 @@ function Wizard({
   );
 }
 
-export function RegisterPage() {
-  usePageMeta('Team Registration', 'Register your team for the active tournament: team details, our Discord community, and the entry fee.');
+/**
+ * Registration for one tournament, once it is known: the closed, full (waitlist) or cancelled card,
+ * or the wizard. /register mounts it for the featured cup or the one chosen with `?tournament=`;
+ * a cup's own page (/tournaments/{slug}/register) mounts it with its tournament. Null: no cup to
+ * register for (the Registration Closed card).
+ */
+export function TournamentRegistration({ tournament }: { tournament: Tournament | null }) {
   const site = useSite();
   const now = useNow();
-  const active = useQuery({ ...activeTournamentQuery(), refetchOnMount: 'always' });
-  const tournament = active.data ?? null;
   const capacity = useQuery({ ...capacityQuery(tournament?.id), refetchOnMount: 'always' });
   // The registration this browser started and has not paid: it holds its spot even when that made the tournament full.
   // The served page says "none" (its owner cookie is only sent to /api), so it is asked again once the page is live.
@@ -394,7 +398,7 @@ export function RegisterPage() {
   const [wantsWaitlist, setWantsWaitlist] = useState(() => searchParams.has('waitlist'));
 
   if (isRefunded) return <PaymentRefunded />;
-  if (active.isPending || (tournament && (capacity.isPending || pending.isPending) && !hasTeam)) return <LoadingTournament />;
+  if (tournament && (capacity.isPending || pending.isPending) && !hasTeam) return <LoadingTournament />;
   const isFull = capacity.data ? capacityLevel(capacity.data) === 'full' : false;
   const isOpen = !!tournament && isAcceptingRegistrations(tournament, now) && !isFull;
   // The waitlist is for a tournament that still takes registrations but has no spot left.
@@ -403,4 +407,35 @@ export function RegisterPage() {
   if (canWait && !hasTeam && !resumed) return <RegistrationFull discordUrl={site?.discordInviteUrl} onJoinWaitlist={() => setWantsWaitlist(true)} />;
   if (!tournament || (!isOpen && !hasTeam && !resumed)) return <RegistrationClosed discordUrl={site?.discordInviteUrl} cancelled={!!tournament && isCancelled(tournament)} />;
   return <Wizard key={`${tournament.id}/${resumed?.id ?? 'new'}`} tournament={tournament} resumed={resumed} onTeamCreated={() => setHasTeam(true)} onRefunded={() => setIsRefunded(true)} />;
+}
+
+/** The query parameter naming the cup /register registers for (components/open-cups.tsx `registerForCupPath`). */
+export const chosenCupParam = 'tournament';
+
+/**
+ * /register: the featured cup, as before; when other cups take registrations too, first the choice
+ * (one click per cup), which comes back here with `?tournament=`. Home's waitlist link (`?waitlist`)
+ * is the featured cup's.
+ */
+export function RegisterPage() {
+  usePageMeta('Team Registration', 'Register your team for the active tournament: team details, our Discord community, and the entry fee.');
+  const [searchParams] = useSearchParams();
+  const chosenId = searchParams.get(chosenCupParam);
+  const active = useQuery({ ...activeTournamentQuery(), refetchOnMount: 'always' });
+  const open = useQuery({ ...openTournamentsQuery(), refetchOnMount: 'always' });
+  const featured = active.data ?? null;
+  const chosen = chosenId ? (chosenId === featured?.id ? featured : (open.data?.find((cup) => cup.id === chosenId) ?? null)) : null;
+  // A chosen cup that stops taking registrations while its captain is in the wizard stays that captain's cup (the server re-checks).
+  const lastChosen = useRef<Tournament | null>(null);
+  if (chosen) lastChosen.current = chosen;
+  // Once registering for the featured cup, the captain stays there: a cup opening, or the featured one
+  // going away meanwhile (deleted while paying: its refund notice), never swaps the wizard for the choice.
+  const isOnFeatured = useRef(false);
+
+  if (active.isPending || open.isPending) return <LoadingTournament />;
+  if (chosenId) return <TournamentRegistration key={chosenId} tournament={chosen ?? (lastChosen.current?.id === chosenId ? lastChosen.current : null)} />;
+  const others = (open.data ?? []).filter((cup) => cup.id !== featured?.id);
+  if (!isOnFeatured.current && others.length > 0 && !searchParams.has('waitlist')) return <CupChoice cups={open.data ?? []} />;
+  isOnFeatured.current = true;
+  return <TournamentRegistration tournament={featured} />;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Printer, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { registeredPath } from '../../../shared/paths';
@@ -31,6 +32,7 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
   const [isStarting, setIsStarting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: managedTeamKey(team.id) });
   const { payment } = team;
+  useStartPaymentOnArrival(payment.canResume, startPayment);
 
   async function startPayment() {
     setIsStarting(true);
@@ -122,6 +124,24 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
       {payment.amountPaid !== null && payment.amountPaid > 0 && payment.reference && <ReceiptCard team={team} />}
     </>
   );
+}
+
+/**
+ * Arriving from "Register for another cup" (its navigation state asks for it), the new
+ * registration's payment step opens at once, with the hold just taken; once, not on every render.
+ */
+function useStartPaymentOnArrival(canResume: boolean, start: () => Promise<void>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = (location.state as { startPayment?: boolean } | null)?.startPayment === true;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!asked || started.current) return;
+    started.current = true;
+    // Dropped from the history entry, so a reload does not start it again.
+    void navigate({ search: location.search }, { replace: true, state: null });
+    if (canResume) void start();
+  }, [asked, canResume, start, navigate, location.search]);
 }
 
 /** Where a waiting team stands: its place, or the spot offered to it with its deadline and the claim. */

@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useChangeRoster } from '../../queries/team-page';
 import { teamPageTexts } from './team-texts';
 
-const fields = [
+export const fields = [
   ['player2RiotId', 'Player 2 Riot ID'],
   ['player3RiotId', 'Player 3 Riot ID'],
   ['player4RiotId', 'Player 4 Riot ID'],
@@ -22,7 +22,7 @@ const fields = [
   ['sub2RiotId', 'Substitute 2 Riot ID (optional)'],
 ] as const satisfies readonly (readonly [keyof RosterForm, string])[];
 
-function rosterOf(team: TeamPageData): RosterForm {
+export function rosterOf(team: TeamPageData): RosterForm {
   const [player2RiotId = '', player3RiotId = '', player4RiotId = '', player5RiotId = ''] = team.players;
   const [sub1RiotId = '', sub2RiotId = ''] = team.substitutes;
   return { player2RiotId, player3RiotId, player4RiotId, player5RiotId, sub1RiotId, sub2RiotId };

@@ -14,6 +14,7 @@ import { managedTeamKey, managedTeamQuery } from '../../queries/team-page';
 import { OutcomeCard } from '../register/outcome-card';
 import { CheckInPanel, showsCheckIn } from './check-in-panel';
 import { CupCard } from './cup-card';
+import { RegisterAgainCard } from './register-again-card';
 import { RegistrationCard } from './registration-card';
 import { RosterCard } from './roster-card';
 import { teamPageTexts } from './team-texts';
@@ -62,9 +63,14 @@ function NoTeam({ title, children }: { title: string; children: string }) {
   );
 }
 
+/** One team's page: another team's (the registration just made for another cup) mounts afresh, with its own key. */
 export function TeamPage() {
-  usePageMeta(teamPageMeta);
   const { id: teamId = '' } = useParams();
+  return <TeamPageOf key={teamId} teamId={teamId} />;
+}
+
+function TeamPageOf({ teamId }: { teamId: string }) {
+  usePageMeta(teamPageMeta);
   const key = useTeamLinkKey(teamId);
   const team = useQuery(managedTeamQuery(teamId, key));
   const isUnknown = team.error instanceof HttpError && team.error.status === 404;
@@ -108,6 +114,7 @@ export function TeamPage() {
           <CupCard team={data} />
           <RegistrationCard team={data} teamKey={key} />
           <RosterCard team={data} teamKey={key} />
+          <RegisterAgainCard team={data} teamKey={key} />
         </div>
         <div className="grid content-start gap-6">
           {!checkInFirst && checkIn}

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { downloadCsv } from '../../../lib/download-csv';
 import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
+import { PrizesSection } from './prizes-section';
 import { financeQuery } from './queries';
 
 /** Minor units (from the API) shown as money: 2550, "USD" → "$25.50". */
@@ -64,7 +65,10 @@ export function FinanceTab() {
       ) : finance.isError || !data ? (
         <p className="py-8 text-center text-red-400">Could not load the finances. The payment provider may not be answering; try again in a moment.</p>
       ) : (
-        <FinanceDetails finance={data} />
+        <>
+          <FinanceDetails finance={data} />
+          <PrizesSection finance={data} prizePool={tournament.prizePool} />
+        </>
       )}
     </TableCard>
   );

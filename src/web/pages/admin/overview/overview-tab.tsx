@@ -10,7 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isConfirmedTeam, isPendingTeam } from '../../../../shared/schemas/team';
 import { phaseLabels, publicPhase } from '../../../../shared/public-display';
 import { adminTeamsQuery } from '../shared/queries';
-import { activeTournamentQuery, championsQuery, tournamentsQuery } from '../../../queries/public';
+import { activeTournamentQuery, championsQuery, openTournamentsQuery, tournamentsQuery } from '../../../queries/public';
+import { spotsLeftText } from '../../../components/open-cups';
 
 export function OverviewTab() {
   const tournaments = useQuery(tournamentsQuery());
@@ -67,7 +68,33 @@ export function OverviewTab() {
           )}
         </CardContent>
       </Card>
+      <OtherOpenTournaments featuredId={activeTournament?.id} />
     </div>
+  );
+}
+
+/** Several cups take registrations at once: the ones besides the featured cup, each with its spots left (their teams: the Teams tab's picker). */
+function OtherOpenTournaments({ featuredId }: { featuredId: string | undefined }) {
+  const open = useQuery(openTournamentsQuery());
+  const others = (open.data ?? []).filter((cup) => cup.id !== featuredId);
+  if (others.length === 0) return null;
+  return (
+    <Card data-testid="other-open-tournaments">
+      <CardHeader>
+        <CardTitle>Also Open for Registration</CardTitle>
+        <CardDescription>Tournaments taking registrations besides the featured one. Pick one in the Teams, Match Day or Finance tab to see its teams.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2">
+          {others.map((cup) => (
+            <li key={cup.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-border p-3">
+              <span className="font-semibold">{cup.name}</span>
+              <span className="text-sm text-muted">{`${formatShortDate(cup.tournamentDate)} · ${spotsLeftText(cup.spotsLeft)}`}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -5,7 +5,7 @@ import { Label } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { activeTournamentQuery, tournamentsQuery } from '../../../queries/public';
 
-/** The tournament a tab shows: the live one until the organizer picks another. */
+/** The tournament a tab shows: the featured one until the organizer picks another (several cups run at once). */
 export function useChosenTournament() {
   const active = useQuery(activeTournamentQuery());
   const tournaments = useQuery(tournamentsQuery());
@@ -15,7 +15,10 @@ export function useChosenTournament() {
   return { tournament: chosen ?? active.data ?? null, tournaments: tournaments.data ?? [], isPending: active.isPending, choose: setChosenId };
 }
 
-/** Which tournament a tab shows: any of them, the live one marked. */
+/** What `useChosenTournament` gives: a tab shares it with the cards under it (the Teams tab with its waitlist). */
+export type ChosenTournament = ReturnType<typeof useChosenTournament>;
+
+/** Which tournament a tab shows: any of them, the featured one marked. */
 export function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
   const id = useId();
   return (

@@ -17,7 +17,7 @@ import { TeamAvatar } from '../../../components/ui/team-card';
 import { toast } from '../../../components/ui/use-toast';
 import { adminTeamsQuery } from '../shared/queries';
 import { tournamentRefundsQuery, tournamentRosterChangesQuery } from './queries';
-import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
+import { TournamentPicker, type ChosenTournament } from '../shared/tournament-picker';
 import { formatMinor, teamStatusLabels, teamStatusVariants } from '../../../lib/team-status';
 import { refundTexts } from '../shared/refund-texts';
 import { NewTeamLinkButton, RosterChanges } from './team-link-actions';
@@ -26,8 +26,9 @@ import { TeamPrivacyActions } from './team-privacy-actions';
 import { adminDownload } from '../shared/admin-download';
 import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
 
-export function TeamsTab() {
-  const { tournament, tournaments, isPending, choose } = useChosenTournament();
+/** One tournament's teams; `chosen` is the tab's tournament (admin-page.tsx shares it with the waitlist card under it). */
+export function TeamsTab({ chosen }: { chosen: ChosenTournament }) {
+  const { tournament, tournaments, isPending, choose } = chosen;
   const teams = useQuery(adminTeamsQuery(tournament?.id));
   const may = useCan();
   const refunds = useQuery({ ...tournamentRefundsQuery(tournament?.id), enabled: !!tournament && may('money') });

@@ -9,14 +9,12 @@ import { TableCard } from '../shared/table-card';
 import { toast } from '../../../components/ui/use-toast';
 import { useCan } from '../../../lib/use-can';
 import { useOfferWaitlistSpot, waitlistQuery } from './queries';
-import { activeTournamentQuery } from '../../../queries/public';
+import type { Tournament } from '../../../../shared/schemas/tournament';
 
 const offerLabels: Record<WaitlistEntry['offer'], string> = { waiting: 'Waiting', offered: 'Spot offered', lapsed: 'Offer expired' };
 
-/** The active tournament's waitlist in order, with each team's offer; the organizer may offer a free spot by hand. */
-export function WaitlistCard() {
-  const active = useQuery(activeTournamentQuery());
-  const tournament = active.data ?? null;
+/** The waitlist of the Teams tab's tournament in order, with each team's offer; the organizer may offer a free spot by hand. */
+export function WaitlistCard({ tournament }: { tournament: Tournament | null }) {
   const waitlist = useQuery(waitlistQuery(tournament?.id));
   const offer = useOfferWaitlistSpot();
   const may = useCan();

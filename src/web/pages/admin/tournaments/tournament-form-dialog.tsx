@@ -29,6 +29,8 @@ const emptyTournament: TournamentInput = {
   checkInEnabled: true,
   checkInOpensAt: '',
   checkInClosesAt: '',
+  slug: '',
+  streamUrl: '',
   scoringRule: 'valorant',
   vetoTurnSeconds: vetoTurnLimits.defaultSeconds,
 };
@@ -49,6 +51,8 @@ function formValuesOf(tournament: Tournament): TournamentInput {
     checkInEnabled: tournament.checkInEnabled ?? true,
     checkInOpensAt: tournament.checkInOpensAt ? toLocalInputValue(tournament.checkInOpensAt) : '',
     checkInClosesAt: tournament.checkInClosesAt ? toLocalInputValue(tournament.checkInClosesAt) : '',
+    slug: tournament.slug,
+    streamUrl: tournament.streamUrl ?? '',
     scoringRule: tournament.scoringRule ?? 'valorant',
     vetoTurnSeconds: tournament.vetoTurnSeconds ?? vetoTurnLimits.defaultSeconds,
   };
@@ -169,6 +173,18 @@ function TournamentForm({ tournament, onDone }: { tournament?: Tournament; onDon
           </FormField>
         </div>
       </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Page Address (optional)"
+          error={errors.slug}
+          hint={tournament ? 'The cup’s page is /tournaments/ and this; after a change the old address still leads here.' : 'Empty: made from the name.'}
+        >
+          <Input placeholder="winter-clash-2026" autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+        </FormField>
+        <FormField label="Stream (optional)" error={errors.streamUrl} hint="A Twitch channel or a YouTube video address, shown on the cup’s page.">
+          <Input type="url" placeholder="https://www.twitch.tv/yourchannel" {...form.register('streamUrl')} />
+        </FormField>
+      </div>
       <fieldset className="grid gap-4 rounded-lg border border-border p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Matches</legend>
         <FormField label="Scoring Rule" error={errors.scoringRule} hint="How each map's rounds are checked when a result is entered.">

@@ -44,7 +44,7 @@ export function TournamentsTab() {
     <>
       <TableCard
         title="Tournaments"
-        description="Create and schedule tournaments, open registration, and choose the one that is live."
+        description="Create and schedule tournaments, open registration (several at once), and choose the one that is live on the home page."
         actions={
           <Button onClick={() => setIsCreating(true)}>
             <Plus aria-hidden />
@@ -166,12 +166,16 @@ function StatusBadge({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** What setting a tournament live does in public: it replaces the live one, named. */
+/**
+ * What setting a tournament live does in public: it becomes the featured one (the spec's 'Set Live'
+ * and 'Active' stay), replacing the one named, which keeps its registration, check-in and bracket
+ * (several cups run at once; the home page lists the other open ones).
+ */
 export const setLiveTexts = {
   title: (name: string) => `Set ${name} live?`,
   replaces: (name: string, live: string) =>
-    `${name} replaces ${live} as the live tournament: the home page, registration and the Bracket page show ${name} from now on, and ${live} is no longer shown.`,
-  first: (name: string) => `${name} becomes the live tournament: the home page, registration and the Bracket page show it from now on.`,
+    `${name} replaces ${live} as the featured tournament: the home page, registration and the Bracket page show ${name} first from now on. ${live} keeps its registration, check-in and bracket.`,
+  first: (name: string) => `${name} becomes the featured tournament: the home page, registration and the Bracket page show it first from now on.`,
   confirm: 'Set Live',
 };
 

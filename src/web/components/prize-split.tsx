@@ -1,0 +1,28 @@
+import { CheckCircle2 } from 'lucide-react';
+import { formatMoney } from '../../shared/money';
+import { placementLabel, prizeTexts, type PublicPrize } from '../../shared/schemas/prizes';
+import { cn } from '../lib/utils';
+
+/**
+ * The prize pool by placement, with "Paid" once the organizer recorded the payout: on the home
+ * page's Prize Pool card and the cup page. Nothing when the organizer set no split.
+ */
+export function PrizeSplit({ prizes, currency, className }: { prizes: PublicPrize[] | undefined; currency: string; className?: string }) {
+  if (!prizes?.length) return null;
+  return (
+    <ol aria-label="Prize split" className={cn('mt-1 grid gap-0.5 text-sm', className)} data-testid="prize-split">
+      {prizes.map((prize) => (
+        <li key={prize.placement} className="flex flex-wrap items-center gap-x-2">
+          <span className="text-muted">{placementLabel(prize.placement)}</span>
+          <span className="font-semibold">{formatMoney(prize.amount, currency)}</span>
+          {prize.paid && (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-green-300">
+              <CheckCircle2 aria-hidden className="size-3.5" />
+              {prizeTexts.paid}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,57 @@
+import { ExternalLink, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { streamPlayerUrl, streamSourceOf } from '../../../shared/schemas/stream';
+import { Button } from '../ui/button';
+
+const hostNames = { twitch: 'Twitch', youtube: 'YouTube' } as const;
+
+/**
+ * A stream, loaded only when the visitor asks: until the click the page makes no request to Twitch
+ * or YouTube (no player, no thumbnail), as the privacy policy says. The link opens it on the host instead.
+ */
+export function StreamPlayer({ url, title }: { url: string; title: string }) {
+  const [isPlaying, setIsPlaying] = useState(false);
+  const source = streamSourceOf(url);
+  if (!source) return null;
+  const host = hostNames[source.host];
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+      <div className="relative aspect-video w-full bg-black">
+        {isPlaying ? (
+          <iframe
+            src={streamPlayerUrl(source, window.location.hostname)}
+            title={title}
+            className="absolute inset-0 size-full"
+            allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <div className="absolute inset-0 grid place-items-center p-4 text-center">
+            <div className="grid justify-items-center gap-3">
+              <Button size="lg" onClick={() => setIsPlaying(true)} data-testid="load-stream">
+                <Play aria-hidden />
+                {`Watch on ${host}`}
+              </Button>
+              <p className="max-w-sm text-xs text-muted">
+                {`The player loads from ${host} when you press play, and ${host} may then set cookies. `}
+                <Link to={paths.privacy} className="underline">
+                  Privacy Policy
+                </Link>
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+      <p className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+        <span className="font-semibold">{title}</span>
+        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-accent underline">
+          {`Open on ${host}`}
+          <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}

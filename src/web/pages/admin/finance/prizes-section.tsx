@@ -1,0 +1,211 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { formatShortDate } from '../../../../shared/dates';
+import { formatMoney, fromMinorUnits } from '../../../../shared/money';
+import type { Finance } from '../../../../shared/schemas/finance';
+import { placementLabel, prizeLimits, prizeTexts, type PrizeRecord } from '../../../../shared/schemas/prizes';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/use-toast';
+import { FormDialogFooter } from '../shared/form-dialog-footer';
+import { problemOf, recordPrizePayout, setPrizeSplit, usePrizeChange } from './queries';
+
+export const prizeSectionTexts = {
+  title: 'Prizes',
+  noSplit: 'No prize split yet: the cup page shows the prize pool alone.',
+  editSplit: 'Split the Prize Pool',
+  splitTitle: 'Split the prize pool',
+  splitIntro: (pool: string) => `Amounts by placement, adding up to the prize pool of ${pool}. A prize already paid keeps its amount.`,
+  addPlacement: 'Add a placement',
+  saveSplit: 'Save Split',
+  splitSaved: 'Prize split saved',
+  recordPayout: 'Record Payout',
+  payoutTitle: (placement: number) => `Record the ${placementLabel(placement)} place payout`,
+  payoutIntro: 'Record a payout you made yourself. Nothing is sent from this site.',
+  savePayout: 'Record Payout',
+  payoutSaved: 'Payout recorded',
+  failed: 'Could not save. Please try again.',
+};
+
+const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor), currency);
+
+/** The prize split and its payouts: the organizer pays by hand and records it here, for the books (and "paid" on the cup page). */
+export function PrizesSection({ finance, prizePool }: { finance: Finance; prizePool: string | undefined }) {
+  const prizes = finance.prizes ?? [];
+  const [editing, setEditing] = useState(false);
+  const [paying, setPaying] = useState<PrizeRecord | null>(null);
+  return (
+    <section aria-labelledby="finance-prizes" className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="finance-prizes" className="text-lg font-semibold">
+          {prizeSectionTexts.title}
+        </h3>
+        <Button variant="outline" onClick={() => setEditing(true)} disabled={prizePool === undefined}>
+          {prizeSectionTexts.editSplit}
+        </Button>
+      </div>
+      <p className="text-sm text-muted" data-testid="prizes-never-sent">
+        {prizeTexts.neverSends}
+      </p>
+      {prizes.length === 0 ? (
+        <p className="text-muted">{prizeSectionTexts.noSplit}</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Place</TableHead>
+              <TableHead className="text-right">Prize</TableHead>
+              <TableHead>Payout</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {prizes.map((prize) => (
+              <TableRow key={prize.placement} data-testid="finance-prize-row">
+                <TableCell className="font-semibold">{placementLabel(prize.placement)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">{money(prize.amount, finance.currency)}</TableCell>
+                <TableCell className="min-w-32 text-sm [overflow-wrap:anywhere]">
+                  {prize.payout ? (
+                    <>
+                      <Badge variant="success">{prizeTexts.paid}</Badge>{' '}
+                      {`${prize.payout.paidTo} · ${formatShortDate(prize.payout.paidAt)} · ${prize.payout.method}${prize.payout.reference ? ` · ${prize.payout.reference}` : ''}`}
+                    </>
+                  ) : (
+                    <span className="text-muted">{prizeTexts.unpaid}</span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button size="sm" variant="outline" onClick={() => setPaying(prize)} aria-label={`${prizeSectionTexts.recordPayout}: ${placementLabel(prize.placement)} place`}>
+                    {prizeSectionTexts.recordPayout}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {editing && prizePool !== undefined && <SplitDialog finance={finance} prizePool={prizePool} onClose={() => setEditing(false)} />}
+      {paying && <PayoutDialog tournamentId={finance.tournamentId} prize={paying} onClose={() => setPaying(null)} />}
+    </section>
+  );
+}
+
+function SplitDialog({ finance, prizePool, onClose }: { finance: Finance; prizePool: string; onClose: () => void }) {
+  const existing = finance.prizes ?? [];
+  const [amounts, setAmounts] = useState<string[]>(() => (existing.length ? existing.map((p) => fromMinorUnits(p.amount)) : ['', '', '']));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = usePrizeChange(finance.tournamentId, setPrizeSplit(finance.tournamentId));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await save.mutateAsync(amounts.map((amount, index) => ({ placement: index + 1, amount: amount.trim() })).filter((prize) => prize.amount !== ''));
+      toast({ title: prizeSectionTexts.splitSaved, variant: 'success' });
+      onClose();
+    } catch (error) {
+      setProblem(problemOf(error, prizeSectionTexts.failed));
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{prizeSectionTexts.splitTitle}</DialogTitle>
+          <DialogDescription>{prizeSectionTexts.splitIntro(formatMoney(prizePool, finance.currency))}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          {amounts.map((amount, index) => (
+            <div key={index} className="flex items-end gap-2">
+              <div className="grow">
+                <FormField label={`${placementLabel(index + 1)} place (${finance.currency})`}>
+                  <Input inputMode="decimal" value={amount} onChange={(event) => setAmounts((all) => all.map((value, i) => (i === index ? event.target.value : value)))} />
+                </FormField>
+              </div>
+              {index === amounts.length - 1 && amounts.length > 1 && (
+                <Button type="button" variant="outline" aria-label={`Remove ${placementLabel(index + 1)} place`} onClick={() => setAmounts((all) => all.slice(0, -1))}>
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
+            </div>
+          ))}
+          {amounts.length < prizeLimits.maxPlacements && (
+            <Button type="button" variant="outline" className="justify-self-start" onClick={() => setAmounts((all) => [...all, ''])}>
+              <Plus aria-hidden />
+              {prizeSectionTexts.addPlacement}
+            </Button>
+          )}
+          {problem && (
+            <p role="alert" className="text-sm text-red-400" data-testid="prize-split-problem">
+              {problem}
+            </p>
+          )}
+          <FormDialogFooter isSaving={save.isPending} submitLabel={prizeSectionTexts.saveSplit} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PayoutDialog({ tournamentId, prize, onClose }: { tournamentId: string; prize: PrizeRecord; onClose: () => void }) {
+  const [values, setValues] = useState({
+    paidTo: prize.payout?.paidTo ?? '',
+    paidOn: (prize.payout?.paidAt ?? new Date().toISOString()).slice(0, 10),
+    method: prize.payout?.method ?? '',
+    reference: prize.payout?.reference ?? '',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = usePrizeChange(tournamentId, recordPrizePayout(tournamentId));
+  const field = (name: keyof typeof values) => ({ value: values[name], onChange: (event: { target: { value: string } }) => setValues((all) => ({ ...all, [name]: event.target.value })) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const paidAt = /^\d{4}-\d{2}-\d{2}$/.test(values.paidOn) ? `${values.paidOn}T12:00:00.000Z` : '';
+      await save.mutateAsync({ placement: prize.placement, payout: { paidTo: values.paidTo, paidAt, method: values.method, reference: values.reference } });
+      toast({ title: prizeSectionTexts.payoutSaved, variant: 'success' });
+      onClose();
+    } catch (error) {
+      setProblem(problemOf(error, prizeSectionTexts.failed));
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{prizeSectionTexts.payoutTitle(prize.placement)}</DialogTitle>
+          <DialogDescription>{prizeSectionTexts.payoutIntro}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField label="Paid to">
+            <Input autoComplete="off" maxLength={prizeLimits.maxPaidTo} {...field('paidTo')} />
+          </FormField>
+          <FormField label="Date paid">
+            <Input type="date" {...field('paidOn')} />
+          </FormField>
+          <FormField label="How (bank transfer, PayPal, …)">
+            <Input maxLength={prizeLimits.maxMethod} {...field('method')} />
+          </FormField>
+          <FormField label="Reference (optional)">
+            <Input maxLength={prizeLimits.maxReference} {...field('reference')} />
+          </FormField>
+          {problem && (
+            <p role="alert" className="text-sm text-red-400">
+              {problem}
+            </p>
+          )}
+          <FormDialogFooter isSaving={save.isPending} submitLabel={prizeSectionTexts.savePayout} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
