@@ -75,6 +75,7 @@ import { createPaymentService } from './payments/service.js';
 import { createHtmlRenderer, type ServerEntry } from './site/html-page.js';
 import { createPageData } from './site/page-data.js';
 import { resolveCupPath } from './site/cup-paths.js';
+import { isMissingMatchPath } from './site/match-paths.js';
 import { createRouteChunks } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
@@ -341,7 +342,7 @@ export async function buildApp(deps: AppDeps) {
       const cup = await resolveCupPath(request.url, cache, reads);
       if (cup.kind === 'moved') return reply.redirect(cup.location, 308);
       if (cup.kind === 'register') return reply.redirect(cup.location, 302);
-      if (cup.kind === 'missing') isKnown = false;
+      if (cup.kind === 'missing' || (await isMissingMatchPath(request.url, cache, reads))) isKnown = false;
       return reply.status(isKnown ? 200 : 404).send(await renderPage(request.url, isKnown));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

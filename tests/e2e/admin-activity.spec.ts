@@ -10,7 +10,7 @@ test('the Activity tab shows who did what, newest first, as the API has it, and 
   const spring = (await createLiveTournament(site, { name: 'Spring Activity Cup' })) as unknown as Record<string, unknown> & { id: string };
   const edited = await site.adminApi.put(`/api/tournaments/${spring.id}`, { data: { ...spring, name: 'Spring Activity Cup Finals' } });
   expect(edited.ok(), await edited.text()).toBe(true);
-  const summer = await site.adminApi.post('/api/tournaments', { data: { ...spring, name: 'Summer Activity Cup' } });
+  const summer = await site.adminApi.post('/api/tournaments', { data: { ...spring, slug: undefined, name: 'Summer Activity Cup' } });
   expect(summer.ok(), await summer.text()).toBe(true);
 
   const api = (await (await site.adminApi.get(`/api/admin/audit?tournamentId=${spring.id}`)).json()) as { entries: { action: string; actor: string }[] };
