@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps) {
   const tournaments = createTournamentService(db, now, events);
   const champions = createChampionService(db, now, events);
   const brackets = createBracketService(db, now, events);
-  const matchViews = createMatchViews(db);
+  const matchViews = createMatchViews(db, now);
   const results = createResultEntry(db, now, events);
   const series = createSeriesSettings(db, now, events);
   const veto = createVetoWorkflow(db, now, events);

@@ -38,6 +38,9 @@ export function toTournament(row: Row, sitePool: string[]): Tournament {
     hasOwnMapPool: row.mapPool !== null,
     scoringRule: row.scoringRule,
     vetoTurnSeconds: row.vetoTurnSeconds,
+    selfReporting: row.selfReporting,
+    reportConfirmMinutes: row.reportConfirmMinutes,
+    noShowMinutes: row.noShowMinutes,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -65,6 +68,9 @@ function toColumns(values: TournamentValues) {
     // Absent: the column's default on a new tournament, unchanged on an edit (a form that does not show them keeps them).
     ...(values.scoringRule !== undefined ? { scoringRule: values.scoringRule } : {}),
     ...(values.vetoTurnSeconds !== undefined ? { vetoTurnSeconds: values.vetoTurnSeconds } : {}),
+    ...(values.selfReporting !== undefined ? { selfReporting: values.selfReporting } : {}),
+    ...(values.reportConfirmMinutes !== undefined ? { reportConfirmMinutes: values.reportConfirmMinutes } : {}),
+    ...(values.noShowMinutes !== undefined ? { noShowMinutes: values.noShowMinutes } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ export const updateMatch = endpoint({
   method: 'PATCH',
   path: '/api/matches/:id',
   tag: 'bracket',
-  summary: "Change a match's best-of before it starts",
+  summary: "Change a match's best-of before it starts, or its start time",
   params: idParamsSchema,
   body: matchUpdateSchema,
   responses: { 200: matchDetailSchema },

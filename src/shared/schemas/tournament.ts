@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountPattern, currencies, toMinorUnits } from '../money.js';
 import { tournamentPhases } from '../tournament-phase.js';
 import { dateTimeField, optionalText, text } from './common.js';
-import { scoringRules, vetoTurnLimits } from './match.js';
+import { noShowLimits, reportConfirmLimits, scoringRules, vetoTurnLimits } from './match.js';
 
 export const tournamentLimits = { defaultMaxTeams: 32, minMaxTeams: 4, maxMaxTeams: 1024 } as const;
 
@@ -60,6 +60,22 @@ export const tournamentInputSchema = z.object({
     .int('Veto turn time must be a whole number of seconds')
     .min(vetoTurnLimits.minSeconds, `Veto turn time must be at least ${vetoTurnLimits.minSeconds} seconds`)
     .max(vetoTurnLimits.maxSeconds, `Veto turn time must be at most ${vetoTurnLimits.maxSeconds} seconds`)
+    .optional(),
+  /** Captains report results and confirm each other's (absent: on for a new tournament, unchanged on an edit); off: results by staff only. */
+  selfReporting: z.boolean({ error: 'Self-reporting must be on or off' }).optional(),
+  /** Minutes the opponent has to confirm or dispute a reported result; absent: 10 for a new tournament, unchanged on an edit. */
+  reportConfirmMinutes: z
+    .number({ error: 'The confirmation deadline must be a whole number of minutes' })
+    .int('The confirmation deadline must be a whole number of minutes')
+    .min(reportConfirmLimits.min, `The confirmation deadline must be at least ${reportConfirmLimits.min} minute`)
+    .max(reportConfirmLimits.max, `The confirmation deadline must be at most ${reportConfirmLimits.max} minutes`)
+    .optional(),
+  /** Minutes after a match's time before a ready team can claim the win from one that is not; absent: 10, unchanged on an edit. */
+  noShowMinutes: z
+    .number({ error: 'The no-show allowance must be a whole number of minutes' })
+    .int('The no-show allowance must be a whole number of minutes')
+    .min(noShowLimits.min, `The no-show allowance must be at least ${noShowLimits.min} minutes`)
+    .max(noShowLimits.max, `The no-show allowance must be at most ${noShowLimits.max} minutes`)
     .optional(),
 })
   .refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
@@ -120,6 +136,9 @@ export const tournamentSchema = z.object({
   hasOwnMapPool: z.boolean().optional(),
   scoringRule: z.enum(scoringRules).optional(),
   vetoTurnSeconds: z.number().optional(),
+  selfReporting: z.boolean().optional(),
+  reportConfirmMinutes: z.number().optional(),
+  noShowMinutes: z.number().optional(),
   /** Only on the active tournament's read: it has a bracket, so the site links to /bracket. */
   hasBracket: z.boolean().optional(),
   /** Only on the active tournament's read: how far its bracket went, the phase's last input (the pages derive the phase with their clock). */
