@@ -22,6 +22,8 @@ import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { bracketRoutes } from './bracket/routes.js';
 import { createVetoWorkflow } from './matches/veto.js';
 import { vetoRoutes } from './matches/veto-routes.js';
+import { createMatchReports } from './matches/match-reports.js';
+import { matchReportRoutes } from './matches/match-report-routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createMatchViews } from './matches/match-view.js';
 import { createResultEntry } from './matches/result-entry.js';
@@ -198,6 +200,10 @@ export async function buildApp(deps: AppDeps) {
   const checkIns = createCheckInService(db, now);
   const announcer = createDiscordAnnouncer({ db, webhookUrl: config.discordWebhookUrl, now, log: app.log });
   const news = createTournamentNews({ db, announcer, origin: config.publicOrigin, now });
+  // A result the captains confirmed (or the deadline did) is announced like an organizer's entry, after its commit.
+  const matchReports = createMatchReports(db, now, events, results, (matchId, outcome) =>
+    setImmediate(() => void news.resultEntered(matchId, outcome, outcome.isCorrection).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed'))),
+  );
   app.addHook('onClose', async () => announcer.close());
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -291,6 +297,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
   await app.register(vetoRoutes, { veto, requireTeamLink, scope: eventDayScope });
+  await app.register(matchReportRoutes, { reports: matchReports, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -337,7 +344,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto } };
+  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

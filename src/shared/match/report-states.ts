@@ -9,7 +9,7 @@ import type { MapResultInput } from '../schemas/match.js';
  *
  *   none ── report ──▶ reported ── confirm | same second report | deadline ──▶ confirmed
  *                         └─ dispute | different second report ──▶ disputed ── staff enter the result ──▶ ruled
- *   reopen (staff): reported | disputed | confirmed | ruled ──▶ none
+ *   reopen (staff): reported | disputed ──▶ none (a result, confirmed or ruled, is corrected with PUT instead)
  */
 export const reportStates = ['none', 'reported', 'confirmed', 'disputed', 'ruled'] as const;
 export type ReportState = (typeof reportStates)[number];
@@ -22,7 +22,7 @@ export const reportTransitions = {
   dispute: { from: ['reported'], to: 'disputed', by: 'the other captain' },
   deadline: { from: ['reported'], to: 'confirmed', by: 'the clock' },
   rule: { from: ['reported', 'disputed'], to: 'ruled', by: 'staff' },
-  reopen: { from: ['reported', 'disputed', 'confirmed', 'ruled'], to: 'none', by: 'staff' },
+  reopen: { from: ['reported', 'disputed'], to: 'none', by: 'staff' },
 } as const satisfies Record<string, { from: readonly ReportState[]; to: ReportState; by: string }>;
 export type ReportTransition = keyof typeof reportTransitions;
 
@@ -34,8 +34,8 @@ export const organizerUnblocks: Record<ReportState, readonly ('enterResult' | 'r
   none: ['enterResult'],
   reported: ['enterResult', 'reopen'],
   disputed: ['enterResult', 'reopen'],
-  confirmed: ['enterResult', 'reopen'],
-  ruled: ['enterResult', 'reopen'],
+  confirmed: ['enterResult'],
+  ruled: ['enterResult'],
 };
 
 export const canMove = (transition: ReportTransition, from: ReportState): boolean => (reportTransitions[transition].from as readonly ReportState[]).includes(from);
