@@ -289,6 +289,7 @@ describe('no-shows', () => {
     t.clock.set(new Date(startsAt.getTime() + 10 * 60_000));
     const claimed = await ok(await captainPost(a, semi.id, 'claim-forfeit'));
     expect(claimed.forfeitClaim).toMatchObject({ teamId: a.id });
+    expect(refused(await captainPost(b, semi.id, 'claim-forfeit'))).toEqual({ status: 409, error: 'Mark your team ready before claiming a forfeit' });
     expect(refused(await captainPost(a, semi.id, 'claim-forfeit'))).toEqual({ status: 409, error: 'A forfeit claim is already waiting for the organizer' });
     expect((await queueOf(tournament.id)).map((item) => [item.kind, item.matchId])).toEqual([['forfeitClaim', semi.id]]);
     const decide = (matchId: string, approve: boolean) => t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/forfeit-claim`, headers: { cookie }, payload: { approve } });
