@@ -4,7 +4,7 @@ import { organizerUnblocks, reportStates, type ReportState } from '../../src/sha
 import type { Bracket, BracketMatch } from '../../src/shared/schemas/bracket.js';
 import type { MatchDetail, MatchQueueItem } from '../../src/shared/schemas/match.js';
 import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
-import { auditLog, matches } from '../../src/server/db/schema.js';
+import { auditLog, matches, outbox, teams as teamsTable } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { markReady, type LinkedTeam } from '../support/match-day.js';
 import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.js';
@@ -28,7 +28,7 @@ async function startedCup(n: number, overrides: Partial<TournamentInput> = {}) {
   const tournament = await createOpenTournament(t, cookie, { entryFee: '0', checkInEnabled: false, ...overrides });
   const teams: LinkedTeam[] = [];
   for (let i = 0; i < n; i++) {
-    const team = await registerTeam(t.app, tournament.id, { name: `Report ${i + 1} ${tournament.id.slice(0, 4)}` });
+    const team = await registerTeam(t.app, tournament.id, { name: `Report ${i + 1} ${tournament.id.slice(0, 4)}`, captainEmail: `captain${i + 1}@example.com` });
     teams.push({ id: team.id, link: team.teamLink });
     t.clock.advance(1000);
   }
@@ -84,6 +84,11 @@ async function readyFinal(overrides: Partial<TournamentInput> = {}) {
   const map = await readyAndVeto(final.id, a, b);
   return { ...cup, final, a, b, map, win: [{ map, team1Rounds: 13, team2Rounds: 7 }], loss: [{ map, team1Rounds: 5, team2Rounds: 13 }] };
 }
+
+/** The subjects of the match news in a team captain's outbox. */
+const matchMail = async (teamId: string) =>
+  (await t.database.db.select({ subject: outbox.subject, body: outbox.body }).from(outbox).where(eq(outbox.teamId, teamId))).filter((m) => !m.subject.startsWith('Registration'));
+const teamName = async (teamId: string) => (await t.database.db.select({ name: teamsTable.name }).from(teamsTable).where(eq(teamsTable.id, teamId)))[0]!.name;
 
 const resultEntries = async (tournamentId: string) => (await t.database.db.select().from(auditLog).where(and(eq(auditLog.tournamentId, tournamentId), eq(auditLog.action, 'match.result')))).length;
 
@@ -206,6 +211,12 @@ describe('reporting a result', () => {
     expect(ruling.statusCode, ruling.body).toBe(200);
     expect(await publicMatch(final.id)).toMatchObject({ winnerTeamId: b.id, report: { state: 'ruled', ruling: { note: 'Screenshot shows 13-11 for the defenders' } } });
     expect(await queueOf(tournament.id)).toEqual([]);
+    // Mail: the opponent heard of the report (with its deadline), both captains of the ruling and its note.
+    const [aMail, bMail] = [await matchMail(a.id), await matchMail(b.id)];
+    expect(bMail.map((m) => m.subject)).toEqual([`${await teamName(a.id)} reported your match in ${tournament.name}`, `Staff ruled on your match in ${tournament.name}`]);
+    expect(bMail[0]!.body).toContain('confirm it or dispute it before');
+    expect(aMail.map((m) => m.subject)).toEqual([`Staff ruled on your match in ${tournament.name}`]);
+    expect(aMail[0]!.body).toContain('Their note: Screenshot shows 13-11 for the defenders');
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.tournamentId, tournament.id))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['match.report', 'match.report_dispute', 'match.result']));
   });
@@ -296,6 +307,8 @@ describe('no-shows', () => {
     const approved = await ok(await decide(semi.id, true));
     expect(approved).toMatchObject({ winnerTeamId: a.id, forfeit: true, status: 'finished', forfeitClaim: null });
     expect(refused(await decide(semi.id, true))).toEqual({ status: 409, error: 'There is no forfeit claim on this match' });
+    const claimerName = await teamName(a.id);
+    for (const team of [a, b]) expect((await matchMail(team.id)).map((m) => m.subject)).toEqual([`${claimerName} wins Semi-finals, Match 1 by forfeit`]);
 
     // The other semi-final: the opponent got ready in time, so no claim; then a refused claim.
     const semi2 = matchOf('r1m2');

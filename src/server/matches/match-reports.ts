@@ -190,6 +190,7 @@ export function createMatchReports(db: Db, now: () => Date, events: EventHub, re
           const deadline = new Date(at.getTime() + context.tournament.reportConfirmMinutes * 60_000).toISOString();
           await storeReport(tx, context, { team1Id: context.match.team1Id!, team2Id: context.match.team2Id!, state: 'reported', reports: [entry], deadline });
           await audit(tx, context, who.actor, 'match.report', { teamId: who.teamId, maps: storedMaps, winnerTeamId, deadline }, at);
+          await hub.emit(tx, 'matchReported', { matchId, reportingTeamId: who.teamId, deadline });
           return;
         }
         if (state === 'disputed') throw conflict(reportMessages.disputed);
@@ -266,6 +267,7 @@ export function createMatchReports(db: Db, now: () => Date, events: EventHub, re
         if (!claim) throw conflict(reportMessages.noClaim);
         await tx.update(matches).set({ forfeitClaim: null }).where(eq(matches.id, matchId));
         await audit(tx, context, actor, 'match.forfeit_claim_decision', { teamId: claim.teamId, approve: values.approve, note: values.note ?? null }, at);
+        await hub.emit(tx, 'forfeitClaimDecided', { matchId, claimTeamId: claim.teamId, opponentTeamId: claim.opponentId, approved: values.approve, claimedAt: claim.at });
         if (values.approve) return results.enterIn(tx, matchId, { winnerTeamId: claim.teamId, forfeit: true, note: values.note ?? null }, actor, 'staff');
       });
     },

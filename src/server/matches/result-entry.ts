@@ -80,7 +80,8 @@ export type ResultSource = 'staff' | 'captains';
  * they were entered for are cleared with their maps and veto, and returned, never kept silently.
  */
 export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
-  const announce = afterCommit(requireEventHub(events, 'createResultEntry'));
+  const hub = requireEventHub(events, 'createResultEntry');
+  const announce = afterCommit(hub);
 
   /** The result entry inside a caller's transaction: the organizer's and the captains' one path. */
   async function enterIn(tx: Tx, matchId: string, values: ResultValues, actor: Actor, source: ResultSource = 'staff'): Promise<MatchResultOutcome> {
@@ -114,6 +115,7 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
         : {}),
     };
     await tx.update(matches).set(entered).where(eq(matches.id, matchId));
+    if ('report' in entered) await hub.emit(tx, 'matchRuled', { matchId });
     const updatedRows = rows.map((row) => (row.id === matchId ? { ...row, ...entered } : row));
 
     // Later results entered for teams the matches no longer have: the derivation lists the decided
@@ -199,7 +201,7 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
   return {
     enterIn,
     async report(matchId: string, values: ResultValues, actor: Actor): Promise<MatchResultOutcome> {
-      return announce(db.transaction((tx) => enterIn(tx, matchId, values, actor)));
+      return announce(hub.transaction(db, (tx) => enterIn(tx, matchId, values, actor)));
     },
   };
 }
