@@ -200,10 +200,7 @@ export async function buildApp(deps: AppDeps) {
   const checkIns = createCheckInService(db, now);
   const announcer = createDiscordAnnouncer({ db, webhookUrl: config.discordWebhookUrl, now, log: app.log });
   const news = createTournamentNews({ db, announcer, origin: config.publicOrigin, now });
-  // A result the captains confirmed (or the deadline did) is announced like an organizer's entry, after its commit.
-  const matchReports = createMatchReports(db, now, events, results, (matchId, outcome) =>
-    setImmediate(() => void news.resultEntered(matchId, outcome, outcome.isCorrection).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed'))),
-  );
+
   app.addHook('onClose', async () => announcer.close());
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -235,6 +232,14 @@ export async function buildApp(deps: AppDeps) {
   const sts = config.s3?.sts ? (await import('./uploads/s3-sts.js')).createStsCredentials({ ...config.s3, ...config.s3.sts }, now) : null;
   if (sts) app.addHook('onClose', async () => sts.close());
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
+  const uploads = createUploadService(storage);
+  // A result the captains confirmed (or the deadline did) is announced like an organizer's entry, after its commit.
+  const matchReports = createMatchReports(db, now, events, results, {
+    announceResult: (matchId, outcome) =>
+      setImmediate(() => void news.resultEntered(matchId, outcome, outcome.isCorrection).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed'))),
+    // A dispute's screenshots are images uploaded and re-encoded like logos (POST /api/upload-logo): only those objects count.
+    evidenceExists: async (url) => (await uploads.openPublicObject(url.slice('/objects/'.length))) !== null,
+  });
   registerSessionResolution(app, auth);
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
@@ -279,7 +284,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(auditRoutes, { audit });
   await app.register(uploadRoutes, {
-    uploads: createUploadService(storage),
+    uploads,
     signedUploads: storage.signedUploads,
     audit,
     urlImport: { policy: { hostMap: config.urlImportHostMap }, publicOrigin: config.publicOrigin, resolveSession: auth.resolveSession },

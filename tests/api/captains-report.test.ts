@@ -6,6 +6,7 @@ import type { MatchDetail, MatchQueueItem } from '../../src/shared/schemas/match
 import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
 import { auditLog, matches, outbox, teams as teamsTable } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
+import { multipartBody, pngImage } from '../support/upload-fixtures.js';
 import { markReady, type LinkedTeam } from '../support/match-day.js';
 import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.js';
 
@@ -193,13 +194,21 @@ describe('reporting a result', () => {
       status: 400,
       error: 'Evidence must be an image uploaded on this site',
     });
-    expect(refused(await captainPost(b, final.id, 'dispute', { reason: 'Wrong', evidence: ['/objects/a.png', '/objects/b.png', '/objects/c.png', '/objects/d.png', '/objects/e.png'] }))).toEqual({
+    expect(refused(await captainPost(b, final.id, 'dispute', { reason: 'Wrong', evidence: ['/objects/logos/a.png', '/objects/logos/b.png', '/objects/logos/c.png', '/objects/logos/d.png', '/objects/logos/e.png'] }))).toEqual({
       status: 400,
       error: 'At most 4 screenshots',
     });
     expect(refused(await captainPost(b, final.id, 'dispute', { reason: ' ' }))).toEqual({ status: 400, error: 'Say why the result is wrong' });
-    const disputed = await ok(await captainPost(b, final.id, 'dispute', { reason: 'We won the map 13-11', evidence: ['/objects/logos/shot.png'] }));
-    expect(disputed.report).toMatchObject({ state: 'disputed', dispute: { teamId: b.id, reason: 'We won the map 13-11', evidence: ['/objects/logos/shot.png'] } });
+    // A screenshot goes through the logo's upload (sniffed, re-encoded); an object that was never uploaded is refused.
+    const { payload, headers } = await multipartBody('logo', await pngImage());
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/upload-logo', payload, headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const shot = (uploaded.json() as { logoUrl: string }).logoUrl;
+    const missing = await captainPost(b, final.id, 'dispute', { reason: 'Wrong', evidence: [shot, '/objects/logos/0123456789abcdef0123456789abcdef.webp'] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'Evidence must be an image uploaded on this site', issues: [{ path: 'evidence.1', message: 'Evidence must be an image uploaded on this site' }] });
+    const disputed = await ok(await captainPost(b, final.id, 'dispute', { reason: 'We won the map 13-11', evidence: [shot] }));
+    expect(disputed.report).toMatchObject({ state: 'disputed', dispute: { teamId: b.id, reason: 'We won the map 13-11', evidence: [shot] } });
     expect(refused(await captainPost(a, final.id, 'confirm'))).toEqual({ status: 409, error: "This match's result is disputed: staff will rule" });
     // A dispute is not settled by the clock.
     t.clock.advance(60 * 60_000);

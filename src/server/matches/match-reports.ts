@@ -51,6 +51,7 @@ export const reportMessages = {
   noClaim: 'There is no forfeit claim on this match',
   nothingToReopen: 'There is no open report to reopen',
   differentReports: 'The two captains reported different results',
+  evidenceMissing: 'Evidence must be an image uploaded on this site',
 } as const;
 
 /** Who acts: a captain for the team (through the team link), staff, or the site (the deadline sweep). */
@@ -67,7 +68,13 @@ export type ResultAnnouncer = (matchId: string, outcome: MatchResultOutcome) => 
  * after the other and the second sees the first. matches.report moves only by the transitions of
  * shared/match/report-states.ts; a confirmed report is entered through result-entry's own path.
  */
-export function createMatchReports(db: Db, now: () => Date, events: EventHub, results: ResultEntry, announceResult: ResultAnnouncer = () => {}) {
+export function createMatchReports(
+  db: Db,
+  now: () => Date,
+  events: EventHub,
+  results: ResultEntry,
+  { announceResult = () => {}, evidenceExists = async () => true }: { announceResult?: ResultAnnouncer; evidenceExists?: (url: string) => Promise<boolean> } = {},
+) {
   const hub = requireEventHub(events, 'createMatchReports');
 
   const audit = (tx: Tx, context: MatchContext, actor: Actor, action: Parameters<typeof recordAudit>[2]['action'], after: Record<string, unknown>, at: Date) =>
@@ -230,6 +237,10 @@ export function createMatchReports(db: Db, now: () => Date, events: EventHub, re
 
     /** The opponent disputes the report before its deadline, with a reason and up to 4 uploaded screenshots. */
     async dispute(matchId: string, who: Who, values: { reason: string; evidence?: string[] }): Promise<MatchDetail> {
+      // Checked before the transaction: the object store is not the database.
+      const evidence = values.evidence ?? [];
+      const missing = (await Promise.all(evidence.map(async (url, index) => ((await evidenceExists(url)) ? null : index)))).filter((index) => index !== null);
+      if (missing.length) throw new AppError('validation', reportMessages.evidenceMissing, missing.map((index) => ({ path: `evidence.${index}`, message: reportMessages.evidenceMissing })));
       return captainAction(matchId, async (tx, context, at, settled) => {
         if (settled) throw conflict(reportMessages.deadlinePassed);
         assertReportable(context, who.teamId);
@@ -238,7 +249,6 @@ export function createMatchReports(db: Db, now: () => Date, events: EventHub, re
         moved('dispute', state, reportMessages.nothingToDispute);
         const stored = context.row.report!;
         if (stored.reports.some((r) => r.teamId === who.teamId)) throw conflict(reportMessages.ownDispute);
-        const evidence = values.evidence ?? [];
         await storeReport(tx, context, { ...stored, state: 'disputed', dispute: { teamId: who.teamId, reason: values.reason, evidence, at: at.toISOString() } });
         await audit(tx, context, who.actor, 'match.report_dispute', { teamId: who.teamId, reason: values.reason, evidence }, at);
       });

@@ -33,6 +33,10 @@ const clearedSeries = {
   veto: null,
   enteredAt: null,
   enteredBy: null,
+  // The captains' ready check, report and forfeit claim were for the teams it no longer has.
+  ready: null,
+  report: null,
+  forfeitClaim: null,
 };
 
 const invalid = (details: Issue[]) => new AppError('validation', details[0].message, details);

@@ -105,12 +105,12 @@ export const captainReportSchema = z.object({
 });
 export type CaptainReportInput = z.input<typeof captainReportSchema>;
 
-/** Screenshots of a dispute: objects uploaded through the site's upload path (/objects/...). */
+/** Screenshots of a dispute: images uploaded and re-encoded like logos (POST /api/upload-logo answers /objects/logos/...); the server checks they exist. */
 export const evidenceLimit = 4;
 export const evidenceUrlSchema = z
   .string({ error: 'Evidence must be an uploaded image' })
   .max(300, 'Evidence must be an uploaded image')
-  .regex(/^\/objects\/[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Evidence must be an image uploaded on this site')
+  .regex(/^\/objects\/logos\/[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Evidence must be an image uploaded on this site')
   .refine((url) => !url.includes('..'), 'Evidence must be an image uploaded on this site');
 
 /** POST /api/manage/{id}/matches/{matchId}/dispute. */
