@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizerUnblocks, reportStates, type ReportState } from '../../src/shared/match/report-states.js';
 import type { Bracket, BracketMatch } from '../../src/shared/schemas/bracket.js';
 import type { MatchDetail, MatchQueueItem } from '../../src/shared/schemas/match.js';
@@ -163,7 +163,12 @@ describe('reporting a result', () => {
     expect(refused(await captainPost(a, semi.id, 'dispute', { reason: 'no' }))).toEqual({ status: 409, error: 'You cannot dispute your own report' });
     expect(refused(await reportAs(a, semi.id, [{ map, team1Rounds: 13, team2Rounds: 9 }]))).toEqual({ status: 409, error: 'Your team has already reported this match' });
 
+    // Discord hears of a confirmed result like an organizer's entry, after the commit.
+    const discord = vi.spyOn(t.services.news, 'resultEntered');
     const confirmed = await ok(await captainPost(b, semi.id, 'confirm'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(discord).toHaveBeenCalledWith(semi.id, expect.objectContaining({ isCorrection: false }), false);
+    discord.mockRestore();
     expect(confirmed).toMatchObject({ status: 'finished', winnerTeamId: a.id, report: { state: 'confirmed' } });
     expect((await publicBracket(tournament.id)).rounds[1]!.matches[0]!.team1Id).toBe(a.id);
     expect(await resultEntries(tournament.id)).toBe(1);
@@ -181,7 +186,11 @@ describe('reporting a result', () => {
     // Read by the clock before the sweep wrote it.
     expect((await publicMatch(final.id)).report.state).toBe('confirmed');
     expect(refused(await captainPost(a, final.id, 'dispute', { reason: 'Too late' }))).toEqual({ status: 409, error: 'The confirmation deadline has passed: the report counts as confirmed' });
+    const discord = vi.spyOn(t.services.news, 'resultEntered');
     expect(await t.services.matchReports.confirmOverdue(t.clock.now())).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(discord).toHaveBeenCalledTimes(1);
+    discord.mockRestore();
     expect(await publicMatch(final.id)).toMatchObject({ winnerTeamId: a.id, status: 'finished', report: { state: 'confirmed' } });
     expect(await t.services.matchReports.confirmOverdue(t.clock.now())).toBe(0);
     expect(await resultEntries(tournament.id)).toBe(1);
@@ -189,6 +198,7 @@ describe('reporting a result', () => {
 
   it('report then dispute with screenshots: the queue, then the staff ruling with a note both captains see', async () => {
     const { tournament, final, a, b, win } = await readyFinal();
+    const discord = vi.spyOn(t.services.news, 'resultEntered');
     await ok(await reportAs(a, final.id, win));
     expect(refused(await captainPost(b, final.id, 'dispute', { reason: 'Wrong', evidence: ['https://elsewhere.example/x.png'] }))).toEqual({
       status: 400,
@@ -210,6 +220,10 @@ describe('reporting a result', () => {
     const disputed = await ok(await captainPost(b, final.id, 'dispute', { reason: 'We won the map 13-11', evidence: [shot] }));
     expect(disputed.report).toMatchObject({ state: 'disputed', dispute: { teamId: b.id, reason: 'We won the map 13-11', evidence: [shot] } });
     expect(refused(await captainPost(a, final.id, 'confirm'))).toEqual({ status: 409, error: "This match's result is disputed: staff will rule" });
+    // Discord posts confirmed results only, never a report or a dispute.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(discord).not.toHaveBeenCalled();
+    discord.mockRestore();
     // A dispute is not settled by the clock.
     t.clock.advance(60 * 60_000);
     expect(await t.services.matchReports.confirmOverdue(t.clock.now())).toBe(0);
