@@ -127,11 +127,11 @@ export function createMatchReports(
   }
 
   /**
-   * One captain action in its own transaction: locks (bracket, then match rows), settles an overdue
+   * One match action (a captain's or staff's) in its own transaction: locks (bracket, then match rows), settles an overdue
    * report first, runs `work`, and answers the match as it is now. A confirmed result is announced
    * once committed.
    */
-  async function captainAction(matchId: string, work: (tx: Tx, context: MatchContext, at: Date, settled: boolean) => Promise<MatchResultOutcome | null | void>): Promise<MatchDetail> {
+  async function matchAction(matchId: string, work: (tx: Tx, context: MatchContext, at: Date, settled: boolean) => Promise<MatchResultOutcome | null | void>): Promise<MatchDetail> {
     let outcome: MatchResultOutcome | null = null;
     const detail = await hub.transaction(db, async (tx) => {
       const at = now();
@@ -153,7 +153,7 @@ export function createMatchReports(
   return {
     /** From 15 minutes before the match's time, a captain says the team is ready (again: no change). */
     async ready(matchId: string, who: Who): Promise<MatchDetail> {
-      return captainAction(matchId, async (tx, context, at) => {
+      return matchAction(matchId, async (tx, context, at) => {
         assertCaptainCan(context, who.teamId);
         const opensAt = readyOpensAtOf(context);
         if (!opensAt || at < opensAt) throw conflict(reportMessages.readyTooEarly);
@@ -168,7 +168,7 @@ export function createMatchReports(
 
     /** A ready team claims the win once the match's time plus the no-show allowance passed and the other team is still not ready. */
     async claimForfeit(matchId: string, who: Who): Promise<MatchDetail> {
-      return captainAction(matchId, async (tx, context, at) => {
+      return matchAction(matchId, async (tx, context, at) => {
         assertCaptainCan(context, who.teamId);
         const { match, row, tournament } = context;
         const current = readyOf(row, match);
@@ -186,7 +186,7 @@ export function createMatchReports(
 
     /** A captain reports the maps; a second report by the other team confirms an equal one or disputes a different one. */
     async report(matchId: string, who: Who, maps: MapResultInput[]): Promise<MatchDetail> {
-      return captainAction(matchId, async (tx, context, at) => {
+      return matchAction(matchId, async (tx, context, at) => {
         assertReportable(context, who.teamId);
         const { winnerTeamId, storedMaps } = checkedResult(context, { maps });
         if (!winnerTeamId || !storedMaps) throw new AppError('validation', reportMessages.notDecided, [{ path: 'maps', message: reportMessages.notDecided }]);
@@ -219,7 +219,7 @@ export function createMatchReports(
 
     /** The opponent confirms the report: it becomes the result. After the deadline it already counts as confirmed (no error). */
     async confirm(matchId: string, who: Who): Promise<MatchDetail> {
-      return captainAction(matchId, async (tx, context, at, settled) => {
+      return matchAction(matchId, async (tx, context, at, settled) => {
         if (settled) {
           if (who.teamId !== context.match.team1Id && who.teamId !== context.match.team2Id) throw new AppError('forbidden', reportMessages.notInMatch);
           return;
@@ -241,7 +241,7 @@ export function createMatchReports(
       const evidence = values.evidence ?? [];
       const missing = (await Promise.all(evidence.map(async (url, index) => ((await evidenceExists(url)) ? null : index)))).filter((index) => index !== null);
       if (missing.length) throw new AppError('validation', reportMessages.evidenceMissing, missing.map((index) => ({ path: `evidence.${index}`, message: reportMessages.evidenceMissing })));
-      return captainAction(matchId, async (tx, context, at, settled) => {
+      return matchAction(matchId, async (tx, context, at, settled) => {
         if (settled) throw conflict(reportMessages.deadlinePassed);
         assertReportable(context, who.teamId);
         const state = reportStateOf(context.row.report, context.match, at);
@@ -256,7 +256,7 @@ export function createMatchReports(
 
     /** Staff reopen reporting: an open report (reported or disputed) goes, the captains report again. A result is corrected with PUT instead. */
     async reopen(matchId: string, actor: Actor): Promise<MatchDetail> {
-      return captainAction(matchId, async (tx, context, at) => {
+      return matchAction(matchId, async (tx, context, at) => {
         const stored = context.row.report;
         const state = reportStateOf(stored, context.match, at);
         moved('reopen', state, reportMessages.nothingToReopen);
@@ -272,7 +272,7 @@ export function createMatchReports(
 
     /** The organizer approves a forfeit claim (the claimer wins by forfeit, through the result path) or refuses it. */
     async decideForfeitClaim(matchId: string, values: { approve: boolean; note?: string | null }, actor: Actor): Promise<MatchDetail> {
-      return captainAction(matchId, async (tx, context, at) => {
+      return matchAction(matchId, async (tx, context, at) => {
         const claim = forfeitClaimOf(context.row, context.match);
         if (!claim) throw conflict(reportMessages.noClaim);
         await tx.update(matches).set({ forfeitClaim: null }).where(eq(matches.id, matchId));
