@@ -4,7 +4,7 @@ import { organizerUnblocks, reportStates, type ReportState } from '../../src/sha
 import type { Bracket, BracketMatch } from '../../src/shared/schemas/bracket.js';
 import type { MatchDetail, MatchQueueItem } from '../../src/shared/schemas/match.js';
 import type { TournamentInput } from '../../src/shared/schemas/tournament.js';
-import { auditLog, matches, outbox, teams as teamsTable } from '../../src/server/db/schema.js';
+import { auditLog, brackets, matches, outbox, teams as teamsTable } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { multipartBody, pngImage } from '../support/upload-fixtures.js';
 import { markReady, type LinkedTeam } from '../support/match-day.js';
@@ -281,6 +281,20 @@ describe('reporting a result', () => {
 
     await ok(await staffResult(semi.id, { maps: [{ map, team1Rounds: 13, team2Rounds: 2 }] }));
     expect(refused(await reportAs(a, semi.id, [{ map, team1Rounds: 13, team2Rounds: 2 }]))).toEqual({ status: 409, error: 'This match has a result' });
+  });
+
+  it('a bracket drawn before the site ran vetoes: no veto, the captains report once both are ready', async () => {
+    const { tournament, matchOf, teamsOf } = await startedCup(2);
+    await t.database.db.update(brackets).set({ mapVeto: false }).where(eq(brackets.tournamentId, tournament.id));
+    const final = matchOf('r1m1');
+    const [a, b] = teamsOf(final);
+    const maps = [{ map: 'Ascent', team1Rounds: 13, team2Rounds: 4 }];
+    expect(refused(await reportAs(a, final.id, maps))).toEqual({ status: 409, error: 'Both teams must be ready before a result is reported' });
+    await markReady(t, final.id, a, b);
+    const detail = await publicMatch(final.id);
+    expect(detail).toMatchObject({ status: 'live', veto: null });
+    await ok(await reportAs(a, final.id, maps));
+    expect(await ok(await captainPost(b, final.id, 'confirm'))).toMatchObject({ winnerTeamId: a.id, status: 'finished' });
   });
 
   it('self-reporting off refuses reports: results by staff only', async () => {
