@@ -22,6 +22,8 @@ import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { bracketRoutes } from './bracket/routes.js';
 import { createVetoWorkflow } from './matches/veto.js';
 import { vetoRoutes } from './matches/veto-routes.js';
+import { createMatchReports } from './matches/match-reports.js';
+import { matchReportRoutes } from './matches/match-report-routes.js';
 import { createBracketService } from './bracket/service.js';
 import { createMatchViews } from './matches/match-view.js';
 import { createResultEntry } from './matches/result-entry.js';
@@ -197,7 +199,7 @@ export async function buildApp(deps: AppDeps) {
   const tournaments = createTournamentService(db, now, events);
   const champions = createChampionService(db, now, events);
   const brackets = createBracketService(db, now, events);
-  const matchViews = createMatchViews(db);
+  const matchViews = createMatchViews(db, now);
   const results = createResultEntry(db, now, events);
   const series = createSeriesSettings(db, now, events);
   const veto = createVetoWorkflow(db, now, events);
@@ -206,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
   const checkIns = createCheckInService(db, now);
   const announcer = createDiscordAnnouncer({ db, webhookUrl: config.discordWebhookUrl, now, log: app.log });
   const news = createTournamentNews({ db, announcer, origin: config.publicOrigin, now });
+
   app.addHook('onClose', async () => announcer.close());
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -237,6 +240,14 @@ export async function buildApp(deps: AppDeps) {
   const sts = config.s3?.sts ? (await import('./uploads/s3-sts.js')).createStsCredentials({ ...config.s3, ...config.s3.sts }, now) : null;
   if (sts) app.addHook('onClose', async () => sts.close());
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
+  const uploads = createUploadService(storage);
+  // A result the captains confirmed (or the deadline did) is announced like an organizer's entry, after its commit.
+  const matchReports = createMatchReports(db, now, events, results, {
+    announceResult: (matchId, outcome) =>
+      setImmediate(() => void news.resultEntered(matchId, outcome, outcome.isCorrection).catch((error: unknown) => app.log.error({ err: error }, 'Discord announcement failed'))),
+    // A dispute's screenshots are images uploaded and re-encoded like logos (POST /api/upload-logo): only those objects count.
+    evidenceExists: async (url) => (await uploads.openPublicObject(url.slice('/objects/'.length))) !== null,
+  });
   registerSessionResolution(app, auth);
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
@@ -283,7 +294,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(auditRoutes, { audit });
   await app.register(uploadRoutes, {
-    uploads: createUploadService(storage),
+    uploads,
     signedUploads: storage.signedUploads,
     audit,
     urlImport: { policy: { hostMap: config.urlImportHostMap }, publicOrigin: config.publicOrigin, resolveSession: auth.resolveSession },
@@ -303,6 +314,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
   await app.register(vetoRoutes, { veto, requireTeamLink, scope: eventDayScope });
+  await app.register(matchReportRoutes, { reports: matchReports, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;
@@ -354,7 +366,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto } };
+  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

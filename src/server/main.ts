@@ -137,14 +137,19 @@ async function main() {
   }, 60_000);
   sweep.unref();
 
-  // Hourly: raw uploads that never became a logo (local disk; on S3 a lifecycle rule on incoming/ does
-  // this) and expired sessions go, so those stay small.
+  // Captains' reports: every 5 s a report whose confirmation deadline passed unanswered is entered as confirmed.
+  const reportSweep = setInterval(() => {
+    services.matchReports.confirmOverdue().catch((error: unknown) => app.log.error({ err: error }, 'report sweep failed'));
+  }, 5_000);
+  reportSweep.unref();
   // Map vetoes: every 5 s the site acts for a team whose turn ran out (rows another process holds are skipped).
   const vetoSweep = setInterval(() => {
     services.veto.actOnTimeouts().catch((error: unknown) => app.log.error({ err: error }, 'veto sweep failed'));
   }, 5_000);
   vetoSweep.unref();
 
+  // Hourly: raw uploads that never became a logo (local disk; on S3 a lifecycle rule on incoming/ does
+  // this) and expired sessions go, so those stay small.
   const uploadSweep = setInterval(() => {
     storage.purgeStaleUploads?.(new Date(Date.now() - 24 * 3_600_000)).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
     services.auth.purgeExpiredSessions().catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
@@ -171,6 +176,7 @@ async function main() {
     closeServer: async () => {
       clearInterval(sweep);
       clearInterval(vetoSweep);
+      clearInterval(reportSweep);
       clearInterval(uploadSweep);
       clearInterval(mailFlush);
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);

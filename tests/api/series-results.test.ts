@@ -60,7 +60,8 @@ describe('bracket generation with a best-of', () => {
     const bracket = await publicBracket(tournamentId);
     expect(bracket).toMatchObject({ bestOf: 3, finalBestOf: 5 });
     expect(['r1m1', 'r1m2', 'r2m1', 'third-place'].map((key) => matchOf(bracket, key).bestOf)).toEqual([3, 3, 5, 3]);
-    expect(['r1m1', 'r2m1'].map((key) => matchOf(bracket, key).status)).toEqual(['veto', 'waiting']);
+    // The first round's teams are known; the veto opens when both captains say ready (captains-report.test.ts).
+    expect(['r1m1', 'r2m1'].map((key) => matchOf(bracket, key).status)).toEqual(['waiting', 'waiting']);
     expect(matchOf(bracket, 'r1m1')).toMatchObject({ team1Maps: null, team2Maps: null, forfeit: false });
   });
 
@@ -222,8 +223,8 @@ describe('per-map results', () => {
     expect(corrected.cleared).toEqual([
       { matchId: final.id, key: 'r2m1', roundName: 'Final', team1Name: semi1.team1Name, team2Name: semi2.team1Name, winnerName: null },
     ]);
-    expect(matchOf(corrected.bracket, 'r2m1')).toMatchObject({ team1Id: semi1.team2Id, team2Id: semi2.team1Id, team1Maps: null, status: 'veto' });
-    expect(await publicMatch(final.id)).toMatchObject({ team1Id: semi1.team2Id, maps: [], seriesScore: { team1: 0, team2: 0 }, status: 'veto' });
+    expect(matchOf(corrected.bracket, 'r2m1')).toMatchObject({ team1Id: semi1.team2Id, team2Id: semi2.team1Id, team1Maps: null, status: 'waiting' });
+    expect(await publicMatch(final.id)).toMatchObject({ team1Id: semi1.team2Id, maps: [], seriesScore: { team1: 0, team2: 0 }, status: 'waiting' });
 
     // A decided final is cleared the same way.
     await entered(final.id, { maps: [map('Haven', 13, 3), map('Icebox', 13, 5)] });
@@ -246,6 +247,9 @@ describe('results after the veto', () => {
   it("once the veto is done, the maps are the veto's, in its order", async () => {
     const { bracket } = await drawn(3);
     const semi = matchOf(bracket, 'r1m1');
+    // Both captains said ready: the veto is open.
+    const readyAt = new Date().toISOString();
+    await t.database.db.update(matches).set({ ready: [{ teamId: semi.team1Id!, at: readyAt }, { teamId: semi.team2Id!, at: readyAt }] }).where(eq(matches.id, semi.id));
     const setup = vetoSetupOf(await loadMatchContext(t.database.db, semi.id))!;
     // Played through with the module itself: whatever the turns are, each is taken in time.
     let log: VetoLogEntry[] = [];
@@ -311,7 +315,7 @@ describe("a match's best-of", () => {
     const semi = matchOf(bracket, 'r1m1');
     const changed = await setBestOf(semi.id, 3);
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ id: semi.id, bestOf: 3, status: 'veto' });
+    expect(changed.json()).toMatchObject({ id: semi.id, bestOf: 3, status: 'waiting' });
     expect(matchOf(await publicBracket(bracket.tournamentId), 'r1m1').bestOf).toBe(3);
     // The final has no teams yet: it can still change.
     expect((await setBestOf(matchOf(bracket, 'r2m1').id, 5)).statusCode).toBe(200);

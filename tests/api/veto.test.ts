@@ -6,6 +6,7 @@ import { auditLog, brackets, matches } from '../../src/server/db/schema.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { holdLock, urlOf } from '../support/db-faults.js';
 import { createTestApp, usesPostgres, type TestApp } from '../support/test-app.js';
+import { markReady } from '../support/match-day.js';
 
 let t: TestApp;
 let cookie: string;
@@ -19,7 +20,8 @@ type Team = { id: string; link: { authorization: string } };
 
 /**
  * A free tournament with `n` teams (seed order = registration order) and its bracket, each match a
- * best of `bestOf`; the clock then stands one minute after the tournament's start.
+ * best of `bestOf`; the clock then stands one minute after the tournament's start, when both
+ * captains of each first-round match say ready (the veto opens then).
  */
 async function startedCup(n: number, bestOf: 1 | 3 | 5 = 3) {
   t.clock.set(new Date());
@@ -40,6 +42,10 @@ async function startedCup(n: number, bestOf: 1 | 3 | 5 = 3) {
   // Ten days on, the session has expired: sign in again.
   cookie = await t.login();
   const matchId = (key: string) => [...bracket.rounds.flatMap((r) => r.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])].find((m) => m.key === key)!.id;
+  for (const match of bracket.rounds[0]!.matches) {
+    const playing = teams.filter((team) => team.id === match.team1Id || team.id === match.team2Id);
+    if (playing.length === 2) await markReady(t, match.id, ...playing);
+  }
   return { tournament, teams, bracket, startsAt, matchId };
 }
 
@@ -158,7 +164,8 @@ describe('the turn deadline', () => {
     const { teams, matchId, startsAt } = await startedCup(2);
     const [a, b] = teams as [Team, Team];
     const final = matchId('r1m1');
-    const deadline = new Date(startsAt.getTime() + 90_000);
+    // The veto opened when both captains said ready, a minute after the start.
+    const deadline = new Date(startsAt.getTime() + 60_000 + 90_000);
 
     const vetoOf = async () => (await t.database.db.select({ veto: matches.veto }).from(matches).where(eq(matches.id, final)))[0]!.veto;
     t.clock.set(new Date(deadline.getTime() - 1000));
@@ -186,7 +193,7 @@ describe('the turn deadline', () => {
     const { matchId, startsAt } = await startedCup(2);
     const final = matchId('r1m1');
     const vetoOf = async () => (await t.database.db.select({ veto: matches.veto }).from(matches).where(eq(matches.id, final)))[0]!.veto;
-    t.clock.set(new Date(startsAt.getTime() + 95_000));
+    t.clock.set(new Date(startsAt.getTime() + 60_000 + 95_000));
     const held = await holdLock(await urlOf(t.database), 'select id from matches where id = $1 for update', [final]);
     try {
       await t.services.veto.actOnTimeouts(t.clock.now());

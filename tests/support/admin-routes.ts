@@ -48,6 +48,12 @@ export const publicRoutes = new Set([
   'POST /api/manage/:id/erase',
   'POST /api/manage/:id/check-in',
   'POST /api/manage/:id/matches/:matchId/veto',
+  // Captains run their matches with the same key (captains-report.test.ts).
+  'POST /api/manage/:id/matches/:matchId/ready',
+  'POST /api/manage/:id/matches/:matchId/claim-forfeit',
+  'POST /api/manage/:id/matches/:matchId/report',
+  'POST /api/manage/:id/matches/:matchId/confirm',
+  'POST /api/manage/:id/matches/:matchId/dispute',
   // The registering browser's owner cookie is the authorisation (pending-registration.test.ts).
   'GET /api/pending-registration',
   'POST /api/pending-registration/:id/release',

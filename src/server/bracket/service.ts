@@ -13,7 +13,7 @@ import { listPlayingTeams, markNoShows } from '../teams/lifecycle/tournament-day
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { closeRegistrationForBracket } from '../tournaments/phase.js';
-import { deriveFromRows, isForTeams, matchStatusOf, playedMapsOf, seriesScoreOf, vetoOf, type BracketRow, type MatchRow, type TournamentRow } from '../matches/match-view.js';
+import { deriveFromRows, isForTeams, matchStatusOf, playedMapsOf, readyPendingOf, seriesScoreOf, startsAtOf, vetoOf, type BracketRow, type MatchRow, type TournamentRow } from '../matches/match-view.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 
 type TeamInfo = { name: string; logoUrl: string | null };
@@ -56,7 +56,8 @@ export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow
   const toMatch = (match: DerivedMatch): BracketMatch => {
     const row = byKey.get(match.key)!;
     const played = playedMapsOf(row, match);
-    const veto = vetoOf({ tournament, bracket, rows, derived, row, match, pool });
+    const context = { tournament, bracket, rows, derived, row, match, pool };
+    const veto = vetoOf(context);
     const series = seriesScoreOf(played);
     return {
       id: row.id,
@@ -74,7 +75,8 @@ export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow
       team1Maps: played.length ? series.team1 : null,
       team2Maps: played.length ? series.team2 : null,
       forfeit: match.winnerTeamId !== null && isForTeams(row, match) && row.forfeit,
-      status: matchStatusOf(match, veto?.state ?? null, played.length),
+      status: matchStatusOf(match, veto?.state ?? null, played.length, readyPendingOf(context)),
+      startsAt: startsAtOf(context)?.toISOString() ?? null,
     };
   };
   return {

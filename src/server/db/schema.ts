@@ -4,6 +4,7 @@ import type { ContactMessageStatus } from '../../shared/schemas/inbox.js';
 import type { SiteSettingsInput } from '../../shared/schemas/site.js';
 import type { BestOf, MapResultInput, ScoringRule } from '../../shared/schemas/match.js';
 import type { StoredVeto } from '../../shared/match/veto.js';
+import type { StoredForfeitClaim, StoredReady, StoredReport } from '../../shared/match/report-states.js';
 import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
@@ -51,6 +52,10 @@ export const tournaments = pgTable(
       .default(sql`('cup-' || substr(md5(random()::text), 1, 12))`),
     /** A Twitch channel or a YouTube video (shared/schemas/stream.ts); null: none. */
     streamUrl: text('stream_url'),
+    /** Captains report and confirm results (false: results by staff only), the opponent's confirmation deadline and the no-show allowance. */
+    selfReporting: boolean('self_reporting').notNull().default(true),
+    reportConfirmMinutes: integer('report_confirm_minutes').notNull().default(10),
+    noShowMinutes: integer('no_show_minutes').notNull().default(10),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -490,6 +495,13 @@ export const matches = pgTable(
     forfeit: boolean('forfeit').notNull().default(false),
     /** The map veto: the teams it is run for and its log (shared/match/veto.ts replays it); null before the first action. */
     veto: jsonb('veto').$type<StoredVeto>(),
+    /** The organizer's start time; null: derived (match-view.ts `startsAtOf`). */
+    startsAt: tstz('starts_at'),
+    /** The ready check: when each team's captain said ready (only entries for the teams the match has now count). */
+    ready: jsonb('ready').$type<StoredReady[]>(),
+    /** The captains' result report (shared/match/report-states.ts); written only by matches/match-reports.ts. */
+    report: jsonb('report').$type<StoredReport>(),
+    forfeitClaim: jsonb('forfeit_claim').$type<StoredForfeitClaim>(),
     note: text('note'),
     /** A Twitch channel or a YouTube video for this match (shared/schemas/stream.ts); null: the tournament's. */
     streamUrl: text('stream_url'),

@@ -29,6 +29,12 @@ export interface DomainEvents {
   spotOffered: { teamId: string };
   /** The captain changed the roster (the change is recorded under this id). */
   rosterChanged: { teamId: string; rosterChangeId: string };
+  /** A captain reported a match's result: the opponent confirms or disputes it before the deadline. */
+  matchReported: { matchId: string; reportingTeamId: string; deadline: string };
+  /** Staff entered the result of a match whose captains' report was open (disputed or unconfirmed): their ruling. */
+  matchRuled: { matchId: string };
+  /** The organizer approved or refused a team's forfeit claim. */
+  forfeitClaimDecided: { matchId: string; claimTeamId: string; opponentTeamId: string; approved: boolean; claimedAt: string };
   /**
    * Something the polled public reads show changed (tournaments, teams and their statuses, capacity,
    * the waitlist's counts, champions, brackets, site settings). Said by the write itself rather than

@@ -47,4 +47,7 @@ export function subscribeListeners(
   hub.afterCommit('spotOffered', ({ teamId }) => captainMail.spotOffered(teamId));
   hub.afterCommit('rosterChanged', ({ teamId, rosterChangeId }) => captainMail.rosterChanged(teamId, rosterChangeId));
   hub.afterCommit('refundRecorded', ({ refundId }) => captainMail.refundRecorded(refundId));
+  hub.afterCommit('matchReported', ({ matchId, reportingTeamId, deadline }) => captainMail.matchReported(matchId, reportingTeamId, deadline));
+  hub.afterCommit('matchRuled', ({ matchId }) => captainMail.matchRuled(matchId));
+  hub.afterCommit('forfeitClaimDecided', ({ matchId, claimTeamId, approved, claimedAt }) => captainMail.forfeitClaimDecided(matchId, claimTeamId, approved, claimedAt));
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { loadMatchContext, matchLabelOf } from '../matches/match-view.js';
 import { fromMinorUnits, formatMoney, toMinorUnits } from '../../shared/money.js';
 import type { RefundKind } from '../../shared/schemas/refund.js';
 import type { Db, Tx } from '../db/client.js';
@@ -45,6 +46,9 @@ const refundCause: Record<RefundKind, string> = {
  * | the organizer cancelled the tournament (each team it removed) | tournament cancelled  | cancelled:<tournament>:<team>  |
  * | a team joined the waitlist (POST /api/tournaments/{id}/waitlist) | on the waitlist     | waitlisted:<team>              |
  * | a freed spot was offered to a waiting team                    | spot offered          | waitlist-offer:<team>:<offer time> |
+ * | a captain reported a match (to the opponent, with the deadline) | match news           | reported:<match>:<team>:<deadline> |
+ * | staff ruled on an open report (both captains, with the note)   | match news            | ruled:<match>:<team>:<entered at> |
+ * | the organizer decided a forfeit claim (both captains)          | match news            | forfeit-claim:<match>:<team>:<claim time> |
  *
  * Only a team with a captain e-mail gets mail. The key is unique in the outbox, so a webhook
  * delivered twice, a browser and a webhook telling the same news, or events in any order queue
@@ -83,6 +87,15 @@ export function createCaptainMail({
     const { siteName, organizerName, supportEmail } = await settings(executor);
     const { subject, html, text } = await renderCaptainMail(message({ site: { siteName, siteUrl: publicOrigin, supportEmail }, organizerName }));
     await mailer.enqueue({ to: team.captainEmail, subject, body: text, html, teamId: team.id, dedupeKey }, executor);
+  }
+
+  /** A match with its tournament, label and current teams (those with a row), for its news. */
+  async function matchNewsOf(matchId: string) {
+    const context = await loadMatchContext(db, matchId).catch(() => null);
+    if (!context) return null;
+    const teamIds = [context.match.team1Id, context.match.team2Id].filter((id): id is string => id !== null);
+    const rows = teamIds.length ? await db.select().from(teams).where(inArray(teams.id, teamIds)) : [];
+    return { tournament: context.tournament, row: context.row, label: matchLabelOf(context.derived, context.match), teamIds, teams: new Map(rows.map((team) => [team.id, team])) };
   }
 
   /** After the change has committed: a failure is logged and the request goes on. */
@@ -224,6 +237,86 @@ export function createCaptainMail({
             previousSubstitutes: change.before.substitutes,
           },
         }));
+      }),
+
+    /** The opponent reported the match's result: confirm or dispute it before the deadline (else it counts). */
+    matchReported: (matchId: string, reportingTeamId: string, deadline: string) =>
+      afterCommit('match report', async () => {
+        const news = await matchNewsOf(matchId);
+        if (!news) return;
+        const opponentId = news.teamIds.find((id) => id !== reportingTeamId);
+        const reporter = news.teams.get(reportingTeamId);
+        const opponent = opponentId ? news.teams.get(opponentId) : undefined;
+        if (!opponent || !reporter) return;
+        const report = news.row.report;
+        const maps = report?.reports[0]?.maps.map((m) => `${m.map} ${m.team1Rounds}–${m.team2Rounds}`).join(', ') ?? '';
+        await queue(db, opponent, `reported:${matchId}:${opponent.id}:${deadline}`, ({ site }) => ({
+          template: 'match-news',
+          props: {
+            site,
+            teamName: opponent.name,
+            tournamentName: news.tournament.name,
+            matchLabel: news.label,
+            subject: `${reporter.name} reported your match in ${news.tournament.name}`,
+            title: 'Your opponent reported the result',
+            paragraphs: [
+              `${reporter.name} reported the result of ${news.label}. Open your team link to confirm it or dispute it before ${mailTime(new Date(deadline))}.`,
+              'If you do neither by then, the reported result counts as confirmed.',
+            ],
+            facts: [['Reported', maps], ['Answer before', mailTime(new Date(deadline))]],
+          },
+        }));
+      }),
+
+    /** Staff ruled on an open report: both captains are told the result and the note. */
+    matchRuled: (matchId: string) =>
+      afterCommit('match ruling', async () => {
+        const news = await matchNewsOf(matchId);
+        const ruling = news?.row.report?.ruling;
+        if (!news || !ruling || !news.row.enteredAt) return;
+        const winner = news.row.winnerTeamId ? news.teams.get(news.row.winnerTeamId)?.name : null;
+        for (const team of news.teams.values()) {
+          await queue(db, team, `ruled:${matchId}:${team.id}:${news.row.enteredAt.toISOString()}`, ({ site }) => ({
+            template: 'match-news',
+            props: {
+              site,
+              teamName: team.name,
+              tournamentName: news.tournament.name,
+              matchLabel: news.label,
+              subject: `Staff ruled on your match in ${news.tournament.name}`,
+              title: 'Staff ruled on the result',
+              paragraphs: [`The organizer's staff entered the result of ${news.label}${winner ? `: ${winner} wins` : ''}.`, ...(ruling.note ? [`Their note: ${ruling.note}`] : [])],
+              facts: winner ? [['Winner', winner]] : [],
+            },
+          }));
+        }
+      }),
+
+    /** The organizer approved or refused a forfeit claim: both captains are told. */
+    forfeitClaimDecided: (matchId: string, claimTeamId: string, approved: boolean, claimedAt: string) =>
+      afterCommit('forfeit decision', async () => {
+        const news = await matchNewsOf(matchId);
+        const claimer = news?.teams.get(claimTeamId);
+        if (!news || !claimer) return;
+        for (const team of news.teams.values()) {
+          await queue(db, team, `forfeit-claim:${matchId}:${team.id}:${claimedAt}`, ({ site }) => ({
+            template: 'match-news',
+            props: {
+              site,
+              teamName: team.name,
+              tournamentName: news.tournament.name,
+              matchLabel: news.label,
+              subject: approved ? `${claimer.name} wins ${news.label} by forfeit` : `The forfeit claim in ${news.label} was refused`,
+              title: approved ? 'A forfeit was approved' : 'A forfeit claim was refused',
+              paragraphs: [
+                approved
+                  ? `The organizer approved ${claimer.name}'s claim: the other team was not ready in time, so ${claimer.name} wins ${news.label} by forfeit.`
+                  : `The organizer refused ${claimer.name}'s claim of a win by forfeit: the match is still to be played.`,
+              ],
+              facts: [],
+            },
+          }));
+        }
       }),
 
     /**

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { allMatches, deriveBracket, matchKey, thirdPlaceKey, type DerivedBracket, type DerivedMatch, type StoredResult } from '../../shared/bracket/derive-bracket.js';
 import { vetoRestartOf, vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
-import type { MapResultInput, MatchDetail, MatchStatus, PlayedMap, VetoLogEntry } from '../../shared/schemas/match.js';
+import { readyCheckMinutes, type MapResultInput, type MatchDetail, type MatchReportView, type MatchStatus, type PlayedMap, type VetoLogEntry } from '../../shared/schemas/match.js';
+import { reportStateOf, type StoredForfeitClaim, type StoredReport } from '../../shared/match/report-states.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, matches, teams, tournaments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -77,20 +78,59 @@ export async function loadMatchContext(executor: Db | Tx, matchId: string, { loc
   return { tournament, bracket, rows, derived, row, match, pool: await effectiveMapPool(executor, tournament) };
 }
 
+/** The latest of some dates (nulls ignored), or null if none. */
+const latestOf = (dates: (Date | null)[]): Date | null =>
+  dates.filter((date): date is Date => date !== null).reduce<Date | null>((latest, date) => (latest === null || date > latest ? date : latest), null);
+
 /**
- * What the veto depends on besides its log, or null while the match does not have both teams (or is
- * a bye, or its bracket was drawn before the site ran vetoes). The veto opens when the tournament starts, the bracket exists and the feeding matches are
- * decided, whichever is last.
+ * When the match is played: the organizer's time, else derived (never stored): round 1 (and any
+ * match without feeding matches) at the tournament's start, a later match when its teams are known
+ * (its feeding results entered), never before the bracket was drawn. Null while it lacks a team.
+ */
+export function startsAtOf(context: Pick<MatchContext, 'tournament' | 'bracket' | 'rows' | 'derived' | 'row' | 'match'>): Date | null {
+  const { tournament, bracket, rows, derived, row, match } = context;
+  if (row.startsAt) return row.startsAt;
+  if (match.isBye || !match.team1Id || !match.team2Id) return null;
+  const feeding = new Set(feedingKeys(derived, match));
+  return latestOf([tournament.tournamentDate, bracket.createdAt, ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)]);
+}
+
+/** When the ready check opens: 15 minutes before the match's time. */
+export function readyOpensAtOf(context: MatchContext): Date | null {
+  const startsAt = startsAtOf(context);
+  return startsAt ? new Date(startsAt.getTime() - readyCheckMinutes * 60_000) : null;
+}
+
+/** When each of the match's current teams said ready (entries for other teams no longer count). */
+export function readyOf(row: Pick<MatchRow, 'ready'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id'>): { team1: Date | null; team2: Date | null } {
+  const at = (teamId: string | null) => {
+    const entry = teamId ? row.ready?.find((r) => r.teamId === teamId) : undefined;
+    return entry ? new Date(entry.at) : null;
+  };
+  return { team1: at(match.team1Id), team2: at(match.team2Id) };
+}
+
+/** The moment both teams were ready, or null while one is not. */
+export function bothReadyAt(row: Pick<MatchRow, 'ready'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id'>): Date | null {
+  const { team1, team2 } = readyOf(row, match);
+  return team1 && team2 ? (team1 > team2 ? team1 : team2) : null;
+}
+
+/**
+ * What the veto depends on besides its log, or null while it is not open: the match lacks a team
+ * (or is a bye), its bracket was drawn before the site ran vetoes, or its captains are not both
+ * ready. It opens at the moment both were ready (never before the tournament's start, the bracket or
+ * the feeding results; a staff reset restarts its clock).
  */
 export function vetoSetupOf(context: MatchContext): VetoSetup | null {
   const { tournament, bracket, rows, derived, row, match, pool } = context;
   if (!bracket.mapVeto || match.isBye || !match.team1Id || !match.team2Id) return null;
+  const ready = bothReadyAt(row, match);
+  if (!ready) return null;
   const seedOf = (teamId: string) => bracket.teamIds.indexOf(teamId) + 1;
   const feeding = new Set(feedingKeys(derived, match));
   // A staff reset restarts the clock (veto helper): else every turn would be overdue at once.
-  const opened = [tournament.tournamentDate, bracket.createdAt, vetoRestartOf(row.veto, match.team1Id, match.team2Id), ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)]
-    .filter((date): date is Date => date !== null)
-    .reduce((latest, date) => (date > latest ? date : latest));
+  const opened = latestOf([ready, tournament.tournamentDate, bracket.createdAt, vetoRestartOf(row.veto, match.team1Id, match.team2Id), ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)])!;
   return {
     bestOf: row.bestOf,
     pool,
@@ -115,9 +155,14 @@ export function playedMapsOf(row: MatchRow, match: DerivedMatch): MapResultInput
   return row.maps && isForTeams(row, match) ? row.maps : [];
 }
 
-export function matchStatusOf(match: DerivedMatch, veto: VetoState | null, mapsPlayed: number): MatchStatus {
+/**
+ * `readyPending`: the bracket runs vetoes and its captains are not both ready yet, so the match
+ * still waits for its teams (the veto opens when both are ready).
+ */
+export function matchStatusOf(match: DerivedMatch, veto: VetoState | null, mapsPlayed: number, readyPending = false): MatchStatus {
   if (match.winnerTeamId !== null || match.isBye) return 'finished';
   if (!match.team1Id || !match.team2Id) return 'waiting';
+  if (readyPending && mapsPlayed === 0) return 'waiting';
   // No veto (a bracket drawn before the site ran them) or a finished one: the maps are being played.
   if (!veto || veto.done || mapsPlayed > 0) return 'live';
   return 'veto';
@@ -139,8 +184,32 @@ export function vetoOf(context: MatchContext): { setup: VetoSetup; log: VetoLogE
   return { setup, log, state: vetoState(setup, log) };
 }
 
+/** Whether the match still waits for its captains' ready check before its veto (matchStatusOf's `readyPending`). */
+export const readyPendingOf = (context: Pick<MatchContext, 'bracket' | 'row' | 'match'>) => context.bracket.mapVeto && bothReadyAt(context.row, context.match) === null;
+
+/** The captains' report as the API shows it, read by the clock (a deadline passed unanswered: confirmed). */
+export function reportViewOf(row: Pick<MatchRow, 'report'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id'>, at: Date): MatchReportView {
+  const state = reportStateOf(row.report, match, at);
+  const stored: StoredReport | null = state === 'none' ? null : row.report;
+  return {
+    state,
+    reports: stored?.reports ?? [],
+    deadline: stored?.deadline ?? null,
+    dispute: stored?.dispute ?? null,
+    ruling: stored?.ruling ? { note: stored.ruling.note, at: stored.ruling.at } : null,
+  };
+}
+
+/** A forfeit claim for the match's current teams. */
+export function forfeitClaimOf(row: Pick<MatchRow, 'forfeitClaim'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id' | 'winnerTeamId'>): StoredForfeitClaim | null {
+  const claim = row.forfeitClaim;
+  if (!claim || match.winnerTeamId !== null) return null;
+  const teams = [match.team1Id, match.team2Id];
+  return teams.includes(claim.teamId) && teams.includes(claim.opponentId) ? claim : null;
+}
+
 /** GET /api/matches/{id}'s answer for a loaded match. */
-export async function matchDetailOf(executor: Db | Tx, context: MatchContext): Promise<MatchDetail> {
+export async function matchDetailOf(executor: Db | Tx, context: MatchContext, at: Date = new Date()): Promise<MatchDetail> {
   const { tournament, derived, row, match } = context;
   const ids = [match.team1Id, match.team2Id].filter((id): id is string => id !== null);
   const info = new Map(
@@ -155,6 +224,8 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext): P
     winnerTeamId: map.team1Rounds > map.team2Rounds ? match.team1Id : match.team2Id,
   }));
   const decided = match.winnerTeamId !== null && isForTeams(row, match);
+  const ready = readyOf(row, match);
+  const claim = forfeitClaimOf(row, match);
   return {
     id: row.id,
     tournamentId: tournament.id,
@@ -169,7 +240,7 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext): P
     team2Id: match.team2Id,
     team2Name: match.team2Id ? (info.get(match.team2Id)?.name ?? null) : null,
     team2LogoUrl: match.team2Id ? (info.get(match.team2Id)?.logoUrl ?? null) : null,
-    status: matchStatusOf(match, veto?.state ?? null, maps.length),
+    status: matchStatusOf(match, veto?.state ?? null, maps.length, readyPendingOf(context)),
     isBye: match.isBye,
     veto: veto
       ? {
@@ -188,14 +259,19 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext): P
     score: match.score,
     winnerTeamId: match.winnerTeamId,
     scoringRule: tournament.scoringRule,
+    startsAt: startsAtOf(context)?.toISOString() ?? null,
+    ready: { team1: ready.team1 !== null, team2: ready.team2 !== null, opensAt: readyOpensAtOf(context)?.toISOString() ?? null },
+    report: reportViewOf(row, match, at),
+    selfReporting: tournament.selfReporting,
+    forfeitClaim: claim ? { teamId: claim.teamId, at: claim.at } : null,
   };
 }
 
 /** The public read of one match (404 for an unknown one). */
-export function createMatchViews(db: Db) {
+export function createMatchViews(db: Db, now: () => Date = () => new Date()) {
   return {
     async get(matchId: string): Promise<MatchDetail> {
-      return matchDetailOf(db, await loadMatchContext(db, matchId));
+      return matchDetailOf(db, await loadMatchContext(db, matchId), now());
     },
   };
 }

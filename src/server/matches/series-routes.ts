@@ -13,7 +13,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesSettings; cache
   contractRoute(app, endpoints.getMatch, async (request, reply) => cache.reply(request, reply, reads.match(request.params.id)));
 
   contractRoute(app, endpoints.updateMatch, { onRequest: requirePermission('bracket') }, async (request) =>
-    series.setBestOf(request.params.id, request.body.bestOf!, await actorOf(request)),
+    series.update(request.params.id, request.body, await actorOf(request)),
   );
 
   contractRoute(app, endpoints.setMapPool, { onRequest: requirePermission('tournaments') }, async (request) =>

@@ -13,6 +13,7 @@ import { toTournament } from '../tournaments/service.js';
 import { loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf } from './match-view.js';
 
 export const matchStartedMessage = 'The match has started: its best-of can no longer change';
+export const matchDecidedTimeMessage = 'This match has a result: its time can no longer change';
 export const vetoBegunMessage = 'A map veto has begun: the map pool can no longer change';
 
 /**
@@ -23,7 +24,46 @@ export function createSeriesSettings(db: Db, now: () => Date, events: EventHub) 
   const announce = afterCommit(requireEventHub(events, 'createSeriesSettings'));
 
   return {
-    /** PATCH /api/matches/{id}: refused once the veto has an action, or a map or a result is in. */
+    /** PATCH /api/matches/{id}: its best-of and/or its start time, in one transaction. */
+    async update(matchId: string, values: { bestOf?: BestOf; startsAt?: string | null }, actor: Actor): Promise<MatchDetail> {
+      let detail: MatchDetail | null = null;
+      if (values.startsAt !== undefined) detail = await this.setStartsAt(matchId, values.startsAt, actor);
+      if (values.bestOf !== undefined) detail = await this.setBestOf(matchId, values.bestOf, actor);
+      return detail!;
+    },
+
+    /**
+     * The organizer's start time for a match (null: back to the derived one). Refused for a bye and
+     * once the match has a result; the ready check and the no-show allowance count from it.
+     */
+    async setStartsAt(matchId: string, startsAt: string | null, actor: Actor): Promise<MatchDetail> {
+      return announce(db.transaction(async (tx) => {
+        const context = await loadMatchContext(tx, matchId, { lock: true });
+        const { row, match, bracket } = context;
+        if (match.isBye) throw conflict('A bye is not played: it has no start time');
+        if (match.winnerTeamId !== null) throw conflict(matchDecidedTimeMessage);
+        const next = startsAt === null ? null : new Date(startsAt);
+        if ((row.startsAt?.getTime() ?? null) !== (next?.getTime() ?? null)) {
+          await tx.update(matches).set({ startsAt: next }).where(eq(matches.id, matchId));
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: 'match.starts_at',
+              targetType: 'tournament',
+              targetId: bracket.tournamentId,
+              tournamentId: bracket.tournamentId,
+              before: { match: row.key, startsAt: row.startsAt?.toISOString() ?? null },
+              after: { match: row.key, startsAt: next?.toISOString() ?? null },
+            },
+            now(),
+          );
+        }
+        return matchDetailOf(tx, { ...context, row: { ...row, startsAt: next } }, now());
+      }));
+    },
+
+    /** Refused once the veto has an action, or a map or a result is in. */
     async setBestOf(matchId: string, bestOf: BestOf, actor: Actor): Promise<MatchDetail> {
       return announce(db.transaction(async (tx) => {
         const context = await loadMatchContext(tx, matchId, { lock: true });
@@ -41,7 +81,7 @@ export function createSeriesSettings(db: Db, now: () => Date, events: EventHub) 
             now(),
           );
         }
-        return matchDetailOf(tx, { ...context, row: { ...row, bestOf } });
+        return matchDetailOf(tx, { ...context, row: { ...row, bestOf } }, now());
       }));
     },
 

@@ -10,7 +10,7 @@ import { requireEventHub, type EventHub } from '../events/hub.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { notDeletedOrCancelledSql } from '../tournaments/phase.js';
-import { deriveFromRows, loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf, vetoSetupOf, type MatchContext } from './match-view.js';
+import { bothReadyAt, deriveFromRows, loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf, vetoSetupOf, type MatchContext } from './match-view.js';
 
 /** Who takes a turn: the team's captain through its link, or staff acting for a team from Match Day. */
 export type VetoActor = { kind: 'captain'; actor: Actor } | { kind: 'staff'; actor: Actor };
@@ -21,6 +21,7 @@ export const vetoMessages = {
   hasResult: 'This match has a result: its veto is over',
   mapsEntered: 'Maps have been entered for this match: its veto can no longer change',
   notStarted: 'The tournament has not started yet: the veto opens at its start',
+  notReady: 'The veto opens when both teams are ready',
   cancelled: 'The tournament is cancelled',
   noVeto: 'This bracket was drawn before the site ran map vetoes: settle the maps as before',
   notInMatch: 'Your team does not play this match',
@@ -46,6 +47,7 @@ function assertVetoOpen(context: MatchContext, at: Date): void {
   if (match.winnerTeamId !== null) throw conflict(vetoMessages.hasResult);
   if (playedMapsOf(row, match).length > 0) throw conflict(vetoMessages.mapsEntered);
   if (at < tournament.tournamentDate) throw conflict(vetoMessages.notStarted);
+  if (!bothReadyAt(row, match)) throw conflict(vetoMessages.notReady);
   if (context.pool.length < row.bestOf + 1) throw conflict(poolTooSmallMessage(row.bestOf));
 }
 
@@ -107,7 +109,7 @@ export function createVetoWorkflow(db: Db, now: () => Date, events: EventHub, ra
           );
         }
         await hub.emit(tx, 'publicDataChanged', {});
-        return matchDetailOf(tx, stored);
+        return matchDetailOf(tx, stored, at);
       });
     },
 
@@ -126,7 +128,7 @@ export function createVetoWorkflow(db: Db, now: () => Date, events: EventHub, ra
           at,
         );
         await hub.emit(tx, 'publicDataChanged', {});
-        return matchDetailOf(tx, stored);
+        return matchDetailOf(tx, stored, at);
       });
     },
 

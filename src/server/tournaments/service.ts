@@ -43,6 +43,9 @@ export function toTournament(row: Row, sitePool: string[]): Tournament {
     hasOwnMapPool: row.mapPool !== null,
     scoringRule: row.scoringRule,
     vetoTurnSeconds: row.vetoTurnSeconds,
+    selfReporting: row.selfReporting,
+    reportConfirmMinutes: row.reportConfirmMinutes,
+    noShowMinutes: row.noShowMinutes,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -72,6 +75,9 @@ function toColumns(values: TournamentValues) {
     ...(values.vetoTurnSeconds !== undefined ? { vetoTurnSeconds: values.vetoTurnSeconds } : {}),
     // Absent from a change that does not send it (an older form): kept.
     ...(values.streamUrl !== undefined ? { streamUrl: values.streamUrl } : {}),
+    ...(values.selfReporting !== undefined ? { selfReporting: values.selfReporting } : {}),
+    ...(values.reportConfirmMinutes !== undefined ? { reportConfirmMinutes: values.reportConfirmMinutes } : {}),
+    ...(values.noShowMinutes !== undefined ? { noShowMinutes: values.noShowMinutes } : {}),
   };
 }
 

@@ -1,5 +1,15 @@
 import { idParamsSchema, idSchema, teamLinkParamsSchema } from '../schemas/common.js';
-import { captainVetoSchema, mapPoolInputSchema, matchDetailSchema, matchUpdateSchema, staffVetoSchema } from '../schemas/match.js';
+import {
+  captainDisputeSchema,
+  captainReportSchema,
+  captainVetoSchema,
+  forfeitClaimDecisionSchema,
+  mapPoolInputSchema,
+  matchDetailSchema,
+  matchQueueSchema,
+  matchUpdateSchema,
+  staffVetoSchema,
+} from '../schemas/match.js';
 import { tournamentSchema } from '../schemas/tournament.js';
 import { endpoint } from './endpoint.js';
 import { notModified } from './responses.js';
@@ -22,7 +32,7 @@ export const updateMatch = endpoint({
   method: 'PATCH',
   path: '/api/matches/:id',
   tag: 'bracket',
-  summary: "Change a match's best-of before it starts",
+  summary: "Change a match's best-of before it starts, or its start time",
   params: idParamsSchema,
   body: matchUpdateSchema,
   responses: { 200: matchDetailSchema },
@@ -69,4 +79,91 @@ export const setMapPool = endpoint({
   params: idParamsSchema,
   body: mapPoolInputSchema,
   responses: { 200: tournamentSchema },
+});
+
+// Captains run their own matches (the team link's key): the ready check, a no-show forfeit claim,
+// the result report, its confirmation or dispute; staff see the queue, decide claims, reopen reports.
+const captainMatchParams = teamLinkParamsSchema.extend({ matchId: idSchema });
+
+export const readyForMatch = endpoint({
+  operationId: 'readyForMatch',
+  method: 'POST',
+  path: '/api/manage/:id/matches/:matchId/ready',
+  tag: 'team link',
+  summary: 'Say the team is ready (from 15 minutes before the match); the veto opens when both are',
+  params: captainMatchParams,
+  responses: { 200: matchDetailSchema },
+});
+
+export const claimForfeit = endpoint({
+  operationId: 'claimForfeit',
+  method: 'POST',
+  path: '/api/manage/:id/matches/:matchId/claim-forfeit',
+  tag: 'team link',
+  summary: "Claim the win by forfeit when the other team is not ready after the no-show allowance (the organizer decides)",
+  params: captainMatchParams,
+  responses: { 200: matchDetailSchema },
+});
+
+export const reportMatchAsCaptain = endpoint({
+  operationId: 'reportMatchAsCaptain',
+  method: 'POST',
+  path: '/api/manage/:id/matches/:matchId/report',
+  tag: 'team link',
+  summary: "Report the match's maps and rounds for the opponent to confirm",
+  params: captainMatchParams,
+  body: captainReportSchema,
+  responses: { 200: matchDetailSchema },
+});
+
+export const confirmMatchReport = endpoint({
+  operationId: 'confirmMatchReport',
+  method: 'POST',
+  path: '/api/manage/:id/matches/:matchId/confirm',
+  tag: 'team link',
+  summary: "Confirm the opponent's reported result",
+  params: captainMatchParams,
+  responses: { 200: matchDetailSchema },
+});
+
+export const disputeMatchReport = endpoint({
+  operationId: 'disputeMatchReport',
+  method: 'POST',
+  path: '/api/manage/:id/matches/:matchId/dispute',
+  tag: 'team link',
+  summary: "Dispute the opponent's reported result, with a reason and up to 4 uploaded screenshots",
+  params: captainMatchParams,
+  body: captainDisputeSchema,
+  responses: { 200: matchDetailSchema },
+});
+
+export const listMatchQueue = endpoint({
+  operationId: 'listMatchQueue',
+  method: 'GET',
+  path: '/api/tournaments/:id/disputes',
+  tag: 'bracket',
+  summary: "What waits on the organizer: disputed reports and forfeit claims",
+  params: idParamsSchema,
+  responses: { 200: matchQueueSchema },
+});
+
+export const reopenMatchReport = endpoint({
+  operationId: 'reopenMatchReport',
+  method: 'DELETE',
+  path: '/api/matches/:id/report',
+  tag: 'bracket',
+  summary: "Reopen a match's result reporting: its open report goes, the captains report again",
+  params: idParamsSchema,
+  responses: { 200: matchDetailSchema },
+});
+
+export const decideForfeitClaim = endpoint({
+  operationId: 'decideForfeitClaim',
+  method: 'POST',
+  path: '/api/matches/:id/forfeit-claim',
+  tag: 'bracket',
+  summary: "Approve a forfeit claim (the claiming team wins by forfeit) or refuse it",
+  params: idParamsSchema,
+  body: forfeitClaimDecisionSchema,
+  responses: { 200: matchDetailSchema },
 });

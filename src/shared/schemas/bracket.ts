@@ -65,6 +65,8 @@ export const bracketMatchSchema = z.object({
   team2Maps: z.number().nullable().optional(),
   forfeit: z.boolean().optional(),
   status: z.enum(matchStatuses).optional(),
+  /** When it is played (match-view.ts `startsAtOf`); null while unknown. */
+  startsAt: z.string().nullable().optional(),
 });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, text } from './common.js';
+import { dateTimeField, idSchema, optionalText, text } from './common.js';
+import { reportStates } from '../match/report-states.js';
 
 /** A match is a series: the first team to win more than half of `bestOf` maps wins it. */
 export const bestOfValues = [1, 3, 5] as const;
@@ -86,9 +87,56 @@ export const roundsField = z
 export const mapResultInputSchema = z.object({ map: mapNameSchema, team1Rounds: roundsField, team2Rounds: roundsField });
 export type MapResultInput = z.input<typeof mapResultInputSchema>;
 
-/** PATCH /api/matches/{id}: what the organizer changes before the match starts. */
-export const matchUpdateSchema = z.object({ bestOf: bestOfSchema.optional() }).refine((value) => value.bestOf !== undefined, 'Nothing to change');
+/** PATCH /api/matches/{id}: what the organizer changes before the match starts; `startsAt: null` goes back to the derived time. */
+export const matchUpdateSchema = z
+  .object({ bestOf: bestOfSchema.optional(), startsAt: dateTimeField('Not a valid date').nullable().optional() })
+  .refine((value) => value.bestOf !== undefined || value.startsAt !== undefined, 'Nothing to change');
 export type MatchUpdateInput = z.input<typeof matchUpdateSchema>;
+
+/** The ready check opens this long before the match's time. */
+export const readyCheckMinutes = 15;
+/** Tournament settings for captains' reports: the confirmation deadline and the no-show allowance, in minutes. */
+export const reportConfirmLimits = { defaultMinutes: 10, min: 1, max: 1440 } as const;
+export const noShowLimits = { defaultMinutes: 10, min: 0, max: 240 } as const;
+
+/** POST /api/manage/{id}/matches/{matchId}/report: the maps in order with their rounds (the organizer's checks apply). */
+export const captainReportSchema = z.object({
+  maps: z.array(mapResultInputSchema, { error: "Enter each map's rounds" }).min(1, "Enter each map's rounds").max(5, 'A series has at most 5 maps'),
+});
+export type CaptainReportInput = z.input<typeof captainReportSchema>;
+
+/** Screenshots of a dispute: images uploaded and re-encoded like logos (POST /api/upload-logo answers /objects/logos/...); the server checks they exist. */
+export const evidenceLimit = 4;
+export const evidenceUrlSchema = z
+  .string({ error: 'Evidence must be an uploaded image' })
+  .max(300, 'Evidence must be an uploaded image')
+  .regex(/^\/objects\/logos\/[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Evidence must be an image uploaded on this site')
+  .refine((url) => !url.includes('..'), 'Evidence must be an image uploaded on this site');
+
+/** POST /api/manage/{id}/matches/{matchId}/dispute. */
+export const captainDisputeSchema = z.object({
+  reason: text('Say why the result is wrong').trim().min(1, 'Say why the result is wrong').max(1000, 'The reason must be at most 1000 characters'),
+  evidence: z.array(evidenceUrlSchema).max(evidenceLimit, `At most ${evidenceLimit} screenshots`).optional(),
+});
+export type CaptainDisputeInput = z.input<typeof captainDisputeSchema>;
+
+/** POST /api/matches/{id}/forfeit-claim: the organizer approves (the claimer wins by forfeit) or refuses. */
+export const forfeitClaimDecisionSchema = z.object({ approve: z.boolean({ error: 'Approve must be true or false' }), note: optionalText(500, 'Note must be at most 500 characters') });
+export type ForfeitClaimDecisionInput = z.input<typeof forfeitClaimDecisionSchema>;
+
+export const captainReportViewSchema = z.object({ teamId: z.string(), maps: z.array(mapResultInputSchema), winnerTeamId: z.string(), at: z.string() });
+
+/** Where the captains' result report stands (shared/match/report-states.ts). */
+export const matchReportViewSchema = z.object({
+  state: z.enum(reportStates),
+  reports: z.array(captainReportViewSchema),
+  /** Until when the opponent may confirm or dispute; null without a report. */
+  deadline: z.string().nullable(),
+  dispute: z.object({ teamId: z.string(), reason: z.string(), evidence: z.array(z.string()), at: z.string() }).nullable(),
+  /** The staff's note when they ruled, which both captains see. */
+  ruling: z.object({ note: z.string().nullable(), at: z.string() }).nullable(),
+});
+export type MatchReportView = z.infer<typeof matchReportViewSchema>;
 
 export const matchStatuses = ['waiting', 'veto', 'live', 'finished'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -164,5 +212,29 @@ export const matchDetailSchema = z.object({
   score: z.string().nullable(),
   winnerTeamId: z.string().nullable(),
   scoringRule: z.enum(scoringRules),
+  /** When the match is played: the organizer's time, else derived (round 1 at the tournament's start, later rounds once their teams are known); null while unknown. */
+  startsAt: z.string().nullable(),
+  /** The ready check: from `opensAt` each captain says the team is ready; the veto opens when both are. */
+  ready: z.object({ team1: z.boolean(), team2: z.boolean(), opensAt: z.string().nullable() }),
+  /** The captains' result report; `selfReporting` false: results by staff only. */
+  report: matchReportViewSchema,
+  selfReporting: z.boolean(),
+  /** A ready team's claim of a win by forfeit, waiting for the organizer. */
+  forfeitClaim: z.object({ teamId: z.string(), at: z.string() }).nullable(),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
+
+/** GET /api/tournaments/{id}/disputes: what waits on the organizer, disputes and forfeit claims. */
+export const matchQueueItemSchema = z.object({
+  kind: z.enum(['dispute', 'forfeitClaim']),
+  matchId: z.string(),
+  label: z.string(),
+  team1Id: z.string(),
+  team1Name: z.string().nullable(),
+  team2Id: z.string(),
+  team2Name: z.string().nullable(),
+  report: matchReportViewSchema,
+  forfeitClaim: z.object({ teamId: z.string(), at: z.string() }).nullable(),
+});
+export const matchQueueSchema = z.array(matchQueueItemSchema);
+export type MatchQueueItem = z.infer<typeof matchQueueItemSchema>;

@@ -3,7 +3,7 @@ import { amountPattern, currencies, toMinorUnits } from '../money.js';
 import { isReservedSlug, slugMaxLength, slugPattern } from '../slug.js';
 import { tournamentPhases } from '../tournament-phase.js';
 import { dateTimeField, optionalText, text } from './common.js';
-import { scoringRules, vetoTurnLimits } from './match.js';
+import { noShowLimits, reportConfirmLimits, scoringRules, vetoTurnLimits } from './match.js';
 import { streamUrlField } from './stream.js';
 import { publicPrizeSchema } from './prizes.js';
 
@@ -76,6 +76,22 @@ export const tournamentInputSchema = z.object({
   slug: slugField.optional(),
   /** A Twitch channel or a YouTube video shown on the cup's page; empty: none. Absent on a change: kept. */
   streamUrl: streamUrlField.optional(),
+  /** Captains report results and confirm each other's (absent: on for a new tournament, unchanged on an edit); off: results by staff only. */
+  selfReporting: z.boolean({ error: 'Self-reporting must be on or off' }).optional(),
+  /** Minutes the opponent has to confirm or dispute a reported result; absent: 10 for a new tournament, unchanged on an edit. */
+  reportConfirmMinutes: z
+    .number({ error: 'The confirmation deadline must be a whole number of minutes' })
+    .int('The confirmation deadline must be a whole number of minutes')
+    .min(reportConfirmLimits.min, `The confirmation deadline must be at least ${reportConfirmLimits.min} minute`)
+    .max(reportConfirmLimits.max, `The confirmation deadline must be at most ${reportConfirmLimits.max} minutes`)
+    .optional(),
+  /** Minutes after a match's time before a ready team can claim the win from one that is not; absent: 10, unchanged on an edit. */
+  noShowMinutes: z
+    .number({ error: 'The no-show allowance must be a whole number of minutes' })
+    .int('The no-show allowance must be a whole number of minutes')
+    .min(noShowLimits.min, `The no-show allowance must be at least ${noShowLimits.min} minutes`)
+    .max(noShowLimits.max, `The no-show allowance must be at most ${noShowLimits.max} minutes`)
+    .optional(),
 })
   .refine((value) => !value.checkInOpensAt || !value.checkInClosesAt || Date.parse(value.checkInOpensAt) < Date.parse(value.checkInClosesAt), {
     path: ['checkInClosesAt'],
@@ -139,6 +155,9 @@ export const tournamentSchema = z.object({
   hasOwnMapPool: z.boolean().optional(),
   scoringRule: z.enum(scoringRules).optional(),
   vetoTurnSeconds: z.number().optional(),
+  selfReporting: z.boolean().optional(),
+  reportConfirmMinutes: z.number().optional(),
+  noShowMinutes: z.number().optional(),
   /** Only on the active tournament's read: it has a bracket, so the site links to /bracket. */
   hasBracket: z.boolean().optional(),
   /** Only on the active tournament's read: how far its bracket went, the phase's last input (the pages derive the phase with their clock). */

@@ -1,4 +1,5 @@
 import { render } from 'react-email';
+import { MatchNews, matchNewsSubject, type MatchNewsProps } from './match-news.js';
 import { PaymentReceipt, paymentReceiptSubject, type PaymentReceiptProps } from './payment-receipt.js';
 import { RefundIssued, refundIssuedSubject, type RefundIssuedProps } from './refund-issued.js';
 import { RegistrationReceived, registrationReceivedSubject, type RegistrationReceivedProps } from './registration-received.js';
@@ -15,7 +16,8 @@ export type CaptainMessage =
   | { template: 'roster-changed'; props: RosterChangedProps }
   | { template: 'tournament-cancelled'; props: TournamentCancelledProps }
   | { template: 'waitlist-joined'; props: WaitlistJoinedProps }
-  | { template: 'waitlist-offer'; props: WaitlistOfferProps };
+  | { template: 'waitlist-offer'; props: WaitlistOfferProps }
+  | { template: 'match-news'; props: MatchNewsProps };
 
 export interface RenderedMail {
   subject: string;
@@ -39,6 +41,8 @@ function pick(message: CaptainMessage) {
       return { subject: waitlistJoinedSubject(message.props), element: <WaitlistJoined {...message.props} /> };
     case 'waitlist-offer':
       return { subject: waitlistOfferSubject(message.props), element: <WaitlistOffer {...message.props} /> };
+    case 'match-news':
+      return { subject: matchNewsSubject(message.props), element: <MatchNews {...message.props} /> };
   }
 }
 
