@@ -44,6 +44,21 @@ async function startNow(site: Site, tournamentId: string) {
   expect(started.ok(), await started.text()).toBe(true);
 }
 
+/** Both captains say their team is ready (the ready check opens 15 minutes before the match): the veto opens. */
+async function bothReady(site: Site, matchId: string, ...teams: { manageUrl: string }[]) {
+  for (const team of teams) {
+    const { id, key } = linkOf(team.manageUrl);
+    const ready = await site.adminApi.post(`/api/manage/${id}/matches/${matchId}/ready`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(ready.ok(), await ready.text()).toBe(true);
+  }
+}
+
+function linkOf(manageUrl: string): { id: string; key: string } {
+  const url = new URL(manageUrl, 'http://site');
+  const id = url.pathname.split('/').filter(Boolean).at(-1)!;
+  return { id, key: url.searchParams.get('key') ?? '' };
+}
+
 async function captainPage(browser: Browser, baseURL: string, manageUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -69,6 +84,12 @@ test('two captains on phones run a best-of-3 veto on their team pages, each seei
 
   await expect(cardA.getByTestId('your-match-opponent')).toHaveText('Bravo Squad');
   await expect(cardA).toContainText('Best of 3');
+  // The ready check first: each captain says the team is here; the veto opens when both have.
+  await expect(cardA.getByTestId('ready-check')).toContainText('When both teams are ready, the map veto opens.');
+  await cardA.getByRole('button', { name: 'Ready', exact: true }).click();
+  await expect(cardA.getByTestId('ready-check')).toContainText('Your team is ready. Waiting for Bravo Squad.');
+  await expect(cardB.getByTestId('ready-check')).toContainText('Alpha Wolves is ready.', withinAPoll);
+  await cardB.getByRole('button', { name: 'Ready', exact: true }).click();
   // The higher seed chooses whether to start; the other captain waits, told whose turn it is.
   await expect(cardA.getByTestId('veto-turn')).toContainText('Your turn: choose whether to start the veto');
   await expect(cardA.getByTestId('veto-time-left')).toHaveText(/^1[45]:\d\d left$/);
@@ -166,8 +187,8 @@ test('Match Day: the draw takes best-ofs; staff act in the veto and reset it; th
   baseURL,
 }) => {
   const tournament = await createLiveTournament(site, { name: 'Series Cup', entryFee: '0', checkInEnabled: false });
-  await registerTeam(site, tournament.id, 'Alpha Wolves');
-  await registerTeam(site, tournament.id, 'Bravo Squad');
+  const alpha = await registerTeam(site, tournament.id, 'Alpha Wolves');
+  const bravo = await registerTeam(site, tournament.id, 'Bravo Squad');
   await signInQuickly(page, baseURL!);
   await openAdminTab(page, 'Match Day');
   await page.getByLabel('Best of', { exact: true }).selectOption('3');
@@ -182,6 +203,8 @@ test('Match Day: the draw takes best-ofs; staff act in the veto and reset it; th
 
   // Once started, staff act for the team whose turn it is, and can reset the veto.
   await startNow(site, tournament.id);
+  const drawn = (await (await site.adminApi.get(`/api/tournaments/${tournament.id}/bracket`)).json()) as { rounds: { matches: { id: string }[] }[] };
+  await bothReady(site, drawn.rounds[0].matches[0].id, alpha, bravo);
   await openAdminTab(page, 'Match Day');
   const panel = match.getByTestId('match-veto-panel');
   await expect(panel).toContainText('Acting for Alpha Wolves');
@@ -269,7 +292,8 @@ test('the organizer sets a tournament’s scoring rule, veto turn time and map p
 });
 
 test('a captain acting on a turn that is no longer theirs sees the server’s reason, then the veto as it now is', async ({ browser, site, baseURL }) => {
-  const { alpha, matchId } = await startedFinal(site);
+  const { alpha, bravo, matchId } = await startedFinal(site);
+  await bothReady(site, matchId, alpha, bravo);
   const a = await captainPage(browser, baseURL!, alpha.manageUrl);
   const card = a.getByTestId('your-match');
   await expect(card.getByRole('button', { name: 'Start the veto', exact: true })).toBeVisible();

@@ -35,3 +35,12 @@ export function useCaptainVeto(teamId: string, teamKey: string, matchId: string)
     onSuccess: (match) => queryClient.setQueryData(matchKey(matchId), match),
   });
 }
+
+/** The captain says the team is ready (from 15 minutes before the match); the veto opens when both are. */
+export function useReadyForMatch(teamId: string, teamKey: string, matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(endpoints.readyForMatch, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }),
+    onSuccess: (match) => queryClient.setQueryData(matchKey(matchId), match),
+  });
+}

@@ -102,7 +102,7 @@ export function settledMapLine(match: MatchTeamNames, settled: VetoView['maps'][
 }
 
 export const matchTexts = {
-  vetoNotOpen: 'The map veto opens when the tournament starts and both teams are known.',
+  vetoNotOpen: 'The map veto opens once the tournament has started and both captains have said their team is ready.',
   vetoDone: 'The veto is over: the maps are settled.',
   noVeto: 'No map veto for this match.',
   /** A bracket drawn before the site ran vetoes: the captains settle the maps between them. */

@@ -10,7 +10,9 @@ import { HttpError } from '../../api';
 import { bestOfLabel, matchTexts, opponentOf, seriesScoreText, teamNameOf } from '../../components/match/match-texts';
 import { SettledMaps, VetoChoices, VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { matchKey, matchQuery, useCaptainVeto } from '../../queries/matches';
+import { matchKey, matchQuery, useCaptainVeto, useReadyForMatch } from '../../queries/matches';
+import { formatDateTime } from '../../../shared/dates';
+import { Button } from '../../components/ui/button';
 import { bracketQuery } from '../../queries/public';
 
 /** The team's match still to be decided: the bracket's match with this team in it and no winner. */
@@ -24,7 +26,47 @@ export const yourMatchTexts = {
   title: 'Your match',
   opponentUnknown: 'Your opponent is not known yet: their match is still being played.',
   notYourTurn: (team: string) => `Waiting for ${team}.`,
+  readyTitle: 'Ready check',
+  readyOpensAt: (at: string) => `The ready check opens at ${at}, 15 minutes before the match.`,
+  readyButton: 'Ready',
+  weAreReady: (opponent: string) => `Your team is ready. Waiting for ${opponent}.`,
+  theyAreReady: (opponent: string) => `${opponent} is ready.`,
+  readyThenVeto: 'When both teams are ready, the map veto opens.',
 };
+
+/**
+ * The ready check: from its opening each captain says the team is here; when both are, the veto
+ * opens (or, without a veto on the site, the match is live).
+ */
+function ReadyCheck({ match, teamId, teamKey, opponentId }: { match: MatchDetail; teamId: string; teamKey: string; opponentId: string }) {
+  const ready = useReadyForMatch(teamId, teamKey, match.id);
+  const weAre = teamId === match.team1Id ? match.ready.team1 : match.ready.team2;
+  const theyAre = teamId === match.team1Id ? match.ready.team2 : match.ready.team1;
+  const opponent = teamNameOf(match, opponentId);
+  const isOpen = match.ready.opensAt !== null && Date.parse(match.ready.opensAt) <= Date.now();
+  return (
+    <section aria-labelledby="ready-check-title" className="grid gap-2" data-testid="ready-check">
+      <h3 id="ready-check-title" className="font-bold">
+        {yourMatchTexts.readyTitle}
+      </h3>
+      <div aria-live="polite" className="grid gap-1 text-sm">
+        {weAre ? <p>{yourMatchTexts.weAreReady(opponent)}</p> : theyAre ? <p>{yourMatchTexts.theyAreReady(opponent)}</p> : null}
+        {!weAre && !isOpen && match.ready.opensAt && <p className="text-muted">{yourMatchTexts.readyOpensAt(formatDateTime(match.ready.opensAt))}</p>}
+        <p className="text-muted">{yourMatchTexts.readyThenVeto}</p>
+      </div>
+      {!weAre && isOpen && (
+        <Button className="justify-self-start" onClick={() => ready.mutate()} disabled={ready.isPending}>
+          {yourMatchTexts.readyButton}
+        </Button>
+      )}
+      {ready.isError && (
+        <p role="alert" className="text-sm font-medium text-red-400">
+          {ready.error instanceof HttpError && ready.error.status < 500 ? (ready.error.serverMessage ?? ready.error.message) : 'Your team could not be marked ready. Please try again.'}
+        </p>
+      )}
+    </section>
+  );
+}
 
 /**
  * The captain's current match: the opponent, the best-of, the veto's turn with its countdown and
@@ -77,6 +119,8 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
         <dd className="font-bold" data-testid="your-match-opponent">
           {opponentId ? teamNameOf(match, opponentId) : yourMatchTexts.opponentUnknown}
         </dd>
+        <dt className="text-muted">Time</dt>
+        <dd data-testid="your-match-time">{match.startsAt ? formatDateTime(match.startsAt) : 'TBA'}</dd>
         <dt className="text-muted">Format</dt>
         <dd>{bestOfLabel(match.bestOf)}</dd>
         <dt className="text-muted">Status</dt>
@@ -85,7 +129,8 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
           {match.maps.length > 0 && ` · ${seriesScoreText(match)}`}
         </dd>
       </dl>
-      {!match.veto && opponentId && <p className="text-sm text-muted">{matchTexts.noSiteVeto}</p>}
+      {opponentId && match.status === 'waiting' && <ReadyCheck match={match} teamId={teamId} teamKey={teamKey} opponentId={opponentId} />}
+      {!match.veto && opponentId && match.status !== 'waiting' && <p className="text-sm text-muted">{matchTexts.noSiteVeto}</p>}
       {match.veto && (
         <section aria-labelledby="your-veto-title" className="grid gap-3">
           <h3 id="your-veto-title" className="font-bold">
