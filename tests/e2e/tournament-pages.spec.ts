@@ -145,6 +145,10 @@ test('the bracket and standings embeds show inside an <iframe> on another site; 
     // No header or footer, and see-through.
     await expect(bracket.getByRole('navigation')).toHaveCount(0);
     await expect(bracket.locator('footer')).toHaveCount(0);
+    // A match's page opens in a new tab, never inside the frame (where the rest of the site must not run).
+    const matchLinks = bracket.getByRole('link', { name: /^Match page: .+ \(opens in a new tab\)$/ });
+    await expect(matchLinks.first()).toHaveAttribute('target', '_blank');
+    await expect(bracket.locator('a[href^="/matches/"]:not([target="_blank"])')).toHaveCount(0);
     const standings = page.frameLocator('#standings');
     await expect(standings.getByRole('table', { name: 'Autumn Finals 2026 standings' }).getByRole('row').nth(1)).toContainText('Aurora Five');
     // The cup's own page refuses to be framed (frame-ancestors 'none'): nothing of it shows.

@@ -34,7 +34,21 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>, contentKey: unkn
  * by side and scrolling sideways on a phone, the current round scrolled into view. Screen readers
  * and keyboards get the same lists; `actions` adds the organizer's controls under each match.
  */
-export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket: Bracket; actions?: (match: BracketMatch) => ReactNode; label?: string }) {
+/**
+ * `matchLinks`: 'in-app' (the site's own pages) or 'new-tab' (an embed in someone else's frame: the
+ * match page opens at the top level, never inside the frame, where the rest of the site must not run).
+ */
+export function BracketRounds({
+  bracket,
+  actions,
+  label = 'Bracket',
+  matchLinks = 'in-app',
+}: {
+  bracket: Bracket;
+  actions?: (match: BracketMatch) => ReactNode;
+  label?: string;
+  matchLinks?: 'in-app' | 'new-tab';
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const playing = playingRoundNumber(bracket);
   // In view: the round being played, or the final once it is decided.
@@ -74,7 +88,7 @@ export function BracketRounds({ bracket, actions, label = 'Bracket' }: { bracket
                 <li key={match.id} data-testid="bracket-match" className="relative rounded-xl border border-border bg-surface p-3">
                   <p className="sr-only">{`${round.name}, match ${index + 1}`}</p>
                   <MatchTeams match={match} />
-                  <MatchFooter match={match} />
+                  <MatchFooter match={match} links={matchLinks} />
                   {actions?.(match)}
                 </li>
               ))}
@@ -99,14 +113,22 @@ export function winnerScoreText(match: BracketMatch): string {
 }
 
 /** Under a match with both teams: its best-of when a series, and the link to its page. */
-function MatchFooter({ match }: { match: BracketMatch }) {
+function MatchFooter({ match, links }: { match: BracketMatch; links: 'in-app' | 'new-tab' }) {
   if (match.isBye || !match.team1Id || !match.team2Id) return null;
+  const label = `Match page: ${match.team1Name} vs ${match.team2Name}`;
+  const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
   return (
     <p className="mt-2 flex items-center justify-between gap-2 text-xs text-muted">
       <span>{isSeries(match) ? `Best of ${match.bestOf}` : ''}</span>
-      <Link to={matchPath(match.id)} className="font-semibold text-accent underline-offset-4 hover:underline" aria-label={`Match page: ${match.team1Name} vs ${match.team2Name}`}>
-        Match page
-      </Link>
+      {links === 'new-tab' ? (
+        <a href={matchPath(match.id)} target="_blank" rel="noopener noreferrer" className={linkClass} aria-label={`${label} (opens in a new tab)`}>
+          Match page
+        </a>
+      ) : (
+        <Link to={matchPath(match.id)} className={linkClass} aria-label={label}>
+          Match page
+        </Link>
+      )}
     </p>
   );
 }

@@ -87,7 +87,7 @@ export function EmbedPage() {
       ) : kind === 'standings' ? (
         <Standings bracket={bracket.data} name={name} />
       ) : (
-        <BracketRounds bracket={bracket.data} label={`${name} bracket`} />
+        <BracketRounds bracket={bracket.data} label={`${name} bracket`} matchLinks="new-tab" />
       )}
     </main>
   );
