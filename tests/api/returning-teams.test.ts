@@ -5,6 +5,7 @@ import { cupFullMessage, type CupToRegisterAgain, type RegisterAgainResult } fro
 import type { TeamPageData } from '../../src/shared/schemas/team-page.js';
 import { confirmDemoCard, createOpenTournament, registerTeam, resumePaymentOnTeamLink, teamPayload } from '../support/factories.js';
 import { createTestApp } from '../support/test-app.js';
+import { multipartBody, pngImage } from '../support/upload-fixtures.js';
 
 /** Returning teams (issue 31): the same team registered again for another cup, a separate registration. */
 describe('registering a team again for another cup', () => {
@@ -133,6 +134,12 @@ describe('registering a team again for another cup', () => {
 
   it('lists each cup in the export, and erasing one registration leaves the other', async () => {
     const { t, first, cup, team } = await teamAndSecondCup();
+    // The team's logo, uploaded once, is carried to the new registration.
+    const upload = await multipartBody('logo', await pngImage(64, 48));
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/upload-logo', payload: upload.payload, headers: upload.headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { logoUrl } = uploaded.json() as { logoUrl: string };
+    await t.database.db.update(teams).set({ logoUrl }).where(eq(teams.id, team.id));
     const created = (await again(team, { tournamentId: cup.id })).json() as RegisterAgainResult;
     const fresh = { id: created.id, bearer: bearerOf(created.manageUrl) };
     const exported = await t.app.inject({ method: 'GET', url: `/api/manage/${fresh.id}/export`, headers: fresh.bearer });
@@ -150,6 +157,9 @@ describe('registering a team again for another cup', () => {
     expect(erased.statusCode, erased.body).toBe(204);
     const other = await view(fresh);
     expect(other.name).toBe(name);
+    // The logo both registrations showed is still served for the one that was not erased.
+    expect((await t.database.db.select({ logoUrl: teams.logoUrl }).from(teams).where(eq(teams.id, fresh.id)))[0]!.logoUrl).toBe(logoUrl);
+    expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(200);
     expect(other.status).toBe('pending');
     const again2 = JSON.parse((await t.app.inject({ method: 'GET', url: `/api/manage/${fresh.id}/export`, headers: fresh.bearer })).body) as typeof data;
     expect(again2.cups).toEqual([expect.objectContaining({ teamId: team.id, erased: true }), expect.objectContaining({ teamId: fresh.id, erased: false })]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { Tx } from '../db/client.js';
@@ -63,7 +63,14 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at:
       teamQuote: null,
     })
     .where(eq(champions.teamId, team.id));
-  return team.logoUrl?.startsWith('/objects/') ? team.logoUrl.slice('/objects/'.length) : null;
+  if (!team.logoUrl?.startsWith('/objects/')) return null;
+  // A team that registered again for another cup shows the same logo there: that registration keeps it.
+  const [sharedWith] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.logoUrl, team.logoUrl), ne(teams.id, team.id), isNull(teams.erasedAt)))
+    .limit(1);
+  return sharedWith ? null : team.logoUrl.slice('/objects/'.length);
 }
 
 /** What someone wrote through the contact form from `address`, and the mail that carried it or answered it. */
