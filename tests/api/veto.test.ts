@@ -206,6 +206,27 @@ describe('the turn deadline', () => {
   });
 });
 
+describe('a pool edited during a veto', () => {
+  it('leaves the begun veto on the pool it began with', async () => {
+    const { teams, matchId } = await startedCup(2);
+    const [a, b] = teams as [Team, Team];
+    const final = matchId('r1m1');
+    const begun = await ok(await captain(a, final, { order: 'first' }));
+    expect(begun.veto?.remaining).toEqual(['Abyss', 'Ascent', 'Bind', 'Haven', 'Icebox', 'Lotus', 'Sunset']);
+    // The owner changes the site's default pool (this cup has none of its own) in the middle of the veto.
+    const settings = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
+    const values = (settings.json() as { values: Record<string, unknown> }).values;
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: { ...values, mapPool: ['Pearl', 'Fracture', 'Breeze', 'Split'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const banned = await ok(await captain(a, final, { map: 'Abyss' }));
+    expect(banned.veto?.remaining).toEqual(['Ascent', 'Bind', 'Haven', 'Icebox', 'Lotus', 'Sunset']);
+    expect(refused(await captain(b, final, { map: 'Pearl' }))).toEqual({ status: 400, error: 'That map is not in the map pool' });
+    // The other tests of this file play on the game's pool.
+    const restored = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: values });
+    expect(restored.statusCode, restored.body).toBe(200);
+  });
+});
+
 describe('a bracket drawn before the site ran vetoes', () => {
   it('has no veto: the match is live, captains are refused and the sweep leaves it alone', async () => {
     const { tournament, teams, matchId, startsAt } = await startedCup(2);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { allMatches, deriveBracket, matchKey, thirdPlaceKey, type DerivedBracket, type DerivedMatch, type StoredResult } from '../../shared/bracket/derive-bracket.js';
-import { vetoRestartOf, vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
+import { vetoPoolOf, vetoRestartOf, vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
 import { readyCheckMinutes, type MapResultInput, type MatchDetail, type MatchReportView, type MatchStatus, type PlayedMap, type VetoLogEntry } from '../../shared/schemas/match.js';
 import { reportStateOf, type StoredForfeitClaim, type StoredReport } from '../../shared/match/report-states.js';
 import type { Db, Tx } from '../db/client.js';
@@ -133,7 +133,7 @@ export function vetoSetupOf(context: MatchContext): VetoSetup | null {
   const opened = latestOf([ready, tournament.tournamentDate, bracket.createdAt, vetoRestartOf(row.veto, match.team1Id, match.team2Id), ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)])!;
   return {
     bestOf: row.bestOf,
-    pool,
+    pool: vetoPoolOf(row.veto, match.team1Id, match.team2Id) ?? pool,
     team1Id: match.team1Id,
     team2Id: match.team2Id,
     team1Seed: seedOf(match.team1Id),

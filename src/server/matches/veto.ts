@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { allMatches } from '../../shared/bracket/derive-bracket.js';
-import { actOnOverdueTurns, applyVetoChoice, isVetoRefusal, poolTooSmallMessage, tossCoinIfDue, vetoRestartOf, type RandomInt, type StoredVeto, type VetoChoice, type VetoRefusal } from '../../shared/match/veto.js';
+import { actOnOverdueTurns, applyVetoChoice, isVetoRefusal, poolTooSmallMessage, tossCoinIfDue, vetoPoolOf, vetoRestartOf, type RandomInt, type StoredVeto, type VetoChoice, type VetoRefusal } from '../../shared/match/veto.js';
 import type { MatchDetail, VetoLogEntry } from '../../shared/schemas/match.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
@@ -48,7 +48,8 @@ function assertVetoOpen(context: MatchContext, at: Date): void {
   if (playedMapsOf(row, match).length > 0) throw conflict(vetoMessages.mapsEntered);
   if (at < tournament.tournamentDate) throw conflict(vetoMessages.notStarted);
   if (!bothReadyAt(row, match)) throw conflict(vetoMessages.notReady);
-  if (context.pool.length < row.bestOf + 1) throw conflict(poolTooSmallMessage(row.bestOf));
+  const pool = vetoPoolOf(row.veto, match.team1Id, match.team2Id) ?? context.pool;
+  if (pool.length < row.bestOf + 1) throw conflict(poolTooSmallMessage(row.bestOf));
 }
 
 /**
@@ -75,7 +76,9 @@ export function createVetoWorkflow(db: Db, now: () => Date, events: EventHub, ra
 
   const storedFor = (context: MatchContext, log: VetoLogEntry[]): StoredVeto => {
     const restartedAt = vetoRestartOf(context.row.veto, context.match.team1Id!, context.match.team2Id!)?.toISOString();
-    return { team1Id: context.match.team1Id!, team2Id: context.match.team2Id!, log, ...(restartedAt ? { restartedAt } : {}) };
+    // The pool is kept from the first action on: a pool edited afterwards must not shift the turns.
+    const pool = vetoPoolOf(context.row.veto, context.match.team1Id!, context.match.team2Id!) ?? context.pool;
+    return { team1Id: context.match.team1Id!, team2Id: context.match.team2Id!, log, ...(restartedAt ? { restartedAt } : {}), ...(log.length ? { pool } : {}) };
   };
 
   return {

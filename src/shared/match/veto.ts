@@ -34,6 +34,13 @@ export interface StoredVeto {
   log: VetoLogEntry[];
   /** Staff reset the veto then: the first turn's deadline runs from here, not from the opening. */
   restartedAt?: string;
+  /** The pool the veto began on: the log replays on it whatever the tournament's or the site's pool becomes. */
+  pool?: string[];
+}
+
+/** The pool a begun veto for these teams replays on; null before its first action (the current pool counts). */
+export function vetoPoolOf(stored: StoredVeto | null, team1Id: string, team2Id: string): string[] | null {
+  return stored?.pool && stored.log.length > 0 && stored.team1Id === team1Id && stored.team2Id === team2Id ? stored.pool : null;
 }
 
 /** When a stored veto for these teams was last reset (it counts only for the teams it was run for). */
