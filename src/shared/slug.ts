@@ -27,5 +27,12 @@ export function slugify(name: string): string {
     .slice(0, slugMaxLength)
     .replace(/-+$/, '');
   if (!stem) return 'cup';
-  return isReservedSlug(stem) ? `${stem}-cup` : stem;
+  if (reservedSlugs.includes(stem)) return `${stem}-cup`;
+  // A name that reads like an id keeps reading like one with a suffix: the prefix makes it a name.
+  return idShaped.test(stem) ? withSuffix('cup-', stem, '') : stem;
+}
+
+/** `stem` with a prefix and suffix, the stem cut so the whole stays within the length a slug may have. */
+export function withSuffix(prefix: string, stem: string, suffix: string): string {
+  return `${prefix}${stem.slice(0, slugMaxLength - prefix.length - suffix.length).replace(/-+$/, '')}${suffix}`;
 }

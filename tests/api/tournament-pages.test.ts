@@ -44,9 +44,29 @@ describe('slugs', () => {
     expect(renamed.json()).toMatchObject({ name: 'Spring Rally, renamed', slug: 'spring-rally-unicode' });
   });
 
+  it('give one of two cups created at once with the same address a 409, never a 500', async () => {
+    const both = await Promise.all(
+      [1, 2].map((n) => t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: `Race Cup ${n}`, slug: 'race-cup' }) })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().error).toBe('Another tournament already uses this address');
+  });
+
   it('never take a word a route has, nor an id’s shape', async () => {
     expect((await create({ name: 'Active' })).slug).toBe('active-cup');
     expect((await create({ name: 'Listing' })).slug).toBe('listing-cup');
+    // Names that would make an id-shaped or too long address get one the form itself accepts, so editing the cup later works.
+    const idLike = await create({ name: 'DEADBEEF-2026 Finals' });
+    expect(idLike.slug).toBe('cup-deadbeef-2026-finals');
+    const long = 'A Very Long Tournament Name That Goes On And On For The Whole Season';
+    const firstLong = await create({ name: long });
+    const secondLong = await create({ name: long });
+    for (const cup of [idLike, firstLong, secondLong]) {
+      expect(cup.slug.length).toBeLessThanOrEqual(60);
+      const edited = await update(cup, { slug: cup.slug });
+      expect(edited.statusCode, edited.body).toBe(200);
+    }
+    expect(secondLong.slug).toMatch(/-2$/);
     const chosen = await t.app.inject({ method: 'POST', url: '/api/tournaments', headers: { cookie }, payload: tournamentInput({ name: 'Chosen', slug: 'active' }) });
     expect(chosen.statusCode).toBe(400);
     expect(chosen.json().issues).toEqual([{ path: 'slug', message: 'This address is reserved: choose another' }]);

@@ -10,7 +10,7 @@ import { countHeld } from '../teams/lifecycle/spots.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { siteMapPool } from '../site/map-pool.js';
-import { changeSlug, slugForNew } from './slugs.js';
+import { changeSlug, slugForNew, slugRaceToConflict } from './slugs.js';
 import { bracketProgress, closeRegistration, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
 import { publicPrizesOf } from '../prizes/service.js';
 
@@ -122,12 +122,16 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
     /** New tournaments start as drafts (phase.ts `createDraft`): nothing is sold before the organizer says so. */
     async create(values: TournamentValues, actor: Actor): Promise<Tournament> {
       if (closesInPast(values, now())) throw new AppError('validation', closeInPastMessage, [{ path: 'registrationCloses', message: closeInPastMessage }]);
-      return announce(db.transaction(async (tx) => {
-        const slug = await slugForNew(tx, values.name, values.slug);
-        const created = toTournament(await createDraft(tx, { ...toColumns(values), slug }), await siteMapPool(tx));
-        await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
-        return created;
-      }));
+      return announce(
+        db
+          .transaction(async (tx) => {
+            const slug = await slugForNew(tx, values.name, values.slug);
+            const created = toTournament(await createDraft(tx, { ...toColumns(values), slug }), await siteMapPool(tx));
+            await audit(tx, actor, { action: 'tournament.create', after: created }, created.id);
+            return created;
+          })
+          .catch(slugRaceToConflict),
+      );
     },
 
     /**
@@ -147,7 +151,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
         const slug = values.slug ?? current;
         await changeSlug(tx, id, current, slug, now());
         return tx.update(tournaments).set({ ...toColumns(values), slug, updatedAt: now() }).where(eq(tournaments.id, id)).returning();
-      });
+      }).catch(slugRaceToConflict);
     },
 
     async setRegistration(id: string, isOpen: boolean, actor: Actor): Promise<Tournament> {

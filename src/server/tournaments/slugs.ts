@@ -1,8 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { slugify } from '../../shared/slug.js';
+import { slugify, withSuffix } from '../../shared/slug.js';
 import type { Db, Tx } from '../db/client.js';
 import { tournamentOldSlugs, tournaments } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 type Executor = Db | Tx;
 
@@ -25,7 +26,7 @@ export async function slugForNew(executor: Executor, name: string, chosen: strin
   }
   const stem = slugify(name);
   for (let n = 1; ; n++) {
-    const candidate = n === 1 ? stem : `${stem}-${n}`;
+    const candidate = n === 1 ? stem : withSuffix('', stem, `-${n}`);
     if (!(await isTaken(executor, candidate, null))) return candidate;
   }
 }
@@ -57,4 +58,14 @@ export async function resolveTournament(executor: Executor, idOrSlug: string): P
 
 function slugTaken() {
   return new AppError('conflict', slugTakenMessage, [{ path: 'slug', message: slugTakenMessage }]);
+}
+
+/**
+ * Two tournaments given the same address at the same moment both pass the check; the unique index
+ * refuses the second: the organizer is told the address is taken, as when the check catches it.
+ */
+export function slugRaceToConflict(error: unknown): never {
+  // The slug is the only unique index a tournament's creation or edit can hit.
+  if (isUniqueViolation(error)) throw slugTaken();
+  throw error;
 }

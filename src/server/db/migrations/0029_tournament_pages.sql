@@ -15,7 +15,13 @@ WITH base AS (
   SELECT id, stem, row_number() OVER (PARTITION BY stem ORDER BY created_at, id) AS n FROM base
 )
 UPDATE tournaments t
-SET slug = CASE WHEN numbered.stem IN ('active', 'listing', 'open', 'featured', 'new', 'register') OR numbered.stem ~ '^[0-9a-f]{8}-' THEN numbered.stem || '-cup' ELSE numbered.stem END || CASE WHEN numbered.n > 1 THEN '-' || left(t.id::text, 8) ELSE '' END
+-- Every slug made here is one the admin form accepts: at most 60 characters, not a reserved word,
+-- not shaped like an id (those get a prefix: the suffix would leave them looking like one).
+SET slug = CASE
+    WHEN numbered.stem IN ('active', 'listing', 'open', 'featured', 'new', 'register') THEN numbered.stem || '-cup'
+    WHEN numbered.stem ~ '^[0-9a-f]{8}-' THEN rtrim(left('cup-' || numbered.stem, 51), '-')
+    ELSE rtrim(left(numbered.stem, 51), '-')
+  END || CASE WHEN numbered.n > 1 THEN '-' || left(t.id::text, 8) ELSE '' END
 FROM numbered WHERE numbered.id = t.id;--> statement-breakpoint
 
 -- A row written without one (a test's or a script's insert) still gets a unique address; the service always names it.
