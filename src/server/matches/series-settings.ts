@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { poolTooSmallMessage } from '../../shared/match/scoring.js';
 import type { BestOf, MatchDetail } from '../../shared/schemas/match.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
@@ -93,7 +93,7 @@ export function createSeriesSettings(db: Db, now: () => Date, events: EventHub) 
       return announce(db.transaction(async (tx) => {
         const [before] = await tx.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt))).for('no key update');
         if (!before) throw notFound('Tournament');
-        const rows = await tx.select({ bestOf: matches.bestOf, veto: matches.veto }).from(matches).where(eq(matches.tournamentId, tournamentId)).for('update');
+        const rows = await tx.select({ bestOf: matches.bestOf, veto: matches.veto }).from(matches).where(eq(matches.tournamentId, tournamentId)).orderBy(asc(matches.key)).for('update'); // in the order result entry locks them: no deadlock
         if (rows.some((row) => (row.veto?.log.length ?? 0) > 0)) throw conflict(vetoBegunMessage);
         const sitePool = await siteMapPool(tx);
         const pool = maps.length ? maps.map((map) => map.trim()) : sitePool;
