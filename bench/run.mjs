@@ -206,6 +206,9 @@ async function prepareAndMeasure(database, env) {
   if (database === 'embedded') {
     // On the seeded demo season, before any load: what a first visitor of `npm start` gets.
     await part('Lighthouse', async () => {
+      // The featured cup's own page (/tournaments/{slug}) is measured beside the fixed pages.
+      const featured = await (await fetch(`${site.origin}/api/tournaments/active`)).json().catch(() => null);
+      if (featured?.slug && !isQuick) lighthousePages.push(`/tournaments/${featured.slug}`);
       const scores = await runLighthouse(
         lighthousePages.map((page) => `${site.origin}${page}`),
         { log },
