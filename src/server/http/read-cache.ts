@@ -25,7 +25,12 @@ export interface CachedRead {
  * says so after its commit (http/public-data.ts), and `invalidate` drops the entries at once; with
  * a `notifier` (PostgreSQL LISTEN/NOTIFY) the other processes' caches too, within milliseconds.
  */
-export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier } = {}) {
+export function createReadCache({
+  ttlMs = 1000,
+  now = () => Date.now(),
+  notifier,
+  pruneAbove = 1000,
+}: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier; pruneAbove?: number } = {}) {
   interface Entry {
     body: string;
     etag: string;
@@ -53,7 +58,12 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier
           const body = JSON.stringify(schema.encode(value));
           const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
           // A write that landed while we were loading makes this result stale: serve it, don't keep it.
-          if (startedAt === generation) entries.set(key, entry);
+          if (startedAt === generation) {
+            // Keys come from addresses anyone can make up (a cup's slug, a match's id): expired ones go
+            // once there are many, so memory is bounded by what was asked within one ttl.
+            if (entries.size >= pruneAbove) for (const [old, kept] of entries) if (kept.expiresAt <= now()) entries.delete(old);
+            entries.set(key, entry);
+          }
           return entry;
         })
         .finally(() => loading.delete(key));
@@ -82,7 +92,12 @@ export function createReadCache({ ttlMs = 1000, now = () => Date.now(), notifier
       notifier?.publish();
     },
 
-    /** Stops hearing the other processes. */
+    /** How many bodies are kept (for tests). */
+    get size() {
+      return entries.size;
+    },
+
+        /** Stops hearing the other processes. */
     close() {
       unsubscribe?.();
     },

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from '../../src/server/http/read-cache.js';
+
+describe('the read cache', () => {
+  it('forgets expired bodies once it holds many: made-up addresses cannot grow it without bound', async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => clock, pruneAbove: 50 });
+    const read = (key: string) => ({ key, produce: async () => null, schema: z.null() });
+    for (let i = 0; i < 200; i++) {
+      await cache.json(read(`ref:made-up-${i}`));
+      clock += 100;
+    }
+    // Only the bodies asked for within the last ttl (10 at 100 ms apart) and the ones not yet pruned stay.
+    expect(cache.size).toBeLessThanOrEqual(60);
+    // A body still within its ttl is served from memory.
+    clock += 1;
+    let produced = 0;
+    await cache.json({ key: 'ref:made-up-199', produce: async () => (produced++, null), schema: z.null() });
+    expect(produced).toBe(0);
+  });
+});
