@@ -13,10 +13,9 @@ import { listPlayingTeams, markNoShows } from '../teams/lifecycle/tournament-day
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { closeRegistrationForBracket } from '../tournaments/phase.js';
-import { deriveFromRows, isForTeams, matchStatusOf, playedMapsOf, readyPendingOf, seriesScoreOf, startsAtOf, vetoOf, type BracketRow, type MatchRow, type TournamentRow } from '../matches/match-view.js';
+import { deriveFromRows, isForTeams, matchStatusOf, matchTeamsOf, teamInfoOf, playedMapsOf, readyPendingOf, seriesScoreOf, startsAtOf, vetoOf, type BracketRow, type MatchRow, type TournamentRow } from '../matches/match-view.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 
-type TeamInfo = { name: string; logoUrl: string | null };
 
 export interface GenerateValues {
   seeding: SeedingMethod;
@@ -39,18 +38,12 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-async function teamInfo(executor: Db | Tx, ids: string[]): Promise<Map<string, TeamInfo>> {
-  if (!ids.length) return new Map();
-  const rows = await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids));
-  return new Map(rows.map((row) => [row.id, { name: row.name, logoUrl: row.logoUrl }]));
-}
-
 /**
  * The public bracket from its rows: each match with its teams, winner and series (best-of, maps won,
  * forfeit, status). Result entry (matches/result-entry.ts) answers with it too.
  */
 export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow, bracket: BracketRow, rows: MatchRow[], derived: DerivedBracket = derive(bracket, rows)): Promise<Bracket> {
-  const info = await teamInfo(executor, bracket.teamIds);
+  const info = await teamInfoOf(executor, bracket.teamIds);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const pool = await effectiveMapPool(executor, tournament);
   const toMatch = (match: DerivedMatch): BracketMatch => {
@@ -62,12 +55,7 @@ export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow
     return {
       id: row.id,
       key: match.key,
-      team1Id: match.team1Id,
-      team1Name: match.team1Id ? (info.get(match.team1Id)?.name ?? null) : null,
-      team1LogoUrl: match.team1Id ? (info.get(match.team1Id)?.logoUrl ?? null) : null,
-      team2Id: match.team2Id,
-      team2Name: match.team2Id ? (info.get(match.team2Id)?.name ?? null) : null,
-      team2LogoUrl: match.team2Id ? (info.get(match.team2Id)?.logoUrl ?? null) : null,
+      ...matchTeamsOf(match, info),
       winnerTeamId: match.winnerTeamId,
       isBye: match.isBye,
       score: match.score,

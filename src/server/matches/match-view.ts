@@ -208,13 +208,33 @@ export function forfeitClaimOf(row: Pick<MatchRow, 'forfeitClaim'>, match: Pick<
   return teams.includes(claim.teamId) && teams.includes(claim.opponentId) ? claim : null;
 }
 
+export type TeamInfo = { name: string; logoUrl: string | null };
+
+/** The names and logos of these teams, by id (a team read once however many matches show it). */
+export async function teamInfoOf(executor: Db | Tx, ids: string[]): Promise<Map<string, TeamInfo>> {
+  if (!ids.length) return new Map();
+  const rows = await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids));
+  return new Map(rows.map((row) => [row.id, { name: row.name, logoUrl: row.logoUrl }]));
+}
+
+/** A match's two teams as the bracket and the match page show them: id, name and logo each. */
+export function matchTeamsOf(match: Pick<DerivedMatch, 'team1Id' | 'team2Id'>, info: Map<string, TeamInfo>) {
+  const nameOf = (id: string | null) => (id ? (info.get(id)?.name ?? null) : null);
+  const logoOf = (id: string | null) => (id ? (info.get(id)?.logoUrl ?? null) : null);
+  return {
+    team1Id: match.team1Id,
+    team1Name: nameOf(match.team1Id),
+    team1LogoUrl: logoOf(match.team1Id),
+    team2Id: match.team2Id,
+    team2Name: nameOf(match.team2Id),
+    team2LogoUrl: logoOf(match.team2Id),
+  };
+}
+
 /** GET /api/matches/{id}'s answer for a loaded match. */
 export async function matchDetailOf(executor: Db | Tx, context: MatchContext, at: Date = new Date()): Promise<MatchDetail> {
   const { tournament, derived, row, match } = context;
-  const ids = [match.team1Id, match.team2Id].filter((id): id is string => id !== null);
-  const info = new Map(
-    ids.length ? (await executor.select({ id: teams.id, name: teams.name, logoUrl: teams.logoUrl }).from(teams).where(inArray(teams.id, ids))).map((t) => [t.id, t]) : [],
-  );
+  const info = await teamInfoOf(executor, [match.team1Id, match.team2Id].filter((id): id is string => id !== null));
   const veto = vetoOf(context);
   const played = playedMapsOf(row, match);
   const maps: PlayedMap[] = played.map((map) => ({
@@ -234,12 +254,7 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext, at
     round: match.round,
     label: matchLabelOf(derived, match),
     bestOf: row.bestOf,
-    team1Id: match.team1Id,
-    team1Name: match.team1Id ? (info.get(match.team1Id)?.name ?? null) : null,
-    team1LogoUrl: match.team1Id ? (info.get(match.team1Id)?.logoUrl ?? null) : null,
-    team2Id: match.team2Id,
-    team2Name: match.team2Id ? (info.get(match.team2Id)?.name ?? null) : null,
-    team2LogoUrl: match.team2Id ? (info.get(match.team2Id)?.logoUrl ?? null) : null,
+    ...matchTeamsOf(match, info),
     status: matchStatusOf(match, veto?.state ?? null, maps.length, readyPendingOf(context)),
     isBye: match.isBye,
     veto: veto
