@@ -229,26 +229,8 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bracket-best-of">Best of</Label>
-          <NativeSelect id="bracket-best-of" value={String(bestOf)} onChange={(event) => setBestOf(Number(event.target.value) as BestOf)}>
-            {bestOfValues.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bracket-final-best-of">Final best of</Label>
-          <NativeSelect id="bracket-final-best-of" value={String(finalBestOf)} onChange={(event) => setFinalBestOf(Number(event.target.value) as BestOf)}>
-            {bestOfValues.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <BestOfField id="bracket-best-of" label="Best of" value={bestOf} onChange={setBestOf} />
+        <BestOfField id="bracket-final-best-of" label="Final best of" value={finalBestOf} onChange={setFinalBestOf} />
         <label className="flex h-10 items-center gap-2 text-sm font-medium">
           <input type="checkbox" checked={thirdPlace} onChange={(event) => setThirdPlace(event.target.checked)} className="size-4 accent-primary" />
           Third-place match
@@ -335,6 +317,22 @@ function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; brac
         onConfirm={() => confirm.mutateAsync(tournament.id)}
         onDone={() => toast({ title: 'Champions Recorded', description: 'The champions are in the hall of fame.' })}
       />
+    </div>
+  );
+}
+
+/** A best-of choice (1, 3 or 5) for the draw. */
+function BestOfField({ id, label, value, onChange }: { id: string; label: string; value: BestOf; onChange: (value: BestOf) => void }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={String(value)} onChange={(event) => onChange(Number(event.target.value) as BestOf)}>
+        {bestOfValues.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
