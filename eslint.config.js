@@ -2,12 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // Dependencies point one way: shared imports neither side; server and web never import each other.
-const boundary = (from, forbidden, message) => ({
+const boundary = (from, forbidden, message, paths = []) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message })) }],
+    'no-restricted-imports': ['error', { paths, patterns: forbidden.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message })) }],
   },
 });
+
+// React's Node renderers run each render inside an AsyncLocalStorage: from the first page on, Node 20
+// then calls a promise hook on every promise of every request. The browser builds render the same HTML.
+const nodeRendererMessage = "Render with React's browser build (react-dom/static.browser or react-dom/server.browser): the Node build turns on a process-wide promise hook.";
+const nodeRenderers = ['react-dom/static', 'react-dom/static.node', 'react-dom/server', 'react-dom/server.node'].map((name) => ({ name, message: nodeRendererMessage }));
 
 const apiPathMessage = 'Call the API through its declaration in src/shared/api (callApi, endpointUrl, queryKeyOf), not a hand-typed /api/ path.';
 
@@ -25,7 +30,7 @@ export default tseslint.config(
   },
   boundary('shared', ['server', 'web'], 'src/shared is pure: it imports neither the server nor the web client.'),
   boundary('server', ['web'], 'The server never imports the web client.'),
-  boundary('web', ['server'], 'The web client never imports the server; share code through src/shared.'),
+  boundary('web', ['server'], 'The web client never imports the server; share code through src/shared.', nodeRenderers),
   // The web client reaches the API through its declarations (src/shared/api: callApi, endpointUrl,
   // queryKeyOf), so a path typed by hand cannot drift from the route the server registers.
   {

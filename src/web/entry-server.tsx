@@ -1,4 +1,7 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+// The browser build of React's static renderer: the Node build runs each render inside an
+// AsyncLocalStorage, which turns on a promise hook for the whole process from the first page on and
+// slows every API request after it (Node 20).
+import { prerender } from 'react-dom/static.browser';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './api';
 import { AppRoot } from './app-root';
@@ -26,15 +29,14 @@ export async function renderPage({ url, queries, renderTime }: { url: string; qu
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender waits for every lazy part (unlike renderToString), so the HTML is whole.
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <AppRoot queryClient={queryClient} renderTime={renderTime}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = await new Response(prelude).text();
   queryClient.clear();
-  return { html: Buffer.concat(chunks).toString('utf8'), modules: context.matches.map((match) => match.route.id) };
+  return { html, modules: context.matches.map((match) => match.route.id) };
 }
 
 /** The page modules a path's routes load, for pages the browser renders itself (admin, team links). */
