@@ -1,5 +1,6 @@
 // The site under test: the built server (`<SITE_DIST>/server/main.js`) started as production
 // starts it, plus the admin API calls that give it data.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { freePort, runToEnd, start, waitForHttp } from './processes.mjs';
 
@@ -35,6 +36,8 @@ export async function startSite({ root, dist, name, env }) {
       ADMIN_REQUIRE_2FA: 'off',
       TRUST_PROXY: 'true',
       RATE_LIMITS: 'on',
+      // Production with DATABASE_URL refuses to start without the key that encrypts two-factor secrets.
+      SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
       ...env,
     },
   });
