@@ -49,6 +49,7 @@ import { subscribeListeners } from './events/listeners.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { refuseUndeclaredRoutes } from './http/contract-routes.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerEarlyReads } from './http/early-reads.js';
 import { createReadCache } from './http/read-cache.js';
 import { backupRoutes } from './ops/backup-routes.js';
 import { isStaticAssetRequest, withLogSerializers } from './ops/logging.js';
@@ -180,17 +181,19 @@ export async function buildApp(deps: AppDeps) {
   refuseUndeclaredRoutes(app);
 
   registerSecurityHeaders(app, securityHeaders);
+  // The polled public reads, served from memory. Every service that changes what they show says so
+  // after its commit (http/public-data.ts); the cache drops its entries and, through the notifier
+  // (LISTEN/NOTIFY on PostgreSQL), the other processes' too. A fresh body is answered by the next hook,
+  // before the rest of the request's work (http/early-reads.ts).
+  const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
+  app.addHook('onClose', async () => cache.close());
+  const earlyReads = registerEarlyReads(app, cache);
   // Before any route: the document is made from the routes registered after it.
   await registerOpenApi(app, { siteName: config.site.siteName, publicOrigin: config.publicOrigin });
   await app.register(cookie);
   registerSameOriginCheck(app, config.publicOrigin);
 
   const db = database.db;
-  // The polled public reads, served from memory. Every service that changes what they show says so
-  // after its commit (http/public-data.ts); the cache drops its entries and, through the notifier
-  // (LISTEN/NOTIFY on PostgreSQL), the other processes' too.
-  const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
-  app.addHook('onClose', async () => cache.close());
   // What services say happened (events/domain-events.ts); who listens is subscribed below, in one place.
   const events = createEventHub({ log: (error, what) => app.log.error({ err: error }, what) });
   const mailer = deps.mailer ?? createOutboxMailer(db, (message) => app.log.info(message));
@@ -261,6 +264,7 @@ export async function buildApp(deps: AppDeps) {
 
   const tournamentPages = createTournamentPages(db, now, events);
   const reads = createPublicReads({ tournaments, teams, champions, brackets, matches: matchViews, settings, pages: tournamentPages });
+  earlyReads.serve(reads);
   const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, events });
 
   await app.register(siteRoutes, { site: reads.site, cache, database });

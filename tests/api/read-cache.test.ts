@@ -28,6 +28,32 @@ describe('polled reads', () => {
     }
   });
 
+  it('answer a fresh body early exactly as the route does: body, status, ETag and headers', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Early Cup' });
+    await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) });
+    t.clock.set(new Date());
+    try {
+      const urls = ['/api/tournaments/active', '/api/tournaments/open', '/api/site', '/api/champions', `/api/tournaments/${tournament.id}/teams`, `/api/tournaments/${tournament.id}/capacity`, `/api/tournaments/${tournament.id}/bracket`];
+      for (const url of urls) {
+        // The first answer is the route's (it loads and caches), the second the early one (from memory).
+        const [byRoute, early] = [await get(url), await get(url)];
+        expect(early.statusCode, url).toBe(200);
+        expect(early.body, url).toBe(byRoute.body);
+        const { date: _d1, 'x-request-id': id1, ...routeHeaders } = byRoute.headers;
+        const { date: _d2, 'x-request-id': id2, ...earlyHeaders } = early.headers;
+        expect(earlyHeaders, url).toEqual(routeHeaders);
+        expect(id2, url).toMatch(/^[0-9a-f-]{36}$/);
+        expect(id2, url).not.toBe(id1);
+        expect(earlyHeaders['x-content-type-options'], url).toBe('nosniff');
+        const revalidated = await get(url, { 'if-none-match': early.headers.etag as string });
+        expect(revalidated.statusCode, url).toBe(304);
+        expect(revalidated.body, url).toBe('');
+      }
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
   it('show a write at once: a new team changes the teams, capacity and their ETags', async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Fresh Cup', maxTeams: 4 });
     const before = await get(`/api/tournaments/${tournament.id}/capacity`);

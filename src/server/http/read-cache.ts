@@ -75,10 +75,18 @@ export function createReadCache({
   return {
     /** Replies with the cached JSON for `key`, or 304 when the client already has it. */
     async reply(request: FastifyRequest, reply: FastifyReply, read: CachedRead) {
-      const entry = await load(read);
-      reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
-      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      return sendEntry(request, reply, await load(read));
+    },
+
+    /**
+     * Replies from memory when `key` holds a fresh body, without loading anything; false when it does
+     * not (the route then answers as usual, and keeps the body for the next request).
+     */
+    replyIfFresh(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
+      const entry = entries.get(key);
+      if (!entry || entry.expiresAt <= now()) return false;
+      sendEntry(request, reply, entry);
+      return true;
     },
 
     /** The cached JSON text for `key` (loading it when needed), for embedding in served HTML. */
@@ -105,3 +113,9 @@ export function createReadCache({
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
+  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
+  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}

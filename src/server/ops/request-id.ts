@@ -23,7 +23,9 @@ export function requestIdGenerator(trustProxy: Config['trustProxy']): (request: 
 
 /** Every response names its request id, so a person reporting an error can quote it and we can find its log lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: this runs on every request, the polled reads included, and a promise per request shows.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }

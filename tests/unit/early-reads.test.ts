@@ -1,0 +1,80 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerEarlyReads } from '../../src/server/http/early-reads.js';
+import { createReadCache, type CachedRead } from '../../src/server/http/read-cache.js';
+import type { PublicReads } from '../../src/server/site/public-reads.js';
+
+const tournamentId = '11111111-1111-4111-8111-111111111111';
+
+/** A server with the early reads, a later hook that counts what reaches it, and two cached routes. */
+async function serverWithEarlyReads() {
+  let clock = 0;
+  let reachedLaterHooks = 0;
+  let loads = 0;
+  const cache = createReadCache({ ttlMs: 1000, now: () => clock });
+  const app = Fastify();
+  const early = registerEarlyReads(app, cache);
+  app.addHook('onRequest', async () => {
+    reachedLaterHooks++;
+  });
+  const read = (key: string): CachedRead => ({
+    key,
+    produce: async () => {
+      loads++;
+      return { key, loads };
+    },
+    schema: z.object({ key: z.string(), loads: z.number() }),
+  });
+  const reads = { active: () => read('active'), teams: (id: string) => read(`teams:${id}`) } as unknown as PublicReads;
+  early.serve(reads);
+  app.get('/api/tournaments/active', (request, reply) => cache.reply(request, reply, reads.active()));
+  app.get('/api/tournaments/:id/teams', (request, reply) => cache.reply(request, reply, reads.teams((request.params as { id: string }).id)));
+  await app.ready();
+  return {
+    get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers }),
+    advance: (ms: number) => (clock += ms),
+    get reachedLaterHooks() {
+      return reachedLaterHooks;
+    },
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('early reads', () => {
+  it('answer a fresh cached body before the later hooks, and leave a miss or an expired body to the route', async () => {
+    const server = await serverWithEarlyReads();
+    const first = await server.get('/api/tournaments/active');
+    expect(first.json()).toEqual({ key: 'active', loads: 1 });
+    expect(server.reachedLaterHooks).toBe(1);
+    const second = await server.get('/api/tournaments/active');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(server.reachedLaterHooks).toBe(1);
+    const revalidated = await server.get('/api/tournaments/active', { 'if-none-match': first.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(server.reachedLaterHooks).toBe(1);
+    server.advance(1000);
+    expect((await server.get('/api/tournaments/active')).json()).toEqual({ key: 'active', loads: 2 });
+    expect(server.reachedLaterHooks).toBe(2);
+    expect(server.loads).toBe(2);
+  });
+
+  it('leave to the route a query string, and a read that shows more to an organizer when a session cookie comes', async () => {
+    const server = await serverWithEarlyReads();
+    await server.get('/api/tournaments/active');
+    await server.get('/api/tournaments/active?fresh=1');
+    expect(server.reachedLaterHooks).toBe(2);
+    const url = `/api/tournaments/${tournamentId}/teams`;
+    await server.get(url);
+    const early = await server.get(url);
+    expect(server.reachedLaterHooks).toBe(3);
+    expect(early.headers.vary).toBe('Cookie');
+    await server.get(url, { cookie: 'sid=abc' });
+    expect(server.reachedLaterHooks).toBe(4);
+    await server.get(url, { cookie: 'theme=dark' });
+    expect(server.reachedLaterHooks).toBe(4);
+  });
+});
