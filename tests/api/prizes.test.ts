@@ -3,7 +3,7 @@ import { buildFinanceCsv } from '../../src/shared/finance-csv.js';
 import type { Finance } from '../../src/shared/schemas/finance.js';
 import type { PrizeList } from '../../src/shared/schemas/prizes.js';
 import type { Tournament } from '../../src/shared/schemas/tournament.js';
-import { createOpenTournament } from '../support/factories.js';
+import { createOpenTournament, tournamentInput } from '../support/factories.js';
 import { createTestApp } from '../support/test-app.js';
 
 /** Prizes paid, on the books (issue 31): the split by placement, the payouts recorded by hand, public "paid". */
@@ -103,6 +103,25 @@ describe('the prize split and its payouts', () => {
     expect(actions).toEqual(expect.arrayContaining(['tournament.prize_split', 'tournament.prize_payout']));
     // The audit log names no one: the payee stays out of it.
     expect(activity.body).not.toContain('Crimson Vipers');
+  });
+
+  it('hides a split from the public once the pool changes under it, and tells the organizer why until it is split again', async () => {
+    const { t, cookie } = await admin();
+    const cup = await createOpenTournament(t, cookie, { name: 'Growing Cup', prizePool: '5000.00' });
+    expect((await send('PUT', `/api/tournaments/${cup.id}/prize-split`, cookie, { prizes: split })).statusCode).toBe(200);
+    const publicRead = async () => ((await t.app.inject({ method: 'GET', url: `/api/tournaments/${cup.id}` })).json() as { prizes: unknown[] }).prizes;
+    expect(await publicRead()).toHaveLength(3);
+
+    const grown = await send('PUT', `/api/tournaments/${cup.id}`, cookie, tournamentInput({ name: 'Growing Cup', prizePool: '6000.00' }));
+    expect(grown.statusCode, grown.body).toBe(200);
+    expect(await publicRead()).toEqual([]);
+    const list = (await send('GET', `/api/tournaments/${cup.id}/prizes`, cookie)).json() as PrizeList;
+    expect(list.problem).toBe('The prizes add up to $5,000.00, but the prize pool is $6,000.00: the split must add up to the pool');
+    expect(list.prizes).toHaveLength(3);
+
+    expect((await send('PUT', `/api/tournaments/${cup.id}/prize-split`, cookie, { prizes: [...split, { placement: 4, amount: '1000' }] })).statusCode).toBe(200);
+    expect(await publicRead()).toHaveLength(4);
+    expect(((await send('GET', `/api/tournaments/${cup.id}/prizes`, cookie)).json() as PrizeList).problem).toBeNull();
   });
 
   it('lets an organizer split the pool but leaves payouts to the owner', async () => {

@@ -59,7 +59,7 @@ test.describe('returning teams and prizes', () => {
   test('the organizer splits the prize pool and records a payout; the home page shows the split and "Paid"', async ({ page, site }) => {
     test.setTimeout(90_000);
     await resetSite(site);
-    await createLiveTournament(site, { name: 'Prize Cup', prizePool: '1000' });
+    const cup = await createLiveTournament(site, { name: 'Prize Cup', prizePool: '1000' });
     await signInQuickly(page, site.url);
     await openAdminTab(page, 'Finance');
     await expect(page.getByTestId('prizes-never-sent')).toHaveText(
@@ -96,5 +96,18 @@ test.describe('returning teams and prizes', () => {
     const shown = page.getByRole('list', { name: 'Prize split' });
     await expect(shown.getByRole('listitem')).toHaveText(['1st$600.00Paid', '2nd$300.00', '3rd$100.00']);
     await expectNoAxeViolations(page, 'home with the prize split');
+
+    // The pool grows under the split: the public pages stop showing it, the organizer is told why.
+    const grown = await site.adminApi.put(`/api/tournaments/${cup.id}`, {
+      data: { name: 'Prize Cup', description: 'The biggest open cup of the winter.', format: '5v5 Single Elimination', prizePool: '1200', entryFee: '25', currency: 'USD', maxTeams: 32, registrationCloses: inDays(7), tournamentDate: inDays(10), rules: 'Best of 1 until the final.' },
+    });
+    expect(grown.ok(), await grown.text()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Prize Cup' }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Prize split' })).toHaveCount(0);
+    await openAdminTab(page, 'Finance');
+    await expect(page.getByTestId('prize-split-outdated')).toHaveText(
+      "The prizes add up to $1,000.00, but the prize pool is $1,200.00: the split must add up to the pool. The cup's page does not show the split until it does.",
+    );
   });
 });

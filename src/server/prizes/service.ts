@@ -31,11 +31,13 @@ export async function prizeRecordsOf(executor: Db | Tx, tournamentId: string): P
 
 /**
  * The public side, on a tournament's read (the home page, the cup page): each placement's prize
- * and whether it was paid; never to whom or how.
+ * and whether it was paid; never to whom or how. A split that no longer adds up to the pool (the
+ * organizer changed the pool since) is not shown until the organizer splits the new pool.
  */
-export async function publicPrizesOf(executor: Db | Tx, tournamentId: string): Promise<PublicPrize[]> {
-  const rows = await prizeRows(executor, tournamentId);
-  return rows.map((row) => ({ placement: row.placement, amount: fromMinorUnits(row.amount), paid: row.paidAt !== null }));
+export async function publicPrizesOf(executor: Db | Tx, tournament: { id: string; prizePool: string; currency: string }): Promise<PublicPrize[]> {
+  const rows = await prizeRows(executor, tournament.id);
+  const prizes = rows.map((row) => ({ placement: row.placement, amount: fromMinorUnits(row.amount), paid: row.paidAt !== null }));
+  return splitSumProblem(prizes, tournament.prizePool, tournament.currency) ? [] : prizes;
 }
 
 /**
@@ -54,7 +56,9 @@ export function createPrizeService(db: Db, now: () => Date, events: EventHub) {
 
   async function list(executor: Db | Tx, tournamentId: string): Promise<PrizeList> {
     const tournament = await liveTournament(executor, tournamentId);
-    return { tournamentId, prizePool: tournament.prizePool, currency: tournament.currency, prizes: (await prizeRows(executor, tournamentId)).map(toRecord) };
+    const prizes = (await prizeRows(executor, tournamentId)).map(toRecord);
+    const amounts = prizes.map((prize) => ({ amount: fromMinorUnits(prize.amount) }));
+    return { tournamentId, prizePool: tournament.prizePool, currency: tournament.currency, prizes, problem: splitSumProblem(amounts, tournament.prizePool, tournament.currency) };
   }
 
   return {

@@ -65,7 +65,7 @@ export function createTournamentPages(db: Db, now: () => Date, events: EventHub)
         .orderBy(matches.key)];
       return {
         ...withPhase(row, progress.get(id) ?? 'none', champion.get(id), await siteMapPool(db)),
-        prizes: await publicPrizesOf(db, id),
+        prizes: await publicPrizesOf(db, row),
         matchStreams: streams.map((stream) => ({ ...stream, streamUrl: stream.streamUrl! })),
       };
     },

@@ -100,7 +100,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
         progress === 'decided'
           ? await db.select({ teamName: champions.teamName }).from(champions).where(and(eq(champions.tournamentId, row.id), eq(champions.placement, 1))).limit(1)
           : [];
-      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null, prizes: await publicPrizesOf(db, row.id) };
+      return { ...tournament, hasBracket: progress !== 'none', bracketProgress: progress, phase: phaseOf(tournament, now(), progress), champion: champion ?? null, prizes: await publicPrizesOf(db, row) };
     },
 
     /** Every tournament taking registrations now (featured or not), soonest first, with its spots left. */

@@ -67,7 +67,14 @@ export const prizeRecordSchema = z.object({
 });
 export type PrizeRecord = z.infer<typeof prizeRecordSchema>;
 
-export const prizeListSchema = z.object({ tournamentId: z.string(), prizePool: z.string(), currency: z.string(), prizes: z.array(prizeRecordSchema) });
+export const prizeListSchema = z.object({
+  tournamentId: z.string(),
+  prizePool: z.string(),
+  currency: z.string(),
+  prizes: z.array(prizeRecordSchema),
+  /** Why the split no longer adds up to the pool (changed since): the public pages hide it until it is split again. */
+  problem: z.string().nullable(),
+});
 export type PrizeList = z.infer<typeof prizeListSchema>;
 
 /** Said in the admin where payouts are recorded. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formatShortDate } from '../../../../shared/dates';
 import { formatMoney, fromMinorUnits } from '../../../../shared/money';
 import type { Finance } from '../../../../shared/schemas/finance';
-import { placementLabel, prizeLimits, prizeTexts, type PrizeRecord } from '../../../../shared/schemas/prizes';
+import { placementLabel, prizeLimits, prizeTexts, splitSumProblem, type PrizeRecord } from '../../../../shared/schemas/prizes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -23,6 +23,7 @@ export const prizeSectionTexts = {
   addPlacement: 'Add a placement',
   saveSplit: 'Save Split',
   splitSaved: 'Prize split saved',
+  splitHidden: "The cup's page does not show the split until it does.",
   recordPayout: 'Record Payout',
   payoutTitle: (placement: number) => `Record the ${placementLabel(placement)} place payout`,
   payoutIntro: 'Record a payout you made yourself. Nothing is sent from this site.',
@@ -38,6 +39,8 @@ export function PrizesSection({ finance, prizePool }: { finance: Finance; prizeP
   const prizes = finance.prizes ?? [];
   const [editing, setEditing] = useState(false);
   const [paying, setPaying] = useState<PrizeRecord | null>(null);
+  // The pool changed since the split was made: the organizer is told, the cup's page hides the split.
+  const splitProblem = prizePool === undefined ? null : splitSumProblem(prizes.map((prize) => ({ amount: fromMinorUnits(prize.amount) })), prizePool, finance.currency);
   return (
     <section aria-labelledby="finance-prizes" className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,6 +54,11 @@ export function PrizesSection({ finance, prizePool }: { finance: Finance; prizeP
       <p className="text-sm text-muted" data-testid="prizes-never-sent">
         {prizeTexts.neverSends}
       </p>
+      {splitProblem && (
+        <p role="alert" className="text-sm font-medium text-amber-300" data-testid="prize-split-outdated">
+          {splitProblem}. {prizeSectionTexts.splitHidden}
+        </p>
+      )}
       {prizes.length === 0 ? (
         <p className="text-muted">{prizeSectionTexts.noSplit}</p>
       ) : (
