@@ -120,6 +120,8 @@ test('the match page shows its time in the visitor’s zone, its history in orde
   await stream.getByRole('button', { name: 'Watch on Twitch' }).click();
   const player = page.locator('iframe[title="Alpha Wolves vs Bravo Squad live"]');
   await expect(player).toHaveAttribute('src', 'https://player.twitch.tv/?channel=historycast&parent=127.0.0.1&autoplay=true');
+  // The page's content policy lets the player in.
+  await expect(page.frameLocator('iframe[title="Alpha Wolves vs Bravo Squad live"]').getByText('Stream')).toBeVisible();
   expect(videoRequests.some((url) => url.startsWith('https://player.twitch.tv/'))).toBe(true);
 });
 
