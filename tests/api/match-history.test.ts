@@ -191,6 +191,26 @@ describe("a match's public history", () => {
     expect(stepsOf((await publicMatch(final.id)).history)).toEqual([['resultEntered', c.id, null, enteredAt]]);
   });
 
+  it("leaves out the steps of a team the match no longer has (an earlier result corrected)", async () => {
+    const { matchOf, teamsOf } = await startedCup(4);
+    const semi1 = matchOf('r1m1');
+    const semi2 = matchOf('r1m2');
+    const [a, b] = teamsOf(semi1);
+    const [c] = teamsOf(semi2);
+    expect((await staff('PUT', `/api/matches/${semi1.id}`, { winnerTeamId: a.id })).statusCode).toBe(200);
+    const outcome = (await staff('PUT', `/api/matches/${semi2.id}`, { winnerTeamId: c.id })).json() as { bracket: Bracket };
+    const final = outcome.bracket.rounds[1].matches[0];
+    const readyAt = nextMinute();
+    await markReady(t, final.id, a, c);
+    expect((await publicMatch(final.id)).history.map((s) => [s.kind, s.teamId])).toEqual([
+      ['ready', a.id],
+      ['ready', c.id],
+    ]);
+    nextMinute();
+    expect((await staff('PUT', `/api/matches/${semi1.id}`, { winnerTeamId: b.id })).statusCode).toBe(200);
+    expect(stepsOf((await publicMatch(final.id)).history)).toEqual([['ready', c.id, null, readyAt]]);
+  });
+
   it('stays fresh behind the read cache: a step answers a new ETag at once', async () => {
     const { matchOf, teamsOf } = await startedCup(2);
     const final = matchOf('r1m1');
