@@ -21,11 +21,19 @@ async function startedCup(n: number) {
   const tournament = await createOpenTournament(t, cookie, { entryFee: '0', checkInEnabled: false });
   const teams: LinkedTeam[] = [];
   for (let i = 0; i < n; i++) {
-    const team = await registerTeam(t.app, tournament.id, { name: `History ${i + 1} ${tournament.id.slice(0, 4)}`, captainEmail: `history${i + 1}@example.com` });
+    const team = await registerTeam(t.app, tournament.id, {
+      name: `History ${i + 1} ${tournament.id.slice(0, 4)}`,
+      captainEmail: `history${i + 1}@example.com`,
+    });
     teams.push({ id: team.id, link: team.teamLink });
     t.clock.advance(1000);
   }
-  const generated = await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket`, headers: { cookie }, payload: { seeding: 'registration' } });
+  const generated = await t.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${tournament.id}/bracket`,
+    headers: { cookie },
+    payload: { seeding: 'registration' },
+  });
   expect(generated.statusCode, generated.body).toBe(201);
   const bracket = generated.json() as Bracket;
   const startsAt = new Date(tournament.tournamentDate);
@@ -39,7 +47,8 @@ async function startedCup(n: number) {
 const captainPost = (team: LinkedTeam, matchId: string, action: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/matches/${matchId}/${action}`, headers: team.link, ...(payload ? { payload } : {}) });
 const publicMatch = async (matchId: string) => (await t.app.inject({ method: 'GET', url: `/api/matches/${matchId}` })).json() as MatchDetail;
-const staff = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const staff = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function ok(response: Response): Promise<MatchDetail> {
   expect(response.statusCode, response.body).toBe(200);
@@ -191,7 +200,7 @@ describe("a match's public history", () => {
     expect(stepsOf((await publicMatch(final.id)).history)).toEqual([['resultEntered', c.id, null, enteredAt]]);
   });
 
-  it("leaves out the steps of a team the match no longer has (an earlier result corrected)", async () => {
+  it('leaves out the steps of a team the match no longer has (an earlier result corrected)', async () => {
     const { matchOf, teamsOf } = await startedCup(4);
     const semi1 = matchOf('r1m1');
     const semi2 = matchOf('r1m2');

@@ -42,7 +42,10 @@ const pick = (t: Record<string, unknown>) => ({
 async function asCaptain(site: Site, team: { manageUrl: string }, matchId: string, action: string, data?: unknown) {
   const url = new URL(team.manageUrl, 'http://site');
   const id = url.pathname.split('/').filter(Boolean).at(-1)!;
-  const response = await site.adminApi.post(`/api/manage/${id}/matches/${matchId}/${action}`, { headers: { Authorization: `Bearer ${url.searchParams.get('key')}` }, ...(data ? { data } : {}) });
+  const response = await site.adminApi.post(`/api/manage/${id}/matches/${matchId}/${action}`, {
+    headers: { Authorization: `Bearer ${url.searchParams.get('key')}` },
+    ...(data ? { data } : {}),
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as MatchDetail;
 }
@@ -76,7 +79,9 @@ test('the match page shows its time in the visitor’s zone, its history in orde
   const map = (await publicMatch(site, matchId)).veto!.maps[0]!.map;
   await asCaptain(site, alpha, matchId, 'report', { maps: [{ map, team1Rounds: 13, team2Rounds: 8 }] });
   await asCaptain(site, bravo, matchId, 'dispute', { reason: 'Their fifth player was a smurf' });
-  const ruled = await site.adminApi.put(`/api/matches/${matchId}`, { data: { maps: [{ map, team1Rounds: 13, team2Rounds: 8 }], note: 'The demo confirms 13-8' } });
+  const ruled = await site.adminApi.put(`/api/matches/${matchId}`, {
+    data: { maps: [{ map, team1Rounds: 13, team2Rounds: 8 }], note: 'The demo confirms 13-8' },
+  });
   expect(ruled.ok(), await ruled.text()).toBe(true);
   const set = await site.adminApi.put(`/api/matches/${matchId}/stream`, { data: { streamUrl: 'https://www.twitch.tv/historycast' } });
   expect(set.ok(), await set.text()).toBe(true);
@@ -125,7 +130,10 @@ test('the match page shows its time in the visitor’s zone, its history in orde
   expect(videoRequests.some((url) => url.startsWith('https://player.twitch.tv/'))).toBe(true);
 });
 
-test('a match with nothing yet says so; the bracket’s cards show the start of matches not yet played, in the visitor’s zone (UTC in the served HTML)', async ({ page, site }) => {
+test('a match with nothing yet says so; the bracket’s cards show the start of matches not yet played, in the visitor’s zone (UTC in the served HTML)', async ({
+  page,
+  site,
+}) => {
   const cup = await createLiveTournament(site, { name: 'Timed Cup', entryFee: '0', checkInEnabled: false });
   for (const name of ['Alpha Wolves', 'Bravo Squad', 'Charlie Five', 'Delta Force']) await registerTeam(site, cup.id, name);
   const drawn = await site.adminApi.post(`/api/tournaments/${cup.id}/bracket`, { data: { seeding: 'registration' } });
@@ -157,8 +165,13 @@ test('a match with nothing yet says so; the bracket’s cards show the start of 
 
   await page.goto(`/matches/${semi2.id}`);
   await expect(page.getByTestId('match-time')).toHaveText(`Match time: ${formatDayTimeZone(semi2At, zone)}`);
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('Nothing yet: the ready check, the reports and what staff decide appear here as they happen.');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'Nothing yet: the ready check, the reports and what staff decide appear here as they happen.',
+  );
   await expect(page.getByRole('region', { name: 'Stream' })).toHaveCount(0);
+  // Both teams known, their captains not ready yet: the veto is to come, not missing.
+  await expect(page.getByTestId('veto-note')).toHaveText('The map veto opens once the tournament has started and both captains have said their team is ready.');
+  await expect(page.getByTestId('maps-note')).toHaveText('The maps appear here once the veto settles them.');
   await expectAccessible(page, 'match page before anything happened');
   await shots(page, 'match-waiting');
 });

@@ -56,7 +56,15 @@ const stringOf = (value: unknown): string | null => (typeof value === 'string' ?
 
 export async function matchHistoryOf(executor: Db | Tx, subject: HistorySubject): Promise<MatchHistoryStep[]> {
   const rows = await executor
-    .select({ action: auditLog.action, at: auditLog.at, actorId: auditLog.actorId, actor: auditLog.actor, requestId: auditLog.requestId, before: auditLog.before, after: auditLog.after })
+    .select({
+      action: auditLog.action,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actor: auditLog.actor,
+      requestId: auditLog.requestId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
     .from(auditLog)
     .where(
       and(
@@ -89,7 +97,9 @@ export function historyFromEntries(entries: HistoryEntry[], subject: HistorySubj
   const teams = new Set([subject.team1Id, subject.team2Id].filter((id): id is string => id !== null));
   const isCurrent = (teamId: string | null): teamId is string => teamId !== null && teams.has(teamId);
   // An approved forfeit claim enters the result in the same request: the decision tells it.
-  const approvals = new Set(entries.filter((e) => e.action === 'match.forfeit_claim_decision' && objectOf(e.after).approve === true && e.requestId).map((e) => e.requestId));
+  const approvals = new Set(
+    entries.filter((e) => e.action === 'match.forfeit_claim_decision' && objectOf(e.after).approve === true && e.requestId).map((e) => e.requestId),
+  );
   const steps: MatchHistoryStep[] = [];
   const step = (kind: MatchHistoryStep['kind'], at: Date | string, teamId: string | null, note: string | null = null) =>
     steps.push({ kind, at: typeof at === 'string' ? at : at.toISOString(), teamId, note });
@@ -147,5 +157,8 @@ export function historyFromEntries(entries: HistoryEntry[], subject: HistorySubj
   if (subject.vetoDoneAt) step('vetoDone', subject.vetoDoneAt, null);
   if (subject.overdueDeadline) step('confirmedByDeadline', subject.overdueDeadline, null);
   // Stable: steps at the same moment keep the log's order.
-  return steps.map((s, index) => ({ s, index })).sort((a, b) => Date.parse(a.s.at) - Date.parse(b.s.at) || a.index - b.index).map(({ s }) => s);
+  return steps
+    .map((s, index) => ({ s, index }))
+    .sort((a, b) => Date.parse(a.s.at) - Date.parse(b.s.at) || a.index - b.index)
+    .map(({ s }) => s);
 }

@@ -181,7 +181,9 @@ function MapsSection({ match }: { match: MatchDetail }) {
       {match.forfeit ? (
         <p className="text-sm text-muted">{`${teamNameOf(match, match.winnerTeamId)} won by forfeit: no map was played.`}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted">{match.status === 'waiting' ? matchTexts.waiting : 'The maps appear here once the veto settles them.'}</p>
+        <p className="text-sm text-muted" data-testid="maps-note">
+          {match.status === 'waiting' && (!match.team1Id || !match.team2Id) ? matchTexts.waiting : 'The maps appear here once the veto settles them.'}
+        </p>
       ) : (
         <ol className="grid gap-2" data-testid="match-maps">
           {rows.map(({ settled: veto, played }, index) => {
@@ -221,7 +223,18 @@ function VetoSection({ match }: { match: MatchDetail }) {
         Map veto
       </h2>
       {!veto ? (
-        <p className="text-sm text-muted">{match.isBye ? matchTexts.noVeto : match.team1Id && match.team2Id ? matchTexts.noSiteVeto : matchTexts.waiting}</p>
+        <p className="text-sm text-muted" data-testid="veto-note">
+          {match.isBye
+            ? matchTexts.noVeto
+            : !match.team1Id || !match.team2Id
+              ? matchTexts.waiting
+              : // Both teams and still waiting: the bracket runs vetoes and its captains are not both ready.
+                match.status === 'waiting'
+                ? matchTexts.vetoNotOpen
+                : match.status === 'finished'
+                  ? matchTexts.noVetoRun
+                  : matchTexts.noSiteVeto}
+        </p>
       ) : (
         <>
           {veto.next && match.status === 'veto' ? (
