@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import { brackets, matches, teams, tournaments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
+import { matchHistoryOf } from './match-history.js';
 
 /**
  * A match as a series, read whole: its tournament, bracket and derived teams, the pool its veto
@@ -246,6 +247,18 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext, at
   const decided = match.winnerTeamId !== null && isForTeams(row, match);
   const ready = readyOf(row, match);
   const claim = forfeitClaimOf(row, match);
+  const report = reportViewOf(row, match, at);
+  const history = await matchHistoryOf(executor, {
+    tournamentId: tournament.id,
+    key: row.key,
+    drawnAt: context.bracket.createdAt,
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    vetoDoneAt: veto?.state.done ? (veto.log.at(-1)?.at ?? null) : null,
+    ruling: report.ruling,
+    // Read by the clock like the report's state: confirmed at its deadline before the sweep writes it.
+    overdueDeadline: report.state === 'confirmed' && row.report?.state === 'reported' ? report.deadline : null,
+  });
   return {
     id: row.id,
     tournamentId: tournament.id,
@@ -276,9 +289,11 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext, at
     scoringRule: tournament.scoringRule,
     startsAt: startsAtOf(context)?.toISOString() ?? null,
     ready: { team1: ready.team1 !== null, team2: ready.team2 !== null, opensAt: readyOpensAtOf(context)?.toISOString() ?? null },
-    report: reportViewOf(row, match, at),
+    report,
     selfReporting: tournament.selfReporting,
     forfeitClaim: claim ? { teamId: claim.teamId, at: claim.at } : null,
+    history,
+    streamUrl: row.streamUrl,
   };
 }
 

@@ -184,6 +184,40 @@ export const vetoViewSchema = z.object({
 });
 export type VetoView = z.infer<typeof vetoViewSchema>;
 
+/**
+ * One step of a match's history on its public page (server/matches/match-history.ts derives it from
+ * the audit log). Public on purpose: who was ready, reported, confirmed or disputed, and what staff
+ * did; never a dispute's reason or screenshots, which stay with the captains and staff.
+ */
+export const matchHistoryKinds = [
+  'ready',
+  'vetoDone',
+  'reported',
+  'confirmed',
+  'confirmedByDeadline',
+  'disputed',
+  'reportsDiffer',
+  'ruled',
+  'reopened',
+  'forfeitClaimed',
+  'forfeitApproved',
+  'forfeitRefused',
+  'resultEntered',
+  'forfeitMarked',
+  'mapsEntered',
+  'resultCorrected',
+] as const;
+export type MatchHistoryKind = (typeof matchHistoryKinds)[number];
+export const matchHistoryStepSchema = z.object({
+  kind: z.enum(matchHistoryKinds),
+  at: z.string(),
+  /** The team that acted (ready, reported, confirmed, disputed, claimed) or, for staff's steps, the team the result or the claim is for; null when none. */
+  teamId: z.string().nullable(),
+  /** `ruled`: the staff's note, which both captains see (null without one). */
+  note: z.string().nullable(),
+});
+export type MatchHistoryStep = z.infer<typeof matchHistoryStepSchema>;
+
 /** GET /api/matches/{id}: a match's public page. */
 export const matchDetailSchema = z.object({
   id: z.string(),
@@ -221,6 +255,10 @@ export const matchDetailSchema = z.object({
   selfReporting: z.boolean(),
   /** A ready team's claim of a win by forfeit, waiting for the organizer. */
   forfeitClaim: z.object({ teamId: z.string(), at: z.string() }).nullable(),
+  /** What happened, oldest first (match-history.ts). */
+  history: z.array(matchHistoryStepSchema),
+  /** A Twitch channel or YouTube video (PUT /api/matches/{id}/stream), shown behind a click; null without one. */
+  streamUrl: z.string().nullable(),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 

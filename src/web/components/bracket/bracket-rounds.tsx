@@ -1,8 +1,10 @@
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { formatDayTimeZone } from '../../../shared/dates';
 import { matchPath } from '../../../shared/paths';
 import type { Bracket, BracketMatch, BracketRound } from '../../../shared/schemas/bracket';
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 import { TeamAvatar } from '../ui/team-card';
 
@@ -88,6 +90,7 @@ export function BracketRounds({
                 <li key={match.id} data-testid="bracket-match" className="relative rounded-xl border border-border bg-surface p-3">
                   <p className="sr-only">{`${round.name}, match ${index + 1}`}</p>
                   <MatchTeams match={match} />
+                  <MatchTime match={match} />
                   <MatchFooter match={match} links={matchLinks} />
                   {actions?.(match)}
                 </li>
@@ -110,6 +113,19 @@ export function winnerScoreText(match: BracketMatch): string {
   const lost = match.winnerTeamId === match.team1Id ? match.team2Maps : match.team1Maps;
   if (won !== null && won !== undefined && lost !== null && lost !== undefined && isSeries(match)) return `${won}–${lost}`;
   return match.score ?? '';
+}
+
+/** When a match not yet played starts, in the visitor's zone with the zone named (UTC in the served HTML until hydrated). */
+function MatchTime({ match }: { match: BracketMatch }) {
+  const zone = useDisplayTimeZone();
+  if (match.isBye || match.winnerTeamId !== null || !match.startsAt) return null;
+  return (
+    <p className="mt-2 flex items-center gap-1.5 px-2 text-xs text-muted" data-testid="bracket-match-time">
+      <Clock aria-hidden className="size-3.5 shrink-0" />
+      <span className="sr-only">Match time: </span>
+      <time dateTime={match.startsAt}>{formatDayTimeZone(match.startsAt, zone)}</time>
+    </p>
+  );
 }
 
 /** Under a match with both teams: its best-of when a series, and the link to its page. */

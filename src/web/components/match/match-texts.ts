@@ -1,4 +1,4 @@
-import { mapSideLabels, type MatchDetail, type VetoLogEntry, type VetoView } from '../../../shared/schemas/match';
+import { mapSideLabels, type MatchDetail, type MatchHistoryStep, type VetoLogEntry, type VetoView } from '../../../shared/schemas/match';
 
 /** The names the texts use: each team's id to its name. */
 export interface MatchTeamNames {
@@ -101,6 +101,48 @@ export function settledMapLine(match: MatchTeamNames, settled: VetoView['maps'][
   return `${origin}${side}`;
 }
 
+/** One step of the match's history, as the match page says it. */
+export function historyLine(match: MatchTeamNames, step: MatchHistoryStep): string {
+  const team = teamNameOf(match, step.teamId);
+  switch (step.kind) {
+    case 'ready':
+      return `${team} is ready`;
+    case 'vetoDone':
+      return 'The map veto finished';
+    case 'reported':
+      return `${team} reported the result`;
+    case 'confirmed':
+      return `${team} confirmed the result`;
+    case 'confirmedByDeadline':
+      return 'The result was confirmed: no answer before the deadline';
+    case 'disputed':
+      return `${team} disputed the result`;
+    case 'reportsDiffer':
+      return `${team} reported a different result: disputed`;
+    case 'ruled':
+      return `Staff ruled: ${team} won`;
+    case 'reopened':
+      return 'Staff reopened reporting';
+    case 'forfeitClaimed':
+      return `${team} claimed the win by forfeit`;
+    case 'forfeitApproved':
+      return `Staff approved the forfeit: ${team} won`;
+    case 'forfeitRefused':
+      return `Staff refused ${team}'s forfeit claim`;
+    case 'resultEntered':
+      return `Staff entered the result: ${team} won`;
+    case 'forfeitMarked':
+      return `Staff marked a forfeit: ${team} won`;
+    case 'mapsEntered':
+      return 'Staff entered the maps played so far';
+    case 'resultCorrected':
+      return `Staff corrected the result: ${team} won`;
+  }
+}
+
+/** The ruling's note under its step. */
+export const staffNoteLine = (note: string) => `Staff's note: ${note}`;
+
 export const matchTexts = {
   vetoNotOpen: 'The map veto opens once the tournament has started and both captains have said their team is ready.',
   vetoDone: 'The veto is over: the maps are settled.',
@@ -112,4 +154,7 @@ export const matchTexts = {
   waiting: 'The teams are not known yet.',
   forfeit: 'Won by forfeit',
   bye: 'Bye: the team advances without playing.',
+  noHistory: 'Nothing yet: the ready check, the reports and what staff decide appear here as they happen.',
+  /** Before the time, the visitor's zone named ("Sat 12 Dec, 18:00 CET"). */
+  matchTime: 'Match time:',
 };

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, Map as MapIcon, RefreshCw, Swords } from 'lucide-react';
+import { ArrowLeft, Check, Clock, ListOrdered, Map as MapIcon, RefreshCw, Swords, Tv } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { formatDayTimeZone } from '../../../shared/dates';
 import { matchMetaOf, matchPageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import { matchStatusLabels, type MatchDetail } from '../../../shared/schemas/match';
 import { HttpError } from '../../api';
 import { PageHeader } from '../../components/layout/page-header';
-import { bestOfLabel, matchTexts, seriesScoreText, teamNameOf } from '../../components/match/match-texts';
+import { bestOfLabel, historyLine, matchTexts, seriesScoreText, staffNoteLine, teamNameOf } from '../../components/match/match-texts';
 import { VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
+import { StreamPlayer } from '../../components/stream/stream-player';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { cn } from '../../lib/utils';
 import { matchQuery } from '../../queries/matches';
@@ -62,22 +65,42 @@ export function MatchPage() {
 
 function MatchView({ match }: { match: MatchDetail }) {
   const { title } = matchMetaOf(match);
+  const zone = useDisplayTimeZone();
   return (
     <>
       <PageHeader eyebrow={`${match.tournamentName} · ${match.label}`} title={title} width="reading">
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Badge variant={statusVariant[match.status]} data-testid="match-status">
             {matchStatusLabels[match.status]}
           </Badge>
           <span>{bestOfLabel(match.bestOf)}</span>
+          {match.startsAt && !match.isBye && (
+            // In the visitor's zone, named (UTC in the served HTML until the page is taken over).
+            <span className="inline-flex items-center gap-1.5" data-testid="match-time">
+              <Clock aria-hidden className="size-4" />
+              {`${matchTexts.matchTime} `}
+              <time dateTime={match.startsAt}>{formatDayTimeZone(match.startsAt, zone)}</time>
+            </span>
+          )}
         </span>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <Scoreboard match={match} />
+        {match.streamUrl && (
+          // As wide as the reading column: a full-width player would push the maps and the history below the fold.
+          <section aria-labelledby="stream-title" className="mx-auto grid w-full max-w-3xl gap-3" data-testid="match-stream">
+            <h2 id="stream-title" className="flex items-center gap-2 text-xl font-bold">
+              <Tv aria-hidden className="size-5 text-primary" />
+              Stream
+            </h2>
+            <StreamPlayer url={match.streamUrl} title={`${title} live`} />
+          </section>
+        )}
         <div className="grid gap-6 lg:grid-cols-2">
           <MapsSection match={match} />
           <VetoSection match={match} />
         </div>
+        <HistorySection match={match} />
         <p>
           <Link to={paths.bracket} className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
             <ArrowLeft aria-hidden className="size-4" />
@@ -158,7 +181,9 @@ function MapsSection({ match }: { match: MatchDetail }) {
       {match.forfeit ? (
         <p className="text-sm text-muted">{`${teamNameOf(match, match.winnerTeamId)} won by forfeit: no map was played.`}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted">{match.status === 'waiting' ? matchTexts.waiting : 'The maps appear here once the veto settles them.'}</p>
+        <p className="text-sm text-muted" data-testid="maps-note">
+          {match.status === 'waiting' && (!match.team1Id || !match.team2Id) ? matchTexts.waiting : 'The maps appear here once the veto settles them.'}
+        </p>
       ) : (
         <ol className="grid gap-2" data-testid="match-maps">
           {rows.map(({ settled: veto, played }, index) => {
@@ -198,7 +223,18 @@ function VetoSection({ match }: { match: MatchDetail }) {
         Map veto
       </h2>
       {!veto ? (
-        <p className="text-sm text-muted">{match.isBye ? matchTexts.noVeto : match.team1Id && match.team2Id ? matchTexts.noSiteVeto : matchTexts.waiting}</p>
+        <p className="text-sm text-muted" data-testid="veto-note">
+          {match.isBye
+            ? matchTexts.noVeto
+            : !match.team1Id || !match.team2Id
+              ? matchTexts.waiting
+              : // Both teams and still waiting: the bracket runs vetoes and its captains are not both ready.
+                match.status === 'waiting'
+                ? matchTexts.vetoNotOpen
+                : match.status === 'finished'
+                  ? matchTexts.noVetoRun
+                  : matchTexts.noSiteVeto}
+        </p>
       ) : (
         <>
           {veto.next && match.status === 'veto' ? (
@@ -210,6 +246,42 @@ function VetoSection({ match }: { match: MatchDetail }) {
           ) : null}
           {veto.log.length > 0 && <VetoLog match={match} log={veto.log} />}
         </>
+      )}
+    </section>
+  );
+}
+
+/** What happened, oldest first, each step with its time in the visitor's zone. */
+function HistorySection({ match }: { match: MatchDetail }) {
+  const zone = useDisplayTimeZone();
+  return (
+    <section aria-labelledby="history-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
+      <h2 id="history-title" className="flex items-center gap-2 text-xl font-bold">
+        <ListOrdered aria-hidden className="size-5 text-primary" />
+        History
+      </h2>
+      {match.history.length === 0 ? (
+        <p className="text-sm text-muted">{matchTexts.noHistory}</p>
+      ) : (
+        <ol className="grid gap-2" data-testid="match-history">
+          {match.history.map((step, index) => (
+            <li key={index} className="grid gap-0.5 border-l-2 border-border pl-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3" data-testid="match-history-step">
+              <time dateTime={step.at} className="text-sm tabular-nums text-muted" data-testid="match-history-time">
+                {formatDayTimeZone(step.at, zone)}
+              </time>
+              <div className="min-w-0">
+                <p className="break-words font-semibold" data-testid="match-history-line">
+                  {historyLine(match, step)}
+                </p>
+                {step.note && (
+                  <p className="break-words text-sm text-muted" data-testid="match-history-note">
+                    {staffNoteLine(step.note)}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
