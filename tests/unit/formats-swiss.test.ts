@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FormatMatch, FormatResult } from '../../src/shared/bracket/formats/format-match.js';
+import { maxMatchingSize } from '../../src/shared/bracket/formats/max-matching.js';
 import { pairRound } from '../../src/shared/bracket/formats/swiss-pairing.js';
 import { deriveSwiss, maxSwissRounds, type SwissStage } from '../../src/shared/bracket/formats/swiss.js';
 
@@ -153,8 +154,10 @@ describe('Swiss', () => {
   });
 
   it('refuses a number of rounds the field cannot play', () => {
-    expect(() => deriveSwiss(teams(8), { rounds: 8 }, [])).toThrow('8 teams play between 1 and 7 Swiss rounds');
-    expect(() => deriveSwiss(teams(7), { rounds: 0 }, [])).toThrow('7 teams play between 1 and 7 Swiss rounds');
+    // Two past the default (3), and never more than a complete round robin.
+    expect(() => deriveSwiss(teams(8), { rounds: 6 }, [])).toThrow('8 teams play between 1 and 5 Swiss rounds');
+    expect(() => deriveSwiss(teams(7), { rounds: 0 }, [])).toThrow('7 teams play between 1 and 5 Swiss rounds');
+    expect(() => deriveSwiss(teams(4), { rounds: 4 }, [])).toThrow('4 teams play between 1 and 3 Swiss rounds');
     expect(() => deriveSwiss(teams(1), {}, [])).toThrow('Swiss needs at least 2 teams');
   });
 
@@ -224,6 +227,57 @@ describe('Swiss', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('the matching oracle finds a maximum matching, blossoms included (property, against trying every matching)', () => {
+    // A triangle with a tail on each corner: greedy from the triangle stops at 2, the maximum is 3.
+    const edges = new Set(['0-1', '1-2', '0-2', '0-3', '1-4', '2-5']);
+    expect(maxMatchingSize(6, (a, b) => edges.has(`${Math.min(a, b)}-${Math.max(a, b)}`))).toBe(3);
+    const best = (vertices: number[], isEdge: (a: number, b: number) => boolean): number => {
+      if (vertices.length < 2) return 0;
+      const [first, ...rest] = vertices;
+      let most = best(rest, isEdge);
+      for (const other of rest)
+        if (isEdge(first, other))
+          most = Math.max(
+            most,
+            1 +
+              best(
+                rest.filter((v) => v !== other),
+                isEdge,
+              ),
+          );
+      return most;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 11 }), fc.array(fc.boolean(), { minLength: 121, maxLength: 121 }), (n, bits) => {
+        const isEdge = (a: number, b: number) => bits[Math.min(a, b) * 11 + Math.max(a, b)];
+        expect(maxMatchingSize(n, isEdge)).toBe(best([...Array(n).keys()], isEdge));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the search and the oracle-guided pairing choose the same pairing (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 12 }),
+        fc.array(fc.boolean(), { minLength: 66, maxLength: 66 }),
+        fc.array(fc.nat({ max: 3 }), { minLength: 12, maxLength: 12 }),
+        (n, bits, wins) => {
+          const ids = teams(n);
+          const winsOf = (id: string) => wins[seedNumber(id) - 1];
+          const ranked = [...ids].sort((a, b) => winsOf(b) - winsOf(a) || seedNumber(a) - seedNumber(b));
+          const havePlayed = (a: string, b: string) => {
+            const [x, y] = [seedNumber(a), seedNumber(b)].sort((p, q) => p - q);
+            return bits[(x - 1) * 6 + (y % 6)] ?? false;
+          };
+          const input = { ranked, winsOf, havePlayed, hasHadBye: (id: string) => seedNumber(id) % 3 === 0 };
+          expect(pairRound({ ...input, searchSteps: 0 })).toEqual(pairRound(input));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -112,7 +112,7 @@ export function deriveDoubleElimination(teamIds: string[], options: DoubleElimin
     const count = size / 2 ** round;
     const placed: Placed[] = [];
     for (let position = 0; position < count; position++) {
-      const [a, b] =
+      const [a, b]: [Slot, Slot] =
         round === 1
           ? [seedSlot(order[position * 2]), seedSlot(order[position * 2 + 1])]
           : [upperPlaced[round - 2][position * 2].winner, upperPlaced[round - 2][position * 2 + 1].winner];

@@ -6,8 +6,9 @@ import { addMatches, emptyRecord, mapDiff, roundDiff, type TeamRecord } from './
  * Swiss, recomputed whole from the seeding and the stored results.
  *
  * - `rounds` rounds, by default the ceiling of log2 of the field (enough to leave one unbeaten
- *   team in a field of a power of two); at most one fewer than the field (an even field: a
- *   complete round robin) or the field itself (an odd one: one bye each).
+ *   team in a field of a power of two); at most two more, and never more than a complete round
+ *   robin (an odd field: one bye each). Past that a Swiss is a round robin played in a worse
+ *   order, and pairing a field that has met most of itself gets slow.
  * - Round 1 pairs by seed (1 v n/2+1, …). Round r+1 is paired only once every match of round r
  *   has a result, from the records after it (swiss-pairing.ts): the same record where possible,
  *   no rematch while any pairing avoids one, the bye (a win without maps) to the lowest-ranked
@@ -45,7 +46,8 @@ export interface SwissStage {
 export const swissLimits = { minTeams: 2, maxTeams: 1024 } as const;
 export const swissMatchKey = (round: number, position: number) => `S${round}-${position + 1}`;
 export const defaultSwissRounds = (teamCount: number) => Math.ceil(Math.log2(teamCount));
-export const maxSwissRounds = (teamCount: number) => (teamCount % 2 === 0 ? teamCount - 1 : teamCount);
+/** A complete round robin at most (one bye each in an odd field), and two rounds past the default: pairing stays quick. */
+export const maxSwissRounds = (teamCount: number) => Math.min(teamCount % 2 === 0 ? teamCount - 1 : teamCount, defaultSwissRounds(teamCount) + 2);
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
