@@ -142,6 +142,14 @@ describe('double elimination', () => {
     expect(after.placements).toBeNull();
   });
 
+  it('clears a result stored for a bye, for a match left out, or for a key the bracket does not have', () => {
+    const stray = (matchKey: string): FormatResult => ({ matchKey, team1Id: 't1', team2Id: 't2', winnerTeamId: 't1', score: null });
+    // 5 teams: U1-1 is t1's bye, L1-2 has no team at all, there is no U4.
+    const bracket = deriveDoubleElimination(teams(5), {}, [stray('U1-1'), stray('L1-2'), stray('U4-1')]);
+    expect(bracket.cleared.map((r) => r.matchKey)).toEqual(['U1-1', 'L1-2', 'U4-1']);
+    expect(bracket.upper[0].matches[0]).toMatchObject({ team1Id: 't1', isBye: true, winnerTeamId: 't1' });
+  });
+
   it('refuses fewer than 3 teams and a team seeded twice', () => {
     expect(() => deriveDoubleElimination(teams(2), {}, [])).toThrow('Double elimination needs at least 3 teams');
     expect(() => deriveDoubleElimination(['a', 'b', 'a'], {}, [])).toThrow('A team is seeded twice');

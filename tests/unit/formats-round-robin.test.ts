@@ -232,6 +232,16 @@ describe('round robin', () => {
     expect(order).toEqual(['a 3 -9', 'b 3 35', 'c 3 -9', 'd 3 24', 'f 2 -13', 'e 1 -28']);
   });
 
+  it('counts a result without maps (a forfeit) as a win only, with no maps or rounds', () => {
+    const empty = deriveRoundRobin(teams(3), {}, []);
+    const forfeit = { ...resultOf(empty, 't1', 't2', [[13, 0]]), maps: null };
+    const played = [forfeit, resultOf(empty, 't3', 't1', [[13, 9]])];
+    const rows = deriveRoundRobin(teams(3), {}, played).groups[0].standings.map(
+      (r) => `${r.teamId} ${r.wins}-${r.losses} maps ${r.mapsWon}-${r.mapsLost} rounds ${r.roundsWon}-${r.roundsLost}`,
+    );
+    expect(rows).toEqual(['t3 1-0 maps 1-0 rounds 13-9', 't1 1-1 maps 0-1 rounds 9-13', 't2 0-1 maps 0-0 rounds 0-0']);
+  });
+
   it('plays each pair twice with doubleRoundRobin, the sides swapped in the second cycle', () => {
     const stage = deriveRoundRobin(teams(3), { doubleRoundRobin: true }, []);
     expect(stage.groups[0].rounds.map((r) => r.matches.map((m) => `${m.key} ${m.team1Id}-${m.team2Id}`).join(', '))).toEqual([
