@@ -98,8 +98,6 @@ export function resultBook(results: FormatResult[]) {
       }
       return { ...match, winnerTeamId: stored.winnerTeamId, score: stored.score, maps: stored.maps ?? null };
     },
-    /** Whether a stored result exists under this key (fitting or not). */
-    has: (key: string) => byKey.has(key),
     cleared(): FormatResult[] {
       return [...clearedNow, ...results.filter((result) => !used.has(result.matchKey))];
     },
