@@ -73,18 +73,20 @@ export function MatchQueueCard({
   );
   const shown = items.map((item) => item.matchId).join();
 
-  // The decided item (and the dialog or button that had focus) is gone: the heading takes focus.
-  useEffect(() => {
-    if (!hasDecided.current) return;
+  const focusHeadingIfLost = () => {
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) {
+    if (hasDecided.current && (!active || active === document.body || !active.isConnected)) {
       hasDecided.current = false;
       heading.current?.focus();
     }
-  }, [shown]);
+  };
   const decided = () => {
     hasDecided.current = true;
+    // The item may already be gone (the queue was read again before the answer came back).
+    requestAnimationFrame(focusHeadingIfLost);
   };
+  // The decided item (and the dialog or button that had focus) is gone: the heading takes focus.
+  useEffect(focusHeadingIfLost, [shown]);
 
   return (
     <Card data-testid="match-queue">
@@ -235,8 +237,8 @@ function DisputeItem({
             confirmLabel={queueTexts.reopen}
             failureMessage="Could not reopen reporting. Please try again."
             onConfirm={async () => {
-              onDecided();
               await reopen.mutateAsync(undefined);
+              onDecided();
             }}
             onDone={() => toast({ title: queueTexts.reopened, description: title })}
           />
@@ -258,12 +260,13 @@ function ForfeitClaimItem({ item, onDecided }: { item: MatchQueueItem; onDecided
   const send = (approve: boolean) => {
     setProblem(null);
     onDecided();
-    decide.mutate(
-      { approve, note: note.trim() || null },
-      {
-        onSuccess: () => toast({ title: approve ? queueTexts.approved : queueTexts.refused, description: titleOf(item) }),
-        onError: (error) => setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || queueTexts.decisionFailed),
+    // Awaited: the decided item (and this component) goes once the queue is read again; the toast still follows.
+    decide.mutateAsync({ approve, note: note.trim() || null }).then(
+      () => {
+        onDecided();
+        toast({ title: approve ? queueTexts.approved : queueTexts.refused, description: titleOf(item) });
       },
+      (error: unknown) => setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || queueTexts.decisionFailed),
     );
   };
 

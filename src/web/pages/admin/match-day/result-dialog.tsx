@@ -158,33 +158,32 @@ export function ResultDialog({
       }
     }
     setErrors({});
-    report.mutate(
-      { matchId: match.id, input: input() },
-      {
-        onSuccess: (outcome) => {
-          setIsOpen(false);
-          onSaved(outcome);
-          toast({
-            title: 'Result Saved',
-            description: outcome.cleared.length
-              ? `${outcome.cleared.length} later ${outcome.cleared.length === 1 ? 'result was' : 'results were'} cleared: enter ${outcome.cleared.length === 1 ? 'it' : 'them'} again.`
-              : title,
-          });
-        },
-        onError: (error) => {
-          const issues = serverIssues(error);
-          if (issues.length > 0) {
-            const found: Record<string, string> = {};
-            for (const issue of issues) found[issue.path] ??= issue.message;
-            setErrors(found);
-            // A refusal about no field shown (or the whole list) is said under the form.
-            const onRow = (path: string) => /^maps\.\d+(\.|$)/.test(path);
-            const elsewhere = issues.find((issue) => !onRow(issue.path));
-            if (elsewhere) setProblem(elsewhere.message);
-            return;
-          }
-          setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
-        },
+    // Awaited rather than mutate's callbacks: a ruling from the queue unmounts this dialog with its
+    // queue item once the queue is read again, and the toast and onSaved must still follow.
+    report.mutateAsync({ matchId: match.id, input: input() }).then(
+      (outcome) => {
+        setIsOpen(false);
+        onSaved(outcome);
+        toast({
+          title: 'Result Saved',
+          description: outcome.cleared.length
+            ? `${outcome.cleared.length} later ${outcome.cleared.length === 1 ? 'result was' : 'results were'} cleared: enter ${outcome.cleared.length === 1 ? 'it' : 'them'} again.`
+            : title,
+        });
+      },
+      (error: Error) => {
+        const issues = serverIssues(error);
+        if (issues.length > 0) {
+          const found: Record<string, string> = {};
+          for (const issue of issues) found[issue.path] ??= issue.message;
+          setErrors(found);
+          // A refusal about no field shown (or the whole list) is said under the form.
+          const onRow = (path: string) => /^maps\.\d+(\.|$)/.test(path);
+          const elsewhere = issues.find((issue) => !onRow(issue.path));
+          if (elsewhere) setProblem(elsewhere.message);
+          return;
+        }
+        setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
       },
     );
   };
