@@ -207,7 +207,7 @@ test('staff approve a forfeit claim with a note; a round gets one start time fro
   await expect(finalCard.getByTestId('match-time')).toHaveText(/^Starts \w{3} \d{1,2} \w{3}, \d{2}:\d{2} \S+$/);
 
   // One match's own time: cleared back to the derived one.
-  await finalCard.getByRole('button', { name: /^Set start time: / }).click();
+  await finalCard.getByRole('button', { name: /^Set time: / }).click();
   const timeDialog = page.getByRole('dialog', { name: /^Start time: / });
   await expect(timeDialog.getByLabel('Start time')).toHaveValue(localValue);
   await timeDialog.getByRole('button', { name: 'Use the Derived Time' }).click();

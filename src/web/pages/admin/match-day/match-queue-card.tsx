@@ -195,7 +195,8 @@ function DisputeItem({
               <p className="text-xs font-semibold uppercase tracking-wide text-muted">{queueTexts.screenshots}</p>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {dispute.evidence.map((url, index) => (
-                  <li key={url}>
+                  // By position: the same upload may be listed twice.
+                  <li key={index}>
                     <a
                       href={url}
                       target="_blank"

@@ -19,7 +19,7 @@ export const timeTexts = {
   startsAt: (when: string) => `Starts ${when}`,
   unknown: 'Starts when its teams are known',
   setTime: 'Set Time',
-  setTimeLabel: (title: string) => `Set start time: ${title}`,
+  setTimeLabel: (title: string) => `Set time: ${title}`,
   dialogTitle: (title: string) => `Start time: ${title}`,
   dialogDescription: `Captains see it in their own time zone; the ready check opens ${readyCheckMinutes} minutes before.`,
   field: 'Start time',
