@@ -278,12 +278,7 @@ function ForfeitClaimItem({ item, onDecided }: { item: MatchQueueItem; onDecided
         <p className="text-muted">{queueTexts.claimedAt(formatDayTimeZone(claim.at))}</p>
       </div>
       {may('results') && (
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-          }}
-        >
+        <div className="grid gap-3">
           <FormField label={queueTexts.claimNote}>
             <Textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
           </FormField>
@@ -309,7 +304,7 @@ function ForfeitClaimItem({ item, onDecided }: { item: MatchQueueItem; onDecided
               {queueTexts.refuse}
             </Button>
           </div>
-        </form>
+        </div>
       )}
     </>
   );
