@@ -22,7 +22,12 @@ async function drawnCup(n: number) {
     await registerTeam(t.app, tournament.id, { name: `Round ${i + 1} ${tournament.id.slice(0, 4)}`, captainEmail: `round${i + 1}@example.com` });
     t.clock.advance(1000);
   }
-  const generated = await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket`, headers: { cookie }, payload: { seeding: 'registration' } });
+  const generated = await t.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${tournament.id}/bracket`,
+    headers: { cookie },
+    payload: { seeding: 'registration' },
+  });
   expect(generated.statusCode, generated.body).toBe(201);
   const startsAt = new Date(tournament.tournamentDate);
   t.clock.set(startsAt);
@@ -35,7 +40,10 @@ const setRound = (tournamentId: string, round: number | string, startsAt: unknow
 const publicMatch = async (matchId: string) => (await t.app.inject({ method: 'GET', url: `/api/matches/${matchId}` })).json() as MatchDetail;
 const refused = (response: Awaited<ReturnType<typeof setRound>>) => ({ status: response.statusCode, error: (response.json() as { error: string }).error });
 const roundAudits = async (tournamentId: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.tournamentId, tournamentId), eq(auditLog.action, 'match.round_starts_at')));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tournamentId, tournamentId), eq(auditLog.action, 'match.round_starts_at')));
 
 describe("a round's start time", () => {
   it('sets every match of the round still to play at once (a decided one keeps its time), audited once, and clears back to the derived times', async () => {
@@ -44,7 +52,12 @@ describe("a round's start time", () => {
     // Six teams in a bracket of eight: the first two seeds have a bye in round 1.
     expect(r1!.matches.filter((m) => m.isBye)).toHaveLength(2);
     const played = r1!.matches.find((m) => !m.isBye)!;
-    const decided = await t.app.inject({ method: 'PUT', url: `/api/matches/${played.id}`, headers: { cookie }, payload: { winnerTeamId: played.team1Id, forfeit: true } });
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/matches/${played.id}`,
+      headers: { cookie },
+      payload: { winnerTeamId: played.team1Id, forfeit: true },
+    });
     expect(decided.statusCode, decided.body).toBe(200);
 
     const at = new Date(startsAt.getTime() + 3 * 3_600_000).toISOString();
@@ -89,7 +102,10 @@ describe("a round's start time", () => {
     expect((await setRound(tournament.id, 1, at, { cookie: await t.loginAs('organizer') })).statusCode).toBe(200);
 
     const final = bracket.rounds[0]!.matches[0]!;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/matches/${final.id}`, headers: { cookie }, payload: { winnerTeamId: final.team1Id, forfeit: true } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/matches/${final.id}`, headers: { cookie }, payload: { winnerTeamId: final.team1Id, forfeit: true } }))
+        .statusCode,
+    ).toBe(200);
     expect(refused(await setRound(tournament.id, 1, at))).toEqual({ status: 409, error: 'Every match of this round has a result' });
     expect((await t.app.inject({ method: 'POST', url: `/api/tournaments/${tournament.id}/bracket/confirm`, headers: { cookie } })).statusCode).toBe(200);
     expect(refused(await setRound(tournament.id, 1, at))).toEqual({ status: 409, error: 'The champions are recorded: match times can no longer change' });
@@ -100,7 +116,12 @@ describe("a round's start time", () => {
     expect(refused(await setRound('00000000-0000-4000-8000-000000000000', 1, at))).toEqual({ status: 404, error: 'Tournament not found' });
 
     const { tournament: other } = await drawnCup(2);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/tournaments/${other.id}/cancel`, headers: { cookie }, payload: { reason: 'Server outage' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${other.id}/cancel`,
+      headers: { cookie },
+      payload: { reason: 'Server outage' },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(refused(await setRound(other.id, 1, at))).toEqual({ status: 409, error: 'The tournament is cancelled' });
   });
