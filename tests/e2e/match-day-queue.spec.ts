@@ -171,7 +171,7 @@ test('staff see a dispute with its screenshot on Match Day, reopen reporting, th
   await expect(page.getByTestId('bracket-match').filter({ hasText: 'Alpha Wolves' }).getByTestId('match-report-state')).toHaveCount(0);
 });
 
-test('staff approve a forfeit claim with a note; a round gets one start time from Match Day', async ({ page, site }) => {
+test('staff refuse a forfeit claim, then approve the next with a note; a round gets one start time from Match Day, a match is cleared back to the derived time', async ({ page, site }) => {
   const { semi2, finalId } = await startedCup(site);
   const charlie = semi2.team1;
   // Charlie is ready, Delta never shows; with no no-show allowance the claim is open at once.
@@ -184,6 +184,14 @@ test('staff approve a forfeit claim with a note; a round gets one start time fro
   await expect(item).toContainText('Charlie Five claims the win by forfeit: Delta Force did not get ready.');
   await expect(item).toContainText('Claimed ');
   await expectAccessible(page, 'the queue with a forfeit claim');
+  // Refused first: the claim goes; Charlie claims again, and it is back within a poll.
+  await item.getByRole('button', { name: 'Refuse Claim: Charlie Five' }).click();
+  await expect(toast(page, 'Forfeit Claim Refused')).toContainText('Charlie Five vs Delta Force');
+  await expect(queue(page).getByTestId('match-queue-status')).toHaveText('Nothing waits on you.');
+  await expect(page.getByRole('heading', { name: 'Waiting on You' })).toBeFocused();
+  expect(await matchOf(site, semi2.id)).toMatchObject({ winnerTeamId: null });
+  await asCaptain(site, charlie, semi2.id, 'claim-forfeit');
+  await expect(queue(page).getByTestId('match-queue-status')).toHaveText('1 match waits on you.', withinAPoll);
   await item.getByLabel('Note to both captains (optional)').fill('Delta Force did not answer in Discord.');
   await item.getByRole('button', { name: 'Approve Forfeit: Charlie Five' }).click();
   await expect(toast(page, 'Forfeit Approved')).toContainText('Charlie Five vs Delta Force');
@@ -195,6 +203,8 @@ test('staff approve a forfeit claim with a note; a round gets one start time fro
   const roundForm = page.getByRole('form', { name: 'Round start time' });
   await expect(roundForm).toContainText('Your time zone: ');
   await roundForm.getByLabel('Round').selectOption({ label: 'Final' });
+  await roundForm.getByRole('button', { name: 'Set Round Time' }).click();
+  await expect(roundForm.getByRole('alert')).toHaveText('Choose a date and time');
   const at = new Date(Date.now() + 2 * 3_600_000);
   at.setSeconds(0, 0);
   const localValue = await page.evaluate((iso) => {
