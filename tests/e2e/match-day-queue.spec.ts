@@ -171,7 +171,10 @@ test('staff see a dispute with its screenshot on Match Day, reopen reporting, th
   await expect(page.getByTestId('bracket-match').filter({ hasText: 'Alpha Wolves' }).getByTestId('match-report-state')).toHaveCount(0);
 });
 
-test('staff refuse a forfeit claim, then approve the next with a note; a round gets one start time from Match Day, a match is cleared back to the derived time', async ({ page, site }) => {
+test('staff refuse a forfeit claim, then approve the next with a note; a round gets one start time from Match Day, a match is cleared back to the derived time', async ({
+  page,
+  site,
+}) => {
   const { semi2, finalId } = await startedCup(site);
   const charlie = semi2.team1;
   // Charlie is ready, Delta never shows; with no no-show allowance the claim is open at once.
