@@ -230,10 +230,13 @@ describe('reporting a result', () => {
 
     const queue = await queueOf(tournament.id);
     expect(queue).toEqual([expect.objectContaining({ kind: 'dispute', matchId: final.id, team1Id: a.id, team2Id: b.id, report: expect.objectContaining({ state: 'disputed' }) })]);
+    // Match Day's bracket list shows an open report's state on the match; a decided match has none.
+    expect((await publicBracket(tournament.id)).rounds[0]!.matches[0]!.reportState).toBe('disputed');
     const ruling = await staffResult(final.id, { maps: [{ map: win[0]!.map, team1Rounds: 11, team2Rounds: 13 }], note: 'Screenshot shows 13-11 for the defenders' });
     expect(ruling.statusCode, ruling.body).toBe(200);
     expect(await publicMatch(final.id)).toMatchObject({ winnerTeamId: b.id, report: { state: 'ruled', ruling: { note: 'Screenshot shows 13-11 for the defenders' } } });
     expect(await queueOf(tournament.id)).toEqual([]);
+    expect((await publicBracket(tournament.id)).rounds[0]!.matches[0]!).not.toHaveProperty('reportState');
     // Mail: the opponent heard of the report (with its deadline), both captains of the ruling and its note.
     const [aMail, bMail] = [await matchMail(a.id), await matchMail(b.id)];
     // The outbox keeps no order among mail queued in the same instant: compared as a set.
@@ -249,6 +252,7 @@ describe('reporting a result', () => {
   it('both captains report the same result: confirmed; different: a dispute', async () => {
     const same = await readyFinal();
     await ok(await reportAs(same.a, same.final.id, same.win));
+    expect((await publicBracket(same.tournament.id)).rounds[0]!.matches[0]!.reportState).toBe('reported');
     expect(await ok(await reportAs(same.b, same.final.id, same.win))).toMatchObject({ winnerTeamId: same.a.id, report: { state: 'confirmed' } });
 
     const different = await readyFinal();

@@ -4,6 +4,7 @@ import { allMatches, type DerivedBracket, type DerivedMatch } from '../../shared
 import type { Bracket, BracketMatch, SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { BestOf } from '../../shared/schemas/match.js';
 import { poolTooSmallMessage } from '../../shared/match/scoring.js';
+import { reportStateOf } from '../../shared/match/report-states.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, champions, matches, teamMembers, teams, tournaments } from '../db/schema.js';
@@ -39,6 +40,15 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 /**
+ * An open captains' report's state as stored: the public read is cached and has no clock, so an
+ * overdue report reads `reported` until the sweep writes it confirmed (and the cache is dropped).
+ */
+function openReportStateOf(row: MatchRow, match: DerivedMatch): { reportState?: 'reported' | 'disputed' } {
+  const state = reportStateOf(row.report, match, new Date(0));
+  return state === 'reported' || state === 'disputed' ? { reportState: state } : {};
+}
+
+/**
  * The public bracket from its rows: each match with its teams, winner and series (best-of, maps won,
  * forfeit, status). Result entry (matches/result-entry.ts) answers with it too.
  */
@@ -65,6 +75,7 @@ export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow
       forfeit: match.winnerTeamId !== null && isForTeams(row, match) && row.forfeit,
       status: matchStatusOf(match, veto?.state ?? null, played.length, readyPendingOf(context)),
       startsAt: startsAtOf(context)?.toISOString() ?? null,
+      ...openReportStateOf(row, match),
     };
   };
   return {

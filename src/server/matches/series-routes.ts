@@ -16,6 +16,11 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesSettings; cache
     series.update(request.params.id, request.body, await actorOf(request)),
   );
 
+  // The round's time, with the same permission as one match's (PATCH above).
+  contractRoute(app, endpoints.setRoundStartsAt, { onRequest: requirePermission('bracket') }, async (request) =>
+    series.setRoundStartsAt(request.params.id, request.params.round, request.body.startsAt, await actorOf(request)),
+  );
+
   contractRoute(app, endpoints.setMapPool, { onRequest: requirePermission('tournaments') }, async (request) =>
     series.setMapPool(request.params.id, request.body.maps, await actorOf(request)),
   );

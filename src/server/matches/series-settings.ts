@@ -1,20 +1,30 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { poolTooSmallMessage } from '../../shared/match/scoring.js';
+import type { Bracket } from '../../shared/schemas/bracket.js';
 import type { BestOf, MatchDetail } from '../../shared/schemas/match.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
-import { matches, tournaments } from '../db/schema.js';
+import { brackets, matches, tournaments } from '../db/schema.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { afterCommit } from '../http/public-data.js';
 import { siteMapPool } from '../site/map-pool.js';
+import { bracketViewOf } from '../bracket/service.js';
 import { toTournament } from '../tournaments/service.js';
-import { loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf } from './match-view.js';
+import { deriveFromRows, loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf } from './match-view.js';
 
 export const matchStartedMessage = 'The match has started: its best-of can no longer change';
 export const matchDecidedTimeMessage = 'This match has a result: its time can no longer change';
 export const vetoBegunMessage = 'A map veto has begun: the map pool can no longer change';
+/** The texts of a round's time (tested word for word). */
+export const roundTimeMessages = {
+  noBracket: 'This tournament has no bracket yet',
+  confirmed: 'The champions are recorded: match times can no longer change',
+  cancelled: 'The tournament is cancelled',
+  noRound: (rounds: number) => `The bracket has ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
+  allDecided: 'Every match of this round has a result',
+} as const;
 
 /**
  * What the organizer settles before matches are played: a match's best-of (while it has not
@@ -60,6 +70,50 @@ export function createSeriesSettings(db: Db, now: () => Date, events: EventHub) 
           );
         }
         return matchDetailOf(tx, { ...context, row: { ...row, startsAt: next } }, now());
+      }));
+    },
+
+    /**
+     * PUT /api/tournaments/{id}/bracket/rounds/{round}/starts-at: one time (null: the derived ones
+     * again) for every match of the round still to play; byes and matches with a result keep theirs.
+     * One transaction and one audit entry; refused once the champions are recorded or the tournament
+     * is cancelled. Every match has its row from the draw, so there is nothing to create.
+     */
+    async setRoundStartsAt(tournamentId: string, round: number, startsAt: string | null, actor: Actor): Promise<Bracket> {
+      return announce(db.transaction(async (tx) => {
+        const [tournament] = await tx.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
+        if (!tournament) throw notFound('Tournament');
+        // The bracket row, then the match rows in key order: the lock result entry takes, in its order.
+        const [bracket] = await tx.select().from(brackets).where(eq(brackets.tournamentId, tournamentId)).for('update');
+        if (!bracket) throw conflict(roundTimeMessages.noBracket);
+        if (tournament.cancelledAt) throw conflict(roundTimeMessages.cancelled);
+        if (bracket.confirmedAt) throw conflict(roundTimeMessages.confirmed);
+        const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournamentId)).orderBy(asc(matches.key)).for('update');
+        const derived = deriveFromRows(bracket, rows);
+        const inRound = derived.rounds[round - 1];
+        if (!inRound) throw new AppError('not_found', roundTimeMessages.noRound(derived.rounds.length));
+        const next = startsAt === null ? null : new Date(startsAt);
+        const toPlay = inRound.matches.filter((match) => !match.isBye && match.winnerTeamId === null).map((match) => rows.find((row) => row.key === match.key)!);
+        if (!toPlay.length) throw conflict(roundTimeMessages.allDecided);
+        const changed = toPlay.filter((row) => (row.startsAt?.getTime() ?? null) !== (next?.getTime() ?? null));
+        if (changed.length) {
+          await tx.update(matches).set({ startsAt: next }).where(inArray(matches.id, changed.map((row) => row.id)));
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: 'match.round_starts_at',
+              targetType: 'tournament',
+              targetId: tournamentId,
+              tournamentId,
+              before: { round, startsAt: Object.fromEntries(changed.map((row) => [row.key, row.startsAt?.toISOString() ?? null])) },
+              after: { round, startsAt: next?.toISOString() ?? null, matches: changed.map((row) => row.key) },
+            },
+            now(),
+          );
+        }
+        const changedIds = new Set(changed.map((row) => row.id));
+        return bracketViewOf(tx, tournament, bracket, rows.map((row) => (changedIds.has(row.id) ? { ...row, startsAt: next } : row)), derived);
       }));
     },
 

@@ -8,8 +8,11 @@ import {
   matchDetailSchema,
   matchQueueSchema,
   matchUpdateSchema,
+  roundParamsSchema,
+  roundStartsAtSchema,
   staffVetoSchema,
 } from '../schemas/match.js';
+import { bracketSchema } from '../schemas/bracket.js';
 import { tournamentSchema } from '../schemas/tournament.js';
 import { endpoint } from './endpoint.js';
 import { notModified } from './responses.js';
@@ -36,6 +39,17 @@ export const updateMatch = endpoint({
   params: idParamsSchema,
   body: matchUpdateSchema,
   responses: { 200: matchDetailSchema },
+});
+
+export const setRoundStartsAt = endpoint({
+  operationId: 'setRoundStartsAt',
+  method: 'PUT',
+  path: '/api/tournaments/:id/bracket/rounds/:round/starts-at',
+  tag: 'bracket',
+  summary: "Set the start time of every match of a round still to play (null: back to the derived times)",
+  params: roundParamsSchema,
+  body: roundStartsAtSchema,
+  responses: { 200: bracketSchema },
 });
 
 export const vetoAsCaptain = endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common.js';
 import { bestOfSchema, mapResultInputSchema, matchStatuses } from './match.js';
+import { reportStates } from '../match/report-states.js';
 
 export const seedingMethods = ['registration', 'random', 'manual'] as const;
 export type SeedingMethod = (typeof seedingMethods)[number];
@@ -67,6 +68,8 @@ export const bracketMatchSchema = z.object({
   status: z.enum(matchStatuses).optional(),
   /** When it is played (match-view.ts `startsAtOf`); null while unknown. */
   startsAt: z.string().nullable().optional(),
+  /** A captains' report still open (`reported`, `disputed`), so staff see it on Match Day; absent otherwise. */
+  reportState: z.enum(reportStates).optional(),
 });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 

@@ -93,6 +93,14 @@ export const matchUpdateSchema = z
   .refine((value) => value.bestOf !== undefined || value.startsAt !== undefined, 'Nothing to change');
 export type MatchUpdateInput = z.input<typeof matchUpdateSchema>;
 
+/** PUT /api/tournaments/{id}/bracket/rounds/{round}/starts-at: one time for every match of a round still to play (null: back to the derived times). */
+export const roundParamsSchema = z.object({
+  id: idSchema,
+  round: z.coerce.number({ error: 'Round must be a whole number from 1' }).int('Round must be a whole number from 1').min(1, 'Round must be a whole number from 1').max(20, 'Round must be a whole number from 1'),
+});
+export const roundStartsAtSchema = z.object({ startsAt: dateTimeField('Not a valid date').nullable() });
+export type RoundStartsAtInput = z.input<typeof roundStartsAtSchema>;
+
 /** The ready check opens this long before the match's time. */
 export const readyCheckMinutes = 15;
 /** Tournament settings for captains' reports: the confirmation deadline and the no-show allowance, in minutes. */

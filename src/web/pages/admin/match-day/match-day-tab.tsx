@@ -31,6 +31,8 @@ import { PhaseStatusLine } from './phase-status-line';
 import { isCancelled } from '../../../../shared/tournament-phase';
 import { ResultDialog } from './result-dialog';
 import { MatchVetoPanel } from './match-veto-panel';
+import { MatchQueueCard } from './match-queue-card';
+import { MatchTime, ReportStateBadge, RoundTimeForm } from './match-times';
 import { useSite } from '../../../lib/use-site';
 import { HttpError } from '../../../api';
 import { useChangeBestOf } from './queries';
@@ -59,58 +61,64 @@ export function MatchDayTab() {
 }
 
 function BracketCard({ tournament, isPending }: { tournament: Tournament | null; isPending: boolean }) {
-  const bracket = useQuery(bracketQuery(tournament?.id));
+  // Polled: the captains' reports and results come in while staff watch.
+  const bracket = useQuery(bracketQuery(tournament?.id, { poll: true }));
   const may = useCan();
   const [cleared, setCleared] = useState<MatchResultOutcome['cleared']>([]);
   const mapPool = useMapPool(tournament);
+  const isRunning = !!bracket.data && !bracket.data.confirmedAt && !!tournament && !isCancelled(tournament);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Bracket</CardTitle>
-        <CardDescription>
-          {tournament
-            ? `Single elimination for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
-            : 'The bracket of the active tournament.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {isPending || (tournament && bracket.isPending) ? (
-          <Skeleton className="h-40" />
-        ) : !tournament ? (
-          <p className="py-8 text-center text-muted">No active tournament.</p>
-        ) : bracket.isError ? (
-          <p className="py-8 text-center text-red-400">Could not load the bracket.</p>
-        ) : (
-          <>
-            {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} current={bracket.data ?? null} />}
-            {bracket.data && (
-              <>
-                <ChampionsStatus tournament={tournament} bracket={bracket.data} />
-                {cleared.length > 0 && (
-                  <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm">
-                    <p className="font-bold">These results were cleared because their teams changed. Enter them again:</p>
-                    <ul className="mt-2 list-disc pl-5">
-                      {cleared.map((item) => (
-                        <li
-                          key={item.matchId}
-                        >{`${item.roundName}: ${item.team1Name ?? 'To be decided'} vs ${item.team2Name ?? 'To be decided'} (was won by ${item.winnerName ?? 'unknown'})`}</li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
-                <BracketRounds
-                  bracket={bracket.data}
-                  label="Bracket to enter results"
-                  actions={(match) => (
-                    <MatchActions match={match} mapPool={mapPool} isLocked={!!bracket.data!.confirmedAt} onSaved={(outcome) => setCleared(outcome.cleared)} />
+    <>
+      {isRunning && <MatchQueueCard bracket={bracket.data!} mapPool={mapPool} onSaved={(outcome) => setCleared(outcome.cleared)} />}
+      <Card>
+        <CardHeader>
+          <CardTitle>Bracket</CardTitle>
+          <CardDescription>
+            {tournament
+              ? `Single elimination for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
+              : 'The bracket of the active tournament.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {isPending || (tournament && bracket.isPending) ? (
+            <Skeleton className="h-40" />
+          ) : !tournament ? (
+            <p className="py-8 text-center text-muted">No active tournament.</p>
+          ) : bracket.isError ? (
+            <p className="py-8 text-center text-red-400">Could not load the bracket.</p>
+          ) : (
+            <>
+              {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} current={bracket.data ?? null} />}
+              {bracket.data && (
+                <>
+                  <ChampionsStatus tournament={tournament} bracket={bracket.data} />
+                  {isRunning && may('bracket') && <RoundTimeForm bracket={bracket.data} />}
+                  {cleared.length > 0 && (
+                    <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm">
+                      <p className="font-bold">These results were cleared because their teams changed. Enter them again:</p>
+                      <ul className="mt-2 list-disc pl-5">
+                        {cleared.map((item) => (
+                          <li
+                            key={item.matchId}
+                          >{`${item.roundName}: ${item.team1Name ?? 'To be decided'} vs ${item.team2Name ?? 'To be decided'} (was won by ${item.winnerName ?? 'unknown'})`}</li>
+                        ))}
+                      </ul>
+                    </div>
                   )}
-                />
-              </>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+                  <BracketRounds
+                    bracket={bracket.data}
+                    label="Bracket to enter results"
+                    actions={(match) => (
+                      <MatchActions match={match} mapPool={mapPool} isLocked={!!bracket.data!.confirmedAt} onSaved={(outcome) => setCleared(outcome.cleared)} />
+                    )}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </>
   );
 }
 
@@ -130,9 +138,20 @@ function useMapPool(tournament: Tournament | null): readonly string[] {
 }
 
 /** A match's best-of can change until it starts (no veto action, no map, no result): the server says when it no longer can. */
-const mayChangeBestOf = (match: BracketMatch) => !match.isBye && match.winnerTeamId === null && (match.status === 'waiting' || match.status === 'veto') && !match.team1Maps && !match.team2Maps;
+const mayChangeBestOf = (match: BracketMatch) =>
+  !match.isBye && match.winnerTeamId === null && (match.status === 'waiting' || match.status === 'veto') && !match.team1Maps && !match.team2Maps;
 
-function MatchActions({ match, mapPool, isLocked, onSaved }: { match: BracketMatch; mapPool: readonly string[]; isLocked: boolean; onSaved: (outcome: MatchResultOutcome) => void }) {
+function MatchActions({
+  match,
+  mapPool,
+  isLocked,
+  onSaved,
+}: {
+  match: BracketMatch;
+  mapPool: readonly string[];
+  isLocked: boolean;
+  onSaved: (outcome: MatchResultOutcome) => void;
+}) {
   const may = useCan();
   // In its veto, the match's own read (the veto panel's, polled) says whether a turn was taken: then the best-of is settled.
   const detail = useQuery(matchQuery(match.status === 'veto' ? match.id : undefined));
@@ -141,6 +160,8 @@ function MatchActions({ match, mapPool, isLocked, onSaved }: { match: BracketMat
   const hasTeams = !!match.team1Id && !!match.team2Id;
   return (
     <>
+      {match.reportState && match.winnerTeamId === null && <ReportStateBadge state={match.reportState} />}
+      {match.winnerTeamId === null && <MatchTime match={match} mayEdit={may('bracket')} />}
       {may('bracket') && mayChangeBestOf(match) && !vetoBegun && <BestOfSelect match={match} />}
       {hasTeams && may('results') && <MatchVetoPanel bracketMatch={match} />}
       {hasTeams && <ResultDialog match={match} mapPool={mapPool} onSaved={onSaved} />}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Gavel, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { matchResultSchema, type BracketMatch, type MatchResultInput, type MatchResultOutcome } from '../../../../shared/schemas/bracket';
 import { seriesOutcome } from '../../../../shared/match/scoring';
-import type { MatchDetail } from '../../../../shared/schemas/match';
+import type { MapResultInput, MatchDetail } from '../../../../shared/schemas/match';
 import { HttpError } from '../../../api';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
@@ -31,6 +31,14 @@ export const resultTexts = {
   addMap: 'Add Map',
   removeMap: (index: number) => `Remove map ${index + 1}`,
   chooseWinner: 'Choose the winner',
+  rule: 'Rule',
+  ruleLabel: (title: string) => `Rule: ${title}`,
+  ruleDescription: 'The captains disagree: enter the result that stands. It ends the dispute and advances the bracket.',
+  startFrom: 'Start from',
+  useReport: (team: string | null) => `${team ?? 'Team'}’s report`,
+  note: 'Note (optional)',
+  rulingNote: 'Note to both captains (optional)',
+  rulingNoteHint: 'Both captains see it with the ruling, on their team page and the match page.',
   mapsHint: (bestOf: number) =>
     `The maps in the order played. The first team to win ${Math.ceil(bestOf / 2)} ${Math.ceil(bestOf / 2) === 1 ? 'map' : 'maps'} wins; a series still being played records the maps so far.`,
 };
@@ -40,7 +48,8 @@ const pathKey = (path: readonly PropertyKey[] | string) => (typeof path === 'str
 
 /** The rows the dialog opens with: the maps entered so far, else the maps the veto settled, else one empty row. */
 function initialRows(detail: MatchDetail | undefined): MapRow[] {
-  if (detail && detail.maps.length > 0) return detail.maps.map((played) => ({ map: played.map, team1Rounds: String(played.team1Rounds), team2Rounds: String(played.team2Rounds) }));
+  if (detail && detail.maps.length > 0)
+    return detail.maps.map((played) => ({ map: played.map, team1Rounds: String(played.team1Rounds), team2Rounds: String(played.team2Rounds) }));
   const settled = detail?.veto?.maps ?? [];
   if (settled.length > 0) return settled.slice(0, 1).map((map) => ({ map: map.map, team1Rounds: '', team2Rounds: '' }));
   return [{ map: '', team1Rounds: '', team2Rounds: '' }];
@@ -54,12 +63,30 @@ const initialMode = (match: BracketMatch, detail: MatchDetail | undefined): Mode
 
 const roundsValue = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+/** A captain's report the ruling can start from. */
+export interface ReportToRuleOn {
+  teamName: string | null;
+  maps: MapResultInput[];
+}
+
 /**
  * Enters or corrects one match's result: each map's rounds (the series winner follows), a forfeit,
  * or, for a best of one, the winner and a free-text score. The shared schema checks the fields
  * first; what only the server knows (the scoring rule, the veto's maps) comes back on its field.
+ * `ruling`: opened from the queue on a disputed report ("Rule"), it can start from either captain's
+ * report. While the captains' report is open, the note is the ruling's, which both captains see.
  */
-export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch; mapPool: readonly string[]; onSaved: (outcome: MatchResultOutcome) => void }) {
+export function ResultDialog({
+  match,
+  mapPool,
+  onSaved,
+  ruling,
+}: {
+  match: BracketMatch;
+  mapPool: readonly string[];
+  onSaved: (outcome: MatchResultOutcome) => void;
+  ruling?: { reports: ReportToRuleOn[] };
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const detail = useQuery(matchQuery(isOpen ? match.id : undefined, { poll: false }));
   const bestOf = match.bestOf ?? 1;
@@ -73,6 +100,7 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
   const [problem, setProblem] = useState<string | null>(null);
   const report = useReportResult();
   const isCorrection = match.winnerTeamId !== null;
+  const isRuling = !!ruling || match.reportState === 'reported' || match.reportState === 'disputed';
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const teams = [
     { id: match.team1Id!, name: match.team1Name },
@@ -103,7 +131,8 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
   };
 
   const input = (): MatchResultInput => {
-    if (mode === 'maps') return { maps: rows.map((row) => ({ map: row.map, team1Rounds: roundsValue(row.team1Rounds)!, team2Rounds: roundsValue(row.team2Rounds)! })), note };
+    if (mode === 'maps')
+      return { maps: rows.map((row) => ({ map: row.map, team1Rounds: roundsValue(row.team1Rounds)!, team2Rounds: roundsValue(row.team2Rounds)! })), note };
     if (mode === 'forfeit') return { winnerTeamId: winner ?? undefined, forfeit: true, note };
     return { winnerTeamId: winner ?? undefined, score, note };
   };
@@ -129,37 +158,42 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
       }
     }
     setErrors({});
-    report.mutate(
-      { matchId: match.id, input: input() },
-      {
-        onSuccess: (outcome) => {
-          setIsOpen(false);
-          onSaved(outcome);
-          toast({
-            title: 'Result Saved',
-            description: outcome.cleared.length
-              ? `${outcome.cleared.length} later ${outcome.cleared.length === 1 ? 'result was' : 'results were'} cleared: enter ${outcome.cleared.length === 1 ? 'it' : 'them'} again.`
-              : title,
-          });
-        },
-        onError: (error) => {
-          const issues = serverIssues(error);
-          if (issues.length > 0) {
-            const found: Record<string, string> = {};
-            for (const issue of issues) found[issue.path] ??= issue.message;
-            setErrors(found);
-            // A refusal about no field shown (or the whole list) is said under the form.
-            const onRow = (path: string) => /^maps\.\d+(\.|$)/.test(path);
-            const elsewhere = issues.find((issue) => !onRow(issue.path));
-            if (elsewhere) setProblem(elsewhere.message);
-            return;
-          }
-          setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
-        },
+    // Awaited rather than mutate's callbacks: a ruling from the queue unmounts this dialog with its
+    // queue item once the queue is read again, and the toast and onSaved must still follow.
+    report.mutateAsync({ matchId: match.id, input: input() }).then(
+      (outcome) => {
+        setIsOpen(false);
+        onSaved(outcome);
+        toast({
+          title: 'Result Saved',
+          description: outcome.cleared.length
+            ? `${outcome.cleared.length} later ${outcome.cleared.length === 1 ? 'result was' : 'results were'} cleared: enter ${outcome.cleared.length === 1 ? 'it' : 'them'} again.`
+            : title,
+        });
+      },
+      (error: Error) => {
+        const issues = serverIssues(error);
+        if (issues.length > 0) {
+          const found: Record<string, string> = {};
+          for (const issue of issues) found[issue.path] ??= issue.message;
+          setErrors(found);
+          // A refusal about no field shown (or the whole list) is said under the form.
+          const onRow = (path: string) => /^maps\.\d+(\.|$)/.test(path);
+          const elsewhere = issues.find((issue) => !onRow(issue.path));
+          if (elsewhere) setProblem(elsewhere.message);
+          return;
+        }
+        setProblem(error instanceof HttpError ? (error.serverMessage ?? error.message) : error.message);
       },
     );
   };
 
+  const startFrom = (report: ReportToRuleOn) => {
+    setMode('maps');
+    setRows(report.maps.map((map) => ({ map: map.map, team1Rounds: String(map.team1Rounds), team2Rounds: String(map.team2Rounds) })));
+    setErrors({});
+    setProblem(null);
+  };
   const setRow = (index: number, change: Partial<MapRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const nextMapName = () => mapChoices[rows.length] ?? '';
   const modes: Mode[] = bestOf === 1 ? ['winner', 'maps', 'forfeit'] : ['maps', 'forfeit'];
@@ -167,16 +201,29 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
   return (
     <Dialog open={isOpen} onOpenChange={open}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="mt-2 w-full" aria-label={`${isCorrection ? 'Correct result' : 'Enter result'}: ${title}`}>
-          <Pencil aria-hidden />
-          {isCorrection ? 'Correct Result' : 'Enter Result'}
-        </Button>
+        {ruling ? (
+          <Button size="sm" aria-label={resultTexts.ruleLabel(title)}>
+            <Gavel aria-hidden />
+            {resultTexts.rule}
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" className="mt-2 w-full" aria-label={`${isCorrection ? 'Correct result' : 'Enter result'}: ${title}`}>
+            <Pencil aria-hidden />
+            {isCorrection ? 'Correct Result' : 'Enter Result'}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {isCorrection ? 'Correcting a result clears the later results whose teams change.' : bestOf === 1 ? 'Who won this match?' : `Best of ${bestOf}: enter each map's rounds.`}
+            {ruling
+              ? resultTexts.ruleDescription
+              : isCorrection
+                ? 'Correcting a result clears the later results whose teams change.'
+                : bestOf === 1
+                  ? 'Who won this match?'
+                  : `Best of ${bestOf}: enter each map's rounds.`}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -187,6 +234,18 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
             save();
           }}
         >
+          {ruling && ruling.reports.length > 0 && (
+            <div role="group" aria-labelledby={`start-from-${match.id}`} className="flex flex-wrap items-center gap-2">
+              <span id={`start-from-${match.id}`} className="text-sm font-semibold">
+                {resultTexts.startFrom}
+              </span>
+              {ruling.reports.map((report, index) => (
+                <Button key={index} type="button" variant="secondary" size="sm" onClick={() => startFrom(report)}>
+                  {resultTexts.useReport(report.teamName)}
+                </Button>
+              ))}
+            </div>
+          )}
           <fieldset className="flex flex-wrap gap-2">
             <legend className="mb-1 text-sm font-semibold">{resultTexts.resultLegend}</legend>
             {modes.map((value) => (
@@ -231,7 +290,14 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
                         label={resultTexts.rounds(teams[teamIndex].name)}
                         error={errors[`maps.${index}.${field}`] ? { message: errors[`maps.${index}.${field}`] } : undefined}
                       >
-                        <Input type="number" inputMode="numeric" min={0} max={99} value={row[field]} onChange={(event) => setRow(index, { [field]: event.target.value })} />
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          max={99}
+                          value={row[field]}
+                          onChange={(event) => setRow(index, { [field]: event.target.value })}
+                        />
                       </FormField>
                     ))}
                   </div>
@@ -252,7 +318,12 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
               ))}
               {rows.length < bestOf && (
                 <div>
-                  <Button type="button" variant="secondary" size="sm" onClick={() => setRows((current) => [...current, { map: nextMapName(), team1Rounds: '', team2Rounds: '' }])}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setRows((current) => [...current, { map: nextMapName(), team1Rounds: '', team2Rounds: '' }])}
+                  >
                     <Plus aria-hidden />
                     {resultTexts.addMap}
                   </Button>
@@ -287,7 +358,7 @@ export function ResultDialog({ match, mapPool, onSaved }: { match: BracketMatch;
               <Input value={score} onChange={(event) => setScore(event.target.value)} maxLength={20} placeholder="13-7" />
             </FormField>
           )}
-          <FormField label="Note (optional)">
+          <FormField label={isRuling ? resultTexts.rulingNote : resultTexts.note} hint={isRuling ? resultTexts.rulingNoteHint : undefined}>
             <Textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
           </FormField>
           {problem && (
