@@ -45,11 +45,14 @@ export function BracketRounds({
   actions,
   label = 'Bracket',
   matchLinks = 'in-app',
+  showTimes = true,
 }: {
   bracket: Bracket;
   actions?: (match: BracketMatch) => ReactNode;
   label?: string;
   matchLinks?: 'in-app' | 'new-tab';
+  /** Off where the actions show (and set) each match's time themselves: Match Day. */
+  showTimes?: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const playing = playingRoundNumber(bracket);
@@ -90,7 +93,7 @@ export function BracketRounds({
                 <li key={match.id} data-testid="bracket-match" className="relative rounded-xl border border-border bg-surface p-3">
                   <p className="sr-only">{`${round.name}, match ${index + 1}`}</p>
                   <MatchTeams match={match} />
-                  <MatchTime match={match} />
+                  {showTimes && <MatchTime match={match} />}
                   <MatchFooter match={match} links={matchLinks} />
                   {actions?.(match)}
                 </li>

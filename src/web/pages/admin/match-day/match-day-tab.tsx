@@ -108,6 +108,7 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
                   <BracketRounds
                     bracket={bracket.data}
                     label="Bracket to enter results"
+                    showTimes={false}
                     actions={(match) => (
                       <MatchActions match={match} mapPool={mapPool} isLocked={!!bracket.data!.confirmedAt} onSaved={(outcome) => setCleared(outcome.cleared)} />
                     )}
