@@ -1,6 +1,5 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatTimeOfDay } from '../../../shared/dates';
 import type { MatchDetail, MatchReportView } from '../../../shared/schemas/match';
 import { teamNameOf } from '../../components/match/match-texts';
 import { Button } from '../../components/ui/button';
@@ -13,6 +12,10 @@ import { ReportForm } from './report-form';
 import { yourMatchTexts } from './your-match-texts';
 
 type CaptainReportView = MatchReportView['reports'][number];
+
+/** A deadline's time of day with its zone named, as the match time is written: "18:10 CET". */
+const deadlineTime = (value: string, timeZone: string | undefined) =>
+  new Date(value).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short', timeZone });
 
 /** A report's maps, one line each, and its winner. */
 export function ReportedMaps({ match, report, title }: { match: MatchDetail; report: Pick<CaptainReportView, 'maps'> & { winnerTeamId?: string }; title: string }) {
@@ -88,7 +91,7 @@ function OpenReport({ match, teamId, opponent }: { match: MatchDetail; teamId: s
   const zone = useDisplayTimeZone();
   const { report } = match;
   const first = report.reports[0];
-  const deadline = report.deadline ? formatTimeOfDay(report.deadline, zone) : '';
+  const deadline = report.deadline ? deadlineTime(report.deadline, zone) : '';
   const isOurs = first?.teamId === teamId;
   const reportTitle = (entry: CaptainReportView) => (entry.teamId === teamId ? yourMatchTexts.yourReport : yourMatchTexts.theirReport(opponent));
   const status = (() => {

@@ -1,4 +1,4 @@
-import { formatDayTimeZone, formatDateTime } from '../../../shared/dates';
+import { formatDayTimeZone } from '../../../shared/dates';
 import type { MatchDetail } from '../../../shared/schemas/match';
 import { teamNameOf } from '../../components/match/match-texts';
 import { useTicker } from '../../components/match/veto-parts';
@@ -21,6 +21,7 @@ export function readinessOf(match: MatchDetail, teamId: string): { weAre: boolea
  */
 export function ReadyCheck({ match, teamId, teamKey, opponentId }: { match: MatchDetail; teamId: string; teamKey: string; opponentId: string }) {
   const ready = useReadyForMatch(teamId, teamKey, match.id);
+  const zone = useDisplayTimeZone();
   const { weAre, theyAre } = readinessOf(match, teamId);
   const opponent = teamNameOf(match, opponentId);
   // Read every second until the ready check and the claim are open, so their buttons appear on time.
@@ -35,7 +36,7 @@ export function ReadyCheck({ match, teamId, teamKey, opponentId }: { match: Matc
       </h3>
       <div aria-live="polite" className="grid gap-1 text-sm">
         {weAre ? <p>{yourMatchTexts.weAreReady(opponent)}</p> : theyAre ? <p>{yourMatchTexts.theyAreReady(opponent)}</p> : null}
-        {!weAre && !isOpen && match.ready.opensAt && <p className="text-muted">{yourMatchTexts.readyOpensAt(formatDateTime(match.ready.opensAt))}</p>}
+        {!weAre && !isOpen && match.ready.opensAt && <p className="text-muted">{yourMatchTexts.readyOpensAt(formatDayTimeZone(match.ready.opensAt, zone))}</p>}
         <p className="text-muted">{match.veto || match.status === 'waiting' ? yourMatchTexts.readyThenVeto : yourMatchTexts.readyThenReport}</p>
       </div>
       {!weAre && isOpen && (
