@@ -140,6 +140,7 @@ test('two captains on phones: ready, veto, one reports, the other confirms, both
   await form.getByRole('button', { name: 'Report the result' }).click();
   // The scoring rule, checked before sending, said on the field.
   await expect(map2.getByLabel('Alpha Wolves rounds')).toHaveAccessibleDescription('13–12 is not a final score: a map is won 13 to at most 11, or by two in overtime');
+  await expect(map2.getByLabel('Alpha Wolves rounds')).toBeFocused();
   await expectAccessible(a, 'the report form with a field error at 390 px');
   // Up to the best-of: a third map, then taken away again.
   await form.getByRole('button', { name: 'Add a map' }).click();

@@ -1,5 +1,5 @@
 import { Loader2, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { mapsToWin, seriesOutcome } from '../../../shared/match/scoring';
 import { captainReportSchema, type CaptainReportInput, type MatchDetail } from '../../../shared/schemas/match';
 import { teamNameOf } from '../../components/match/match-texts';
@@ -51,6 +51,9 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
   const [rows, setRows] = useState<MapRow[]>(() => initialRows(match));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused form puts focus on its first wrong field, whose message is its description.
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const vetoMaps = vetoMapsOf(match);
   const teams = [teamNameOf(match, match.team1Id), teamNameOf(match, match.team2Id)];
 
@@ -69,11 +72,12 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
       if (issues.length === 0 && outcome.winner === null) setProblem(yourMatchTexts.notDecided);
       if (issues.length > 0 || outcome.winner === null) {
         setErrors(found);
+        focusFirstError();
         return;
       }
     }
     setErrors(found);
-    if (!parsed.success) return;
+    if (!parsed.success) return focusFirstError();
     report.mutate(parsed.data, {
       onSuccess: () => focusInMatchCard('[data-testid="report-status"]'),
       onError: (error) => {
@@ -82,12 +86,14 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
         setErrors(Object.fromEntries(onField.map((issue) => [issue.path, issue.message])));
         const elsewhere = issues.find((issue) => !/^maps\.\d+\./.test(issue.path));
         setProblem(onField.length > 0 && !elsewhere ? null : (elsewhere?.message ?? refusalText(error, yourMatchTexts.reportFailed)));
+        focusFirstError();
       },
     });
   };
 
   return (
     <form
+      ref={formRef}
       className="grid gap-3"
       noValidate
       aria-labelledby="report-title"
