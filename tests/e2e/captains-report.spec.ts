@@ -181,7 +181,7 @@ test('two captains on phones: ready, veto, one reports, the other confirms, both
   await b.context().close();
 });
 
-test('a dispute with a screenshot uploaded from the team page: both captains see it disputed, then the staff ruling with its note', async ({ browser, site, baseURL }) => {
+test('a dispute with a screenshot uploaded from the team page: both captains see it disputed, staff reopen it, then rule with a note both see', async ({ browser, site, baseURL }) => {
   const { tournament, alpha, bravo, matchId } = await startedFinal(site, 1);
   await captainPost(site, alpha, matchId, 'ready');
   await captainPost(site, bravo, matchId, 'ready');
@@ -230,6 +230,18 @@ test('a dispute with a screenshot uploaded from the team page: both captains see
     report: { state: string; dispute: { evidence: string[] } };
   }[];
   expect(queue.map((item) => [item.report.state, item.report.dispute.evidence.length])).toEqual([['disputed', 1]]);
+
+  // Staff reopen reporting: both captains are told, and the form is back.
+  const reopened = await site.adminApi.delete(`/api/matches/${matchId}/report`);
+  expect(reopened.ok(), await reopened.text()).toBe(true);
+  for (const card of [cardA, cardB]) {
+    await expect(card.getByTestId('report-status')).toHaveText('Staff reopened reporting: report the result again.', withinAPoll);
+    await expect(card.getByTestId('report-form')).toBeVisible();
+  }
+  // Reported and disputed again (through the API), then ruled.
+  await captainPost(site, alpha, matchId, 'report', { maps: [{ map, team1Rounds: 13, team2Rounds: 8 }] });
+  await captainPost(site, bravo, matchId, 'dispute', { reason: 'Same as before.' });
+  await expect(cardA.getByTestId('report-status')).toHaveText('Bravo Squad disputed your report: staff will rule. Both captains see their decision here.', withinAPoll);
 
   // Staff rule by entering the result, with a note both captains see.
   const ruled = await site.adminApi.put(`/api/matches/${matchId}`, { data: { maps: [{ map, team1Rounds: 8, team2Rounds: 13 }], note: 'The scoreboard shows Bravo Squad won.' } });
