@@ -129,7 +129,7 @@ test('two captains on phones: ready, veto, one reports, the other confirms, both
   // The report form: one row per map the series needs at the least, named by the veto.
   const form = cardA.getByTestId('report-form');
   await expect(form).toBeVisible(withinAPoll);
-  await expect(form.getByTestId('report-map-name')).toHaveText(['Bind', 'Haven']);
+  await expect(form.locator('legend')).toHaveText(['Map 1: Bind', 'Map 2: Haven']);
   await expect(form).toContainText('When the series is decided, enter each map played, in order. Your opponent then confirms.');
   const map1 = form.getByRole('group', { name: 'Map 1' });
   const map2 = form.getByRole('group', { name: 'Map 2' });
@@ -144,7 +144,7 @@ test('two captains on phones: ready, veto, one reports, the other confirms, both
   await expectAccessible(a, 'the report form with a field error at 390 px');
   // Up to the best-of: a third map, then taken away again.
   await form.getByRole('button', { name: 'Add a map' }).click();
-  await expect(form.getByTestId('report-map-name')).toHaveText(['Bind', 'Haven', 'Sunset']);
+  await expect(form.locator('legend')).toHaveText(['Map 1: Bind', 'Map 2: Haven', 'Map 3: Sunset']);
   await expect(form.getByRole('button', { name: 'Add a map' })).toHaveCount(0);
   await form.getByRole('button', { name: 'Remove map 3' }).click();
   await map2.getByLabel('Bravo Squad rounds').fill('9');

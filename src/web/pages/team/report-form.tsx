@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { HttpError } from '../../api';
+import { cn } from '../../lib/utils';
 import { useReportMatch } from '../../queries/matches';
 import { refusalText } from './action-error';
 import { focusInMatchCard } from './focus-in-card';
@@ -106,13 +107,10 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
       <p className="text-sm text-muted">{yourMatchTexts.reportIntro(match.bestOf)}</p>
       {rows.map((row, index) => (
         <fieldset key={index} className="grid gap-2 rounded-md border border-border p-3" data-testid="report-map-row">
-          <legend className="px-1 text-sm font-semibold">{yourMatchTexts.mapLegend(index)}</legend>
-          <div className="grid gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
-            {vetoMaps[index] ? (
-              <p className="self-end text-sm font-semibold" data-testid="report-map-name">
-                {vetoMaps[index]}
-              </p>
-            ) : (
+          {/* The veto's map is named in the legend; without a veto on the site, the captain types it. */}
+          <legend className="px-1 text-sm font-semibold">{yourMatchTexts.mapLegend(index, vetoMaps[index])}</legend>
+          <div className={cn('grid items-end gap-2', vetoMaps[index] ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]')}>
+            {!vetoMaps[index] && (
               <FormField label={yourMatchTexts.map} error={errors[`maps.${index}.map`] ? { message: errors[`maps.${index}.map`] } : undefined}>
                 <Input value={row.map} maxLength={40} autoComplete="off" onChange={(event) => setRow(index, { map: event.target.value })} />
               </FormField>

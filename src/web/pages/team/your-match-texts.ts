@@ -39,7 +39,7 @@ export const yourMatchTexts = {
   staffOnly: 'Results for this tournament are entered by staff: nothing to report here.',
   reportIntro: (bestOf: number) =>
     bestOf === 1 ? 'When the map is played, enter its rounds. Your opponent then confirms.' : 'When the series is decided, enter each map played, in order. Your opponent then confirms.',
-  mapLegend: (index: number) => `Map ${index + 1}`,
+  mapLegend: (index: number, map?: string) => (map ? `Map ${index + 1}: ${map}` : `Map ${index + 1}`),
   map: 'Map',
   chooseMap: 'Choose a map',
   rounds: (team: string) => `${team} rounds`,
