@@ -291,7 +291,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, events });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(bracketRoutes, { brackets, results, tournaments, news, cache, reads, scope: eventDayScope });
-  await app.register(seriesRoutes, { series, cache, reads });
+  await app.register(seriesRoutes, {
+    series,
+    cache,
+    reads,
+    calendar: { matches: matchViews, origin: config.publicOrigin, siteName: async () => (await settings.read()).siteName, now },
+  });
   await app.register(contactRoutes, { contact });
   await app.register(inboxRoutes, {
     inbox: createInbox(db, { mailer, mailConfigured: config.site.mailConfigured, supportEmail: async () => (await settings.read()).supportEmail, now }),

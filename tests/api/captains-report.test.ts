@@ -332,13 +332,60 @@ describe('reporting a result', () => {
   });
 });
 
+describe('the match calendar file', () => {
+  /** The file's content lines, unfolded (RFC 5545 §3.1: CRLF then a space continues a line). */
+  const unfolded = (body: string) => body.replace(/\r\n /g, '').split('\r\n');
+
+  it('answers one VEVENT in UTC, lasting an hour a map of the best-of, escaped and folded; 409 without a time, 404 for an unknown match', async () => {
+    const { matchOf, startsAt } = await startedCup(4, { name: 'North, South; Back\\slash Open Championship of the Season' });
+    const semi = matchOf('r1m1');
+    const response = await t.app.inject({ method: 'GET', url: `/api/matches/${semi.id}/calendar.ics` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="report-1-[a-z0-9-]+-vs-report-4-[a-z0-9-]+\.ics"$/);
+    const body = response.body;
+    // Every line ends with CRLF, none is longer than 75 octets.
+    expect(body.endsWith('\r\n')).toBe(true);
+    expect(body.replace(/\r\n/g, '').includes('\n')).toBe(false);
+    for (const line of body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const lines = unfolded(body);
+    const field = (name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+    const [team1, team2] = [await teamName(semi.team1Id!), await teamName(semi.team2Id!)];
+    const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+    expect(lines.slice(0, 6)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', expect.stringMatching(/^PRODID:-\/\/.+\/\/Match calendar\/\/EN$/), 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT']);
+    expect(field('UID')).toMatch(new RegExp(`^match-${semi.id}@[^\\s]+$`));
+    expect(field('DTSTAMP')).toBe(stamp(t.clock.now()));
+    expect(field('DTSTART')).toBe(stamp(startsAt));
+    // Best of one: an hour.
+    expect(field('DTEND')).toBe(stamp(new Date(startsAt.getTime() + 60 * 60_000)));
+    expect(field('SUMMARY')).toBe(`${team1} vs ${team2} — North\\, South\\; Back\\\\slash Open Championship of the Season`);
+    expect(field('URL')).toMatch(new RegExp(`^https?://[^/]+/matches/${semi.id}$`));
+    expect(field('DESCRIPTION')).toBe(`Semi-finals\\, Match 1\\, best of 1.\\n${field('URL')}`);
+    expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
+
+    // A best of 3 lasts three hours.
+    const changed = await t.app.inject({ method: 'PATCH', url: `/api/matches/${semi.id}`, headers: { cookie }, payload: { bestOf: 3 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const bo3 = unfolded((await t.app.inject({ method: 'GET', url: `/api/matches/${semi.id}/calendar.ics` })).body);
+    expect(bo3.find((line) => line.startsWith('DTEND:'))).toBe(`DTEND:${stamp(new Date(startsAt.getTime() + 3 * 60 * 60_000))}`);
+
+    // The final has no time while its teams are not known.
+    const final = await t.app.inject({ method: 'GET', url: `/api/matches/${matchOf('r2m1').id}/calendar.ics` });
+    expect(refused(final)).toEqual({ status: 409, error: 'This match has no time yet: its teams are not known' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/matches/00000000-0000-4000-8000-000000000000/calendar.ics' });
+    expect(refused(unknown)).toEqual({ status: 404, error: 'Match not found' });
+  });
+});
+
 describe('no-shows', () => {
   it('a ready team claims the forfeit only after the allowance and while the other is not ready; the organizer approves or refuses', async () => {
     const { tournament, matchOf, teamsOf, startsAt } = await startedCup(4);
     const semi = matchOf('r1m1');
     const [a, b] = teamsOf(semi);
     expect(refused(await captainPost(a, semi.id, 'claim-forfeit'))).toEqual({ status: 409, error: 'Mark your team ready before claiming a forfeit' });
-    await markReady(t, semi.id, a);
+    const readied = await ok(await captainPost(a, semi.id, 'ready'));
+    // The allowance (10 minutes by default) after the match's time: when the button may be offered.
+    expect(readied.ready.claimForfeitAt).toBe(new Date(startsAt.getTime() + 10 * 60_000).toISOString());
     expect(refused(await captainPost(a, semi.id, 'claim-forfeit'))).toEqual({ status: 409, error: 'The no-show allowance has not passed yet' });
     t.clock.set(new Date(startsAt.getTime() + 10 * 60_000));
     const claimed = await ok(await captainPost(a, semi.id, 'claim-forfeit'));
@@ -358,8 +405,12 @@ describe('no-shows', () => {
     const [c, d] = teamsOf(semi2);
     await markReady(t, semi2.id, c);
     await ok(await captainPost(c, semi2.id, 'claim-forfeit'));
-    const refusedClaim = await ok(await decide(semi2.id, false));
-    expect(refusedClaim).toMatchObject({ winnerTeamId: null, forfeitClaim: null });
+    const refusedClaim = await t.app.inject({ method: 'POST', url: `/api/matches/${semi2.id}/forfeit-claim`, headers: { cookie }, payload: { approve: false, note: 'Their captain wrote to us: stuck in traffic' } });
+    // Refused: no longer waiting (not in the queue), and both captains see the decision with its note.
+    expect(await ok(refusedClaim)).toMatchObject({ winnerTeamId: null, forfeitClaim: null, forfeitRefused: { teamId: c.id, note: 'Their captain wrote to us: stuck in traffic' } });
+    expect((await publicMatch(semi2.id)).forfeitRefused).toMatchObject({ teamId: c.id });
+    expect(await queueOf(tournament.id)).toEqual([]);
+    expect(refused(await decide(semi2.id, false))).toEqual({ status: 409, error: 'There is no forfeit claim on this match' });
     await markReady(t, semi2.id, d);
     expect(refused(await captainPost(c, semi2.id, 'claim-forfeit'))).toEqual({ status: 409, error: 'The other team is ready: the match is on' });
     const decisions = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tournamentId, tournament.id), eq(auditLog.action, 'match.forfeit_claim_decision')));

@@ -14,6 +14,8 @@ export const publicRoutes = new Set([
   'GET /api/tournaments/:id/bracket',
   // A match's public page: its teams, veto and maps (series-results.test.ts).
   'GET /api/matches/:id',
+  // Its time as a calendar file, public like the page (captains-report.test.ts).
+  'GET /api/matches/:id/calendar.ics',
   // Every cup's public home and the listing of every cup (tournament-pages.test.ts).
   'GET /api/tournaments/listing',
   'GET /api/tournaments/:id',

@@ -5,7 +5,7 @@ import type { BracketMatch } from '../../src/shared/schemas/bracket.js';
 import type { VetoLogEntry } from '../../src/shared/schemas/match.js';
 import { winnerScoreText } from '../../src/web/components/bracket/bracket-rounds.js';
 import { seriesScoreText, settledMapLine, timeLeftText, vetoLogLine, vetoTurnLine, yourTurnLine } from '../../src/web/components/match/match-texts.js';
-import { currentMatchOf } from '../../src/web/pages/team/your-match-card.js';
+import { currentMatchOf, lastMatchOf } from '../../src/web/pages/team/your-match-card.js';
 
 const names = { team1Id: 'a', team1Name: 'Alpha Wolves', team2Id: 'b', team2Name: 'Bravo Squad' };
 const at = '2026-11-26T10:00:00.000Z';
@@ -109,5 +109,10 @@ describe('the bracket', () => {
     expect(currentMatchOf(bracket, 'c')?.id).toBe('final');
     expect(currentMatchOf(bracket, 'b')).toBeNull();
     expect(currentMatchOf(null, 'a')).toBeNull();
+    // Its last decided match stays on the card once none is left to play.
+    expect(lastMatchOf(bracket, 'b')?.id).toBe('won');
+    expect(lastMatchOf(bracket, 'a')?.id).toBe('won');
+    expect(lastMatchOf(bracket, 'c')).toBeNull();
+    expect(lastMatchOf(null, 'a')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../http/errors.js';
 import { notDeletedOrCancelledSql } from '../tournaments/phase.js';
 import {
   bothReadyAt,
+  claimForfeitAtOf,
   deriveFromRows,
   forfeitClaimOf,
   loadMatchContext,
@@ -19,7 +20,6 @@ import {
   readyOf,
   readyOpensAtOf,
   reportViewOf,
-  startsAtOf,
   vetoOf,
   type MatchContext,
 } from './match-view.js';
@@ -170,14 +170,14 @@ export function createMatchReports(
     async claimForfeit(matchId: string, who: Who): Promise<MatchDetail> {
       return matchAction(matchId, async (tx, context, at) => {
         assertCaptainCan(context, who.teamId);
-        const { match, row, tournament } = context;
+        const { match, row } = context;
         const current = readyOf(row, match);
         const opponentId = who.teamId === match.team1Id ? match.team2Id! : match.team1Id!;
         const [mine, theirs] = who.teamId === match.team1Id ? [current.team1, current.team2] : [current.team2, current.team1];
         if (!mine) throw conflict(reportMessages.claimNotReady);
         if (theirs) throw conflict(reportMessages.claimOpponentReady);
-        const startsAt = startsAtOf(context);
-        if (!startsAt || at.getTime() < startsAt.getTime() + tournament.noShowMinutes * 60_000) throw conflict(reportMessages.claimTooEarly);
+        const claimableAt = claimForfeitAtOf(context);
+        if (!claimableAt || at < claimableAt) throw conflict(reportMessages.claimTooEarly);
         if (forfeitClaimOf(row, match)) throw conflict(reportMessages.claimPending);
         await tx.update(matches).set({ forfeitClaim: { teamId: who.teamId, opponentId, at: at.toISOString() } }).where(eq(matches.id, matchId));
         await audit(tx, context, who.actor, 'match.forfeit_claim', { teamId: who.teamId, opponentId }, at);
@@ -275,7 +275,9 @@ export function createMatchReports(
       return matchAction(matchId, async (tx, context, at) => {
         const claim = forfeitClaimOf(context.row, context.match);
         if (!claim) throw conflict(reportMessages.noClaim);
-        await tx.update(matches).set({ forfeitClaim: null }).where(eq(matches.id, matchId));
+        // A refused claim stays, marked, so both captains see the decision (an approved one becomes the result).
+        const refused = values.approve ? null : { ...claim, refused: { note: values.note ?? null, at: at.toISOString() } };
+        await tx.update(matches).set({ forfeitClaim: refused }).where(eq(matches.id, matchId));
         await audit(tx, context, actor, 'match.forfeit_claim_decision', { teamId: claim.teamId, approve: values.approve, note: values.note ?? null }, at);
         await hub.emit(tx, 'forfeitClaimDecided', { matchId, claimTeamId: claim.teamId, opponentTeamId: claim.opponentId, approved: values.approve, claimedAt: claim.at });
         if (values.approve) return results.enterIn(tx, matchId, { winnerTeamId: claim.teamId, forfeit: true, note: values.note ?? null }, actor, 'staff');

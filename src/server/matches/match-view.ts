@@ -201,12 +201,30 @@ export function reportViewOf(row: Pick<MatchRow, 'report'>, match: Pick<DerivedM
   };
 }
 
-/** A forfeit claim for the match's current teams. */
-export function forfeitClaimOf(row: Pick<MatchRow, 'forfeitClaim'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id' | 'winnerTeamId'>): StoredForfeitClaim | null {
+/** The stored forfeit claim if it is for the match's current teams and the match has no result. */
+function claimForTeams(row: Pick<MatchRow, 'forfeitClaim'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id' | 'winnerTeamId'>): StoredForfeitClaim | null {
   const claim = row.forfeitClaim;
   if (!claim || match.winnerTeamId !== null) return null;
   const teams = [match.team1Id, match.team2Id];
   return teams.includes(claim.teamId) && teams.includes(claim.opponentId) ? claim : null;
+}
+
+/** A forfeit claim for the match's current teams, waiting for the organizer. */
+export function forfeitClaimOf(row: Pick<MatchRow, 'forfeitClaim'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id' | 'winnerTeamId'>): StoredForfeitClaim | null {
+  const claim = claimForTeams(row, match);
+  return claim && !claim.refused ? claim : null;
+}
+
+/** The organizer's refusal of the last forfeit claim, while the match is still to be played. */
+export function forfeitRefusalOf(row: Pick<MatchRow, 'forfeitClaim'>, match: Pick<DerivedMatch, 'team1Id' | 'team2Id' | 'winnerTeamId'>) {
+  const claim = claimForTeams(row, match);
+  return claim?.refused ? { teamId: claim.teamId, note: claim.refused.note, at: claim.refused.at } : null;
+}
+
+/** From when a ready team may claim the win by forfeit: the match's time plus the tournament's no-show allowance. */
+export function claimForfeitAtOf(context: MatchContext): Date | null {
+  const startsAt = startsAtOf(context);
+  return startsAt ? new Date(startsAt.getTime() + context.tournament.noShowMinutes * 60_000) : null;
 }
 
 export type TeamInfo = { name: string; logoUrl: string | null };
@@ -288,10 +306,16 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext, at
     winnerTeamId: match.winnerTeamId,
     scoringRule: tournament.scoringRule,
     startsAt: startsAtOf(context)?.toISOString() ?? null,
-    ready: { team1: ready.team1 !== null, team2: ready.team2 !== null, opensAt: readyOpensAtOf(context)?.toISOString() ?? null },
+    ready: {
+      team1: ready.team1 !== null,
+      team2: ready.team2 !== null,
+      opensAt: readyOpensAtOf(context)?.toISOString() ?? null,
+      claimForfeitAt: claimForfeitAtOf(context)?.toISOString() ?? null,
+    },
     report,
     selfReporting: tournament.selfReporting,
     forfeitClaim: claim ? { teamId: claim.teamId, at: claim.at } : null,
+    forfeitRefused: forfeitRefusalOf(row, match),
     history,
     streamUrl: row.streamUrl,
   };

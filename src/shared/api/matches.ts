@@ -15,7 +15,7 @@ import {
 import { bracketSchema } from '../schemas/bracket.js';
 import { tournamentSchema } from '../schemas/tournament.js';
 import { endpoint } from './endpoint.js';
-import { notModified } from './responses.js';
+import { fileResponseSchema, notModified } from './responses.js';
 
 // A match is a series with a map veto: its public page's read, the captains' and staff's veto
 // actions, the organizer's best-of, and the tournament's map pool.
@@ -28,6 +28,16 @@ export const getMatch = endpoint({
   summary: 'A match: its teams, veto, maps and series score (polled, with an ETag)',
   params: idParamsSchema,
   responses: { 200: matchDetailSchema, 304: notModified },
+});
+
+export const getMatchCalendar = endpoint({
+  operationId: 'getMatchCalendar',
+  method: 'GET',
+  path: '/api/matches/:id/calendar.ics',
+  tag: 'bracket',
+  summary: "A match's time as an iCalendar file (text/calendar) to add to a calendar; 409 while it has no time",
+  params: idParamsSchema,
+  responses: { 200: fileResponseSchema('text/calendar', 'One VEVENT at the match time in UTC, with the match page as its URL') },
 });
 
 export const updateMatch = endpoint({

@@ -73,6 +73,8 @@ export interface StoredForfeitClaim {
   teamId: string;
   opponentId: string;
   at: string;
+  /** The organizer refused it: kept (no longer waiting) so the captains see the decision; a new claim replaces it. */
+  refused?: { note: string | null; at: string };
 }
 
 /** The report's state as the clock reads it: a report whose deadline passed unanswered counts as confirmed (the sweep then writes it). */

@@ -257,7 +257,13 @@ export const matchDetailSchema = z.object({
   /** When the match is played: the organizer's time, else derived (round 1 at the tournament's start, later rounds once their teams are known); null while unknown. */
   startsAt: z.string().nullable(),
   /** The ready check: from `opensAt` each captain says the team is ready; the veto opens when both are. */
-  ready: z.object({ team1: z.boolean(), team2: z.boolean(), opensAt: z.string().nullable() }),
+  ready: z.object({
+    team1: z.boolean(),
+    team2: z.boolean(),
+    opensAt: z.string().nullable(),
+    /** From when a ready team may claim the win if the other is still not ready: the time plus the no-show allowance. */
+    claimForfeitAt: z.string().nullable(),
+  }),
   /** The captains' result report; `selfReporting` false: results by staff only. */
   report: matchReportViewSchema,
   selfReporting: z.boolean(),
@@ -267,6 +273,8 @@ export const matchDetailSchema = z.object({
   history: z.array(matchHistoryStepSchema),
   /** A Twitch channel or YouTube video (PUT /api/matches/{id}/stream), shown behind a click; null without one. */
   streamUrl: z.string().nullable(),
+  /** The organizer refused the last forfeit claim (with its note), for the captains to see; an approved one is the result (`forfeit`). */
+  forfeitRefused: z.object({ teamId: z.string(), note: z.string().nullable(), at: z.string() }).nullable(),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 

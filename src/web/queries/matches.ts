@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../shared/api/index';
 import { queryKeyOf } from '../../shared/api/urls';
-import type { CaptainVetoInput, MatchDetail } from '../../shared/schemas/match';
-import { callApi, endpointQuery } from '../api';
+import type { CaptainDisputeInput, CaptainReportInput, CaptainVetoInput, MatchDetail } from '../../shared/schemas/match';
+import { callApi, endpointQuery, endpointUrl, HttpError } from '../api';
 import { teamLinkHeaders } from './team-page';
 
 /** A match in its veto is polled every 3 s (the captains see each other's turns); a live one every 5 s; a finished one not at all. */
@@ -43,4 +43,54 @@ export function useReadyForMatch(teamId: string, teamKey: string, matchId: strin
     mutationFn: () => callApi(endpoints.readyForMatch, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }),
     onSuccess: (match) => queryClient.setQueryData(matchKey(matchId), match),
   });
+}
+
+/**
+ * A captain's action on the match with the team link's key (claim a forfeit, report, confirm,
+ * dispute): the answer replaces the match's copy, and the bracket (a confirmed result advances it)
+ * is read again.
+ */
+function useCaptainAction<V>(matchId: string, call: (values: V) => Promise<MatchDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (match) => {
+      queryClient.setQueryData(matchKey(matchId), match);
+      if (match.status === 'finished') void queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.getBracket) });
+    },
+  });
+}
+
+/** The ready team claims the win when the other never got ready after the no-show allowance; the organizer decides. */
+export function useClaimForfeit(teamId: string, teamKey: string, matchId: string) {
+  return useCaptainAction<void>(matchId, () => callApi(endpoints.claimForfeit, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }));
+}
+
+/** The captain reports the maps and rounds; the opponent confirms or disputes before the deadline. */
+export function useReportMatch(teamId: string, teamKey: string, matchId: string) {
+  return useCaptainAction<CaptainReportInput>(matchId, (body) => callApi(endpoints.reportMatchAsCaptain, { params: { id: teamId, matchId }, body, headers: teamLinkHeaders(teamKey) }));
+}
+
+export function useConfirmReport(teamId: string, teamKey: string, matchId: string) {
+  return useCaptainAction<void>(matchId, () => callApi(endpoints.confirmMatchReport, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }));
+}
+
+export function useDisputeReport(teamId: string, teamKey: string, matchId: string) {
+  return useCaptainAction<CaptainDisputeInput>(matchId, (body) => callApi(endpoints.disputeMatchReport, { params: { id: teamId, matchId }, body, headers: teamLinkHeaders(teamKey) }));
+}
+
+/** The match's time as a calendar file (public, like the match page). */
+export const matchCalendarUrl = (matchId: string) => endpointUrl(endpoints.getMatchCalendar, { params: { id: matchId } });
+
+/**
+ * A dispute's screenshot, uploaded like a logo (POST /api/upload-logo, field `logo`: sniffed and
+ * re-encoded); answers its /objects/logos/... address, or throws with the server's reason.
+ */
+export async function uploadEvidence(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('logo', file);
+  const response = await fetch(endpointUrl(endpoints.uploadTeamLogo), { method: 'POST', body, credentials: 'include' });
+  const answer = (await response.json().catch(() => ({}))) as { logoUrl?: unknown; error?: unknown };
+  if (!response.ok || typeof answer.logoUrl !== 'string') throw new HttpError(response.status, JSON.stringify(answer), response.statusText);
+  return answer.logoUrl;
 }
