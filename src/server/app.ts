@@ -323,7 +323,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
   await app.register(vetoRoutes, { veto, requireTeamLink, scope: eventDayScope });
-  await app.register(matchReportRoutes, { reports: matchReports, requireTeamLink, scope: eventDayScope });
+  await app.register(matchReportRoutes, { reports: matchReports, views: matchViews, requireTeamLink, scope: eventDayScope });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   const template = webRoot ? await serveWebClient(app, webRoot) : null;

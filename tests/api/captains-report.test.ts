@@ -219,6 +219,11 @@ describe('reporting a result', () => {
     expect(missing.json()).toEqual({ error: 'Evidence must be an image uploaded on this site', issues: [{ path: 'evidence.1', message: 'Evidence must be an image uploaded on this site' }] });
     const disputed = await ok(await captainPost(b, final.id, 'dispute', { reason: 'We won the map 13-11', evidence: [shot] }));
     expect(disputed.report).toMatchObject({ state: 'disputed', dispute: { teamId: b.id, reason: 'We won the map 13-11', evidence: [shot] } });
+    // The reason and the screenshots are for the two captains (their own read) and staff, not for the public match page.
+    const captainRead = async (team: LinkedTeam) => ok(await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}/matches/${final.id}`, headers: team.link }));
+    for (const team of [a, b]) expect((await captainRead(team)).report.dispute).toMatchObject({ teamId: b.id, reason: 'We won the map 13-11', evidence: [shot] });
+    expect((await publicMatch(final.id)).report.dispute).toEqual({ teamId: b.id, reason: null, evidence: [], at: disputed.report.dispute!.at });
+    expect(JSON.stringify(await publicMatch(final.id))).not.toContain('We won the map');
     expect(refused(await captainPost(a, final.id, 'confirm'))).toEqual({ status: 409, error: "This match's result is disputed: staff will rule" });
     // Discord posts confirmed results only, never a report or a dispute.
     await new Promise((resolve) => setImmediate(resolve));
@@ -271,6 +276,12 @@ describe('reporting a result', () => {
     const maps = [{ map: 'Ascent', team1Rounds: 13, team2Rounds: 7 }];
     expect(refused(await reportAs(c, semi.id, maps))).toEqual({ status: 403, error: 'Your team does not play this match' });
     expect(refused(await captainPost(c, semi.id, 'report', { maps }, a.id))).toEqual({ status: 404, error: 'Team not found' });
+    const captainRead = (team: LinkedTeam, teamId = team.id) => t.app.inject({ method: 'GET', url: `/api/manage/${teamId}/matches/${semi.id}`, headers: team.link });
+    expect(refused(await captainRead(c))).toEqual({ status: 403, error: 'Your team does not play this match' });
+    expect(refused(await captainRead(c, a.id))).toEqual({ status: 404, error: 'Team not found' });
+    const read = await captainRead(a);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('private, no-store');
     expect(refused(await reportAs(a, semi.id, maps))).toEqual({ status: 409, error: 'Both teams must be ready before a result is reported' });
     await markReady(t, semi.id, a, b);
     expect(refused(await reportAs(a, semi.id, maps))).toEqual({ status: 409, error: 'The map veto is not finished yet' });

@@ -51,6 +51,7 @@ export const publicRoutes = new Set([
   'POST /api/manage/:id/check-in',
   'POST /api/manage/:id/matches/:matchId/veto',
   // Captains run their matches with the same key (captains-report.test.ts).
+  'GET /api/manage/:id/matches/:matchId',
   'POST /api/manage/:id/matches/:matchId/ready',
   'POST /api/manage/:id/matches/:matchId/claim-forfeit',
   'POST /api/manage/:id/matches/:matchId/report',

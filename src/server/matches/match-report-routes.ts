@@ -8,6 +8,7 @@ import { contractRoute } from '../http/contract-routes.js';
 import { captainActor } from '../teams/team-page-service.js';
 import { linkedTeamOf, type TeamLinkGuard } from '../teams/team-link.js';
 import type { MatchReports } from './match-reports.js';
+import type { MatchViews } from './match-view.js';
 
 /** Private to the captain, like the team page's other answers. */
 const privateAnswer = (reply: FastifyReply) => {
@@ -17,12 +18,17 @@ const privateAnswer = (reply: FastifyReply) => {
 
 /**
  * Captains run their matches with the team link's key (a wrong key: 404, like every team link
- * route; a team not in the match: 403): ready, forfeit claim, report, confirm, dispute. Staff with
+ * route; a team not in the match: 403): their read of the match, ready, forfeit claim, report, confirm, dispute. Staff with
  * `results` see the queue, decide forfeit claims and reopen reporting, for the live tournament
  * (scope.match) from Match Day; they rule by entering the result (PUT /api/matches/{id}).
  */
-export const matchReportRoutes: FastifyPluginAsyncZod<{ reports: MatchReports; requireTeamLink: TeamLinkGuard; scope: EventDayScope }> = async (app, { reports, requireTeamLink, scope }) => {
+export const matchReportRoutes: FastifyPluginAsyncZod<{ reports: MatchReports; views: MatchViews; requireTeamLink: TeamLinkGuard; scope: EventDayScope }> = async (app, { reports, views, requireTeamLink, scope }) => {
   const who = (request: Parameters<typeof linkedTeamOf>[0]) => ({ teamId: linkedTeamOf(request).id, actor: captainActor(String(request.id)) });
+
+  contractRoute(app, endpoints.getMatchAsCaptain, { preValidation: requireTeamLink }, async (request, reply) => {
+    privateAnswer(reply);
+    return views.forTeam(request.params.matchId, linkedTeamOf(request).id);
+  });
 
   contractRoute(app, endpoints.readyForMatch, { preValidation: requireTeamLink }, async (request, reply) => {
     privateAnswer(reply);

@@ -17,6 +17,7 @@ import {
   loadMatchContext,
   matchDetailOf,
   matchLabelOf,
+  notInMatchMessage,
   readyOf,
   readyOpensAtOf,
   reportViewOf,
@@ -27,7 +28,7 @@ import { checkedResult, type ResultEntry } from './result-entry.js';
 
 /** The texts captains and staff see when an action is refused (tested word for word). */
 export const reportMessages = {
-  notInMatch: 'Your team does not play this match',
+  notInMatch: notInMatchMessage,
   selfReportingOff: 'Results for this tournament are entered by staff only',
   cancelled: 'The tournament is cancelled',
   noTeams: 'This match does not have both teams yet',

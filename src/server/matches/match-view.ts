@@ -5,9 +5,12 @@ import { readyCheckMinutes, type MapResultInput, type MatchDetail, type MatchRep
 import { reportStateOf, type StoredForfeitClaim, type StoredReport } from '../../shared/match/report-states.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, matches, teams, tournaments } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { AppError, notFound } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { matchHistoryOf } from './match-history.js';
+
+/** Refused when a captain acts on, or reads as a captain, a match the team does not play. */
+export const notInMatchMessage = 'Your team does not play this match';
 
 /**
  * A match as a series, read whole: its tournament, bracket and derived teams, the pool its veto
@@ -321,11 +324,23 @@ export async function matchDetailOf(executor: Db | Tx, context: MatchContext, at
   };
 }
 
-/** The public read of one match (404 for an unknown one). */
+/** What the public sees of a dispute: who and when, never the reason or the screenshots (they are for the captains and staff). */
+function withoutDisputeDetails(detail: MatchDetail): MatchDetail {
+  const { dispute } = detail.report;
+  return dispute ? { ...detail, report: { ...detail.report, dispute: { ...dispute, reason: null, evidence: [] } } } : detail;
+}
+
+/** The reads of one match (404 for an unknown one): the public page's, and a captain's of a match the team plays. */
 export function createMatchViews(db: Db, now: () => Date = () => new Date()) {
   return {
     async get(matchId: string): Promise<MatchDetail> {
-      return matchDetailOf(db, await loadMatchContext(db, matchId), now());
+      return withoutDisputeDetails(await matchDetailOf(db, await loadMatchContext(db, matchId), now()));
+    },
+    /** Whole, the dispute's reason and screenshots included: for the captains of the match's two teams only (403 otherwise). */
+    async forTeam(matchId: string, teamId: string): Promise<MatchDetail> {
+      const context = await loadMatchContext(db, matchId);
+      if (teamId !== context.match.team1Id && teamId !== context.match.team2Id) throw new AppError('forbidden', notInMatchMessage);
+      return matchDetailOf(db, context, now());
     },
   };
 }

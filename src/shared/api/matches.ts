@@ -109,6 +109,16 @@ export const setMapPool = endpoint({
 // the result report, its confirmation or dispute; staff see the queue, decide claims, reopen reports.
 const captainMatchParams = teamLinkParamsSchema.extend({ matchId: idSchema });
 
+export const getMatchAsCaptain = endpoint({
+  operationId: 'getMatchAsCaptain',
+  method: 'GET',
+  path: '/api/manage/:id/matches/:matchId',
+  tag: 'team link',
+  summary: "A match the team plays, as its captain sees it: the public read plus a dispute's reason and screenshots",
+  params: captainMatchParams,
+  responses: { 200: matchDetailSchema },
+});
+
 export const readyForMatch = endpoint({
   operationId: 'readyForMatch',
   method: 'POST',

@@ -140,7 +140,8 @@ export const matchReportViewSchema = z.object({
   reports: z.array(captainReportViewSchema),
   /** Until when the opponent may confirm or dispute; null without a report. */
   deadline: z.string().nullable(),
-  dispute: z.object({ teamId: z.string(), reason: z.string(), evidence: z.array(z.string()), at: z.string() }).nullable(),
+  /** Who disputed and when; the reason and screenshots only on the captains' and staff's reads (null and empty on the public one). */
+  dispute: z.object({ teamId: z.string(), reason: z.string().nullable(), evidence: z.array(z.string()), at: z.string() }).nullable(),
   /** The staff's note when they ruled, which both captains see. */
   ruling: z.object({ note: z.string().nullable(), at: z.string() }).nullable(),
 });

@@ -27,12 +27,24 @@ export const matchQuery = (matchId: string | undefined, { poll = true } = {}) =>
     refetchInterval: poll ? (query) => matchPollInterval(query.state.data) : false,
   });
 
-/** The captain's turn in the veto, with the team link's key; the answer replaces the match's copy. */
+/** The captain's read of a match the team plays (the team link's key): the public one plus a dispute's reason and screenshots. */
+export const captainMatchKey = (teamId: string, matchId: string) => queryKeyOf(endpoints.getMatchAsCaptain, { id: teamId, matchId });
+
+/** GET /api/manage/{id}/matches/{matchId}, polled like the public read. */
+export const captainMatchQuery = (teamId: string, teamKey: string, matchId: string | undefined) =>
+  queryOptions({
+    queryKey: captainMatchKey(teamId, matchId ?? ''),
+    queryFn: () => callApi(endpoints.getMatchAsCaptain, { params: { id: teamId, matchId: matchId ?? '' }, headers: teamLinkHeaders(teamKey) }),
+    enabled: !!matchId,
+    refetchInterval: (query) => matchPollInterval(query.state.data),
+  });
+
+/** The captain's turn in the veto, with the team link's key; the answer replaces the captain's copy of the match. */
 export function useCaptainVeto(teamId: string, teamKey: string, matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: CaptainVetoInput) => callApi(endpoints.vetoAsCaptain, { params: { id: teamId, matchId }, body: choice, headers: teamLinkHeaders(teamKey) }),
-    onSuccess: (match) => queryClient.setQueryData(matchKey(matchId), match),
+    onSuccess: (match) => queryClient.setQueryData(captainMatchKey(teamId, matchId), match),
   });
 }
 
@@ -41,7 +53,7 @@ export function useReadyForMatch(teamId: string, teamKey: string, matchId: strin
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(endpoints.readyForMatch, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }),
-    onSuccess: (match) => queryClient.setQueryData(matchKey(matchId), match),
+    onSuccess: (match) => queryClient.setQueryData(captainMatchKey(teamId, matchId), match),
   });
 }
 
@@ -50,12 +62,12 @@ export function useReadyForMatch(teamId: string, teamKey: string, matchId: strin
  * dispute): the answer replaces the match's copy, and the bracket (a confirmed result advances it)
  * is read again.
  */
-function useCaptainAction<V>(matchId: string, call: (values: V) => Promise<MatchDetail>) {
+function useCaptainAction<V>(teamId: string, matchId: string, call: (values: V) => Promise<MatchDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (match) => {
-      queryClient.setQueryData(matchKey(matchId), match);
+      queryClient.setQueryData(captainMatchKey(teamId, matchId), match);
       if (match.status === 'finished') void queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.getBracket) });
     },
   });
@@ -63,20 +75,20 @@ function useCaptainAction<V>(matchId: string, call: (values: V) => Promise<Match
 
 /** The ready team claims the win when the other never got ready after the no-show allowance; the organizer decides. */
 export function useClaimForfeit(teamId: string, teamKey: string, matchId: string) {
-  return useCaptainAction<void>(matchId, () => callApi(endpoints.claimForfeit, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }));
+  return useCaptainAction<void>(teamId, matchId, () => callApi(endpoints.claimForfeit, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }));
 }
 
 /** The captain reports the maps and rounds; the opponent confirms or disputes before the deadline. */
 export function useReportMatch(teamId: string, teamKey: string, matchId: string) {
-  return useCaptainAction<CaptainReportInput>(matchId, (body) => callApi(endpoints.reportMatchAsCaptain, { params: { id: teamId, matchId }, body, headers: teamLinkHeaders(teamKey) }));
+  return useCaptainAction<CaptainReportInput>(teamId, matchId, (body) => callApi(endpoints.reportMatchAsCaptain, { params: { id: teamId, matchId }, body, headers: teamLinkHeaders(teamKey) }));
 }
 
 export function useConfirmReport(teamId: string, teamKey: string, matchId: string) {
-  return useCaptainAction<void>(matchId, () => callApi(endpoints.confirmMatchReport, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }));
+  return useCaptainAction<void>(teamId, matchId, () => callApi(endpoints.confirmMatchReport, { params: { id: teamId, matchId }, headers: teamLinkHeaders(teamKey) }));
 }
 
 export function useDisputeReport(teamId: string, teamKey: string, matchId: string) {
-  return useCaptainAction<CaptainDisputeInput>(matchId, (body) => callApi(endpoints.disputeMatchReport, { params: { id: teamId, matchId }, body, headers: teamLinkHeaders(teamKey) }));
+  return useCaptainAction<CaptainDisputeInput>(teamId, matchId, (body) => callApi(endpoints.disputeMatchReport, { params: { id: teamId, matchId }, body, headers: teamLinkHeaders(teamKey) }));
 }
 
 /** The match's time as a calendar file (public, like the match page). */

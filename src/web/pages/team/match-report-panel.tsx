@@ -108,7 +108,7 @@ function OpenReport({ match, teamId, opponent }: { match: MatchDetail; teamId: s
   return (
     <>
       <ReportStatus>{status}</ReportStatus>
-      {report.state === 'disputed' && report.dispute && report.reports.length === 1 && (
+      {report.state === 'disputed' && report.dispute?.reason && report.reports.length === 1 && (
         <p className="text-sm text-muted" data-testid="dispute-reason">
           {yourMatchTexts.disputeReason(report.dispute.reason)}
         </p>

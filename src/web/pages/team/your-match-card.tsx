@@ -9,7 +9,7 @@ import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { bestOfLabel, matchTexts, opponentOf, seriesScoreText, teamNameOf } from '../../components/match/match-texts';
 import { SettledMaps, VetoChoices, VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { matchKey, matchQuery, useCaptainVeto } from '../../queries/matches';
+import { captainMatchKey, captainMatchQuery, useCaptainVeto } from '../../queries/matches';
 import { bracketQuery } from '../../queries/public';
 import { ActionError } from './action-error';
 import { MatchReportPanel } from './match-report-panel';
@@ -47,7 +47,7 @@ export function YourMatchCard({ team, teamKey }: { team: TeamPageData; teamKey: 
   const bracket = useQuery({ ...bracketQuery(isInBracket ? team.tournament.id : undefined), refetchInterval: standing === 'playing' ? 5000 : false });
   const current = currentMatchOf(bracket.data, team.id);
   const shown = current ?? lastMatchOf(bracket.data, team.id);
-  const match = useQuery(matchQuery(shown?.id));
+  const match = useQuery(captainMatchQuery(team.id, teamKey, shown?.id));
   if (!isInBracket || !shown) return null;
   return (
     <Card data-testid="your-match">
@@ -81,7 +81,7 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
     veto.mutate(choice, {
       onSettled: () => setPending(null),
       // Refused (the other captain or the clock acted first): show the veto as it now is.
-      onError: () => void queryClient.invalidateQueries({ queryKey: matchKey(match.id) }),
+      onError: () => void queryClient.invalidateQueries({ queryKey: captainMatchKey(teamId, match.id) }),
     });
   };
 
