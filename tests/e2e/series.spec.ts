@@ -76,6 +76,8 @@ test('two captains on phones run a best-of-3 veto on their team pages, each seei
   site,
   baseURL,
 }) => {
+  // Eleven veto turns, each seen by the other captain within a 3 s poll: about 50 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const { alpha, bravo, matchId } = await startedFinal(site);
   const a = await captainPage(browser, baseURL!, alpha.manageUrl);
   const b = await captainPage(browser, baseURL!, bravo.manageUrl);
