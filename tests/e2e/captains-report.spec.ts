@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './a11y-helpers';
-import { createLiveTournament, expect, registerTeam, resetSite, test, type Site } from './fixtures';
+import { createLiveTournament, expect, registerTeam, resetSite, startNow, test, type Site } from './fixtures';
 
 // Captains run their own match on their team pages: ready, veto, report, confirm or dispute.
 
@@ -15,29 +15,6 @@ interface Team {
 
 interface MatchState {
   veto: { next: { action: 'order' | 'ban' | 'pick' | 'side'; teamId: string } | null; remaining: string[]; log: unknown[]; maps: { map: string }[] } | null;
-}
-
-/** Moves the tournament's registration close and start into the past: the ready checks are open. */
-async function startNow(site: Site, tournamentId: string) {
-  const current = (await (await site.adminApi.get('/api/tournaments/active')).json()) as Record<string, unknown>;
-  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-  const started = await site.adminApi.put(`/api/tournaments/${tournamentId}`, {
-    data: {
-      name: current.name,
-      description: current.description,
-      format: current.format,
-      prizePool: current.prizePool,
-      entryFee: current.entryFee,
-      currency: current.currency,
-      maxTeams: current.maxTeams,
-      registrationCloses: minutesAgo(2),
-      tournamentDate: minutesAgo(1),
-      rules: current.rules,
-      checkInEnabled: false,
-      vetoTurnSeconds: 900,
-    },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
 }
 
 /** A free cup of two teams (Alpha Wolves seed 1), its final a best of `bestOf`, drawn and started a minute ago. */

@@ -241,6 +241,17 @@ export async function createLiveTournament(site: Site, overrides: Record<string,
   return tournament;
 }
 
+/** Moves the featured tournament's registration close and start into the past (check-in off, long veto turns): its matches are on. */
+export async function startNow(site: Site, tournamentId: string) {
+  const current = (await (await site.adminApi.get('/api/tournaments/active')).json()) as Record<string, unknown>;
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const { name, description, format, prizePool, entryFee, currency, maxTeams, rules } = current;
+  const started = await site.adminApi.put(`/api/tournaments/${tournamentId}`, {
+    data: { name, description, format, prizePool, entryFee, currency, maxTeams, rules, registrationCloses: minutesAgo(2), tournamentDate: minutesAgo(1), checkInEnabled: false, vetoTurnSeconds: 900 },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+}
+
 let teamSeq = 0;
 /** Step 1 of a registration with unique Riot IDs, as the public API takes it (registration or the waitlist). */
 export function teamPayload(tournamentId: string, name?: string) {

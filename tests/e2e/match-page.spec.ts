@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { formatDayTimeZone } from '../../src/shared/dates';
 import type { MatchDetail } from '../../src/shared/schemas/match';
 import { expectAccessible } from './a11y-helpers';
-import { createLiveTournament, expect, registerTeam, resetSite, test, type Site } from './fixtures';
+import { createLiveTournament, expect, registerTeam, resetSite, startNow, test, type Site } from './fixtures';
 
 // Times are shown in the visitor's zone, named: this visitor is in Berlin (CET in winter, CEST in summer).
 const zone = 'Europe/Berlin';
@@ -17,26 +17,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${shotsDir}/${width}-${name}.png`, fullPage: true });
   }
 }
-
-/** Moves the tournament's registration close and start into the past: its matches are on. */
-async function startNow(site: Site, tournamentId: string) {
-  const current = (await (await site.adminApi.get('/api/tournaments/active')).json()) as Record<string, unknown>;
-  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-  const started = await site.adminApi.put(`/api/tournaments/${tournamentId}`, {
-    data: { ...pick(current), registrationCloses: minutesAgo(2), tournamentDate: minutesAgo(1), checkInEnabled: false, vetoTurnSeconds: 900 },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-}
-const pick = (t: Record<string, unknown>) => ({
-  name: t.name,
-  description: t.description,
-  format: t.format,
-  prizePool: t.prizePool,
-  entryFee: t.entryFee,
-  currency: t.currency,
-  maxTeams: t.maxTeams,
-  rules: t.rules,
-});
 
 /** A captain's call with the team link's key. */
 async function asCaptain(site: Site, team: { manageUrl: string }, matchId: string, action: string, data?: unknown) {

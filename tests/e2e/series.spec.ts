@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y-helpers';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
-import { createLiveTournament, expect, registerTeam, resetSite, test, type Site } from './fixtures';
+import { createLiveTournament, expect, registerTeam, resetSite, startNow, test, type Site } from './fixtures';
 
 // A poll (3 s) plus the time a page takes to render it.
 const withinAPoll = { timeout: 8000 };
@@ -19,29 +19,6 @@ async function startedFinal(site: Site) {
   const matchId = ((await drawn.json()) as { rounds: { matches: { id: string }[] }[] }).rounds[0].matches[0].id;
   await startNow(site, tournament.id);
   return { tournament, alpha, bravo, matchId };
-}
-
-/** Moves the tournament's registration close and start into the past: the vetoes open. */
-async function startNow(site: Site, tournamentId: string) {
-  const current = (await (await site.adminApi.get('/api/tournaments/active')).json()) as Record<string, unknown>;
-  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-  const started = await site.adminApi.put(`/api/tournaments/${tournamentId}`, {
-    data: {
-      name: current.name,
-      description: current.description,
-      format: current.format,
-      prizePool: current.prizePool,
-      entryFee: current.entryFee,
-      currency: current.currency,
-      maxTeams: current.maxTeams,
-      registrationCloses: minutesAgo(2),
-      tournamentDate: minutesAgo(1),
-      rules: current.rules,
-      checkInEnabled: false,
-      vetoTurnSeconds: 900,
-    },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
 }
 
 /** Both captains say their team is ready (the ready check opens 15 minutes before the match): the veto opens. */

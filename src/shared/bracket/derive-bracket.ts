@@ -77,6 +77,17 @@ export function roundName(roundNumber: number, roundCount: number): string {
   return `Round of ${2 ** (fromEnd + 1)}`;
 }
 
+/** A stored result counts only while its match has exactly the two teams it was entered for, and names one of them. */
+export function resultFits(stored: Pick<StoredResult, 'team1Id' | 'team2Id' | 'winnerTeamId'>, match: { team1Id: string | null; team2Id: string | null }): boolean {
+  return (
+    match.team1Id !== null &&
+    match.team2Id !== null &&
+    stored.team1Id === match.team1Id &&
+    stored.team2Id === match.team2Id &&
+    (stored.winnerTeamId === match.team1Id || stored.winnerTeamId === match.team2Id)
+  );
+}
+
 export function deriveBracket(seeding: BracketSeeding, results: StoredResult[]): DerivedBracket {
   const { teamIds } = seeding;
   if (teamIds.length < bracketLimits.minTeams) throw new Error(`A bracket needs at least ${bracketLimits.minTeams} teams`);
@@ -92,13 +103,7 @@ export function deriveBracket(seeding: BracketSeeding, results: StoredResult[]):
     const stored = byKey.get(match.key);
     if (!stored) return match;
     used.add(match.key);
-    const fits =
-      match.team1Id !== null &&
-      match.team2Id !== null &&
-      stored.team1Id === match.team1Id &&
-      stored.team2Id === match.team2Id &&
-      (stored.winnerTeamId === match.team1Id || stored.winnerTeamId === match.team2Id);
-    if (!fits) {
+    if (!resultFits(stored, match)) {
       cleared.push(stored);
       return match;
     }

@@ -1,4 +1,4 @@
-import type { StoredResult } from '../derive-bracket.js';
+import { resultFits, type StoredResult } from '../derive-bracket.js';
 import type { MapResultInput } from '../../schemas/match.js';
 
 /**
@@ -86,13 +86,7 @@ export function resultBook(results: FormatResult[]) {
       const stored = byKey.get(match.key);
       if (!stored || match.isBye) return match;
       used.add(match.key);
-      const fits =
-        match.team1Id !== null &&
-        match.team2Id !== null &&
-        stored.team1Id === match.team1Id &&
-        stored.team2Id === match.team2Id &&
-        (stored.winnerTeamId === match.team1Id || stored.winnerTeamId === match.team2Id);
-      if (!fits) {
+      if (!resultFits(stored, match)) {
         clearedNow.push(stored);
         return match;
       }
