@@ -203,6 +203,21 @@ describe('connecting the captain’s Discord account at step 2', () => {
     expect(await teamRow(next.id)).toMatchObject({ discordUserId: nextCaptain.id, discordGuildJoinedAt: null });
   });
 
+  it('puts the account id in the team’s export, and erasure removes it', async () => {
+    const team = await registered();
+    const captain = newCaptain();
+    const { authorizeUrl, stateCookie } = await start(team);
+    await comeBack(await discord.authorize(authorizeUrl), stateCookie);
+    const exported = await t.app.inject({ method: 'GET', url: `/api/admin/teams/${team.id}/export`, headers: { cookie } });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(JSON.parse(exported.body).team).toMatchObject({ discordUserId: captain.id, captainDiscord: captain.username });
+    // A team still holding a spot is withdrawn (its spot given back) before it can be erased.
+    expect((await t.app.inject({ method: 'POST', url: `/api/pending-registration/${team.id}/release`, headers: { cookie: team.owner } })).statusCode).toBe(204);
+    const erased = await t.app.inject({ method: 'POST', url: `/api/admin/teams/${team.id}/erase`, headers: { cookie } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(await teamRow(team.id)).toMatchObject({ discordUserId: null, discordGuildJoinedAt: null, captainDiscord: 'Removed' });
+  });
+
   it('starts only for the browser that registered the team (or its team link), and only to a path of this site', async () => {
     const team = await registered();
     const other = await registered();
