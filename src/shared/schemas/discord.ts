@@ -11,7 +11,7 @@ import { idSchema } from './common.js';
 const returnPathSchema = z
   .string()
   .max(300, 'The return path is too long')
-  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/[\u0000-\u001f]/.test(path), 'Must be a path of this site');
+  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((c) => c.charCodeAt(0) < 0x20), 'Must be a path of this site');
 
 export const discordConnectStartSchema = z.object({ teamId: idSchema, returnPath: returnPathSchema });
 export type DiscordConnectStart = z.infer<typeof discordConnectStartSchema>;
