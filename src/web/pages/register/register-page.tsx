@@ -139,7 +139,7 @@ function rememberedManageUrl(teamId: string): string | null {
 /**
  * Back from Discord (`?discord=<outcome>`, set by GET /api/discord/callback): the registration read
  * again says whether the account is connected; the parameter says why not. It is read once, then
- * taken off the address, so a reload does not repeat an old failure.
+ * taken off the address (once the resumed wizard has it), so a reload does not repeat an old failure.
  */
 function useDiscordConnection(resumed: PendingRegistration | null): DiscordConnection {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -148,7 +148,8 @@ function useDiscordConnection(resumed: PendingRegistration | null): DiscordConne
     return discordOutcomes.includes(value as DiscordOutcome) ? (value as DiscordOutcome) : null;
   });
   useEffect(() => {
-    if (!searchParams.has(discordOutcomeParam)) return;
+    // Not before the registration is read: the served page mounts a wizard without it first, then the resumed one.
+    if (!resumed || !searchParams.has(discordOutcomeParam)) return;
     setSearchParams(
       (params) => {
         params.delete(discordOutcomeParam);
@@ -156,7 +157,7 @@ function useDiscordConnection(resumed: PendingRegistration | null): DiscordConne
       },
       { replace: true },
     );
-  }, [searchParams, setSearchParams]);
+  }, [resumed, searchParams, setSearchParams]);
   if (resumed?.discord) return { kind: 'connected', username: resumed.captainDiscord, isInServer: resumed.discord.isInServer };
   if (outcome === 'denied' || outcome === 'refused' || outcome === 'failed') return { kind: outcome };
   return { kind: 'none' };
