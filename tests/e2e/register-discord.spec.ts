@@ -1,4 +1,4 @@
-import { fillTeamInfo, shot, teamsOf, uniqueTag } from '../support/register-e2e';
+import { fillTeamInfo, registeredPageUrl, shot, teamsOf, uniqueTag } from '../support/register-e2e';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 // The site has a Discord application, pointed at the Discord stand-in: step 2 is Connect Discord.
@@ -87,5 +87,21 @@ test.describe('step 2 with a Discord application (phone width)', () => {
     await page.getByRole('link', { name: /Join Our Discord Server/ }).click();
     await (await popup).close();
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+  });
+
+  test('a free cup: connecting ends on the registration’s confirmation page', async ({ page, site, discord }) => {
+    await resetSite(site);
+    const tournament = await createLiveTournament(site, { name: 'Free Discord Cup', entryFee: '0' });
+    discord!.signInAs({ id: '700000000000000003', username: 'free_captain', global_name: null });
+    await page.goto('/register');
+    const teamName = await fillTeamInfo(page, uniqueTag());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Connect Discord' }).click();
+    await page.getByRole('button', { name: 'Authorize' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${registeredPageUrl.source.slice(0, -1)}\\?discord=connected$`));
+    await expect(page.getByTestId('registration-receipt')).toContainText(teamName);
+    const team = (await teamsOf(site, tournament.id)).find((t) => t.name === teamName);
+    expect(team).toMatchObject({ paymentStatus: 'completed', captainDiscord: 'free_captain' });
   });
 });
