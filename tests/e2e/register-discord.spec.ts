@@ -1,4 +1,5 @@
 import { fillTeamInfo, registeredPageUrl, shot, teamsOf, uniqueTag } from '../support/register-e2e';
+import { expectAccessible, horizontalOverflow } from './a11y-helpers';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 // The site has a Discord application, pointed at the Discord stand-in: step 2 is Connect Discord.
@@ -25,6 +26,7 @@ test.describe('step 2 with a Discord application (phone width)', () => {
     await expect(page.getByTestId('discord-connection')).toHaveText(texts.idle);
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
     await expect(page.getByRole('link', { name: /Join Our Discord Server/ })).toHaveCount(0);
+    await expectAccessible(page, 'step 2: Connect Discord');
     await shot(page, 'discord-connect-390');
 
     await page.getByRole('button', { name: 'Connect Discord' }).click();
@@ -36,6 +38,8 @@ test.describe('step 2 with a Discord application (phone width)', () => {
     await expect(page.getByTestId('discord-connection')).toHaveText(texts.connected('phone_captain'));
     await expect(page).toHaveURL((url) => url.pathname === '/register' && !url.searchParams.has('discord'));
     await expect(page.getByRole('button', { name: 'Connect Discord' })).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page, 'step 2: connected');
     await shot(page, 'discord-connected-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'discord-connected-1280');
@@ -81,6 +85,7 @@ test.describe('step 2 with a Discord application (phone width)', () => {
     await expect(page.getByTestId('discord-connection')).toHaveText(texts.failed);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await expectAccessible(page, 'step 2: Discord down');
     await shot(page, 'discord-failed-390');
     await page.context().route('https://discord.gg/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Discord</title>' }));
     const popup = page.waitForEvent('popup');
