@@ -33,6 +33,9 @@ import { createAuthService } from './auth/service.js';
 import { checkInRoutes } from './check-in/routes.js';
 import { createEventDayScope } from './auth/event-day-scope.js';
 import { createDiscordAnnouncer } from './discord/announcer.js';
+import { createDiscordConnect } from './discord/connect-captain.js';
+import { discordConnectRoutes } from './discord/connect-routes.js';
+import { createDiscordApi } from './discord/discord-api.js';
 import { createTournamentNews } from './discord/tournament-news.js';
 import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
@@ -213,6 +216,10 @@ export async function buildApp(deps: AppDeps) {
   const news = createTournamentNews({ db, announcer, origin: config.publicOrigin, now });
 
   app.addHook('onClose', async () => announcer.close());
+  // Captains connect their Discord account at step 2 when the organizer set up a Discord application (DISCORD_CLIENT_ID…).
+  const discordConnect = config.discord
+    ? createDiscordConnect({ db, api: createDiscordApi(config.discord), publicOrigin: config.publicOrigin, now, log: app.log })
+    : null;
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
@@ -319,6 +326,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
   await app.register(registerAgainRoutes, { registerAgain: createRegisterAgain(db, now, teams), requireTeamLink, secureCookies: config.secureCookies, events });
   await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
+  await app.register(discordConnectRoutes, { connect: discordConnect, secureCookies: config.secureCookies });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });

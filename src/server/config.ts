@@ -45,6 +45,12 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   // A Discord channel's webhook: the site announces tournament news there (discord/announcer.ts).
   DISCORD_WEBHOOK_URL: z.url().optional(),
+  // Captains connect their Discord account at step 2 and the bot adds them to the server (discord/connect-captain.ts): all four or none.
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  DISCORD_BOT_TOKEN: optional,
+  DISCORD_GUILD_ID: optional,
+  DISCORD_API_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Tournament Site <no-reply@localhost>'),
   SITE_NAME: z.string().default('Clutch Cup'),
   GAME_NAME: z.string().default('VALORANT'),
@@ -88,6 +94,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.STRIPE_API_URL) {
     // The secret key goes wherever this points: production talks to Stripe itself, never to a stand-in.
     throw new ConfigError("Invalid configuration:\n  STRIPE_API_URL: only for tests and development (a stand-in of Stripe's API), never in production");
+  }
+  const discordVariables = { DISCORD_CLIENT_ID: e.DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET: e.DISCORD_CLIENT_SECRET, DISCORD_BOT_TOKEN: e.DISCORD_BOT_TOKEN, DISCORD_GUILD_ID: e.DISCORD_GUILD_ID };
+  const missingDiscord = Object.entries(discordVariables).filter(([, value]) => !value).map(([name]) => name);
+  if (missingDiscord.length > 0 && missingDiscord.length < 4) {
+    // Half a Discord application would send captains to an authorization that cannot finish.
+    throw new ConfigError(`Invalid configuration:\n  DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET, DISCORD_BOT_TOKEN and DISCORD_GUILD_ID go together (missing: ${missingDiscord.join(', ')})`);
+  }
+  if (isProduction && e.DISCORD_API_URL) {
+    // The client secret, the bot token and captains' access tokens go wherever this points.
+    throw new ConfigError("Invalid configuration:\n  DISCORD_API_URL: only for tests and development (a stand-in of Discord's API), never in production");
   }
   if (isProduction && e.URL_IMPORT_HOST_MAP) {
     // It lets the server fetch from private addresses: only for a test serving an image on 127.0.0.1.
@@ -141,6 +157,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedAllowedOrigins: parseOrigins(e.EMBED_ALLOWED_ORIGINS),
     smtpUrl: e.SMTP_URL ?? null,
     discordWebhookUrl: e.DISCORD_WEBHOOK_URL ?? null,
+    /** Null: step 2 is the invite link, as the spec has it. */
+    discord:
+      missingDiscord.length === 0
+        ? {
+            clientId: e.DISCORD_CLIENT_ID!,
+            clientSecret: e.DISCORD_CLIENT_SECRET!,
+            botToken: e.DISCORD_BOT_TOKEN!,
+            guildId: e.DISCORD_GUILD_ID!,
+            /** Where OAuth2 (`/oauth2/authorize`, `/api/oauth2/token`) and REST (`/api/v10/…`) live. */
+            origin: (e.DISCORD_API_URL ?? 'https://discord.com').replace(/\/+$/, ''),
+          }
+        : null,
     mailFrom: e.MAIL_FROM,
     secureCookies: e.SESSION_SECURE_COOKIE ?? publicUrl.protocol === 'https:',
     isHttps: publicUrl.protocol === 'https:',
@@ -159,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       organizerContact: e.ORGANIZER_CONTACT ?? null,
       retention: { contactDays: e.CONTACT_RETENTION_DAYS, personalDataDays: e.PERSONAL_DATA_RETENTION_DAYS },
       mailConfigured: !!e.SMTP_URL,
+      discordConnect: missingDiscord.length === 0,
     },
   };
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, chromium, expect, request, type APIRequestContext, type Browser, type ConsoleMessage } from '@playwright/test';
+import { startDiscordStandIn, type DiscordStandIn } from '../support/discord-stand-in';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 export const admin = { username: 'organizer', password: 'e2e-password-123456' };
@@ -111,7 +112,17 @@ async function startStripeSite(): Promise<StripeSite> {
 
 export const test = base.extend<
   { consoleErrors: string[] },
-  { site: Site; sharedBrowser: Browser; ownSite: string | false; siteEnv: Record<string, string>; payments: 'demo' | 'stripe'; stripeSite: StripeSite | null; stripe: StripeStandIn | null }
+  {
+    site: Site;
+    sharedBrowser: Browser;
+    ownSite: string | false;
+    siteEnv: Record<string, string>;
+    payments: 'demo' | 'stripe';
+    stripeSite: StripeSite | null;
+    stripe: StripeStandIn | null;
+    discordApp: boolean;
+    discord: DiscordStandIn | null;
+  }
 >({
   // A file that leaves what no reset can remove (a tournament whose refund the provider refuses
   // cannot be deleted, a new password, two-factor on) sets `test.use({ ownSite: '<its name>' })`: its
@@ -133,11 +144,23 @@ export const test = base.extend<
     { scope: 'worker', timeout: 90_000 },
   ],
   stripe: [async ({ stripeSite }, use) => use(stripeSite?.stripe ?? null), { scope: 'worker' }],
+  // A file testing Connect Discord sets `test.use({ discordApp: true })`: its worker's site has a Discord
+  // application, pointed at the Discord stand-in (the `discord` fixture); every other file keeps the invite link.
+  discordApp: [false, { option: true, scope: 'worker' }],
+  discord: [
+    async ({ discordApp }, use) => {
+      if (!discordApp) return use(null);
+      const standIn = await startDiscordStandIn();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ],
   site: [
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    async ({ ownSite, siteEnv, stripeSite }, use) => {
+    async ({ ownSite, siteEnv, stripeSite, discord }, use) => {
       if (stripeSite) return use(stripeSite.site);
-      const { site, stop } = await startSite(siteEnv);
+      const { site, stop } = await startSite({ ...siteEnv, ...(discord?.env() ?? {}) });
       await use(site);
       await stop();
     },

@@ -60,6 +60,9 @@ export const publicRoutes = new Set([
   // The registering browser's owner cookie is the authorisation (pending-registration.test.ts).
   'GET /api/pending-registration',
   'POST /api/pending-registration/:id/release',
+  // Connect Discord at step 2: the owner cookie or team link starts it, the single-use state ends it (discord-connect.test.ts).
+  'POST /api/discord/connect',
+  'GET /api/discord/callback',
   'POST /api/manage/:id/claim-offer',
   // Returning teams: the team link of any of the team's registrations (returning-teams.test.ts).
   'GET /api/manage/:id/register-again',

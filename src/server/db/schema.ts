@@ -120,6 +120,10 @@ export const teams = pgTable(
     // No foreign keys: rows are never deleted, and a restore inserts a table's rows in no set order.
     previousTeamId: uuid('previous_team_id'),
     lineageId: uuid('lineage_id'),
+    // Personal data: the captain's Discord account, connected at step 2 (discord/connect-captain.ts), and
+    // when the bot added them to (or found them in) the server; null while that could not be done.
+    discordUserId: text('discord_user_id'),
+    discordGuildJoinedAt: tstz('discord_guild_joined_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -549,6 +553,24 @@ export const announcements = pgTable(
     lastError: text('last_error'),
   },
   (t) => [uniqueIndex('announcements_dedupe_key').on(t.dedupeKey)],
+);
+
+/**
+ * A Discord authorization in progress (discord/connect-captain.ts): the SHA-256 of its `state`, the
+ * team it will connect, its PKCE verifier and where the captain goes back to. Used once (deleted
+ * when the captain comes back), short-lived (expired rows are refused and swept).
+ */
+export const discordAuthorizations = pgTable(
+  'discord_authorizations',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    teamId: uuid('team_id').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnPath: text('return_path').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('discord_authorizations_expires').on(t.expiresAt)],
 );
 
 /** Why a team's data was erased: its captain or the owner asked, or its retention period ended. */

@@ -38,6 +38,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   teams: "A team's registration, payment, refunds, check-in and team link, for the organizer and the captain",
   'team link': "The captain's team page, reached with the team link's key",
   'pending-registration': "A browser's unpaid registration, so the captain can pick it up again",
+  discord: "Connecting the captain's Discord account at step 2 (OAuth2 with PKCE), when the site has a Discord application",
   bracket: 'Match results',
   champions: 'The hall of champions',
   contact: 'Messages to the organizers',

@@ -8,4 +8,5 @@ export const publicWriteLimits = {
   logoUpload: { name: 'logo-upload', max: 20, windowMs: tenMinutes },
   paymentIntent: { name: 'payment-intent', max: 40, windowMs: tenMinutes },
   contact: { name: 'contact', max: 5, windowMs: tenMinutes },
+  discordConnect: { name: 'discord-connect', max: 20, windowMs: tenMinutes },
 } satisfies Record<string, RateRule>;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { Tx } from '../db/client.js';
-import { announcements, champions, contactMessages, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
+import { announcements, champions, contactMessages, discordAuthorizations, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
 import { announcedForms } from '../discord/announcer.js';
 import { markErased } from '../teams/lifecycle/erasure.js';
 
@@ -43,10 +43,15 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at:
       captainDiscord: erasedNames.captainDiscord,
       captainRiotId: erasedNames.player,
       captainEmail: null,
+      // The Discord account connected at step 2 (discord/connect-captain.ts).
+      discordUserId: null,
+      discordGuildJoinedAt: null,
       ownerTokenHash: null,
       teamLinkHash: null,
     })
     .where(eq(teams.id, team.id));
+  // A Discord connection still in progress would store the account again.
+  await tx.delete(discordAuthorizations).where(eq(discordAuthorizations.teamId, team.id));
   // Roster changes are Riot IDs before and after: nothing in them survives an erasure.
   await tx.delete(rosterChanges).where(eq(rosterChanges.teamId, team.id));
   // Mail to the captain (receipts, the team link, the roster) carries the address, the team's names and Riot IDs.

@@ -48,7 +48,7 @@ export const exportGuide = {
     "Everything this site stores about one team, its players and its captain, and nothing of any other team. Dates and times are in UTC (ISO 8601); amounts are in the tournament's currency.",
   tournament: 'The tournament the team registered for.',
   cups: 'Every cup this team registered for (registered again from a team page): each is its own registration, with its own payment and data; this file holds the data of the one marked thisRegistration.',
-  team: "The team as registered: its name, the captain's contacts, its status and payment, check-in, and what the captain agreed to and when.",
+  team: "The team as registered: its name, the captain's contacts (with the Discord account's id when the captain connected one), its status and payment, check-in, and what the captain agreed to and when.",
   players: 'The roster: each player’s Riot ID and role, in roster order.',
   payments: 'Entry-fee payments taken by the demo payment provider (empty when card payments go through Stripe, which keeps its own records).',
   refunds: 'Refunds of the entry fee: the amount, the reason, who asked for it and where it stands.',

@@ -55,6 +55,7 @@ export function createPendingRegistrations(db: Db, now: () => Date) {
         substitutes: members.filter((m) => m.role === 'Substitute').map((m) => m.riotId),
         holdExpiresAt: team.holdExpiresAt.toISOString(),
         hasPayment: team.paymentRef !== null,
+        discord: team.discordUserId ? { isInServer: team.discordGuildJoinedAt !== null } : null,
       };
     },
   };

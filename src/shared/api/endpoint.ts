@@ -16,6 +16,7 @@ export type ApiTag =
   | 'teams'
   | 'team link'
   | 'pending-registration'
+  | 'discord'
   | 'bracket'
   | 'champions'
   | 'contact'

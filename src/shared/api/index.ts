@@ -1,6 +1,7 @@
 import * as auth from './auth.js';
 import * as bracket from './bracket.js';
 import * as contact from './contact.js';
+import * as discord from './discord.js';
 import type { EndpointDeclaration } from './endpoint.js';
 import * as matches from './matches.js';
 import * as organizingTeam from './organizing-team.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...tournaments,
   ...tournamentPages,
   ...teams,
+  ...discord,
   ...teamPage,
   ...waitlist,
   ...bracket,
@@ -42,6 +44,7 @@ export const endpointAreas: readonly Record<string, EndpointDeclaration>[] = [
   tournaments,
   tournamentPages,
   teams,
+  discord,
   teamPage,
   waitlist,
   bracket,

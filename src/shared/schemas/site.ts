@@ -17,6 +17,8 @@ export const siteSettingsSchema = z.object({
   organizerContact: z.string().nullable(),
   retention: z.object({ contactDays: z.number(), personalDataDays: z.number() }),
   mailConfigured: z.boolean(),
+  /** Step 2 connects the captain's Discord account (DISCORD_CLIENT_ID and the rest set); otherwise the invite link. */
+  discordConnect: z.boolean(),
   /** The default map pool of every tournament that has none of its own. */
   mapPool: z.array(z.string()),
 });

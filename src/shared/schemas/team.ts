@@ -256,6 +256,8 @@ export const pendingRegistrationSchema = z.object({
   substitutes: z.array(z.string()),
   holdExpiresAt: z.string(),
   hasPayment: z.boolean(),
+  /** The captain connected a Discord account at step 2 (`captainDiscord` is then its username); null: not connected. */
+  discord: z.object({ isInServer: z.boolean() }).nullable(),
 });
 export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
 export const pendingRegistrationAnswerSchema = z.object({ registration: pendingRegistrationSchema.nullable() });

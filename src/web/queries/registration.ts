@@ -144,3 +144,8 @@ export async function refreshAfterRegistration(queryClient: QueryClient, tournam
     queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournamentId) }),
   ]);
 }
+
+/** Step 2 with a Discord application: Discord's consent screen for this team; the browser goes there next. */
+export async function startDiscordConnect(input: { teamId: string; returnPath: string }): Promise<string> {
+  return (await callApi(endpoints.startDiscordConnect, { body: input })).authorizeUrl;
+}

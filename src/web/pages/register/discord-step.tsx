@@ -1,4 +1,5 @@
-import { CalendarClock, CheckCircle2, ExternalLink, Headphones, Info, Loader2, Megaphone, ShieldQuestion, Trophy } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Headphones, Info, Loader2, Megaphone, RotateCcw, ShieldQuestion, Trophy } from 'lucide-react';
+import type { DiscordOutcome } from '../../../shared/schemas/discord';
 import { DiscordIcon } from '../../components/layout/brand-icons';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,7 +12,101 @@ const reasons = [
   { icon: Headphones, text: 'Community support from other players' },
 ];
 
-/** Step 2: the captain opens the Discord invite (new tab) before going on to payment. */
+/**
+ * Where a Discord connection stands: not started, connected (in the server, or not added because
+ * Discord failed at that step), or how it ended without one (shared/schemas/discord.ts).
+ */
+export type DiscordConnection = { kind: 'none' } | { kind: 'connected'; username: string; isInServer: boolean } | { kind: Exclude<DiscordOutcome, 'connected' | 'not-added'> };
+
+export const discordConnectTexts = {
+  connect: 'Connect Discord',
+  tryAgain: 'Try again',
+  idle: 'Connect your Discord account to continue to payment',
+  connected: (username: string) => `Connected as ${username}: you are in our Discord server`,
+  notAdded: (username: string) => `Connected as ${username}, but Discord did not let us add you to our server just now: please join it with the link below`,
+  denied: 'You cancelled on Discord, so your account is not connected. Connect Discord to continue to payment.',
+  refused: 'This Discord connection expired or was already used. Please try again.',
+  failed: 'Discord could not be reached. Please try again, or join our server with the link below to continue.',
+} as const;
+
+function connectionMessage(connection: DiscordConnection): { text: string; tone: 'muted' | 'success' | 'warning' | 'danger' } {
+  switch (connection.kind) {
+    case 'none':
+      return { text: discordConnectTexts.idle, tone: 'muted' };
+    case 'connected':
+      return connection.isInServer
+        ? { text: discordConnectTexts.connected(connection.username), tone: 'success' }
+        : { text: discordConnectTexts.notAdded(connection.username), tone: 'warning' };
+    case 'denied':
+      return { text: discordConnectTexts.denied, tone: 'danger' };
+    case 'refused':
+      return { text: discordConnectTexts.refused, tone: 'danger' };
+    case 'failed':
+      return { text: discordConnectTexts.failed, tone: 'danger' };
+  }
+}
+
+const toneClass = {
+  muted: 'border-border bg-surface-2 text-muted',
+  success: 'border-success/50 bg-success/10 font-medium text-green-300',
+  warning: 'border-warning/50 bg-warning/10 text-yellow-200',
+  danger: 'border-danger/50 bg-danger/10 text-red-300',
+} as const;
+
+function InviteLink({ inviteUrl, onAcknowledge }: { inviteUrl: string | undefined; onAcknowledge: () => void }) {
+  return (
+    <Button asChild size="lg" className="w-full bg-[#5865f2] text-white hover:bg-[#4752c4] sm:w-auto sm:justify-self-start">
+      <a href={inviteUrl} target="_blank" rel="noopener noreferrer" onClick={onAcknowledge}>
+        <DiscordIcon aria-hidden />
+        Join Our Discord Server
+        <ExternalLink aria-hidden />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * With a Discord application (site.discordConnect): the captain connects their account; the server
+ * adds them to the Discord server and takes the account's name. When Discord itself fails, the
+ * invite link is the way on, as without an application.
+ */
+function ConnectDiscord({
+  connection,
+  onConnect,
+  isStarting,
+  inviteUrl,
+  onAcknowledge,
+}: {
+  connection: DiscordConnection;
+  onConnect: () => void;
+  isStarting: boolean;
+  inviteUrl: string | undefined;
+  onAcknowledge: () => void;
+}) {
+  const message = connectionMessage(connection);
+  const isConnected = connection.kind === 'connected';
+  const hasEnded = !isConnected && connection.kind !== 'none';
+  const offersInvite = connection.kind === 'failed' || (connection.kind === 'connected' && !connection.isInServer);
+  const Icon = message.tone === 'success' ? CheckCircle2 : message.tone === 'muted' ? Info : AlertTriangle;
+  return (
+    <>
+      {!isConnected && (
+        <Button type="button" size="lg" onClick={onConnect} disabled={isStarting} className="w-full bg-[#5865f2] text-white hover:bg-[#4752c4] sm:w-auto sm:justify-self-start">
+          {isStarting ? <Loader2 aria-hidden className="animate-spin" /> : hasEnded ? <RotateCcw aria-hidden /> : <DiscordIcon aria-hidden />}
+          {hasEnded ? discordConnectTexts.tryAgain : discordConnectTexts.connect}
+        </Button>
+      )}
+      <p role="status" data-testid="discord-connection" className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm ${toneClass[message.tone]}`}>
+        <Icon aria-hidden className="size-4 shrink-0" />
+        {message.text}
+      </p>
+      {offersInvite && <InviteLink inviteUrl={inviteUrl} onAcknowledge={onAcknowledge} />}
+    </>
+  );
+}
+
+/** Step 2: the captain opens the Discord invite (new tab) before going on to payment, or connects their account (`connect`). */
 export function DiscordStep({
   inviteUrl,
   isAcknowledged,
@@ -20,6 +115,7 @@ export function DiscordStep({
   onContinue,
   isPending,
   continueLabel,
+  connect,
 }: {
   inviteUrl: string | undefined;
   isAcknowledged: boolean;
@@ -28,7 +124,11 @@ export function DiscordStep({
   onContinue: () => void;
   isPending: boolean;
   continueLabel: string;
+  /** Set when the site has a Discord application: Connect Discord instead of the invite link. */
+  connect?: { connection: DiscordConnection; onConnect: () => void; isStarting: boolean };
 }) {
+  // Connected, or Discord failed and the captain took the invite link: the way on is open.
+  const canContinue = connect ? connect.connection.kind === 'connected' || ((connect.connection.kind === 'failed') && isAcknowledged) : isAcknowledged;
   return (
     <Card>
       <CardHeader>
@@ -50,32 +150,30 @@ export function DiscordStep({
           ))}
         </ul>
 
-        <Button asChild size="lg" className="w-full bg-[#5865f2] text-white hover:bg-[#4752c4] sm:w-auto sm:justify-self-start">
-          <a href={inviteUrl} target="_blank" rel="noopener noreferrer" onClick={onAcknowledge}>
-            <DiscordIcon aria-hidden />
-            Join Our Discord Server
-            <ExternalLink aria-hidden />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
-
-        <p
-          role="status"
-          className={
-            isAcknowledged
-              ? 'flex items-center gap-2 rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm font-medium text-green-300'
-              : 'flex items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm text-muted'
-          }
-        >
-          {isAcknowledged ? <CheckCircle2 aria-hidden className="size-4 shrink-0" /> : <Info aria-hidden className="size-4 shrink-0" />}
-          {isAcknowledged ? 'Great! You can now continue to payment' : 'Click the Discord link above to continue to payment'}
-        </p>
+        {connect ? (
+          <ConnectDiscord {...connect} inviteUrl={inviteUrl} onAcknowledge={onAcknowledge} />
+        ) : (
+          <>
+            <InviteLink inviteUrl={inviteUrl} onAcknowledge={onAcknowledge} />
+            <p
+              role="status"
+              className={
+                isAcknowledged
+                  ? 'flex items-center gap-2 rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm font-medium text-green-300'
+                  : 'flex items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm text-muted'
+              }
+            >
+              {isAcknowledged ? <CheckCircle2 aria-hidden className="size-4 shrink-0" /> : <Info aria-hidden className="size-4 shrink-0" />}
+              {isAcknowledged ? 'Great! You can now continue to payment' : 'Click the Discord link above to continue to payment'}
+            </p>
+          </>
+        )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button type="button" variant="outline" onClick={onBack}>
             Back to Team Info
           </Button>
-          <Button type="button" size="lg" disabled={!isAcknowledged || isPending} onClick={onContinue}>
+          <Button type="button" size="lg" disabled={!canContinue || isPending} onClick={onContinue}>
             {isPending ? (
               <>
                 <Loader2 aria-hidden className="animate-spin" />

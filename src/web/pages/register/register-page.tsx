@@ -10,6 +10,7 @@ import { fullWaitlistLabel, isAcceptingRegistrations } from '../../../shared/pub
 import { isCancelled } from '../../../shared/tournament-phase';
 import { toTeamCreatePayload, type PendingRegistration, type RegistrationForm } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
+import { discordOutcomeParam, discordOutcomes, type DiscordOutcome } from '../../../shared/schemas/discord';
 import { HttpError } from '../../api';
 import { DiscordIcon } from '../../components/layout/brand-icons';
 import { PageHeader } from '../../components/layout/page-header';
@@ -27,13 +28,14 @@ import {
   pendingRegistrationQuery,
   refreshAfterRegistration,
   releasePendingRegistration,
+  startDiscordConnect,
   uploadLogo,
   useCreatePaymentIntent,
   useCreateTeam,
 } from '../../queries/registration';
 import { registeredPageState } from '../registered/registered-state';
 import { CupChoice } from './cup-choice';
-import { DiscordStep } from './discord-step';
+import { DiscordStep, type DiscordConnection } from './discord-step';
 import { OutcomeCard } from './outcome-card';
 import { PaymentRefunded } from './payment-refunded';
 import { PaymentStep } from './payment-step';
@@ -134,6 +136,33 @@ function rememberedManageUrl(teamId: string): string | null {
   return key ? teamLinkPath(teamId, key) : null;
 }
 
+/**
+ * Back from Discord (`?discord=<outcome>`, set by GET /api/discord/callback): the registration read
+ * again says whether the account is connected; the parameter says why not. It is read once, then
+ * taken off the address (once the resumed wizard has it), so a reload does not repeat an old failure.
+ */
+function useDiscordConnection(resumed: PendingRegistration | null): DiscordConnection {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [outcome] = useState(() => {
+    const value = searchParams.get(discordOutcomeParam);
+    return discordOutcomes.includes(value as DiscordOutcome) ? (value as DiscordOutcome) : null;
+  });
+  useEffect(() => {
+    // Not before the registration is read: the served page mounts a wizard without it first, then the resumed one.
+    if (!resumed || !searchParams.has(discordOutcomeParam)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(discordOutcomeParam);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [resumed, searchParams, setSearchParams]);
+  if (resumed?.discord) return { kind: 'connected', username: resumed.captainDiscord, isInServer: resumed.discord.isInServer };
+  if (outcome === 'denied' || outcome === 'refused' || outcome === 'failed') return { kind: outcome };
+  return { kind: 'none' };
+}
+
 function Wizard({
   tournament,
   resumed,
@@ -162,6 +191,8 @@ function Wizard({
   const [isFree, setIsFree] = useState(false);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [isAcknowledged, setIsAcknowledged] = useState(false);
+  const discordConnection = useDiscordConnection(resumed);
+  const [isStartingDiscord, setIsStartingDiscord] = useState(false);
 
   // Each move puts focus on the new step's heading; the button that had it is gone (WCAG 2.4.3).
   const stepArea = useRef<HTMLDivElement>(null);
@@ -257,6 +288,23 @@ function Wizard({
     setIsResumed(false);
     void refreshAfterRegistration(queryClient, tournament.id);
     goTo(1);
+  }
+
+  /** Off to Discord's consent screen; its redirect brings the browser back here (a free team: to its confirmation). */
+  async function connectDiscord() {
+    if (!teamId) return;
+    setIsStartingDiscord(true);
+    try {
+      const here = new URL(window.location.href);
+      here.searchParams.delete(discordOutcomeParam);
+      const returnPath = isFree ? registeredPath(teamId) : `${here.pathname}${here.search}`;
+      window.location.assign(await startDiscordConnect({ teamId, returnPath }));
+    } catch (error) {
+      setIsStartingDiscord(false);
+      const fallback = 'Could not start the Discord connection. Please try again.';
+      const reason = error instanceof HttpError && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
+      toast({ title: 'Error', description: reason, variant: 'destructive' });
+    }
   }
 
   function continueFromDiscord() {
@@ -355,6 +403,7 @@ function Wizard({
             onContinue={continueFromDiscord}
             isPending={createPaymentIntent.isPending}
             continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
+            connect={site?.discordConnect ? { connection: discordConnection, onConnect: () => void connectDiscord(), isStarting: isStartingDiscord } : undefined}
           />
         )}
         {step === 3 && !clientSecret && <PaymentSystemLoading />}

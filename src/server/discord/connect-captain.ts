@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { DiscordConnectStart, DiscordOutcome } from '../../shared/schemas/discord.js';
+import { discordOutcomeParam } from '../../shared/schemas/discord.js';
+import type { Db } from '../db/client.js';
+import { discordAuthorizations, teams } from '../db/schema.js';
+import { AppError, notFound } from '../http/errors.js';
+import { holdsSpot } from '../teams/lifecycle/rules.js';
+import { matchesHash } from '../teams/team-link.js';
+import type { OwnerProof } from '../teams/team-owner.js';
+import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
+
+/**
+ * Step 2 with a Discord application: the captain connects their account (OAuth2 authorization
+ * code, PKCE S256), the bot adds it to the server, and the team keeps the account's id and takes
+ * its username as the captain's Discord name (no typing, no typos).
+ *
+ * The `state` is 32 random bytes: the database keeps its SHA-256 with the team it connects, the
+ * PKCE verifier and the wizard's path, for 10 minutes, and the row is deleted when the browser
+ * comes back, so a state works once. The browser that started also holds the state in a cookie,
+ * so a link started by someone else (their team, their code) cannot connect this captain's account.
+ */
+
+/** How long a captain has on Discord's consent screen. */
+export const authorizationTtlMs = 10 * 60_000;
+export const stateCookieName = 'discord_oauth_state';
+/** Where the browser comes back to; the redirect URL to register in the Discord application. */
+export const callbackPath = '/api/discord/callback';
+/** A state nobody started leads back to the wizard's default address. */
+const fallbackReturnPath = '/register';
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const randomToken = () => crypto.randomBytes(32).toString('base64url');
+
+function withOutcome(returnPath: string, outcome: DiscordOutcome): string {
+  const url = new URL(returnPath, 'http://site.invalid');
+  url.searchParams.set(discordOutcomeParam, outcome);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function createDiscordConnect({
+  db,
+  api,
+  publicOrigin,
+  now,
+  log,
+}: {
+  db: Db;
+  api: DiscordApi;
+  publicOrigin: string;
+  now: () => Date;
+  log: { warn: (obj: object, msg: string) => void };
+}) {
+  const redirectUri = `${publicOrigin}${callbackPath}`;
+
+  return {
+    redirectUri,
+
+    /** Discord's consent screen for this team's captain, and the state the browser keeps in its cookie. */
+    async start({ teamId, returnPath }: DiscordConnectStart, proof: OwnerProof): Promise<{ authorizeUrl: string; state: string }> {
+      const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
+      // Someone else's team reads as no team: team ids are public.
+      if (!team || !(matchesHash(team.ownerTokenHash, proof(team.id)) || matchesHash(team.teamLinkHash, proof.teamLinkKey))) throw notFound('Team');
+      const at = now();
+      if (!holdsSpot.holds(team, at)) throw new AppError('conflict', 'This registration no longer holds a spot: register again to connect Discord.');
+      const state = randomToken();
+      const codeVerifier = randomToken();
+      // Authorizations nobody finished are swept here, the one place they are made.
+      await db.delete(discordAuthorizations).where(lt(discordAuthorizations.expiresAt, at));
+      await db.insert(discordAuthorizations).values({
+        stateHash: sha256(state),
+        teamId,
+        codeVerifier,
+        returnPath,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + authorizationTtlMs),
+      });
+      const codeChallenge = crypto.createHash('sha256').update(codeVerifier).digest('base64url');
+      return { authorizeUrl: api.authorizeUrl({ state, codeChallenge, redirectUri }), state };
+    },
+
+    /**
+     * The browser is back from Discord: where to send it (the wizard with `?discord=<outcome>`).
+     * Never throws for Discord's sake: a failure is an outcome the wizard explains.
+     */
+    async complete(query: { code?: string; state?: string; error?: string }, cookieState: string | undefined): Promise<string> {
+      const { state } = query;
+      const isSameBrowser = !!state && !!cookieState && state.length === cookieState.length && crypto.timingSafeEqual(Buffer.from(state), Buffer.from(cookieState));
+      if (!state || !isSameBrowser) return withOutcome(fallbackReturnPath, 'refused');
+      // Deleted as it is read: a second use of the same state finds nothing.
+      const [authorization] = await db.delete(discordAuthorizations).where(eq(discordAuthorizations.stateHash, sha256(state))).returning();
+      if (!authorization || authorization.expiresAt <= now()) return withOutcome(authorization?.returnPath ?? fallbackReturnPath, 'refused');
+      const back = (outcome: DiscordOutcome) => withOutcome(authorization.returnPath, outcome);
+      if (query.error) return back(query.error === 'access_denied' ? 'denied' : 'failed');
+      if (!query.code) return back('refused');
+
+      let user: { id: string; username: string };
+      let accessToken: string;
+      try {
+        ({ access_token: accessToken } = await api.exchangeCode({ code: query.code, codeVerifier: authorization.codeVerifier, redirectUri }));
+        user = await api.currentUser(accessToken);
+      } catch (error) {
+        if (!(error instanceof DiscordUnavailableError)) throw error;
+        log.warn({ teamId: authorization.teamId, problem: error.message }, 'Discord connection failed');
+        return back('failed');
+      }
+
+      // The account is known even when Discord fails to add it: the captain then joins with the invite link.
+      let joinedAt: Date | null = null;
+      try {
+        await api.addToGuild(user.id, accessToken);
+        joinedAt = now();
+      } catch (error) {
+        if (!(error instanceof DiscordUnavailableError)) throw error;
+        log.warn({ teamId: authorization.teamId, problem: error.message }, 'Discord guild join failed; the captain is offered the invite link');
+      }
+      const [team] = await db.select().from(teams).where(eq(teams.id, authorization.teamId));
+      if (!team || !holdsSpot.holds(team, now())) return back('refused');
+      await db
+        .update(teams)
+        .set({ discordUserId: user.id, discordGuildJoinedAt: joinedAt, captainDiscord: user.username })
+        .where(eq(teams.id, team.id));
+      return back(joinedAt ? 'connected' : 'not-added');
+    },
+  };
+}
+
+export type DiscordConnect = ReturnType<typeof createDiscordConnect>;

@@ -1,0 +1,91 @@
+import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
+import { Routes, type RESTGetAPICurrentUserResult, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
+
+/**
+ * The calls the site makes to Discord, through the official REST client (@discordjs/rest): it keeps
+ * Discord's rate-limit buckets (X-RateLimit-*), waits out a 429's `retry_after` and retries a 5xx.
+ * A wait longer than `maxRateLimitWaitMs` is not sat out inside a captain's request: it fails as
+ * "Discord is busy" instead. `origin` is https://discord.com, or a stand-in (DISCORD_API_URL).
+ */
+
+export interface DiscordApplication {
+  clientId: string;
+  clientSecret: string;
+  botToken: string;
+  guildId: string;
+  origin: string;
+}
+
+export const discordScopes = ['identify', 'guilds.join'] as const;
+
+/** Why a Discord call failed, in words a captain can act on: the rest goes to the log. */
+export class DiscordUnavailableError extends Error {}
+
+export function createDiscordApi(application: DiscordApplication, { maxRateLimitWaitMs = 10_000, retries = 1, timeoutMs = 10_000 } = {}) {
+  const { clientId, clientSecret, botToken, guildId, origin } = application;
+  const restOptions = {
+    version: '10',
+    api: `${origin}/api`,
+    retries,
+    timeout: timeoutMs,
+    rejectOnRateLimit: ({ retryAfter }: { retryAfter: number }) => retryAfter > maxRateLimitWaitMs,
+  };
+  const bot = new REST(restOptions).setToken(botToken);
+  // No token of its own: the token exchange authenticates with the client secret, the current user with the captain's token.
+  const oauth = new REST(restOptions);
+
+  async function call<T>(what: string, run: () => Promise<unknown>): Promise<T> {
+    try {
+      return (await run()) as T;
+    } catch (error) {
+      if (error instanceof RateLimitError) throw new DiscordUnavailableError(`${what}: rate limited for ${error.retryAfter} ms`, { cause: error });
+      if (error instanceof DiscordAPIError || error instanceof HTTPError) throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error });
+      throw new DiscordUnavailableError(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+
+  return {
+    /** Discord's consent screen for this authorization. */
+    authorizeUrl({ state, codeChallenge, redirectUri }: { state: string; codeChallenge: string; redirectUri: string }): string {
+      const url = new URL(`${origin}/oauth2/authorize`);
+      url.search = new URLSearchParams({
+        client_id: clientId,
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        scope: discordScopes.join(' '),
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+        prompt: 'consent',
+      }).toString();
+      return url.toString();
+    },
+
+    exchangeCode({ code, codeVerifier, redirectUri }: { code: string; codeVerifier: string; redirectUri: string }) {
+      return call<RESTPostOAuth2AccessTokenResult>('token exchange', () =>
+        oauth.post(Routes.oauth2TokenExchange(), {
+          auth: false,
+          // Discord's token endpoint is /api/oauth2/token, outside the versioned API.
+          versioned: false,
+          passThroughBody: true,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier, client_id: clientId, client_secret: clientSecret }).toString(),
+        }),
+      );
+    },
+
+    /** The account that authorized (scope identify). */
+    currentUser(accessToken: string) {
+      return call<RESTGetAPICurrentUserResult>('current user', () => oauth.get(Routes.user(), { auth: false, headers: { Authorization: `Bearer ${accessToken}` } }));
+    },
+
+    /** Adds the account to the server with the bot (scope guilds.join): 'added', or 'already' a member (204). */
+    async addToGuild(userId: string, accessToken: string): Promise<'added' | 'already'> {
+      const member = await call<unknown>('add guild member', () => bot.put(Routes.guildMember(guildId, userId), { body: { access_token: accessToken } }));
+      // @discordjs/rest answers a 204 as an empty body; a 201 carries the new member.
+      return member && typeof member === 'object' && Object.keys(member).length > 0 ? 'added' : 'already';
+    },
+  };
+}
+
+export type DiscordApi = ReturnType<typeof createDiscordApi>;

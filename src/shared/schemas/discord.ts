@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/**
+ * Connecting the captain's Discord account at step 2 (when the site has a Discord application):
+ * the wizard asks for the authorization address, the browser goes to Discord and comes back to
+ * GET /api/discord/callback, which sends it on to the wizard with `?discord=<outcome>`.
+ */
+
+/** A path of this site to come back to (the wizard's own): never another origin. */
+const returnPathSchema = z
+  .string()
+  .max(300, 'The return path is too long')
+  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((c) => c.charCodeAt(0) < 0x20), 'Must be a path of this site');
+
+export const discordConnectStartSchema = z.object({ teamId: idSchema, returnPath: returnPathSchema });
+export type DiscordConnectStart = z.infer<typeof discordConnectStartSchema>;
+
+export const discordAuthorizationSchema = z.object({
+  /** Discord's consent screen, with this authorization's `state` and PKCE challenge. */
+  authorizeUrl: z.string(),
+});
+
+/** What Discord sends the browser back with: a code, or an error (access_denied when the captain cancels). */
+export const discordCallbackQuerySchema = z.object({
+  code: z.string().max(200).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(500).optional(),
+});
+
+/**
+ * How a connection ended, as the wizard reads it from `?discord=`: connected (added to the server,
+ * or already there), connected but not added (Discord failed at that step: the invite link is offered),
+ * denied (the captain cancelled), refused (a wrong, used or expired `state`), failed (Discord could not
+ * be reached or refused the exchange).
+ */
+export const discordOutcomes = ['connected', 'not-added', 'denied', 'refused', 'failed'] as const;
+export type DiscordOutcome = (typeof discordOutcomes)[number];
+export const discordOutcomeParam = 'discord';
