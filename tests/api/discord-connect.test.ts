@@ -110,6 +110,10 @@ describe('connecting the captain’s Discord account at step 2', () => {
     // Someone else's link (their state, their code) opened in this captain's browser: no cookie of that state here.
     expect(await comeBack(redirect, null)).toBe('/register?discord=refused');
     expect(await comeBack(redirect, 'discord_oauth_state=' + 'y'.repeat(43))).toBe('/register?discord=refused');
+    // As many characters as the cookie's state but more bytes: refused, not a failure of the comparison.
+    const wide = new URL(redirect);
+    wide.searchParams.set('state', 'é'.repeat(43));
+    expect(await comeBack(wide, 'discord_oauth_state=' + 'x'.repeat(43))).toBe('/register?discord=refused');
     expect(await teamRow(team.id)).toMatchObject({ discordUserId: null, captainDiscord: expect.stringMatching(/^typed_name_/) });
 
     expect(await comeBack(redirect, stateCookie)).toBe('/register?discord=connected');
@@ -224,7 +228,7 @@ describe('connecting the captain’s Discord account at step 2', () => {
     expect(asOther.statusCode).toBe(404);
     const byLink = await t.app.inject({ method: 'POST', url: '/api/discord/connect', headers: { authorization: team.teamLink.authorization }, payload: { teamId: team.id, returnPath: '/register' } });
     expect(byLink.statusCode, byLink.body).toBe(200);
-    for (const returnPath of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+    for (const returnPath of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/.//evil.example/x', '/a/..//evil.example']) {
       const response = await t.app.inject({ method: 'POST', url: '/api/discord/connect', headers: { cookie: team.owner }, payload: { teamId: team.id, returnPath } });
       expect(response.statusCode, returnPath).toBe(400);
       expect(response.json().issues).toEqual([{ path: 'returnPath', message: 'Must be a path of this site' }]);

@@ -34,6 +34,8 @@ const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
 function withOutcome(returnPath: string, outcome: DiscordOutcome): string {
   const url = new URL(returnPath, 'http://site.invalid');
+  // Never another site, whatever was stored: `//host` is read by browsers as one.
+  if (url.pathname.startsWith('//')) return withOutcome(fallbackReturnPath, outcome);
   url.searchParams.set(discordOutcomeParam, outcome);
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -85,7 +87,8 @@ export function createDiscordConnect({
      */
     async complete(query: { code?: string; state?: string; error?: string }, cookieState: string | undefined): Promise<string> {
       const { state } = query;
-      const isSameBrowser = !!state && !!cookieState && state.length === cookieState.length && crypto.timingSafeEqual(Buffer.from(state), Buffer.from(cookieState));
+      // Compared as digests: equal lengths whatever the bytes sent, so a crafted state cannot make timingSafeEqual throw.
+      const isSameBrowser = !!state && !!cookieState && crypto.timingSafeEqual(Buffer.from(sha256(state)), Buffer.from(sha256(cookieState)));
       if (!state || !isSameBrowser) return withOutcome(fallbackReturnPath, 'refused');
       // Deleted as it is read: a second use of the same state finds nothing.
       const [authorization] = await db.delete(discordAuthorizations).where(eq(discordAuthorizations.stateHash, sha256(state))).returning();

@@ -7,11 +7,27 @@ import { idSchema } from './common.js';
  * GET /api/discord/callback, which sends it on to the wizard with `?discord=<outcome>`.
  */
 
-/** A path of this site to come back to (the wizard's own): never another origin. */
+/**
+ * A path of this site to come back to (the wizard's own): never another origin. Checked as the
+ * redirect will write it: a URL parser turns `/.//evil.example` into `//evil.example`, which a
+ * browser reads as another site, so only a path the parser leaves unchanged is taken.
+ */
 const returnPathSchema = z
   .string()
   .max(300, 'The return path is too long')
-  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((c) => c.charCodeAt(0) < 0x20), 'Must be a path of this site');
+  .refine(
+    (path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((c) => c.charCodeAt(0) < 0x20) && isNormalPath(path),
+    'Must be a path of this site',
+  );
+
+function isNormalPath(path: string): boolean {
+  try {
+    const url = new URL(path, 'http://site.invalid');
+    return `${url.pathname}${url.search}${url.hash}` === path && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
 
 export const discordConnectStartSchema = z.object({ teamId: idSchema, returnPath: returnPathSchema });
 export type DiscordConnectStart = z.infer<typeof discordConnectStartSchema>;

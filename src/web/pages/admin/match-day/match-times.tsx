@@ -32,7 +32,7 @@ export const timeTexts = {
   required: 'Choose a date and time',
   failed: 'Could not save the time. Please try again.',
   roundLegend: 'Round start time',
-  roundHint: 'One time for every match of the round still to play; a match’s own time can still be set below.',
+  roundHint: 'One time for every match of the round still to play (the third-place match keeps its own); a match’s own time can still be set below.',
   round: 'Round',
   setRound: 'Set Round Time',
   clearRound: 'Clear Round Time',
