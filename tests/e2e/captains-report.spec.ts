@@ -255,6 +255,10 @@ test('a no-show: the ready captain claims the win by forfeit, waits for the orga
   expect(refused.ok(), await refused.text()).toBe(true);
   await expect(cardA.getByTestId('forfeit-refused')).toHaveText('The organizer refused the forfeit claim: the match is to be played.Organizer\'s note: Bravo Squad wrote to us before the time.', withinAPoll);
   await expect(cardA.getByRole('button', { name: 'Claim the win by forfeit' })).toHaveCount(0);
+  // The organizer moves the match later: the allowance runs again from the new time, and the captain is told when.
+  const later = await site.adminApi.patch(`/api/matches/${matchId}`, { data: { startsAt: new Date(Date.now() + 5 * 60_000).toISOString() } });
+  expect(later.ok(), await later.text()).toBe(true);
+  await expect(cardA.getByTestId('forfeit-claim')).toContainText('If Bravo Squad is still not ready at ', withinAPoll);
   await a.context().close();
   await b.context().close();
 });

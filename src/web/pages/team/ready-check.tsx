@@ -87,11 +87,13 @@ function ForfeitClaim({
     );
   }
   if (!weAre || theyAre || !claimAt) return refusalNews || null;
-  const canClaim = Date.parse(claimAt) <= now && !refusal;
+  // A refused claim is final for this time; once the organizer moves the match later, the allowance runs again.
+  const isRefused = refusal !== null && Date.parse(claimAt) <= Date.parse(refusal.at);
+  const canClaim = Date.parse(claimAt) <= now && !isRefused;
   return (
     <div className="grid gap-2" data-testid="forfeit-claim">
       {refusalNews}
-      {!refusal && !canClaim && <p className="text-sm text-muted">{yourMatchTexts.claimFrom(opponent, formatDayTimeZone(claimAt, zone))}</p>}
+      {!isRefused && !canClaim && <p className="text-sm text-muted">{yourMatchTexts.claimFrom(opponent, formatDayTimeZone(claimAt, zone))}</p>}
       {canClaim && (
         <Button variant="secondary" className="justify-self-start" onClick={() => claim.mutate(undefined, { onSuccess: () => focusInMatchCard('[data-testid="forfeit-claim"]') })} disabled={claim.isPending}>
           {yourMatchTexts.claimButton}
