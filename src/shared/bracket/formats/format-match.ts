@@ -1,4 +1,4 @@
-import { resultFits, type StoredResult } from '../derive-bracket.js';
+import { resultFits, type DerivedMatch, type StoredResult } from '../derive-bracket.js';
 import type { MapResultInput } from '../../schemas/match.js';
 
 /**
@@ -18,19 +18,9 @@ export interface FormatResult extends StoredResult {
   maps?: MapResultInput[] | null;
 }
 
-export interface FormatMatch {
-  key: string;
+/** A single-elimination match's fields, plus its part of the event and its maps; `round` counts within its bracket (or group), and in Swiss a bye takes the round's win. */
+export interface FormatMatch extends DerivedMatch {
   bracket: FormatBracket;
-  /** 1-based, within its bracket (or group). */
-  round: number;
-  /** 0-based, top to bottom within its round. */
-  position: number;
-  team1Id: string | null;
-  team2Id: string | null;
-  winnerTeamId: string | null;
-  /** One team and no opponent: the team goes through (or, in Swiss, takes the round's win) without playing. */
-  isBye: boolean;
-  score: string | null;
   maps: MapResultInput[] | null;
 }
 
