@@ -41,6 +41,8 @@ export const bracketRoutes: FastifyPluginAsyncZod<{
     return outcome;
   });
 
+  contractRoute(app, endpoints.drawPlayoff, { onRequest: requirePermission('bracket') }, async (request) => brackets.drawPlayoff(request.params.id, await actorOf(request)));
+
   contractRoute(app, endpoints.confirmBracket, { onRequest: requirePermission('bracket') }, async (request) => {
     const bracket = await brackets.confirm(request.params.id, await actorOf(request));
     announceLater(async () => news.championConfirmed(await tournaments.get(bracket.tournamentId), bracket));

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { allMatches, type DerivedBracket, type DerivedMatch } from '../../shared/bracket/derive-bracket.js';
-import type { Bracket, BracketMatch, SeedingMethod } from '../../shared/schemas/bracket.js';
+import type { DerivedMatch } from '../../shared/bracket/derive-bracket.js';
+import { eventMatches, type DerivedEvent, type EventMatch, type EventStage, type StageStanding } from '../../shared/bracket/event.js';
+import { formatOptionsOf, formatProblems } from '../../shared/bracket/format-rules.js';
+import type { Bracket, BracketGenerateInput, BracketMatch, BracketStage, SeedingMethod, StandingRow } from '../../shared/schemas/bracket.js';
 import type { BestOf } from '../../shared/schemas/match.js';
 import { poolTooSmallMessage } from '../../shared/match/scoring.js';
 import { reportStateOf } from '../../shared/match/report-states.js';
@@ -18,16 +20,41 @@ import { deriveFromRows, isForTeams, matchStatusOf, matchTeamsOf, teamInfoOf, pl
 import { effectiveMapPool } from '../site/map-pool.js';
 
 
-export interface GenerateValues {
+export type GenerateValues = Pick<BracketGenerateInput, 'format' | 'grandFinalReset' | 'groups' | 'doubleRoundRobin' | 'rounds' | 'playoff'> & {
   seeding: SeedingMethod;
   thirdPlace: boolean;
   teamIds?: string[];
   bestOf?: BestOf;
   finalBestOf?: BestOf;
+};
+
+/**
+ * The match rows the event has not got yet: at the draw every match it has, later the matches a
+ * result brings (a Swiss round once the one before is complete, a grand-final reset, the playoff).
+ * A row is created once (the key is unique per tournament); the last stage's finals play the final's best-of.
+ */
+export async function addMissingMatchRows(tx: Tx, bracket: BracketRow, derived: DerivedEvent, rows: Pick<MatchRow, 'key'>[]): Promise<MatchRow[]> {
+  const have = new Set(rows.map((row) => row.key));
+  const missing = eventMatches(derived).filter((match) => !have.has(match.key));
+  if (!missing.length) return [];
+  const finals = new Set(derived.finalKeys);
+  return tx
+    .insert(matches)
+    .values(missing.map((match) => ({ tournamentId: bracket.tournamentId, key: match.key, bestOf: finals.has(match.key) ? bracket.finalBestOf : bracket.bestOf })))
+    .onConflictDoNothing()
+    .returning();
 }
 
 
 const derive = deriveFromRows;
+
+/** Why the champions cannot be confirmed yet, in the format's words. */
+function placementsMissingMessage(bracket: BracketRow): string {
+  if (bracket.formatOptions.playoff) return bracket.playoffDrawnAt ? 'Enter the playoff final first' : 'Finish the first stage and draw the playoff first';
+  if (bracket.format === 'double_elimination') return 'Enter the grand final first';
+  if (bracket.format === 'round_robin' || bracket.format === 'swiss') return 'Enter every match of the last round first';
+  return bracket.thirdPlace ? 'Enter the final and the third-place match first' : 'Enter the final first';
+}
 
 /** Fisher-Yates with the CSPRNG: nobody can predict (or replay) a random seeding. */
 function shuffled<T>(items: T[]): T[] {
@@ -52,11 +79,11 @@ function openReportStateOf(row: MatchRow, match: DerivedMatch): { reportState?: 
  * The public bracket from its rows: each match with its teams, winner and series (best-of, maps won,
  * forfeit, status). Result entry (matches/result-entry.ts) answers with it too.
  */
-export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow, bracket: BracketRow, rows: MatchRow[], derived: DerivedBracket = derive(bracket, rows)): Promise<Bracket> {
+export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow, bracket: BracketRow, rows: MatchRow[], derived: DerivedEvent = derive(bracket, rows)): Promise<Bracket> {
   const info = await teamInfoOf(executor, bracket.teamIds);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const pool = await effectiveMapPool(executor, tournament);
-  const toMatch = (match: DerivedMatch): BracketMatch => {
+  const toMatch = (match: EventMatch): BracketMatch => {
     const row = byKey.get(match.key)!;
     const played = playedMapsOf(row, match);
     const context = { tournament, bracket, rows, derived, row, match, pool };
@@ -76,18 +103,56 @@ export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow
       status: matchStatusOf(match, veto?.state ?? null, played.length, readyPendingOf(context)),
       startsAt: startsAtOf(context)?.toISOString() ?? null,
       ...openReportStateOf(row, match),
+      ...(derived.format === 'single_elimination' ? {} : { round: match.round }),
+      ...(match.bracket ? { bracket: match.bracket } : {}),
+      ...(match.group ? { group: match.group } : {}),
     };
   };
+  const standingOf = (row: StageStanding): StandingRow => {
+    const team = info.get(row.teamId);
+    return {
+      teamId: row.teamId,
+      teamName: team?.name ?? '',
+      teamLogoUrl: team?.logoUrl ?? null,
+      place: row.place,
+      played: row.played,
+      wins: row.wins,
+      losses: row.losses,
+      byes: row.byes,
+      mapsWon: row.mapsWon,
+      mapsLost: row.mapsLost,
+      mapDiff: row.mapDiff,
+      roundsWon: row.roundsWon,
+      roundsLost: row.roundsLost,
+      roundDiff: row.roundDiff,
+      ...(row.buchholz !== undefined ? { buchholz: row.buchholz } : {}),
+      ...(row.advances !== undefined ? { advances: row.advances } : {}),
+    };
+  };
+  const stageOf = (stage: EventStage): BracketStage => ({
+    type: stage.type,
+    name: stage.name,
+    rounds: stage.rounds.map((round) => ({ number: round.number, name: round.name, ...(round.bracket ? { bracket: round.bracket } : {}), matches: round.matches.map(toMatch) })),
+    ...(stage.groups ? { groups: stage.groups.map((group) => ({ name: group.name, standings: group.standings.map(standingOf), matches: group.matches.map(toMatch) })) } : {}),
+    ...(stage.standings ? { standings: stage.standings.map(standingOf) } : {}),
+    isComplete: stage.isComplete,
+  });
   return {
     tournamentId: bracket.tournamentId,
     seeding: bracket.seedingMethod,
     bestOf: bracket.bestOf,
     finalBestOf: bracket.finalBestOf,
+    format: derived.format,
     rounds: derived.rounds.map((round) => ({ number: round.number, name: round.name, matches: round.matches.map(toMatch) })),
     ...(derived.thirdPlace ? { thirdPlace: toMatch(derived.thirdPlace) } : {}),
     isComplete: derived.placements !== null,
     confirmedAt: bracket.confirmedAt?.toISOString() ?? null,
     championTeamId: derived.placements?.first ?? null,
+    placements: derived.placements,
+    ...(derived.stages ? { stages: derived.stages.map(stageOf) } : {}),
+    ...(derived.playoff
+      ? { playoff: { format: derived.playoff.format, advance: derived.playoff.advance, isDrawn: derived.playoff.isDrawn, canDraw: derived.playoff.canDraw } }
+      : {}),
   };
 }
 
@@ -142,6 +207,8 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         if (values.thirdPlace && field.length < 4) {
           throw new AppError('validation', 'A third-place match needs at least 4 teams', [{ path: 'thirdPlace', message: 'A third-place match needs at least 4 teams' }]);
         }
+        const problems = formatProblems(values, field.length);
+        if (problems.length) throw new AppError('validation', problems[0].message, problems);
         const { bestOf = 1, finalBestOf = 1 } = values;
         // A veto needs one map more than the series can play.
         const pool = await effectiveMapPool(tx, tournament);
@@ -159,24 +226,48 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
 
         if (existing) await tx.delete(brackets).where(eq(brackets.tournamentId, tournamentId));
         const registrationClosed = await closeRegistrationForBracket(tx, tournament, now());
+        const format = values.format ?? 'single_elimination';
+        const formatOptions = formatOptionsOf(values);
         const [bracket] = await tx
           .insert(brackets)
-          .values({ tournamentId, teamIds, seedingMethod: values.seeding, thirdPlace: values.thirdPlace, bestOf, finalBestOf, createdAt: now() })
+          .values({ tournamentId, teamIds, seedingMethod: values.seeding, thirdPlace: values.thirdPlace, bestOf, finalBestOf, format, formatOptions, createdAt: now() })
           .returning();
         const derived = derive(bracket, []);
-        // The final plays `finalBestOf`; every other match (the third-place one too) `bestOf`.
-        const finalKey = derived.rounds.at(-1)!.matches[0].key;
-        const rows = await tx
-          .insert(matches)
-          .values(allMatches(derived).map((match) => ({ tournamentId, key: match.key, bestOf: match.key === finalKey ? finalBestOf : bestOf })))
-          .returning();
+        const rows = await addMissingMatchRows(tx, bracket, derived, []);
         await recordAudit(
           tx,
           actor,
-          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, thirdPlace: values.thirdPlace, bestOf, finalBestOf, teamIds, registrationClosed } },
+          { action: 'bracket.generate', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { seeding: values.seeding, format, formatOptions, thirdPlace: values.thirdPlace, bestOf, finalBestOf, teamIds, registrationClosed } },
           now(),
         );
         return bracketViewOf(tx, tournament, bracket, rows, derived);
+      }));
+    },
+
+    /**
+     * The organizer draws the playoff once the first stage is complete: its teams and seeds follow
+     * from the standings (a later correction there re-seeds it), its match rows are created.
+     */
+    async drawPlayoff(tournamentId: string, actor: Actor): Promise<Bracket> {
+      return announce(db.transaction(async (tx) => {
+        const tournament = await liveTournament(tx, tournamentId);
+        const loaded = await load(tx, tournamentId, { lock: true });
+        if (!loaded) throw notFound('Bracket');
+        const { bracket, rows } = loaded;
+        const before = derive(bracket, rows);
+        if (!before.playoff) throw conflict('This bracket has no playoff');
+        if (bracket.playoffDrawnAt) throw conflict('The playoff is already drawn');
+        if (!before.playoff.canDraw) throw conflict('Enter every result of the first stage first');
+        const [drawn] = await tx.update(brackets).set({ playoffDrawnAt: now() }).where(eq(brackets.tournamentId, tournamentId)).returning();
+        const derived = derive(drawn, rows);
+        const added = await addMissingMatchRows(tx, drawn, derived, rows);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'bracket.playoff', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { format: before.playoff.format, teamIds: derived.playoff?.teamIds ?? [] } },
+          now(),
+        );
+        return bracketViewOf(tx, tournament, drawn, [...rows, ...added], derived);
       }));
     },
 
@@ -189,7 +280,7 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         const { bracket, rows } = loaded;
         if (bracket.confirmedAt) throw conflict('The champions are already recorded');
         const derived = derive(bracket, rows);
-        if (!derived.placements) throw conflict(bracket.thirdPlace ? 'Enter the final and the third-place match first' : 'Enter the final first');
+        if (!derived.placements) throw conflict(placementsMissingMessage(bracket));
         const { first, second, third } = derived.placements;
         const placed = [
           { teamId: first, placement: 1 },

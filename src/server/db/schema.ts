@@ -6,7 +6,7 @@ import type { BestOf, MapResultInput, ScoringRule } from '../../shared/schemas/m
 import type { StoredVeto } from '../../shared/match/veto.js';
 import type { StoredForfeitClaim, StoredReady, StoredReport } from '../../shared/match/report-states.js';
 import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
-import type { SeedingMethod } from '../../shared/schemas/bracket.js';
+import type { BracketFormat, FormatOptions, SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Role } from '../../shared/permissions.js';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -467,6 +467,11 @@ export const brackets = pgTable(
     teamIds: jsonb('team_ids').$type<string[]>().notNull(),
     seedingMethod: text('seeding_method').$type<SeedingMethod>().notNull(),
     thirdPlace: boolean('third_place').notNull(),
+    /** The format of the (first) stage, and its options with the playoff that may follow it. */
+    format: text('format').$type<BracketFormat>().notNull().default('single_elimination'),
+    formatOptions: jsonb('format_options').$type<FormatOptions>().notNull().default({}),
+    /** The organizer drew the playoff: its teams follow from the first stage's standings. */
+    playoffDrawnAt: tstz('playoff_drawn_at'),
     /** What the draw was asked for: every match's best-of and the final's (each match keeps its own, see matches.best_of). */
     bestOf: smallint('best_of').$type<BestOf>().notNull().default(1),
     finalBestOf: smallint('final_best_of').$type<BestOf>().notNull().default(1),
@@ -476,7 +481,10 @@ export const brackets = pgTable(
     /** The organizer confirmed the final: champion rows were written, once. */
     confirmedAt: tstz('confirmed_at'),
   },
-  () => [check('brackets_seeding_method', sql`seeding_method in ('registration','random','manual')`)],
+  () => [
+    check('brackets_seeding_method', sql`seeding_method in ('registration','random','manual')`),
+    check('brackets_format', sql`format in ('single_elimination','double_elimination','round_robin','swiss')`),
+  ],
 );
 
 /** One row per match of the bracket (its id is the API's match id); a result is its winner and the two teams it was entered for. */

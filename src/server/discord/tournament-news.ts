@@ -63,8 +63,11 @@ export function createTournamentNews({ db, announcer, origin, now }: { db: Db; a
     },
 
     async championConfirmed(tournament: { id: string; name: string }, bracket: Bracket): Promise<void> {
-      const final = bracket.rounds.at(-1)!.matches[0];
-      const team = final.winnerTeamId === final.team1Id ? final.team1Name : final.team2Name;
+      const sides = [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])].flatMap((match) => [
+        { id: match.team1Id, name: match.team1Name },
+        { id: match.team2Id, name: match.team2Name },
+      ]);
+      const team = sides.find((side) => side.id !== null && side.id === bracket.championTeamId)?.name;
       await announcer.announce(`champion:${tournament.id}`, news.champion(tournament.name, team ?? '', origin));
     },
 

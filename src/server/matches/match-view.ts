@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { allMatches, deriveBracket, matchKey, thirdPlaceKey, type DerivedBracket, type DerivedMatch, type StoredResult } from '../../shared/bracket/derive-bracket.js';
+import { matchKey, thirdPlaceKey, type DerivedMatch } from '../../shared/bracket/derive-bracket.js';
+import { deriveEvent, eventMatches, type DerivedEvent } from '../../shared/bracket/event.js';
+import type { FormatResult } from '../../shared/bracket/formats/format-match.js';
 import { vetoPoolOf, vetoRestartOf, vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
 import { readyCheckMinutes, type MapResultInput, type MatchDetail, type MatchReportView, type MatchStatus, type PlayedMap, type VetoLogEntry } from '../../shared/schemas/match.js';
 import { reportStateOf, type StoredForfeitClaim, type StoredReport } from '../../shared/match/report-states.js';
@@ -22,26 +24,41 @@ export type BracketRow = typeof brackets.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
 
-/** The results the bracket derives from: a match with a winner, for the two teams it was entered for. */
-export const storedResults = (rows: MatchRow[]): StoredResult[] =>
+/** The results the bracket derives from: a match with a winner, for the two teams it was entered for, with its maps (standings count them). */
+export const storedResults = (rows: MatchRow[]): FormatResult[] =>
   rows
     .filter((row) => row.winnerTeamId !== null && row.team1Id !== null && row.team2Id !== null)
-    .map((row) => ({ matchKey: row.key, team1Id: row.team1Id!, team2Id: row.team2Id!, winnerTeamId: row.winnerTeamId!, score: row.score }));
+    .map((row) => ({ matchKey: row.key, team1Id: row.team1Id!, team2Id: row.team2Id!, winnerTeamId: row.winnerTeamId!, score: row.score, maps: row.forfeit ? null : row.maps }));
 
-export const deriveFromRows = (bracket: BracketRow, rows: MatchRow[]) => deriveBracket({ teamIds: bracket.teamIds, thirdPlace: bracket.thirdPlace }, storedResults(rows));
+export const deriveFromRows = (bracket: BracketRow, rows: MatchRow[]): DerivedEvent =>
+  deriveEvent(
+    { format: bracket.format, teamIds: bracket.teamIds, thirdPlace: bracket.thirdPlace, options: bracket.formatOptions, playoffDrawn: bracket.playoffDrawnAt !== null },
+    storedResults(rows),
+  );
 
-/** "Semi-finals, Match 2", "Third-place match". */
-export function matchLabelOf(derived: DerivedBracket, match: DerivedMatch): string {
-  if (match.key === thirdPlaceKey) return 'Third-place match';
-  const roundName = derived.rounds.find((round) => round.number === match.round)?.name ?? `Round ${match.round}`;
-  return `${roundName}, Match ${match.position + 1}`;
+/** "Semi-finals, Match 2", "Third-place match", "Group B, Round 3, Match 1". */
+export function matchLabelOf(derived: DerivedEvent, match: DerivedMatch): string {
+  return derived.labels.get(match.key) ?? `Round ${match.round}, Match ${match.position + 1}`;
 }
 
-/** The matches whose winners meet in this one (the semi-finals for the third-place match). */
-export function feedingKeys(derived: DerivedBracket, match: DerivedMatch): string[] {
-  if (match.key === thirdPlaceKey) return derived.rounds.at(-2)?.matches.map((m) => m.key) ?? [];
-  if (match.round === 1) return [];
-  return [matchKey(match.round - 1, match.position * 2), matchKey(match.round - 1, match.position * 2 + 1)];
+/**
+ * The matches whose results bring this one's teams: in single elimination the two feeding matches
+ * (the semi-finals for the third-place match); in the other formats the matches of earlier rounds
+ * of the schedule that either team played.
+ */
+export function feedingKeys(derived: DerivedEvent, match: DerivedMatch): string[] {
+  if (derived.format === 'single_elimination') {
+    if (match.key === thirdPlaceKey) return derived.rounds.at(-2)?.matches.map((m) => m.key) ?? [];
+    if (match.round === 1) return [];
+    return [matchKey(match.round - 1, match.position * 2), matchKey(match.round - 1, match.position * 2 + 1)];
+  }
+  const index = derived.rounds.findIndex((round) => round.matches.some((m) => m.key === match.key));
+  const teams = new Set([match.team1Id, match.team2Id].filter((id) => id !== null));
+  return derived.rounds
+    .slice(0, Math.max(index, 0))
+    .flatMap((round) => round.matches)
+    .filter((m) => !m.isBye && ((m.team1Id !== null && teams.has(m.team1Id)) || (m.team2Id !== null && teams.has(m.team2Id))))
+    .map((m) => m.key);
 }
 
 /** Whether the row's series (maps, veto) was entered for the teams the match has now: a corrected earlier result changes them. */
@@ -52,7 +69,7 @@ export interface MatchContext {
   tournament: TournamentRow;
   bracket: BracketRow;
   rows: MatchRow[];
-  derived: DerivedBracket;
+  derived: DerivedEvent;
   row: MatchRow;
   match: DerivedMatch;
   /** The pool the veto runs on and result maps are checked against. */
@@ -77,7 +94,7 @@ export async function loadMatchContext(executor: Db | Tx, matchId: string, { loc
   const row = rows.find((r) => r.id === matchId);
   if (!row) throw notFound('Match');
   const derived = deriveFromRows(bracket, rows);
-  const match = allMatches(derived).find((m) => m.key === row.key);
+  const match = eventMatches(derived).find((m) => m.key === row.key);
   if (!match) throw notFound('Match');
   return { tournament, bracket, rows, derived, row, match, pool: await effectiveMapPool(executor, tournament) };
 }

@@ -9,7 +9,7 @@ import { matches, teams } from '../db/schema.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { AppError, conflict, type Issue } from '../http/errors.js';
 import { afterCommit } from '../http/public-data.js';
-import { bracketViewOf } from '../bracket/service.js';
+import { addMissingMatchRows, bracketViewOf } from '../bracket/service.js';
 import { deriveFromRows, isForTeams, loadMatchContext, matchLabelOf, vetoOf, type MatchContext, type MatchRow } from './match-view.js';
 
 /** What a result entry takes (the parsed matchResultSchema). */
@@ -144,7 +144,9 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
             clearedRows.map((row) => row.id),
           ),
         );
-    const finalRows: MatchRow[] = updatedRows.map((row) => (clearedKeys.has(row.key) ? { ...row, ...clearedSeries } : row));
+    const keptRows: MatchRow[] = updatedRows.map((row) => (clearedKeys.has(row.key) ? { ...row, ...clearedSeries } : row));
+    // A result can bring matches the event had not got: the next Swiss round, a grand-final reset.
+    const finalRows = [...keptRows, ...(await addMissingMatchRows(tx, bracket, derived, keptRows))];
 
     await recordAudit(
       tx,

@@ -38,6 +38,16 @@ export const reportMatchResult = endpoint({
   responses: { 200: matchResultOutcomeSchema },
 });
 
+export const drawPlayoff = endpoint({
+  operationId: 'drawPlayoff',
+  method: 'POST',
+  path: '/api/tournaments/:id/bracket/playoff',
+  tag: 'tournaments',
+  summary: 'Draw the playoff from the first stage\'s standings, once every result of it is in',
+  params: idParamsSchema,
+  responses: { 200: bracketSchema },
+});
+
 export const confirmBracket = endpoint({
   operationId: 'confirmBracket',
   method: 'POST',

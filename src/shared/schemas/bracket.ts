@@ -12,18 +12,74 @@ export const seedingMethodLabels: Record<SeedingMethod, string> = {
   manual: 'By hand',
 };
 
+export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'] as const;
+export type BracketFormat = (typeof bracketFormats)[number];
+export const playoffFormats = ['single_elimination', 'double_elimination'] as const;
+export type PlayoffFormat = (typeof playoffFormats)[number];
+
+export const bracketFormatLabels: Record<BracketFormat, string> = {
+  single_elimination: 'Single elimination',
+  double_elimination: 'Double elimination',
+  round_robin: 'Round-robin groups',
+  swiss: 'Swiss',
+};
+
+/** Which part of an event a match belongs to (absent in a single-elimination bracket). */
+export const formatBrackets = ['upper', 'lower', 'grand_final', 'group', 'swiss'] as const;
+
+/** Most teams a group or the Swiss standings send to the playoff. */
+export const maxAdvance = 32;
+
+export const playoffSettingsSchema = z.object({
+  format: z.enum(playoffFormats, { error: 'Choose the playoff format' }),
+  /** The top teams of each group (or of the Swiss standings) that go through. */
+  advance: z
+    .number({ error: 'Enter how many teams go through' })
+    .int('Enter a whole number of teams')
+    .min(1, 'At least 1 team goes through')
+    .max(maxAdvance, `At most ${maxAdvance} teams go through`),
+  thirdPlace: z.boolean().default(false),
+  grandFinalReset: z.boolean().default(true),
+});
+export type PlayoffSettings = z.infer<typeof playoffSettingsSchema>;
+
+/** What a bracket stores beside its format: only the options its format reads. */
+export interface FormatOptions {
+  grandFinalReset?: boolean;
+  groups?: number;
+  doubleRoundRobin?: boolean;
+  rounds?: number;
+  playoff?: PlayoffSettings;
+}
+
 /** POST /api/tournaments/{id}/bracket: generate, or regenerate before the first result. */
 export const bracketGenerateSchema = z
   .object({
     seeding: z.enum(seedingMethods, { error: 'Choose how to seed the bracket' }),
+    format: z.enum(bracketFormats, { error: 'Choose a format' }).default('single_elimination'),
     thirdPlace: z.boolean().default(false),
     /** For seeding by hand: every team of the field, seed 1 first. */
     teamIds: z.array(idSchema).max(1024).optional(),
-    /** Every match's best-of, and the final's (the third-place match plays `bestOf`). */
+    /** Every match's best-of, and the final's (the grand final's; the third-place match plays `bestOf`). */
     bestOf: bestOfSchema.default(1),
     finalBestOf: bestOfSchema.default(1),
+    /** Double elimination: a second grand final when the lower-bracket team wins the first. */
+    grandFinalReset: z.boolean().default(true),
+    /** Round robin: how many groups, and whether every pair meets twice. */
+    groups: z.number({ error: 'Enter the number of groups' }).int('Enter a whole number of groups').min(1, 'At least 1 group').max(26, 'At most 26 groups').default(1),
+    doubleRoundRobin: z.boolean().default(false),
+    /** Swiss: how many rounds (default: the ceiling of log2 of the field). */
+    rounds: z.number({ error: 'Enter the number of rounds' }).int('Enter a whole number of rounds').min(1, 'At least 1 round').max(12, 'At most 12 rounds').optional(),
+    /** A playoff after a round-robin or Swiss stage. */
+    playoff: playoffSettingsSchema.optional(),
   })
-  .refine((value) => value.seeding !== 'manual' || value.teamIds !== undefined, { path: ['teamIds'], error: 'List the teams in seed order' });
+  .refine((value) => value.seeding !== 'manual' || value.teamIds !== undefined, { path: ['teamIds'], error: 'List the teams in seed order' })
+  .refine((value) => !value.thirdPlace || value.format === 'single_elimination', { path: ['thirdPlace'], error: 'A third-place match is for single elimination' })
+  .refine((value) => !value.playoff || value.format === 'round_robin' || value.format === 'swiss', { path: ['playoff'], error: 'A playoff follows a round-robin or Swiss stage' })
+  .refine((value) => !value.playoff?.thirdPlace || value.playoff.format === 'single_elimination', {
+    path: ['playoff', 'thirdPlace'],
+    error: 'A third-place match is for single elimination',
+  });
 export type BracketGenerateInput = z.input<typeof bracketGenerateSchema>;
 
 /**
@@ -70,11 +126,52 @@ export const bracketMatchSchema = z.object({
   startsAt: z.string().nullable().optional(),
   /** A captains' report still open (`reported`, `disputed`), so staff see it on Match Day; absent otherwise. */
   reportState: z.enum(reportStates).optional(),
+  /** Outside single elimination: the part of the event, the round within it, the group's letter. */
+  bracket: z.enum(formatBrackets).optional(),
+  round: z.number().optional(),
+  group: z.string().optional(),
 });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 
 export const bracketRoundSchema = z.object({ number: z.number(), name: z.string(), matches: z.array(bracketMatchSchema) });
 export type BracketRound = z.infer<typeof bracketRoundSchema>;
+
+/** A row of a group's or the Swiss standings, with every tiebreak column. */
+export const standingRowSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  teamLogoUrl: z.string().nullable(),
+  place: z.number(),
+  played: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  byes: z.number(),
+  mapsWon: z.number(),
+  mapsLost: z.number(),
+  mapDiff: z.number(),
+  roundsWon: z.number(),
+  roundsLost: z.number(),
+  roundDiff: z.number(),
+  /** Swiss: the wins of the opponents the team played. */
+  buchholz: z.number().optional(),
+  /** Goes through to the playoff (a first stage with a playoff). */
+  advances: z.boolean().optional(),
+});
+export type StandingRow = z.infer<typeof standingRowSchema>;
+
+export const stageRoundSchema = bracketRoundSchema.extend({ bracket: z.enum(formatBrackets).optional() });
+export type StageRound = z.infer<typeof stageRoundSchema>;
+
+/** One stage of an event: its rounds (upper and lower rounds and the grand final, groups' or Swiss rounds), its groups or standings. */
+export const bracketStageSchema = z.object({
+  type: z.enum(bracketFormats),
+  name: z.string(),
+  rounds: z.array(stageRoundSchema),
+  groups: z.array(z.object({ name: z.string(), standings: z.array(standingRowSchema), matches: z.array(bracketMatchSchema) })).optional(),
+  standings: z.array(standingRowSchema).optional(),
+  isComplete: z.boolean(),
+});
+export type BracketStage = z.infer<typeof bracketStageSchema>;
 
 /** GET /api/tournaments/{id}/bracket (null while the tournament has none). */
 export const bracketSchema = z.object({
@@ -90,6 +187,14 @@ export const bracketSchema = z.object({
   /** The organizer confirmed: the champions are in the hall of fame. */
   confirmedAt: z.string().nullable(),
   championTeamId: z.string().nullable(),
+  /** Absent only in a bracket read from before formats existed: single elimination. */
+  format: z.enum(bracketFormats).optional(),
+  /** 1st, 2nd and 3rd (two teams share 3rd in single elimination without a third-place match) once the last stage is decided. */
+  placements: z.object({ first: z.string(), second: z.string(), third: z.array(z.string()) }).nullable().optional(),
+  /** Every format but a lone single elimination: its stages in order (the playoff once drawn). */
+  stages: z.array(bracketStageSchema).optional(),
+  /** A first stage followed by a playoff: whether the playoff is drawn, and whether it can be now. */
+  playoff: z.object({ format: z.enum(playoffFormats), advance: z.number(), isDrawn: z.boolean(), canDraw: z.boolean() }).optional(),
 });
 export type Bracket = z.infer<typeof bracketSchema>;
 
