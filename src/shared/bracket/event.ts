@@ -96,7 +96,7 @@ function singleEliminationStage(teamIds: string[], thirdPlace: boolean, results:
   };
 }
 
-/** Upper round k, then every lower round that can be played once it is: U1, L1, U2, L2, L3, U3, L4, L5, … */
+/** Upper round k, then every lower round that can be played once it is (U1, L1, U2, L2, L3, U3, L4, L5, …), then the grand final and its reset. */
 function doubleEliminationSchedule(bracket: DoubleEliminationBracket): FormatRound[] {
   const schedule: FormatRound[] = [];
   let nextLower = 0;
@@ -106,7 +106,10 @@ function doubleEliminationSchedule(bracket: DoubleEliminationBracket): FormatRou
     schedule.push(round);
     while (nextLower < bracket.lower.length && upperNeeded(nextLower + 1) <= index + 1) schedule.push(bracket.lower[nextLower++]);
   });
-  schedule.push(...bracket.lower.slice(nextLower), bracket.grandFinal);
+  // The reset is played after the first grand final, by the same two teams: a round of its own.
+  const [first, reset] = bracket.grandFinal.matches;
+  schedule.push(...bracket.lower.slice(nextLower), { ...bracket.grandFinal, matches: [first] });
+  if (reset) schedule.push({ number: 2, name: 'Grand final reset', matches: [reset] });
   return schedule.filter((round) => round.matches.length > 0);
 }
 
@@ -114,7 +117,7 @@ function doubleEliminationStage(teamIds: string[], grandFinalReset: boolean, res
   const bracket = deriveDoubleElimination(teamIds, { grandFinalReset }, results);
   const prefixed = (round: FormatRound) => ({ ...round, matches: round.matches.map((m) => withKeyPrefix(prefix, m)) });
   const labelOf = (round: FormatRound, position: number, key: string) =>
-    key === grandFinalKeys.first ? 'Grand final' : key === grandFinalKeys.reset ? 'Grand final, bracket reset' : matchLabel(round.name, position);
+    key === grandFinalKeys.first ? 'Grand final' : key === grandFinalKeys.reset ? 'Grand final reset' : matchLabel(round.name, position);
   const labels = [...bracket.upper, ...bracket.lower, bracket.grandFinal].flatMap((round) =>
     round.matches.map((m): [string, string] => [prefix + m.key, labelOf(round, m.position, m.key)]),
   );
