@@ -1,23 +1,17 @@
-import { Loader2, Plus, Trash2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { mapsToWin, seriesOutcome } from '../../../shared/match/scoring';
 import { captainReportSchema, type CaptainReportInput, type MatchDetail } from '../../../shared/schemas/match';
+import { MapRowsFields, type MapRow } from '../../components/match/map-rows-fields';
 import { teamNameOf } from '../../components/match/match-texts';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { HttpError } from '../../api';
-import { cn } from '../../lib/utils';
 import { useReportMatch } from '../../queries/matches';
 import { refusalText } from './action-error';
 import { focusInMatchCard } from './focus-in-card';
 import { yourMatchTexts } from './your-match-texts';
-
-interface MapRow {
-  map: string;
-  team1Rounds: string;
-  team2Rounds: string;
-}
 
 /** The maps the veto settled, in order (the server wants them so); empty without a veto on the site. */
 const vetoMapsOf = (match: MatchDetail) => (match.veto?.done ? match.veto.maps.map((settled) => settled.map) : []);
@@ -58,7 +52,6 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
   const vetoMaps = vetoMapsOf(match);
   const teams = [teamNameOf(match, match.team1Id), teamNameOf(match, match.team2Id)];
 
-  const setRow = (index: number, change: Partial<MapRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const input = (): CaptainReportInput => ({ maps: rows.map((row, index) => ({ map: vetoMaps[index] ?? row.map, team1Rounds: roundsValue(row.team1Rounds)!, team2Rounds: roundsValue(row.team2Rounds)! })) });
 
   const send = () => {
@@ -105,46 +98,26 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
       }}
     >
       <p className="text-sm text-muted">{yourMatchTexts.reportIntro(match.bestOf)}</p>
-      {rows.map((row, index) => (
-        <fieldset key={index} className="grid gap-2 rounded-md border border-border p-3" data-testid="report-map-row">
-          {/* The veto's map is named in the legend; without a veto on the site, the captain types it. */}
-          <legend className="px-1 text-sm font-semibold">{yourMatchTexts.mapLegend(index, vetoMaps[index])}</legend>
-          <div className={cn('grid items-end gap-2', vetoMaps[index] ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]')}>
-            {!vetoMaps[index] && (
-              <FormField label={yourMatchTexts.map} error={errors[`maps.${index}.map`] ? { message: errors[`maps.${index}.map`] } : undefined}>
-                <Input value={row.map} maxLength={40} autoComplete="off" onChange={(event) => setRow(index, { map: event.target.value })} />
-              </FormField>
-            )}
-            {(['team1Rounds', 'team2Rounds'] as const).map((field, teamIndex) => (
-              <FormField key={field} label={yourMatchTexts.rounds(teams[teamIndex])} error={errors[`maps.${index}.${field}`] ? { message: errors[`maps.${index}.${field}`] } : undefined}>
-                <Input type="number" inputMode="numeric" min={0} max={99} value={row[field]} onChange={(event) => setRow(index, { [field]: event.target.value })} />
-              </FormField>
-            ))}
-          </div>
-          {errors[`maps.${index}`] && (
-            <p role="alert" className="text-sm font-medium text-red-400">
-              {errors[`maps.${index}`]}
-            </p>
-          )}
-          {/* The maps are in the order played: only the last one goes. */}
-          {rows.length > 1 && index === rows.length - 1 && (
-            <div>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
-                <Trash2 aria-hidden />
-                {yourMatchTexts.removeMap(index)}
-              </Button>
-            </div>
-          )}
-        </fieldset>
-      ))}
-      {rows.length < match.bestOf && (
-        <div>
-          <Button type="button" variant="secondary" size="sm" onClick={() => setRows((current) => [...current, { map: vetoMaps[current.length] ?? '', team1Rounds: '', team2Rounds: '' }])}>
-            <Plus aria-hidden />
-            {yourMatchTexts.addMap}
-          </Button>
-        </div>
-      )}
+      <MapRowsFields
+        rows={rows}
+        setRows={setRows}
+        bestOf={match.bestOf}
+        teamNames={[teams[0], teams[1]]}
+        errors={errors}
+        legend={(index) => yourMatchTexts.mapLegend(index, vetoMaps[index])}
+        // The veto's map is named in the legend; without a veto on the site, the captain types it.
+        mapField={(row, index, setMap, error) =>
+          vetoMaps[index] ? null : (
+            <FormField label={yourMatchTexts.map} error={error}>
+              <Input value={row.map} maxLength={40} autoComplete="off" onChange={(event) => setMap(event.target.value)} />
+            </FormField>
+          )
+        }
+        removable="last"
+        newRow={(index) => ({ map: vetoMaps[index] ?? '', team1Rounds: '', team2Rounds: '' })}
+        texts={yourMatchTexts}
+        rowTestId="report-map-row"
+      />
       {(errors.maps || problem) && (
         <p role="alert" className="text-sm font-medium text-red-400">
           {problem ?? errors.maps}

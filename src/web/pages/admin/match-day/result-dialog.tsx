@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Gavel, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Gavel, Loader2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { matchResultSchema, type BracketMatch, type MatchResultInput, type MatchResultOutcome } from '../../../../shared/schemas/bracket';
 import { seriesOutcome } from '../../../../shared/match/scoring';
 import type { MapResultInput, MatchDetail } from '../../../../shared/schemas/match';
 import { HttpError } from '../../../api';
+import { MapRowsFields, type MapRow } from '../../../components/match/map-rows-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,11 +16,6 @@ import { matchQuery } from '../../../queries/matches';
 import { useReportResult } from './queries';
 
 type Mode = 'maps' | 'winner' | 'forfeit';
-interface MapRow {
-  map: string;
-  team1Rounds: string;
-  team2Rounds: string;
-}
 
 export const resultTexts = {
   modes: { maps: 'Rounds per map', winner: 'Winner and score', forfeit: 'Forfeit' } satisfies Record<Mode, string>,
@@ -194,7 +190,6 @@ export function ResultDialog({
     setErrors({});
     setProblem(null);
   };
-  const setRow = (index: number, change: Partial<MapRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const nextMapName = () => mapChoices[rows.length] ?? '';
   const modes: Mode[] = bestOf === 1 ? ['winner', 'maps', 'forfeit'] : ['maps', 'forfeit'];
 
@@ -270,65 +265,30 @@ export function ResultDialog({
           {mode === 'maps' ? (
             <div className="grid gap-3">
               <p className="text-xs text-muted">{resultTexts.mapsHint(bestOf)}</p>
-              {rows.map((row, index) => (
-                <fieldset key={index} className="grid gap-2 rounded-md border border-border p-3" data-testid="result-map-row">
-                  <legend className="px-1 text-sm font-semibold">{`Map ${index + 1}`}</legend>
-                  <div className="grid gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
-                    <FormField label={resultTexts.map} error={errors[`maps.${index}.map`] ? { message: errors[`maps.${index}.map`] } : undefined}>
-                      <NativeSelect value={row.map} onChange={(event) => setRow(index, { map: event.target.value })}>
-                        <option value="">Choose a map</option>
-                        {[...new Set([...mapChoices, ...(row.map && !mapChoices.includes(row.map) ? [row.map] : [])])].map((name) => (
-                          <option key={name} value={name}>
-                            {name}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormField>
-                    {(['team1Rounds', 'team2Rounds'] as const).map((field, teamIndex) => (
-                      <FormField
-                        key={field}
-                        label={resultTexts.rounds(teams[teamIndex].name)}
-                        error={errors[`maps.${index}.${field}`] ? { message: errors[`maps.${index}.${field}`] } : undefined}
-                      >
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          max={99}
-                          value={row[field]}
-                          onChange={(event) => setRow(index, { [field]: event.target.value })}
-                        />
-                      </FormField>
-                    ))}
-                  </div>
-                  {errors[`maps.${index}`] && (
-                    <p role="alert" className="text-sm font-medium text-red-400">
-                      {errors[`maps.${index}`]}
-                    </p>
-                  )}
-                  {rows.length > 1 && (
-                    <div>
-                      <Button type="button" variant="ghost" size="sm" onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
-                        <Trash2 aria-hidden />
-                        {resultTexts.removeMap(index)}
-                      </Button>
-                    </div>
-                  )}
-                </fieldset>
-              ))}
-              {rows.length < bestOf && (
-                <div>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setRows((current) => [...current, { map: nextMapName(), team1Rounds: '', team2Rounds: '' }])}
-                  >
-                    <Plus aria-hidden />
-                    {resultTexts.addMap}
-                  </Button>
-                </div>
-              )}
+              <MapRowsFields
+                rows={rows}
+                setRows={setRows}
+                bestOf={bestOf}
+                teamNames={[teams[0].name, teams[1].name]}
+                errors={errors}
+                legend={(index) => `Map ${index + 1}`}
+                mapField={(row, _index, setMap, error) => (
+                  <FormField label={resultTexts.map} error={error}>
+                    <NativeSelect value={row.map} onChange={(event) => setMap(event.target.value)}>
+                      <option value="">Choose a map</option>
+                      {[...new Set([...mapChoices, ...(row.map && !mapChoices.includes(row.map) ? [row.map] : [])])].map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormField>
+                )}
+                removable="any"
+                newRow={() => ({ map: nextMapName(), team1Rounds: '', team2Rounds: '' })}
+                texts={resultTexts}
+                rowTestId="result-map-row"
+              />
               {errors.maps && (
                 <p role="alert" className="text-sm font-medium text-red-400">
                   {errors.maps}
