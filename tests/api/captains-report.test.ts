@@ -252,6 +252,21 @@ describe('reporting a result', () => {
     expect(aMail[0]!.body).toContain('Their note: Screenshot shows 13-11 for the defenders');
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.tournamentId, tournament.id))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['match.report', 'match.report_dispute', 'match.result']));
+    // The log keeps that the team disputed, not its words or images (it is append-only; erasure cannot reach it).
+    const logged = (await t.database.db.select().from(auditLog).where(eq(auditLog.tournamentId, tournament.id))).find((e) => e.action === 'match.report_dispute');
+    expect(logged?.after).toMatchObject({ teamId: b.id, screenshots: 1 });
+    expect(JSON.stringify(logged?.after)).not.toContain('We won the map');
+    expect(logged?.after).not.toHaveProperty('evidence');
+
+    // Erasing the disputing team takes its reason and screenshot away; that it disputed stays.
+    expect((await t.app.inject({ method: 'GET', url: shot })).statusCode).toBe(200);
+    t.clock.advance(400 * 24 * 60 * 60_000);
+    cookie = await t.login();
+    const erased = await t.app.inject({ method: 'POST', url: `/api/admin/teams/${b.id}/erase`, headers: { cookie } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const [row] = await t.database.db.select({ report: matches.report }).from(matches).where(eq(matches.id, final.id));
+    expect(row!.report!.dispute).toMatchObject({ teamId: b.id, reason: 'Removed', evidence: [] });
+    expect((await t.app.inject({ method: 'GET', url: shot })).statusCode).toBe(404);
   });
 
   it('both captains report the same result: confirmed; different: a dispute', async () => {

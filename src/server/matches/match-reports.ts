@@ -251,7 +251,8 @@ export function createMatchReports(
         const stored = context.row.report!;
         if (stored.reports.some((r) => r.teamId === who.teamId)) throw conflict(reportMessages.ownDispute);
         await storeReport(tx, context, { ...stored, state: 'disputed', dispute: { teamId: who.teamId, reason: values.reason, evidence, at: at.toISOString() } });
-        await audit(tx, context, who.actor, 'match.report_dispute', { teamId: who.teamId, reason: values.reason, evidence }, at);
+        // The reason and screenshots are the team's own words and images: they stay on the match, where erasure reaches them (the log is append-only).
+        await audit(tx, context, who.actor, 'match.report_dispute', { teamId: who.teamId, screenshots: evidence.length }, at);
       });
     },
 

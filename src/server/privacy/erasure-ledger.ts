@@ -19,8 +19,7 @@ export async function eraseAgainFromLedger(tx: Tx, at: Date): Promise<{ teamIds:
     .orderBy(asc(erasureLedger.erasedAt));
   const logoKeys: string[] = [];
   for (const { team, erasedAt, reason } of due) {
-    const key = await eraseTeamRows(tx, team, { at: erasedAt, reason });
-    if (key) logoKeys.push(key);
+    logoKeys.push(...(await eraseTeamRows(tx, team, { at: erasedAt, reason })));
     await recordAudit(
       tx,
       systemActor('restore'),

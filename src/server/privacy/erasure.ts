@@ -2,27 +2,51 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { Tx } from '../db/client.js';
-import { announcements, champions, contactMessages, discordAuthorizations, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
+import { announcements, champions, contactMessages, discordAuthorizations, erasureLedger, matches, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
 import { announcedForms } from '../discord/announcer.js';
 import { markErased } from '../teams/lifecycle/erasure.js';
 
 /** What an erased team and its players are called wherever they were shown. */
-export const erasedNames = { team: 'Removed team', player: 'Removed player', captainDiscord: 'Removed' } as const;
+export const erasedNames = { team: 'Removed team', player: 'Removed player', captainDiscord: 'Removed', disputeReason: 'Removed' } as const;
 
 type TeamRow = typeof teams.$inferSelect;
 
 /**
  * Overwrites a team's personal data in the same transaction: the team's name, logo, captain's
  * Discord, Riot ID and e-mail, every player's Riot ID, the team link and owner tokens, its roster
- * changes, the mail sent to the captain, the stored Discord announcements, and the champion rows
- * that name its players. On the captain's (or owner's) request, the contact messages sent from the
+ * changes, the mail sent to the captain, the stored Discord announcements, the champion rows
+ * that name its players, and the reason and screenshots of the disputes it opened. On the captain's (or owner's) request, the contact messages sent from the
  * captain's address go too, with their copies in the mail queue; the retention sweep leaves those
  * to their own period. Amounts, dates, statuses and payment references stay (accounting keeps
  * them). The audit log needs nothing: its rows carry ids, never names (audit/log.ts). The erasure
- * ledger gets the team's id, so a restore erases it again. Returns the logo's object key, which
- * the caller deletes from storage once the transaction has committed.
+ * ledger gets the team's id, so a restore erases it again. Returns the object keys of its logo and
+ * screenshots, which the caller deletes from storage once the transaction has committed.
  */
-export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at: Date; reason: ErasureReason }): Promise<string | null> {
+export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at: Date; reason: ErasureReason }): Promise<string[]> {
+  const screenshotKeys = await eraseDisputesBy(tx, team.id);
+  const logoKey = await eraseTeamRowsKeepingLogo(tx, team, { at, reason });
+  return [...(logoKey ? [logoKey] : []), ...screenshotKeys];
+}
+
+/** What a team wrote and uploaded to dispute a result: replaced, the dispute itself (who, when) kept. Returns the screenshots' object keys. */
+async function eraseDisputesBy(tx: Tx, teamId: string): Promise<string[]> {
+  const disputed = await tx
+    .select({ id: matches.id, report: matches.report })
+    .from(matches)
+    .where(sql`${matches.report}->'dispute'->>'teamId' = ${teamId}`);
+  const keys: string[] = [];
+  for (const { id, report } of disputed) {
+    if (!report?.dispute) continue;
+    keys.push(...report.dispute.evidence.filter((url) => url.startsWith('/objects/')).map((url) => url.slice('/objects/'.length)));
+    await tx
+      .update(matches)
+      .set({ report: { ...report, dispute: { ...report.dispute, reason: erasedNames.disputeReason, evidence: [] } } })
+      .where(eq(matches.id, id));
+  }
+  return keys;
+}
+
+async function eraseTeamRowsKeepingLogo(tx: Tx, team: TeamRow, { at, reason }: { at: Date; reason: ErasureReason }): Promise<string | null> {
   await tx.insert(erasureLedger).values({ teamId: team.id, erasedAt: at, reason }).onConflictDoNothing();
   const members = await tx.select({ riotId: teamMembers.riotId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
   // Discord announcements name the team (and a champion's players): the stored copies are redacted; their keys stay so nothing is posted twice.

@@ -79,20 +79,20 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
   /** Erases one team in its own transaction; the logo goes from storage after the commit. */
   async function erase(teamId: string, actor: Actor, reason: ErasureReason): Promise<void> {
     const at = now();
-    const logoKey = await db.transaction(async (tx) => {
+    const objectKeys = await db.transaction(async (tx) => {
       const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
       if (!team) throw notFound('Team');
-      if (team.erasedAt) return null;
+      if (team.erasedAt) return [];
       const [tournament] = await tx.select({ tournamentDate: tournaments.tournamentDate }).from(tournaments).where(eq(tournaments.id, team.tournamentId));
       // The retention period ends long after the tournament: nothing is held any more.
       if (reason === 'request' && mustWithdrawBeforeErasure(team, tournament, at)) {
         throw conflict('This team still holds its spot: withdraw it (or remove it) before erasing its data');
       }
-      const key = await eraseTeamRows(tx, team, { at, reason });
+      const keys = await eraseTeamRows(tx, team, { at, reason });
       await recordAudit(tx, actor, { action: 'team.erase', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, at);
-      return key;
+      return keys;
     });
-    if (logoKey) await storage.delete(logoKey).catch(() => undefined);
+    for (const key of objectKeys) await storage.delete(key).catch(() => undefined);
     await events.emitCommitted('publicDataChanged', {});
   }
 
