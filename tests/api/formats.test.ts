@@ -123,6 +123,7 @@ describe('round-robin groups into a playoff', () => {
     expect(groups.map((group) => group.matches.length)).toEqual([6, 6]);
     expect(bracket.rounds.map((round) => `${round.name} (${round.matches.length})`)).toEqual(['Round 1 (4)', 'Round 2 (4)', 'Round 3 (4)']);
     expect(bracket.playoff).toEqual({ format: 'single_elimination', advance: 2, isDrawn: false, canDraw: false });
+    expect(bracket.formatOptions).toEqual({ groups: 2, doubleRoundRobin: false, playoff: { format: 'single_elimination', advance: 2, thirdPlace: false, grandFinalReset: true } });
     expect(groups[0].matches.every((m) => m.bracket === 'group' && m.group === 'A')).toBe(true);
 
     expect((await drawPlayoff(tournamentId)).json().error).toBe('Enter every result of the first stage first');

@@ -149,7 +149,7 @@ export async function bracketViewOf(executor: Db | Tx, tournament: TournamentRow
     confirmedAt: bracket.confirmedAt?.toISOString() ?? null,
     championTeamId: derived.placements?.first ?? null,
     placements: derived.placements,
-    ...(derived.stages ? { stages: derived.stages.map(stageOf) } : {}),
+    ...(derived.stages ? { stages: derived.stages.map(stageOf), formatOptions: bracket.formatOptions } : {}),
     ...(derived.playoff
       ? { playoff: { format: derived.playoff.format, advance: derived.playoff.advance, isDrawn: derived.playoff.isDrawn, canDraw: derived.playoff.canDraw } }
       : {}),

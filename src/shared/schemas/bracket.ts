@@ -193,6 +193,10 @@ export const bracketSchema = z.object({
   placements: z.object({ first: z.string(), second: z.string(), third: z.array(z.string()) }).nullable().optional(),
   /** Every format but a lone single elimination: its stages in order (the playoff once drawn). */
   stages: z.array(bracketStageSchema).optional(),
+  /** What the draw asked of its format (absent for a single elimination). */
+  formatOptions: z
+    .object({ grandFinalReset: z.boolean().optional(), groups: z.number().optional(), doubleRoundRobin: z.boolean().optional(), rounds: z.number().optional(), playoff: playoffSettingsSchema.optional() })
+    .optional(),
   /** A first stage followed by a playoff: whether the playoff is drawn, and whether it can be now. */
   playoff: z.object({ format: z.enum(playoffFormats), advance: z.number(), isDrawn: z.boolean(), canDraw: z.boolean() }).optional(),
 });
