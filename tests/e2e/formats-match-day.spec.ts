@@ -73,6 +73,7 @@ test('the organizer draws round-robin groups with a playoff, plays the groups, d
   await expect(groups).toHaveAccessibleDescription('5 groups need at least 10 teams');
   await expect(groups).toBeFocused();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the draw form with a refused field');
   // The fields say what is still wrong as they change.
   await groups.fill('2');
   await expect(groups).not.toHaveAttribute('aria-invalid');
@@ -202,4 +203,23 @@ test("the server's refusal of a format option stays under its field once the dia
   await expect(page.getByLabel('Third-place match')).toHaveAccessibleDescription('A third-place match needs at least 4 teams');
   await page.getByLabel('Third-place match').uncheck();
   await expect(page.getByLabel('Third-place match')).not.toHaveAttribute('aria-invalid');
+});
+
+test('the Match Day form starts from how the bracket was drawn: the format, its options and its playoff', async ({ page, site }) => {
+  const tournament = await teams(site, 8);
+  const drawn = await site.adminApi.post(`/api/tournaments/${tournament.id}/bracket`, {
+    data: { seeding: 'registration', format: 'round_robin', groups: 2, doubleRoundRobin: true, playoff: { format: 'double_elimination', advance: 2 } },
+  });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  await openAdminTab(page, 'Match Day');
+  await expect(page.getByLabel('Format')).toHaveValue('round_robin');
+  await expect(page.getByLabel('Groups')).toHaveValue('2');
+  await expect(page.getByLabel('Each pair meets twice')).toBeChecked();
+  await expect(page.getByLabel('Playoff', { exact: true })).toHaveValue('double_elimination');
+  await expect(page.getByLabel('Teams that go through')).toHaveValue('2');
+  await expect(page.getByTestId('playoff-status')).toHaveText('The playoff is drawn once every result of the first stage is in.');
+  await page.getByRole('button', { name: 'Regenerate Bracket' }).click();
+  await expect(page.getByRole('alertdialog').getByTestId('draw-stages')).toHaveText(
+    'Round-robin groups: 2 groups, each pair meets twice; then the top 2 of each group play a double-elimination playoff, drawn once every result of the first stage is in.',
+  );
 });

@@ -59,15 +59,14 @@ const hasPlayoffStage = (format: BracketFormat) => format === 'round_robin' || f
 export function initialFormatChoice(current: Bracket | null): FormatChoice {
   const format = current?.format ?? 'single_elimination';
   const firstStage = current?.stages?.[0];
-  const swissRounds = format === 'swiss' ? (firstStage?.rounds.length ?? 0) : 0;
   return {
     format,
     thirdPlace: !!current?.thirdPlace,
     grandFinalReset: true,
     groups: String(firstStage?.groups?.length ?? 1),
     doubleRoundRobin: isDoubleRoundRobin(firstStage),
-    // The default stays empty: a regenerated field of another size gets its own default.
-    rounds: swissRounds > 0 && current?.stages && swissRounds !== defaultSwissRounds(countTeams(current)) ? String(swissRounds) : '',
+    // The bracket's read does not say the rounds asked for (only the rounds paired so far): the default until typed.
+    rounds: '',
     playoff: current?.playoff?.format ?? 'none',
     advance: String(current?.playoff?.advance ?? 2),
     playoffThirdPlace: false,
@@ -83,11 +82,6 @@ function isDoubleRoundRobin(stage: BracketStage | undefined): boolean {
   return group.matches.filter((match) => !match.isBye).length > (size * (size - 1)) / 2;
 }
 
-function countTeams(bracket: Bracket): number {
-  const ids = new Set(bracket.rounds.flatMap((round) => round.matches.flatMap((match) => [match.team1Id, match.team2Id])));
-  ids.delete(null);
-  return ids.size;
-}
 
 /** Empty stays "no number" (NaN), so the schema says "Enter …" rather than taking a default. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
