@@ -12,6 +12,7 @@ import {
   type BracketStage,
   type PlayoffFormat,
 } from '../../../../shared/schemas/bracket';
+import { HttpError } from '../../../api';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
@@ -82,7 +83,6 @@ function isDoubleRoundRobin(stage: BracketStage | undefined): boolean {
   return group.matches.filter((match) => !match.isBye).length > (size * (size - 1)) / 2;
 }
 
-
 /** Empty stays "no number" (NaN), so the schema says "Enter …" rather than taking a default. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -126,7 +126,20 @@ export function drawProblems(input: BracketGenerateInput, teamCount: number): Re
 }
 
 /** The format's own paths: a server issue on one of them goes under its field. */
-export const formatFieldPaths = ['format', 'thirdPlace', 'grandFinalReset', 'groups', 'doubleRoundRobin', 'rounds', 'playoff'] as const;
+const formatFieldPaths: readonly string[] = ['format', 'thirdPlace', 'grandFinalReset', 'groups', 'doubleRoundRobin', 'rounds', 'playoff'];
+
+/** A refusal's issues on the format's fields ({ error, issues: [{ path, message }] }), for a 400. */
+export function formatIssuesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError) || error.status !== 400) return {};
+  const found: Record<string, string> = {};
+  try {
+    const issues = (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
+    for (const issue of issues) if (formatFieldPaths.includes(issue.path.split('.')[0])) found[issue.path] ??= issue.message;
+  } catch {
+    return {};
+  }
+  return found;
+}
 
 type FieldsProps = {
   choice: FormatChoice;

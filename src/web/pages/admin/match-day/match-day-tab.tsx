@@ -30,7 +30,7 @@ import { playoffKeyPrefix } from '../../../../shared/bracket/event';
 import { CheckInCard } from './check-in-card';
 import { ConfirmChampionsDialog } from './confirm-champions-dialog';
 import { DrawBracketDialog, stageSummary } from './draw-bracket-dialog';
-import { drawProblems, formatFieldPaths, FormatOptions, FormatSelect, formatInput, initialFormatChoice, type FormatChoice } from './draw-format-fields';
+import { drawProblems, FormatOptions, FormatSelect, formatInput, formatIssuesOf, initialFormatChoice, type FormatChoice } from './draw-format-fields';
 import { PlayoffStatus } from './playoff-status';
 import { PhaseStatusLine } from './phase-status-line';
 import { isCancelled } from '../../../../shared/tournament-phase';
@@ -172,16 +172,16 @@ function MatchActions({
   const detail = useQuery(matchQuery(match.status === 'veto' ? match.id : undefined));
   const vetoBegun = (detail.data?.veto?.log.length ?? 0) > 0;
   const part = partOf(match);
-  const group = part && (
+  const partLine = part && (
     <p className="mt-2 px-2 text-xs font-semibold uppercase tracking-wide text-muted" data-testid="match-part">
       {part}
     </p>
   );
-  if (isLocked || match.isBye) return group;
+  if (isLocked || match.isBye) return partLine;
   const hasTeams = !!match.team1Id && !!match.team2Id;
   return (
     <>
-      {group}
+      {partLine}
       {match.reportState && match.winnerTeamId === null && <ReportStateBadge state={match.reportState} />}
       {match.winnerTeamId === null && <MatchTime match={match} mayEdit={may('bracket')} />}
       {may('bracket') && mayChangeBestOf(match) && !vetoBegun && <BestOfSelect match={match} />}
@@ -351,19 +351,6 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
       )}
     </form>
   );
-}
-
-/** A refusal's issues on the format's fields ({ error, issues: [{ path, message }] }), for a 400. */
-function formatIssuesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError) || error.status !== 400) return {};
-  const found: Record<string, string> = {};
-  try {
-    const issues = (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
-    for (const issue of issues) if ((formatFieldPaths as readonly string[]).includes(issue.path.split('.')[0])) found[issue.path] ??= issue.message;
-  } catch {
-    return {};
-  }
-  return found;
 }
 
 /** What the organizer is told when the last stage is decided, in the format's words (single elimination's as it always was). */
