@@ -223,3 +223,34 @@ test('the Match Day form starts from how the bracket was drawn: the format, its 
     'Round-robin groups: 2 groups, each pair meets twice; then the top 2 of each group play a double-elimination playoff, drawn once every result of the first stage is in.',
   );
 });
+
+test('a Swiss stage without a playoff: its next round is paired once the one before is in, and the champions come from the standings', async ({
+  page,
+  site,
+}) => {
+  const tournament = await teams(site, 4);
+  await openAdminTab(page, 'Match Day');
+  await page.getByLabel('Format').selectOption({ label: 'Swiss' });
+  await page.getByRole('button', { name: 'Generate Bracket' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByTestId('draw-stages')).toHaveText('Swiss: 2 rounds.');
+  await dialog.getByRole('button', { name: 'Draw Bracket' }).click();
+  await expect(toast(page, 'Bracket Published')).toBeVisible();
+
+  await expect(page.getByRole('button', { name: /^Enter result: / })).toHaveCount(2);
+  await enterFirstOpenResult(page);
+  await enterFirstOpenResult(page);
+  // The second round, paired from the first's records.
+  await expect(page.getByRole('button', { name: /^Enter result: / })).toHaveCount(2);
+  await playOpenMatchesThroughApi(site, tournament.id);
+  await openAdminTab(page, 'Match Day');
+  await expect(
+    page.getByText('Every result is in. Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.'),
+  ).toBeVisible();
+  const { placements, rounds } = await readBracket(site, tournament.id);
+  const nameOf = new Map(rounds.flatMap((round) => round.matches.flatMap((m) => [[m.team1Id, m.team1Name] as const, [m.team2Id, m.team2Name] as const])));
+  await page.getByRole('button', { name: 'Confirm Champions' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Confirm the champions?' })).toContainText(
+    `${nameOf.get(placements!.first)} are recorded as the champions of Winter Clash 2026, ${nameOf.get(placements!.second)} 2nd and ${nameOf.get(placements!.third[0])} 3rd.`,
+  );
+});
