@@ -2,15 +2,27 @@ import type { ReactElement } from 'react';
 import type { Bracket, BracketMatch } from '../../../../shared/schemas/bracket';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-const winnerName = (match: BracketMatch) => (match.winnerTeamId === match.team1Id ? match.team1Name : match.team2Name);
-const loserName = (match: BracketMatch) => (match.winnerTeamId === match.team1Id ? match.team2Name : match.team1Name);
+/** Every team's name, from the matches it played in (the placements name teams by id). */
+function teamNames(bracket: Bracket): Map<string, string> {
+  const names = new Map<string, string>();
+  const matches: BracketMatch[] = [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])];
+  for (const match of matches) {
+    if (match.team1Id && match.team1Name) names.set(match.team1Id, match.team1Name);
+    if (match.team2Id && match.team2Name) names.set(match.team2Id, match.team2Name);
+  }
+  return names;
+}
 
-/** 1st, 2nd and 3rd place of a complete bracket, by name (third: the third-place match's winner, or both semi-final losers). */
+/**
+ * 1st, 2nd and 3rd place by name, from the bracket's placements (the last stage's final standings,
+ * in any format); empty while they are not decided.
+ */
 export function podiumOf(bracket: Bracket): { first: string; second: string; third: string[] } {
-  const final = bracket.rounds[bracket.rounds.length - 1].matches[0];
-  const semis = bracket.rounds.length >= 2 ? bracket.rounds[bracket.rounds.length - 2].matches : [];
-  const third = bracket.thirdPlace ? [winnerName(bracket.thirdPlace)] : semis.map(loserName);
-  return { first: winnerName(final) ?? '', second: loserName(final) ?? '', third: third.filter((name): name is string => !!name) };
+  const placements = bracket.placements;
+  if (!placements) return { first: '', second: '', third: [] };
+  const names = teamNames(bracket);
+  const nameOf = (teamId: string) => names.get(teamId) ?? '';
+  return { first: nameOf(placements.first), second: nameOf(placements.second), third: placements.third.map(nameOf).filter((name) => name !== '') };
 }
 
 export const championsTexts = {

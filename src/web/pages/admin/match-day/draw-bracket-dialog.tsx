@@ -1,11 +1,16 @@
 import type { ReactElement } from 'react';
 import { isInBracketField } from '../../../../shared/bracket/field';
+import { defaultSwissRounds } from '../../../../shared/bracket/formats/swiss';
+import { bracketFormatLabels, type BracketGenerateInput, type PlayoffFormat, type PlayoffSettings } from '../../../../shared/schemas/bracket';
 import type { Team } from '../../../../shared/schemas/team';
 import type { Tournament } from '../../../../shared/schemas/tournament';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const isConfirmed = (team: Team) => team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded';
 const teamsCount = (count: number) => (count === 1 ? '1 team' : `${count} teams`);
+
+/** A playoff's format as an adjective: "a single-elimination playoff". */
+export const playoffName = (format: PlayoffFormat) => bracketFormatLabels[format].toLowerCase().replace(' ', '-');
 
 /** What the draw dialog says: who is drawn, who is left out for not checking in, and what the public sees. */
 export const drawTexts = {
@@ -19,8 +24,36 @@ export const drawTexts = {
   drawConfirm: 'Draw Bracket',
   redrawConfirm: 'Regenerate Bracket',
   failed: 'Could not generate the bracket. Please try again.',
-  format: (bestOf: number, finalBestOf: number) => (bestOf === finalBestOf ? `Every match is best of ${bestOf}.` : `Every match is best of ${bestOf}; the final is best of ${finalBestOf}.`),
+  playoff: (playoff: Pick<PlayoffSettings, 'format' | 'advance'>, perGroup: boolean) =>
+    `then the top ${playoff.advance}${perGroup ? ' of each group' : ''} play a ${playoffName(playoff.format)} playoff, drawn once every result of the first stage is in.`,
+  format: (bestOf: number, finalBestOf: number) =>
+    bestOf === finalBestOf ? `Every match is best of ${bestOf}.` : `Every match is best of ${bestOf}; the final is best of ${finalBestOf}.`,
 };
+
+/**
+ * The format in a sentence, for every format but single elimination (whose dialog reads as it
+ * always did): the organizer sees what is about to go public.
+ */
+export function stageSummary(input: BracketGenerateInput, teamCount: number): string | null {
+  const playoff = input.playoff ? `; ${drawTexts.playoff(input.playoff, input.format === 'round_robin')}` : '.';
+  switch (input.format) {
+    case 'double_elimination':
+      return input.grandFinalReset === false
+        ? 'Double elimination: one grand final between the upper and lower bracket winners, no reset.'
+        : 'Double elimination: a grand final between the upper and lower bracket winners, played again if the lower-bracket team wins the first.';
+    case 'round_robin': {
+      const groups = input.groups ?? 1;
+      const meets = input.doubleRoundRobin ? 'twice' : 'once';
+      return `Round-robin groups: ${groups === 1 ? '1 group' : `${groups} groups`}, each pair meets ${meets}${playoff}`;
+    }
+    case 'swiss': {
+      const rounds = input.rounds ?? defaultSwissRounds(teamCount);
+      return `Swiss: ${rounds === 1 ? '1 round' : `${rounds} rounds`}${playoff}`;
+    }
+    default:
+      return null;
+  }
+}
 
 function Names({ title, teams, testId }: { title: string; teams: Team[]; testId: string }) {
   return (
@@ -43,6 +76,7 @@ export function DrawBracketDialog({
   isRedraw,
   bestOf = 1,
   finalBestOf = 1,
+  summary = null,
   onConfirm,
   onDone,
 }: {
@@ -53,6 +87,8 @@ export function DrawBracketDialog({
   isRedraw: boolean;
   bestOf?: number;
   finalBestOf?: number;
+  /** The format in a sentence (stageSummary), null for single elimination. */
+  summary?: string | null;
   onConfirm: () => Promise<unknown>;
   onDone: () => void;
 }) {
@@ -68,6 +104,11 @@ export function DrawBracketDialog({
       onConfirm={onConfirm}
       onDone={onDone}
     >
+      {summary && (
+        <p className="text-sm" data-testid="draw-stages">
+          {summary}
+        </p>
+      )}
       <p className="text-sm" data-testid="draw-format">
         {drawTexts.format(bestOf, finalBestOf)}
       </p>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GitBranch, Loader2, Trophy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import {
+  bracketFormatLabels,
   seedingMethodLabels,
   seedingMethods,
   type Bracket,
@@ -24,11 +25,16 @@ import { useConfirmChampions, useGenerateBracket } from './queries';
 import { bracketQuery, teamsQuery } from '../../../queries/public';
 import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
 import { isInBracketField } from '../../../../shared/bracket/field';
+import { thirdPlaceKey } from '../../../../shared/bracket/derive-bracket';
+import { playoffKeyPrefix } from '../../../../shared/bracket/event';
 import { CheckInCard } from './check-in-card';
 import { ConfirmChampionsDialog } from './confirm-champions-dialog';
-import { DrawBracketDialog } from './draw-bracket-dialog';
+import { DrawBracketDialog, stageSummary } from './draw-bracket-dialog';
+import { drawProblems, FormatOptions, FormatSelect, formatInput, formatIssuesOf, initialFormatChoice, type FormatChoice } from './draw-format-fields';
+import { PlayoffStatus } from './playoff-status';
 import { PhaseStatusLine } from './phase-status-line';
 import { isCancelled } from '../../../../shared/tournament-phase';
+import { focusWithin } from '../../../lib/focus';
 import { ResultDialog } from './result-dialog';
 import { MatchVetoPanel } from './match-veto-panel';
 import { MatchQueueCard } from './match-queue-card';
@@ -75,7 +81,7 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
           <CardTitle>Bracket</CardTitle>
           <CardDescription>
             {tournament
-              ? `Single elimination for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
+              ? `${bracket.data ? bracketFormatLabels[bracket.data.format ?? 'single_elimination'] : 'The bracket'} for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
               : 'The bracket of the active tournament.'}
           </CardDescription>
         </CardHeader>
@@ -91,6 +97,7 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
               {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} current={bracket.data ?? null} />}
               {bracket.data && (
                 <>
+                  <PlayoffStatus tournament={tournament} bracket={bracket.data} />
                   <ChampionsStatus tournament={tournament} bracket={bracket.data} />
                   {isRunning && may('bracket') && <RoundTimeForm bracket={bracket.data} />}
                   {cleared.length > 0 && (
@@ -142,6 +149,13 @@ function useMapPool(tournament: Tournament | null): readonly string[] {
 const mayChangeBestOf = (match: BracketMatch) =>
   !match.isBye && match.winnerTeamId === null && (match.status === 'waiting' || match.status === 'veto') && !match.team1Maps && !match.team2Maps;
 
+/** Where a match sits when its round does not say: its group, or a playoff's third-place match (played in the final's round). */
+function partOf(match: BracketMatch): string | null {
+  if (match.group) return `Group ${match.group}`;
+  if (match.key === playoffKeyPrefix + thirdPlaceKey) return 'Third-place match';
+  return null;
+}
+
 function MatchActions({
   match,
   mapPool,
@@ -157,10 +171,17 @@ function MatchActions({
   // In its veto, the match's own read (the veto panel's, polled) says whether a turn was taken: then the best-of is settled.
   const detail = useQuery(matchQuery(match.status === 'veto' ? match.id : undefined));
   const vetoBegun = (detail.data?.veto?.log.length ?? 0) > 0;
-  if (isLocked || match.isBye) return null;
+  const part = partOf(match);
+  const partLine = part && (
+    <p className="mt-2 px-2 text-xs font-semibold uppercase tracking-wide text-muted" data-testid="match-part">
+      {part}
+    </p>
+  );
+  if (isLocked || match.isBye) return partLine;
   const hasTeams = !!match.team1Id && !!match.team2Id;
   return (
     <>
+      {partLine}
       {match.reportState && match.winnerTeamId === null && <ReportStateBadge state={match.reportState} />}
       {match.winnerTeamId === null && <MatchTime match={match} mayEdit={may('bracket')} />}
       {may('bracket') && mayChangeBestOf(match) && !vetoBegun && <BestOfSelect match={match} />}
@@ -210,7 +231,12 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
   const hasBracket = current !== null;
   // A regeneration starts from how the bracket was drawn, also after a reload.
   const [seeding, setSeeding] = useState<SeedingMethod>(current?.seeding ?? 'registration');
-  const [thirdPlace, setThirdPlace] = useState(!!current?.thirdPlace);
+  const [choice, setChoice] = useState<FormatChoice>(() => initialFormatChoice(current));
+  // Said on the fields once a draw was tried, then again on every change; the server's until the next change.
+  const [isChecking, setIsChecking] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   // A regeneration starts from the best-ofs drawn before: the first round's, and the final's.
   const [bestOf, setBestOf] = useState<BestOf>(current?.bestOf ?? 1);
   const [finalBestOf, setFinalBestOf] = useState<BestOf>(current?.finalBestOf ?? 1);
@@ -224,14 +250,39 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
     setOrder(next);
   };
 
+  const input = { seeding, ...formatInput(choice), bestOf, finalBestOf, ...(seeding === 'manual' ? { teamIds: seeded.map((team) => team.id) } : {}) };
+  const problems = drawProblems(input, seeded.length);
+  const errors = { ...(isChecking ? problems : {}), ...serverErrors };
+
+  useEffect(() => {
+    if (focusRequest > 0) focusWithin(formRef.current, '[aria-invalid="true"]');
+  }, [focusRequest]);
+
+  const change = (next: Partial<FormatChoice>) => {
+    setChoice((current) => ({ ...current, ...next }));
+    setServerErrors({});
+  };
+
+  // The dialog opens only for a draw the server would take: otherwise the problems go on their fields.
+  const checkBeforeOpening = (event: MouseEvent) => {
+    setIsChecking(true);
+    if (Object.keys(problems).length > 0) {
+      event.preventDefault();
+      setFocusRequest((count) => count + 1);
+    }
+  };
+
   const draw = () =>
-    generate.mutateAsync({
-      tournamentId: tournament.id,
-      input: { seeding, thirdPlace, bestOf, finalBestOf, ...(seeding === 'manual' ? { teamIds: seeded.map((team) => team.id) } : {}) },
+    generate.mutateAsync({ tournamentId: tournament.id, input }).catch((error: unknown) => {
+      // The dialog says the refusal; a field's issue also stays under that field once it closes.
+      setServerErrors(formatIssuesOf(error));
+      throw error;
     });
 
   return (
     <form
+      ref={formRef}
+      noValidate
       className="grid gap-4 rounded-xl border border-border bg-surface-2/40 p-4"
       // The bracket is published from the dialog, once the organizer has seen who is in it.
       onSubmit={(event) => event.preventDefault()}
@@ -240,7 +291,8 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
         {field.length} {field.length === 1 ? 'team' : 'teams'} in the field.{' '}
         {hasBracket ? 'The bracket can be generated again until the first result is entered.' : ''}
       </p>
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="flex flex-wrap items-start gap-4">
+        <FormatSelect choice={choice} onChange={change} errors={errors} />
         <div className="grid gap-1.5">
           <Label htmlFor="bracket-seeding">Seeding</Label>
           <NativeSelect id="bracket-seeding" value={seeding} onChange={(event) => setSeeding(event.target.value as SeedingMethod)}>
@@ -253,13 +305,12 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
         </div>
         <BestOfField id="bracket-best-of" label="Best of" value={bestOf} onChange={setBestOf} />
         <BestOfField id="bracket-final-best-of" label="Final best of" value={finalBestOf} onChange={setFinalBestOf} />
-        <label className="flex h-10 items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={thirdPlace} onChange={(event) => setThirdPlace(event.target.checked)} className="size-4 accent-primary" />
-          Third-place match
-        </label>
+      </div>
+      <FormatOptions choice={choice} onChange={change} errors={errors} teamCount={seeded.length} />
+      <div>
         <DrawBracketDialog
           trigger={
-            <Button type="button" disabled={generate.isPending}>
+            <Button type="button" disabled={generate.isPending} onClick={checkBeforeOpening}>
               {generate.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <GitBranch aria-hidden />}
               {hasBracket ? 'Regenerate Bracket' : 'Generate Bracket'}
             </Button>
@@ -270,6 +321,7 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
           isRedraw={hasBracket}
           bestOf={bestOf}
           finalBestOf={finalBestOf}
+          summary={Object.keys(problems).length === 0 ? stageSummary(input, seeded.length) : null}
           onConfirm={draw}
           onDone={() => toast({ title: 'Bracket Published', description: `The bracket for ${tournament.name} is on the Bracket page.` })}
         />
@@ -301,6 +353,14 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
   );
 }
 
+/** What the organizer is told when the last stage is decided, in the format's words (single elimination's as it always was). */
+function decidedText(bracket: Bracket): string {
+  const last = bracket.playoff?.format ?? bracket.format ?? 'single_elimination';
+  if (last === 'double_elimination') return 'The grand final is in.';
+  if (last === 'single_elimination') return 'The final is in.';
+  return 'Every result is in.';
+}
+
 function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; bracket: Bracket }) {
   const confirm = useConfirmChampions();
   const may = useCan();
@@ -326,7 +386,7 @@ function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; brac
   if (!bracket.isComplete || !may('bracket')) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4">
-      <p className="text-sm font-semibold">The final is in. Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.</p>
+      <p className="text-sm font-semibold">{`${decidedText(bracket)} Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.`}</p>
       <ConfirmChampionsDialog
         trigger={
           <Button disabled={confirm.isPending}>

@@ -66,6 +66,16 @@ export function useReportResult() {
   });
 }
 
+/** The organizer draws the playoff once the first stage is complete. */
+export function useDrawPlayoff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tournamentId: string) => callApi(endpoints.drawPlayoff, { params: { id: tournamentId } }),
+    onSuccess: () => invalidateBracket(queryClient),
+    onError: onAdminError(queryClient),
+  });
+}
+
 export function useConfirmChampions() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,319 @@
+import { useId, type ReactNode } from 'react';
+import { formatProblems } from '../../../../shared/bracket/format-rules';
+import { defaultSwissRounds } from '../../../../shared/bracket/formats/swiss';
+import {
+  bracketFormatLabels,
+  bracketFormats,
+  bracketGenerateSchema,
+  playoffFormats,
+  type Bracket,
+  type BracketFormat,
+  type BracketGenerateInput,
+  type BracketStage,
+  type PlayoffFormat,
+} from '../../../../shared/schemas/bracket';
+import { HttpError } from '../../../api';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+
+/**
+ * What the draw form holds of the format, as typed: numbers stay text until the draw, so an empty
+ * or half-typed field is said on the field instead of silently becoming a default.
+ */
+export interface FormatChoice {
+  format: BracketFormat;
+  /** Single elimination's third-place match. */
+  thirdPlace: boolean;
+  grandFinalReset: boolean;
+  groups: string;
+  doubleRoundRobin: boolean;
+  /** Swiss: empty for the default for the field size. */
+  rounds: string;
+  playoff: PlayoffFormat | 'none';
+  advance: string;
+  playoffThirdPlace: boolean;
+  playoffGrandFinalReset: boolean;
+}
+
+export const formatTexts = {
+  format: 'Format',
+  thirdPlace: 'Third-place match',
+  grandFinalReset: 'Grand final reset',
+  grandFinalResetHint: 'A second grand final when the lower-bracket team wins the first.',
+  groups: 'Groups',
+  doubleRoundRobin: 'Each pair meets twice',
+  rounds: 'Rounds',
+  roundsHint: (teamCount: number) =>
+    teamCount >= 2
+      ? `Leave empty for ${defaultSwissRounds(teamCount)} ${defaultSwissRounds(teamCount) === 1 ? 'round' : 'rounds'}, the default for ${teamCount} teams.`
+      : 'Leave empty for the default for the field size.',
+  playoff: 'Playoff',
+  noPlayoff: 'None',
+  advance: 'Teams that go through',
+  advanceHint: (format: BracketFormat) => (format === 'round_robin' ? 'From each group, by the standings.' : 'The top of the Swiss standings.'),
+};
+
+const hasPlayoffStage = (format: BracketFormat) => format === 'round_robin' || format === 'swiss';
+
+/** The form starts from how the bracket was drawn (a regeneration, also after a reload), else single elimination. */
+export function initialFormatChoice(current: Bracket | null): FormatChoice {
+  const format = current?.format ?? 'single_elimination';
+  const firstStage = current?.stages?.[0];
+  return {
+    format,
+    thirdPlace: !!current?.thirdPlace,
+    grandFinalReset: true,
+    groups: String(firstStage?.groups?.length ?? 1),
+    doubleRoundRobin: isDoubleRoundRobin(firstStage),
+    // The bracket's read does not say the rounds asked for (only the rounds paired so far): the default until typed.
+    rounds: '',
+    playoff: current?.playoff?.format ?? 'none',
+    advance: String(current?.playoff?.advance ?? 2),
+    playoffThirdPlace: false,
+    playoffGrandFinalReset: true,
+  };
+}
+
+/** Every pair met twice: a group holds twice the matches of one cycle. */
+function isDoubleRoundRobin(stage: BracketStage | undefined): boolean {
+  const group = stage?.type === 'round_robin' ? stage.groups?.[0] : undefined;
+  if (!group) return false;
+  const size = group.standings.length;
+  return group.matches.filter((match) => !match.isBye).length > (size * (size - 1)) / 2;
+}
+
+/** Empty stays "no number" (NaN), so the schema says "Enter …" rather than taking a default. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The request's format part: only the options the chosen format reads. */
+export function formatInput(
+  choice: FormatChoice,
+): Pick<BracketGenerateInput, 'format' | 'thirdPlace' | 'grandFinalReset' | 'groups' | 'doubleRoundRobin' | 'rounds' | 'playoff'> {
+  const { format } = choice;
+  return {
+    format,
+    thirdPlace: format === 'single_elimination' && choice.thirdPlace,
+    ...(format === 'double_elimination' ? { grandFinalReset: choice.grandFinalReset } : {}),
+    ...(format === 'round_robin' ? { groups: numberOf(choice.groups), doubleRoundRobin: choice.doubleRoundRobin } : {}),
+    ...(format === 'swiss' && choice.rounds.trim() !== '' ? { rounds: numberOf(choice.rounds) } : {}),
+    ...(hasPlayoffStage(format) && choice.playoff !== 'none'
+      ? {
+          playoff: {
+            format: choice.playoff,
+            advance: numberOf(choice.advance),
+            thirdPlace: choice.playoff === 'single_elimination' && choice.playoffThirdPlace,
+            grandFinalReset: choice.playoffGrandFinalReset,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The draw's problems by field path, as the server finds them: the shared schema first (each
+ * option alone), then the format's rules for this many teams (format-rules.ts).
+ */
+export function drawProblems(input: BracketGenerateInput, teamCount: number): Record<string, string> {
+  const found: Record<string, string> = {};
+  const parsed = bracketGenerateSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+    return found;
+  }
+  for (const problem of formatProblems(parsed.data, teamCount)) found[problem.path] ??= problem.message;
+  return found;
+}
+
+/** The format's own paths: a server issue on one of them goes under its field. */
+const formatFieldPaths: readonly string[] = ['format', 'thirdPlace', 'grandFinalReset', 'groups', 'doubleRoundRobin', 'rounds', 'playoff'];
+
+/** A refusal's issues on the format's fields ({ error, issues: [{ path, message }] }), for a 400. */
+export function formatIssuesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError) || error.status !== 400) return {};
+  const found: Record<string, string> = {};
+  try {
+    const issues = (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
+    for (const issue of issues) if (formatFieldPaths.includes(issue.path.split('.')[0])) found[issue.path] ??= issue.message;
+  } catch {
+    return {};
+  }
+  return found;
+}
+
+type FieldsProps = {
+  choice: FormatChoice;
+  onChange: (change: Partial<FormatChoice>) => void;
+  errors: Record<string, string>;
+};
+
+const errorOf = (errors: Record<string, string>, path: string) => (errors[path] ? { message: errors[path] } : undefined);
+
+/** The format select: it sits with the seeding and the best-ofs, its options on the rows below (FormatOptions). */
+export function FormatSelect({ choice, onChange, errors }: FieldsProps) {
+  return (
+    <FormField label={formatTexts.format} error={errorOf(errors, 'format')}>
+      <NativeSelect value={choice.format} onChange={(event) => onChange({ format: event.target.value as BracketFormat })}>
+        {bracketFormats.map((value) => (
+          <option key={value} value={value}>
+            {bracketFormatLabels[value]}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/**
+ * The options of the chosen format only: single elimination's third-place match, double
+ * elimination's reset, the groups of a round robin, the Swiss rounds, and the playoff after a
+ * round-robin or Swiss stage.
+ */
+export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsProps & { teamCount: number }) {
+  const { format } = choice;
+  const error = (path: string) => errorOf(errors, path);
+  const hasPlayoff = hasPlayoffStage(format) && choice.playoff !== 'none';
+  return (
+    <>
+      {hasPlayoffStage(format) && (
+        <div className="flex flex-wrap items-start gap-4">
+          {format === 'round_robin' && (
+            <FormField label={formatTexts.groups} error={error('groups')}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={26}
+                className="w-24"
+                value={choice.groups}
+                onChange={(event) => onChange({ groups: event.target.value })}
+              />
+            </FormField>
+          )}
+          {format === 'swiss' && (
+            <div className="max-w-64">
+              <FormField label={formatTexts.rounds} hint={formatTexts.roundsHint(teamCount)} error={error('rounds')}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={12}
+                  className="w-24"
+                  value={choice.rounds}
+                  onChange={(event) => onChange({ rounds: event.target.value })}
+                />
+              </FormField>
+            </div>
+          )}
+          <FormField label={formatTexts.playoff} error={error('playoff') ?? error('playoff.format')}>
+            <NativeSelect value={choice.playoff} onChange={(event) => onChange({ playoff: event.target.value as FormatChoice['playoff'] })}>
+              <option value="none">{formatTexts.noPlayoff}</option>
+              {playoffFormats.map((value) => (
+                <option key={value} value={value}>
+                  {bracketFormatLabels[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {hasPlayoff && (
+            <div className="max-w-64">
+              <FormField label={formatTexts.advance} hint={formatTexts.advanceHint(format)} error={error('playoff.advance')}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  className="w-24"
+                  value={choice.advance}
+                  onChange={(event) => onChange({ advance: event.target.value })}
+                />
+              </FormField>
+            </div>
+          )}
+          {/* Beside the playoff's other settings, level with their fields (below the labels). */}
+          {hasPlayoff && (
+            <div className="max-w-64 sm:pt-[1.625rem]">
+              {choice.playoff === 'single_elimination' ? (
+                <Checkbox
+                  label={formatTexts.thirdPlace}
+                  checked={choice.playoffThirdPlace}
+                  onChange={(playoffThirdPlace) => onChange({ playoffThirdPlace })}
+                  error={errors['playoff.thirdPlace']}
+                />
+              ) : (
+                <Checkbox
+                  label={formatTexts.grandFinalReset}
+                  hint={formatTexts.grandFinalResetHint}
+                  checked={choice.playoffGrandFinalReset}
+                  onChange={(playoffGrandFinalReset) => onChange({ playoffGrandFinalReset })}
+                />
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      {format !== 'swiss' && (
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
+          {format === 'single_elimination' && (
+            <Checkbox
+              label={formatTexts.thirdPlace}
+              checked={choice.thirdPlace}
+              onChange={(thirdPlace) => onChange({ thirdPlace })}
+              error={errors.thirdPlace}
+            />
+          )}
+          {format === 'double_elimination' && (
+            <Checkbox
+              label={formatTexts.grandFinalReset}
+              hint={formatTexts.grandFinalResetHint}
+              checked={choice.grandFinalReset}
+              onChange={(grandFinalReset) => onChange({ grandFinalReset })}
+            />
+          )}
+          {format === 'round_robin' && (
+            <Checkbox label={formatTexts.doubleRoundRobin} checked={choice.doubleRoundRobin} onChange={(doubleRoundRobin) => onChange({ doubleRoundRobin })} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A checkbox with its label, and its hint and message wired as its description. */
+function Checkbox({
+  label,
+  hint,
+  checked,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-message` : null].filter(Boolean).join(' ') || undefined;
+  const note = (text: ReactNode, suffix: string, className: string) => (
+    <p id={`${id}-${suffix}`} role={suffix === 'message' ? 'alert' : undefined} className={className}>
+      {text}
+    </p>
+  );
+  return (
+    <div className="grid gap-1">
+      <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-4 accent-primary"
+        />
+        {label}
+      </label>
+      {hint && note(hint, 'hint', '-mt-2 text-xs text-muted')}
+      {error && note(error, 'message', 'text-sm font-medium text-red-400')}
+    </div>
+  );
+}
