@@ -9,7 +9,6 @@ import {
   type Bracket,
   type BracketFormat,
   type BracketGenerateInput,
-  type BracketStage,
   type PlayoffFormat,
 } from '../../../../shared/schemas/bracket';
 import { HttpError } from '../../../api';
@@ -58,29 +57,19 @@ const hasPlayoffStage = (format: BracketFormat) => format === 'round_robin' || f
 
 /** The form starts from how the bracket was drawn (a regeneration, also after a reload), else single elimination. */
 export function initialFormatChoice(current: Bracket | null): FormatChoice {
-  const format = current?.format ?? 'single_elimination';
-  const firstStage = current?.stages?.[0];
+  const options = current?.formatOptions ?? {};
   return {
-    format,
+    format: current?.format ?? 'single_elimination',
     thirdPlace: !!current?.thirdPlace,
-    grandFinalReset: true,
-    groups: String(firstStage?.groups?.length ?? 1),
-    doubleRoundRobin: isDoubleRoundRobin(firstStage),
-    // The bracket's read does not say the rounds asked for (only the rounds paired so far): the default until typed.
-    rounds: '',
-    playoff: current?.playoff?.format ?? 'none',
-    advance: String(current?.playoff?.advance ?? 2),
-    playoffThirdPlace: false,
-    playoffGrandFinalReset: true,
+    grandFinalReset: options.grandFinalReset ?? true,
+    groups: String(options.groups ?? 1),
+    doubleRoundRobin: options.doubleRoundRobin ?? false,
+    rounds: options.rounds === undefined ? '' : String(options.rounds),
+    playoff: options.playoff?.format ?? 'none',
+    advance: String(options.playoff?.advance ?? 2),
+    playoffThirdPlace: options.playoff?.thirdPlace ?? false,
+    playoffGrandFinalReset: options.playoff?.grandFinalReset ?? true,
   };
-}
-
-/** Every pair met twice: a group holds twice the matches of one cycle. */
-function isDoubleRoundRobin(stage: BracketStage | undefined): boolean {
-  const group = stage?.type === 'round_robin' ? stage.groups?.[0] : undefined;
-  if (!group) return false;
-  const size = group.standings.length;
-  return group.matches.filter((match) => !match.isBye).length > (size * (size - 1)) / 2;
 }
 
 /** Empty stays "no number" (NaN), so the schema says "Enter …" rather than taking a default. */
