@@ -190,3 +190,62 @@ test('Swiss: the standings with records, Buchholz and differences, and round 2 p
     await expect(rounds.getByRole('region', { name: /^Round 1/ }).getByTestId('swiss-record')).toHaveCount(0);
   });
 });
+
+/** Every open match of the first stage won by its first team (13–7), until none is left. */
+async function finishFirstStage(site: Site, cup: { bracket: Bracket }) {
+  for (;;) {
+    const open = everyMatch({ ...cup.bracket, stages: cup.bracket.stages!.slice(0, 1) }).find(
+      (m) => !m.isBye && m.team1Name && m.team2Name && m.winnerTeamId === null,
+    );
+    if (!open) return;
+    await win(site, cup, open.team1Name!, open.team2Name!);
+  }
+}
+
+test('a playoff after the first stage: announced with who goes through, then drawn and shown as its own format under "Playoffs"', async ({ page, site }) => {
+  const cup = await drawnCup(site, 4, { format: 'swiss', rounds: 2, playoff: { format: 'double_elimination', advance: 4 } });
+  await finishFirstStage(site, cup);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/bracket');
+  await expect(
+    page.getByText('Swiss, then a double-elimination playoff. Results appear here as the organizer enters them; open a match for its maps and veto.'),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Swiss stage', 'Playoffs']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Standings', 'Rounds']);
+  await expect(page.getByText('The top 4 of the standings go through to a double-elimination playoff.')).toBeVisible();
+  await expect(page.getByText('The first stage is complete: the playoff appears here once the organizer draws it.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Swiss standings' }).getByText('Advances')).toHaveCount(4);
+
+  const drawn = await site.adminApi.post(`/api/tournaments/${cup.tournament.id}/bracket/playoff`);
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  await page.reload();
+  const playoffs = page.getByRole('region', { name: 'Playoffs' });
+  await expect(playoffs.getByRole('heading', { level: 3 })).toHaveText(['Upper bracket', 'Lower bracket', 'Grand final']);
+  await expect(playoffs.getByRole('region', { name: 'Upper bracket rounds' }).getByRole('heading', { level: 4 })).toHaveText([
+    'Upper round 1Now playing',
+    'Upper final',
+  ]);
+  await expect(page.getByText('The first stage is complete: the playoff appears here once the organizer draws it.')).toHaveCount(0);
+  expect(await horizontalOverflow(page), (await widestElements(page)).join('\n')).toBe(0);
+  await expectNoAxeViolations(page, 'Swiss then a drawn double-elimination playoff at 390 px');
+  await page.screenshot({ path: '/tmp/fmt-playoff-double-390.png', fullPage: true });
+});
+
+test('a single-elimination playoff after two groups: its rounds and third-place match under "Playoffs", at 1280 px', async ({ page, site }) => {
+  const cup = await drawnCup(site, 4, { format: 'round_robin', groups: 2, playoff: { format: 'single_elimination', advance: 2, thirdPlace: true } });
+  await finishFirstStage(site, cup);
+  const drawn = await site.adminApi.post(`/api/tournaments/${cup.tournament.id}/bracket/playoff`);
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/bracket');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Groups', 'Playoffs']);
+  const playoffs = page.getByRole('region', { name: 'Playoffs' });
+  await expect(playoffs.getByRole('region', { name: 'Playoffs bracket' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Semi-finalsNow playing',
+    'Final',
+    'Third-place match',
+  ]);
+  await expect(page.getByText(/go through to a/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'groups then a drawn single-elimination playoff at 1280 px');
+  await page.screenshot({ path: '/tmp/fmt-playoff-single-1280.png', fullPage: true });
+});

@@ -24,6 +24,7 @@ export function GroupStageView({ stage, level, matchLinks }: { stage: BracketSta
                 <StandingsTable rows={group.standings} caption={bracketTexts.groupCaption(group.name)} kind="group" />
               </div>
               <RoundColumns
+                isNarrow
                 rounds={rounds}
                 label={bracketTexts.groupMatches(group.name)}
                 roundContext={group.name}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { BracketMatch } from '../../../shared/schemas/bracket';
+import { cn } from '../../lib/utils';
 import { bracketTexts } from './bracket-texts';
 import { isOpen, MatchCard, type MatchLinks } from './match-card';
 import { useScrollsSideways } from './use-scrolls-sideways';
@@ -36,10 +37,13 @@ export function RoundColumns({
   showTimes = true,
   teamNote,
   roundContext,
+  isNarrow = false,
 }: {
   rounds: RoundColumn[];
   /** Named before each round's own name, where several lists share round names (each group's "Round 1"). */
   roundContext?: string;
+  /** Columns no wider than a card needs on a wide screen (a group's or a Swiss stage's few rounds), instead of sharing the whole width. */
+  isNarrow?: boolean;
   /** The scrolling region's name. */
   label: string;
   headingLevel?: HeadingLevel;
@@ -88,7 +92,7 @@ export function RoundColumns({
               data-round={round.key}
               aria-labelledby={roundContext ? `${contextId} ${headingId}` : headingId}
               // Wide screens share the width among the rounds instead of leaving it empty.
-              className="w-[17rem] shrink-0 snap-start lg:w-auto lg:min-w-[17rem] lg:flex-1"
+              className={cn('w-[17rem] shrink-0 snap-start lg:w-auto lg:min-w-[17rem] lg:flex-1', isNarrow && 'lg:max-w-[24rem]')}
               data-testid="bracket-round"
             >
               <Heading level={headingLevel} id={headingId} className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">

@@ -92,9 +92,12 @@ export function StandingsTable({ rows, caption, kind }: { rows: StandingRow[]; c
               >
                 <td className="py-2 pl-3 pr-2 tabular-nums text-muted">{row.place}</td>
                 <th scope="row" className="min-w-[7rem] px-2 py-2 text-left font-semibold">
-                  {/* The avatar keeps its line; a long name wraps beside it, the marker after the name. */}
+                  {/* A long name wraps beside the avatar, the marker after the name. */}
                   <span className="flex items-start gap-2">
-                    <TeamAvatar name={row.teamName} logoUrl={row.teamLogoUrl} className="size-6 rounded text-[0.6rem]" />
+                    {/* On a phone the name has the room: the numbers must fit beside it without scrolling. */}
+                    <span className="hidden shrink-0 sm:block">
+                      <TeamAvatar name={row.teamName} logoUrl={row.teamLogoUrl} className="size-6 rounded text-[0.6rem]" />
+                    </span>
                     <span className="min-w-0 break-words leading-6">
                       {row.teamName}
                       {hasStarted && row.advances && (

@@ -20,6 +20,7 @@ export function SwissStageView({ stage, level, matchLinks }: { stage: BracketSta
       <StageSection title={bracketTexts.roundsTitle} level={level} testId="swiss-rounds">
         <p className="mb-4 text-sm text-muted">{bracketTexts.recordsNote}</p>
         <RoundColumns
+          isNarrow
           rounds={rounds}
           label={bracketTexts.swissRounds}
           headingLevel={(level + 1) as HeadingLevel}
