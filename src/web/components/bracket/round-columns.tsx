@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { BracketMatch } from '../../../shared/schemas/bracket';
 import { cn } from '../../lib/utils';
 import { bracketTexts } from './bracket-texts';
@@ -15,13 +15,13 @@ export interface RoundColumn {
 export type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** A heading at the level its place in the page asks for (a round is an h2 on its own, an h4 inside a stage's section). */
-export function Heading({ level, ...props }: { level: HeadingLevel } & React.ComponentProps<'h2'>) {
+export function Heading({ level, ...props }: { level: HeadingLevel } & ComponentProps<'h2'>) {
   const Tag = `h${level}` as const;
   return <Tag {...props} />;
 }
 
 /** The first round with a match being played (both teams, no winner); none once every result is in. */
-export const playingRoundKey = (rounds: RoundColumn[]): string | null => rounds.find((round) => round.matches.some(isOpen))?.key ?? null;
+const playingRoundKey = (rounds: RoundColumn[]): string | null => rounds.find((round) => round.matches.some(isOpen))?.key ?? null;
 
 /**
  * Rounds as lists: one section per round (a heading and an ordered list of its matches), side by
