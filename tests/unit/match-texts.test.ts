@@ -3,7 +3,7 @@ import { isKnownPage, isMatchPage, isServerRendered, matchIdOf, matchPath } from
 import { matchMetaOf, metaOf } from '../../src/shared/page-meta.js';
 import type { BracketMatch } from '../../src/shared/schemas/bracket.js';
 import type { VetoLogEntry } from '../../src/shared/schemas/match.js';
-import { winnerScoreText } from '../../src/web/components/bracket/bracket-rounds.js';
+import { winnerScoreText } from '../../src/web/components/bracket/match-card.js';
 import { seriesScoreText, settledMapLine, timeLeftText, vetoLogLine, vetoTurnLine, yourTurnLine } from '../../src/web/components/match/match-texts.js';
 import { currentMatchOf, lastMatchOf } from '../../src/web/pages/team/your-match-card.js';
 

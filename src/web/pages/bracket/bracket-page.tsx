@@ -3,7 +3,8 @@ import { GitBranch, RefreshCw, Trophy } from 'lucide-react';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import type { Bracket } from '../../../shared/schemas/bracket';
-import { BracketRounds } from '../../components/bracket/bracket-rounds';
+import { bracketTexts } from '../../components/bracket/bracket-texts';
+import { BracketView } from '../../components/bracket/bracket-view';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -22,7 +23,7 @@ export function BracketPage() {
   return (
     <>
       <PageHeader eyebrow={tournament?.name ?? 'Tournament'} title="Bracket">
-        <p>Single elimination. Results appear here as the organizer enters them; open a match for its maps and veto.</p>
+        <p>{`${bracketTexts.formatSentence(bracket.data?.format, bracket.data?.playoff?.format)} Results appear here as the organizer enters them; open a match for its maps and veto.`}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {isPending ? (
@@ -50,7 +51,7 @@ export function BracketPage() {
         ) : (
           <>
             <ChampionBanner bracket={bracket.data} />
-            <BracketRounds bracket={bracket.data} label={`${tournament.name} bracket`} />
+            <BracketView bracket={bracket.data} label={bracketTexts.bracketLabel(tournament.name)} />
           </>
         )}
       </div>
@@ -58,14 +59,18 @@ export function BracketPage() {
   );
 }
 
+/** Whoever won the last stage (the final, the grand final, the top of the standings), named from the matches they played. */
 function ChampionBanner({ bracket }: { bracket: Bracket }) {
-  if (!bracket.championTeamId) return null;
-  const final = bracket.rounds.at(-1)!.matches[0];
-  const name = final.winnerTeamId === final.team1Id ? final.team1Name : final.team2Name;
+  const championId = bracket.championTeamId;
+  if (!championId) return null;
+  const matches = [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])];
+  const played = matches.find((match) => match.team1Id === championId || match.team2Id === championId);
+  const name = played ? (played.team1Id === championId ? played.team1Name : played.team2Name) : null;
+  if (!name) return null;
   return (
     <p role="status" className="mb-6 flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 px-4 py-3 font-bold">
       <Trophy aria-hidden className="size-5 text-accent" />
-      Champion: {name}
+      {bracketTexts.champion(name)}
     </p>
   );
 }

@@ -9,7 +9,7 @@ import type { Champion } from '../../../shared/schemas/champion';
 import type { TournamentPage as Cup } from '../../../shared/schemas/tournament-page';
 import { isConfirmedStatus } from '../../../shared/schemas/team';
 import { cupStatusLabels } from '../../../shared/tournament-listing';
-import { BracketRounds } from '../../components/bracket/bracket-rounds';
+import { BracketView } from '../../components/bracket/bracket-view';
 import { StreamPlayer } from '../../components/stream/stream-player';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -110,7 +110,7 @@ function CupBracket({ cup }: { cup: Cup }) {
   if (!cup.hasBracket) return null;
   return (
     <Section id="bracket" icon={GitBranch} title="Bracket">
-      {bracket.data ? <BracketRounds bracket={bracket.data} label={`${cup.name} bracket`} /> : <Skeleton className="h-64 rounded-xl" />}
+      {bracket.data ? <BracketView bracket={bracket.data} label={`${cup.name} bracket`} level={3} /> : <Skeleton className="h-64 rounded-xl" />}
       {cup.matchStreams.length > 0 && bracket.data && (
         <div className="mt-6 grid gap-4 lg:grid-cols-2" data-testid="match-streams">
           {cup.matchStreams.map((stream) => {
