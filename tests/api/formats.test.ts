@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../src/server/db/schema.js';
 import type { Bracket, BracketMatch, MatchResultOutcome } from '../../src/shared/schemas/bracket.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -39,11 +41,16 @@ async function enter(match: BracketMatch, winnerTeamId: string, maps?: { map: st
 }
 
 /** Plays every open match, the better seed (the lower index in `order`) winning, until none is left. */
-async function playThrough(tournamentId: string, order: string[], winner: (match: BracketMatch) => string = (m) => (order.indexOf(m.team1Id!) < order.indexOf(m.team2Id!) ? m.team1Id! : m.team2Id!)) {
+async function playThrough(
+  tournamentId: string,
+  order: string[],
+  winner: (match: BracketMatch) => string = (m) => (order.indexOf(m.team1Id!) < order.indexOf(m.team2Id!) ? m.team1Id! : m.team2Id!),
+  { until = () => false }: { until?: (match: BracketMatch) => boolean } = {},
+) {
   for (let guard = 0; guard < 200; guard++) {
     const bracket = await publicBracket(tournamentId);
     const open = allOf(bracket).find((m) => !m.isBye && m.team1Id && m.team2Id && m.winnerTeamId === null);
-    if (!open) return bracket;
+    if (!open || until(open)) return bracket;
     const team1Wins = winner(open) === open.team1Id;
     // A longer series is entered map by map: two maps to the winner.
     const maps = ['Ascent', 'Bind'].map((map) => ({ map, team1Rounds: team1Wins ? 13 : 7, team2Rounds: team1Wins ? 7 : 13 }));
@@ -108,6 +115,30 @@ describe('double elimination', () => {
     expect(matchOf(corrected.bracket, 'L1-1')).toMatchObject({ team1Id: teamIds[0], team2Id: teamIds[2], winnerTeamId: null });
     expect(matchOf(await publicBracket(tournamentId), 'L1-1').winnerTeamId).toBeNull();
   });
+});
+
+describe('a match the event no longer has', () => {
+  it('a corrected grand final takes the reset away with its captains\' report, named as it was; the report sweep passes over it', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(4);
+    await generate(tournamentId, { seeding: 'registration', format: 'double_elimination' });
+    // The lower-bracket team takes the first grand final: the reset is played.
+    const bracket = await playThrough(tournamentId, teamIds, (m) => (m.key === 'GF1' ? m.team2Id! : teamIds.indexOf(m.team1Id!) < teamIds.indexOf(m.team2Id!) ? m.team1Id! : m.team2Id!), { until: (m) => m.key === 'GF2' });
+    const reset = matchOf(bracket, 'GF2');
+    expect(reset.winnerTeamId).toBeNull();
+    // A captain reported the reset (as the report path stores it), overdue by now.
+    const report = { team1Id: reset.team1Id!, team2Id: reset.team2Id!, state: 'reported' as const, reports: [], deadline: new Date(t.clock.now().getTime() - 1000).toISOString() };
+    await t.database.db.update(matches).set({ report }).where(eq(matches.id, reset.id));
+
+    const gf1 = matchOf(bracket, 'GF1');
+    const corrected = await enter(gf1, gf1.team1Id!);
+    expect(corrected.cleared.map((c) => ({ key: c.key, roundName: c.roundName }))).toEqual([{ key: 'GF2', roundName: 'Grand final reset' }]);
+    const [row] = await t.database.db.select({ report: matches.report }).from(matches).where(eq(matches.id, reset.id));
+    expect(row!.report).toBeNull();
+    // Even a report left on such a row (written before this rule) does not stop the sweep.
+    await t.database.db.update(matches).set({ report }).where(eq(matches.id, reset.id));
+    await expect(t.services.matchReports.confirmOverdue(t.clock.now())).resolves.toBe(0);
+  });
+
 });
 
 describe('round-robin groups into a playoff', () => {
@@ -252,5 +283,22 @@ describe('format rules', () => {
     expect(Object.keys(bracket.rounds[0].matches[0])).not.toContain('bracket');
     expect(Object.keys(bracket.rounds[0].matches[0])).not.toContain('round');
     expect((await drawPlayoff(tournamentId)).json().error).toBe('This bracket has no playoff');
+  });
+});
+
+// Last: it moves the clock past the tournaments' dates.
+describe('start times', () => {
+  it('a Swiss round starts when the round before is complete, not at its own teams\' last result', async () => {
+    const { tournamentId } = await tournamentWithTeams(8);
+    let bracket = (await generate(tournamentId, { seeding: 'registration', format: 'swiss' })).json() as Bracket;
+    const starts = Date.parse(bracket.rounds[0].matches[0].startsAt!);
+    if (starts > t.clock.now().getTime()) t.clock.advance(starts - t.clock.now().getTime() + 60_000);
+    cookie = await t.login();
+    for (const match of bracket.rounds[0].matches.slice(0, 2)) bracket = (await enter(match, match.team1Id!)).bracket;
+    t.clock.advance(60 * 60_000);
+    cookie = await t.login();
+    const completedAt = t.clock.now().toISOString();
+    for (const match of bracket.rounds[0].matches.slice(2)) bracket = (await enter(match, match.team1Id!)).bracket;
+    expect(bracket.rounds[1].matches.map((m) => m.startsAt)).toEqual(bracket.rounds[1].matches.map(() => completedAt));
   });
 });

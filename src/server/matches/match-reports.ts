@@ -335,11 +335,17 @@ export function createMatchReports(
       for (const { id, report } of due) {
         if (report?.state !== 'reported' || Date.parse(report.deadline) > at.getTime()) continue;
         let outcome: MatchResultOutcome | null = null;
-        await hub.transaction(db, async (tx) => {
-          const context = await loadMatchContext(tx, id, { lock: true });
-          outcome = await settleOverdue(tx, context, at);
-          if (outcome) await hub.emit(tx, 'publicDataChanged', {});
-        });
+        try {
+          await hub.transaction(db, async (tx) => {
+            const context = await loadMatchContext(tx, id, { lock: true });
+            outcome = await settleOverdue(tx, context, at);
+            if (outcome) await hub.emit(tx, 'publicDataChanged', {});
+          });
+        } catch (error) {
+          // A match the event no longer has (a correction took it away) has nothing to settle; the others still do.
+          if (error instanceof AppError && error.code === 'not_found') continue;
+          throw error;
+        }
         if (outcome) {
           settled += 1;
           announceResult(id, outcome);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { matchKey, thirdPlaceKey, type DerivedMatch } from '../../shared/bracket/derive-bracket.js';
-import { deriveEvent, eventMatches, type DerivedEvent } from '../../shared/bracket/event.js';
+import { deriveEvent, eventMatches, playoffKeyPrefix, type DerivedEvent } from '../../shared/bracket/event.js';
 import type { FormatResult } from '../../shared/bracket/formats/format-match.js';
 import { vetoPoolOf, vetoRestartOf, vetoState, type StoredVeto, type VetoSetup, type VetoState } from '../../shared/match/veto.js';
 import { readyCheckMinutes, type MapResultInput, type MatchDetail, type MatchReportView, type MatchStatus, type PlayedMap, type VetoLogEntry } from '../../shared/schemas/match.js';
@@ -41,24 +41,62 @@ export function matchLabelOf(derived: DerivedEvent, match: DerivedMatch): string
   return derived.labels.get(match.key) ?? `Round ${match.round}, Match ${match.position + 1}`;
 }
 
+/** Per derived event, once: each match's place in the schedule, and each team's matches in play order. */
+const scheduleIndexes = new WeakMap<DerivedEvent, { roundOf: Map<string, number>; byTeam: Map<string, { round: number; key: string }[]> }>();
+function scheduleIndexOf(derived: DerivedEvent) {
+  let index = scheduleIndexes.get(derived);
+  if (!index) {
+    const roundOf = new Map<string, number>();
+    const byTeam = new Map<string, { round: number; key: string }[]>();
+    derived.rounds.forEach((round, at) => {
+      for (const m of round.matches) {
+        roundOf.set(m.key, at);
+        if (m.isBye) continue;
+        for (const teamId of [m.team1Id, m.team2Id]) if (teamId !== null) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { round: at, key: m.key }]);
+      }
+    });
+    index = { roundOf, byTeam };
+    scheduleIndexes.set(derived, index);
+  }
+  return index;
+}
+
 /**
  * The matches whose results bring this one's teams: in single elimination the two feeding matches
- * (the semi-finals for the third-place match); in the other formats the matches of earlier rounds
- * of the schedule that either team played.
+ * (the semi-finals for the third-place match); in Swiss every match of the round before (a round
+ * is paired once the one before is complete); in the other formats the matches of earlier rounds of
+ * the schedule that either team played.
  */
-export function feedingKeys(derived: DerivedEvent, match: DerivedMatch): string[] {
+export function feedingKeys(derived: DerivedEvent, match: DerivedMatch & { bracket?: string }): string[] {
   if (derived.format === 'single_elimination') {
     if (match.key === thirdPlaceKey) return derived.rounds.at(-2)?.matches.map((m) => m.key) ?? [];
     if (match.round === 1) return [];
     return [matchKey(match.round - 1, match.position * 2), matchKey(match.round - 1, match.position * 2 + 1)];
   }
-  const index = derived.rounds.findIndex((round) => round.matches.some((m) => m.key === match.key));
-  const teams = new Set([match.team1Id, match.team2Id].filter((id) => id !== null));
-  return derived.rounds
-    .slice(0, Math.max(index, 0))
-    .flatMap((round) => round.matches)
-    .filter((m) => !m.isBye && ((m.team1Id !== null && teams.has(m.team1Id)) || (m.team2Id !== null && teams.has(m.team2Id))))
-    .map((m) => m.key);
+  const { roundOf, byTeam } = scheduleIndexOf(derived);
+  const at = roundOf.get(match.key) ?? 0;
+  if (match.bracket === 'swiss') return at > 0 ? derived.rounds[at - 1].matches.map((m) => m.key) : [];
+  return [match.team1Id, match.team2Id].flatMap((teamId) => (teamId === null ? [] : (byTeam.get(teamId) ?? []).filter((entry) => entry.round < at).map((entry) => entry.key)));
+}
+
+/** When each match's result was entered, by key, per set of rows (once). */
+const enteredAtIndexes = new WeakMap<MatchRow[], Map<string, Date | null>>();
+function enteredAtOf(rows: MatchRow[], keys: string[]): (Date | null)[] {
+  let index = enteredAtIndexes.get(rows);
+  if (!index) {
+    index = new Map(rows.map((row) => [row.key, row.enteredAt]));
+    enteredAtIndexes.set(rows, index);
+  }
+  return keys.map((key) => index.get(key) ?? null);
+}
+
+/**
+ * What a match's derived time waits for: the tournament's start, the draw, the playoff's draw for a
+ * playoff match, and the results that brought its teams.
+ */
+function knownSinceDates({ tournament, bracket, rows, derived, match }: Pick<MatchContext, 'tournament' | 'bracket' | 'rows' | 'derived' | 'match'>): (Date | null)[] {
+  const drawn = match.key.startsWith(playoffKeyPrefix) ? bracket.playoffDrawnAt : null;
+  return [tournament.tournamentDate, bracket.createdAt, drawn, ...enteredAtOf(rows, feedingKeys(derived, match))];
 }
 
 /** Whether the row's series (maps, veto) was entered for the teams the match has now: a corrected earlier result changes them. */
@@ -109,11 +147,10 @@ const latestOf = (dates: (Date | null)[]): Date | null =>
  * (its feeding results entered), never before the bracket was drawn. Null while it lacks a team.
  */
 export function startsAtOf(context: Pick<MatchContext, 'tournament' | 'bracket' | 'rows' | 'derived' | 'row' | 'match'>): Date | null {
-  const { tournament, bracket, rows, derived, row, match } = context;
+  const { row, match } = context;
   if (row.startsAt) return row.startsAt;
   if (match.isBye || !match.team1Id || !match.team2Id) return null;
-  const feeding = new Set(feedingKeys(derived, match));
-  return latestOf([tournament.tournamentDate, bracket.createdAt, ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)]);
+  return latestOf(knownSinceDates(context));
 }
 
 /** When the ready check opens: 15 minutes before the match's time. */
@@ -144,14 +181,13 @@ export function bothReadyAt(row: Pick<MatchRow, 'ready'>, match: Pick<DerivedMat
  * the feeding results; a staff reset restarts its clock).
  */
 export function vetoSetupOf(context: MatchContext): VetoSetup | null {
-  const { tournament, bracket, rows, derived, row, match, pool } = context;
+  const { tournament, bracket, row, match, pool } = context;
   if (!bracket.mapVeto || match.isBye || !match.team1Id || !match.team2Id) return null;
   const ready = bothReadyAt(row, match);
   if (!ready) return null;
   const seedOf = (teamId: string) => bracket.teamIds.indexOf(teamId) + 1;
-  const feeding = new Set(feedingKeys(derived, match));
   // A staff reset restarts the clock (veto helper): else every turn would be overdue at once.
-  const opened = latestOf([ready, tournament.tournamentDate, bracket.createdAt, vetoRestartOf(row.veto, match.team1Id, match.team2Id), ...rows.filter((r) => feeding.has(r.key)).map((r) => r.enteredAt)])!;
+  const opened = latestOf([ready, vetoRestartOf(row.veto, match.team1Id, match.team2Id), ...knownSinceDates(context)])!;
   return {
     bestOf: row.bestOf,
     pool: vetoPoolOf(row.veto, match.team1Id, match.team2Id) ?? pool,

@@ -132,6 +132,9 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
       const nowIn = derivedByKey.get(row.key);
       const stale = !nowIn || !isForTeams(row, nowIn);
       if (row.id !== matchId && row.winnerTeamId === null && (row.maps?.length ?? 0) > 0 && stale) clearedKeys.add(row.key);
+      // A match the event no longer has (a grand-final reset, a re-paired Swiss round, an undrawn playoff): its
+      // captains' ready check, report and claim go too, or they would count again when it comes back.
+      if (row.id !== matchId && !nowIn && (row.report !== null || row.forfeitClaim !== null || (row.ready?.length ?? 0) > 0 || row.veto !== null)) clearedKeys.add(row.key);
     }
     const clearedRows = updatedRows.filter((row) => clearedKeys.has(row.key));
     if (clearedRows.length)
@@ -196,7 +199,8 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
       cleared: clearedRows.map((row) => ({
         matchId: row.id,
         key: row.key,
-        roundName: row.key === thirdPlaceKey ? 'Third place' : (roundNames.get(row.key) ?? row.key),
+        // A match the event no longer has is named as it was before this result.
+        roundName: row.key === thirdPlaceKey ? 'Third place' : (roundNames.get(row.key) ?? current.labels.get(row.key) ?? row.key),
         team1Name: clearedNameOf(row.team1Id),
         team2Name: clearedNameOf(row.team2Id),
         winnerName: clearedNameOf(row.winnerTeamId),
