@@ -269,6 +269,21 @@ describe('reporting a result', () => {
     expect((await t.app.inject({ method: 'GET', url: shot })).statusCode).toBe(404);
   });
 
+  it("erasing a team that cited another team's logo as a screenshot leaves that logo alone", async () => {
+    const { final, a, b, win } = await readyFinal();
+    const { payload, headers } = await multipartBody('logo', await pngImage());
+    const logo = ((await t.app.inject({ method: 'POST', url: '/api/upload-logo', payload, headers })).json() as { logoUrl: string }).logoUrl;
+    await t.database.db.update(teamsTable).set({ logoUrl: logo }).where(eq(teamsTable.id, a.id));
+    await ok(await reportAs(a, final.id, win));
+    await ok(await captainPost(b, final.id, 'dispute', { reason: 'See their logo', evidence: [logo] }));
+    t.clock.advance(400 * 24 * 60 * 60_000);
+    cookie = await t.login();
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/teams/${b.id}/erase`, headers: { cookie } })).statusCode).toBe(204);
+    const [row] = await t.database.db.select({ report: matches.report }).from(matches).where(eq(matches.id, final.id));
+    expect(row!.report!.dispute).toMatchObject({ reason: 'Removed', evidence: [] });
+    expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(200);
+  });
+
   it('both captains report the same result: confirmed; different: a dispute', async () => {
     const same = await readyFinal();
     await ok(await reportAs(same.a, same.final.id, same.win));

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookAlikeKey } from '../../shared/look-alike.js';
-import type { Tx } from '../db/client.js';
+import { queryRows, type Tx } from '../db/client.js';
 import { announcements, champions, contactMessages, discordAuthorizations, erasureLedger, matches, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
 import { announcedForms } from '../discord/announcer.js';
 import { markErased } from '../teams/lifecycle/erasure.js';
@@ -28,22 +28,43 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at:
   return [...(logoKey ? [logoKey] : []), ...screenshotKeys];
 }
 
-/** What a team wrote and uploaded to dispute a result: replaced, the dispute itself (who, when) kept. Returns the screenshots' object keys. */
+/** What a team wrote and uploaded to dispute a result: replaced, the dispute itself (who, when) kept. Returns the object keys only it used. */
 async function eraseDisputesBy(tx: Tx, teamId: string): Promise<string[]> {
+  // Locked: a staff ruling written meanwhile is not overwritten with the report as read before it.
   const disputed = await tx
     .select({ id: matches.id, report: matches.report })
     .from(matches)
-    .where(sql`${matches.report}->'dispute'->>'teamId' = ${teamId}`);
-  const keys: string[] = [];
+    .where(sql`${matches.report}->'dispute'->>'teamId' = ${teamId}`)
+    .for('update');
+  const urls = new Set<string>();
   for (const { id, report } of disputed) {
     if (!report?.dispute) continue;
-    keys.push(...report.dispute.evidence.filter((url) => url.startsWith('/objects/')).map((url) => url.slice('/objects/'.length)));
+    for (const url of report.dispute.evidence) if (url.startsWith('/objects/')) urls.add(url);
     await tx
       .update(matches)
       .set({ report: { ...report, dispute: { ...report.dispute, reason: erasedNames.disputeReason, evidence: [] } } })
       .where(eq(matches.id, id));
   }
+  const keys: string[] = [];
+  for (const url of urls) if (!(await isShownElsewhere(tx, url))) keys.push(url.slice('/objects/'.length));
   return keys;
+}
+
+/**
+ * Whether an uploaded image is still shown somewhere once the disputes are erased: a screenshot is
+ * any public upload, so a captain may have cited a team's logo, a champion's or the site's own.
+ */
+async function isShownElsewhere(tx: Tx, url: string): Promise<boolean> {
+  const pattern = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{ found: number }>(
+    tx,
+    sql`select 1 as found where exists (select 1 from teams where logo_url = ${url})
+      or exists (select 1 from champions where row_to_json(champions)::text like ${pattern})
+      or exists (select 1 from tournaments where row_to_json(tournaments)::text like ${pattern})
+      or exists (select 1 from site_settings where "values"::text like ${pattern})
+      or exists (select 1 from matches where report::text like ${pattern})`,
+  );
+  return rows.length > 0;
 }
 
 async function eraseTeamRowsKeepingLogo(tx: Tx, team: TeamRow, { at, reason }: { at: Date; reason: ErasureReason }): Promise<string | null> {
