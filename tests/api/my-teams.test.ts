@@ -193,6 +193,19 @@ describe('signing in with Discord for "My Teams"', () => {
     expect(byLink.statusCode).toBe(200);
   });
 
+  it('lists a team registered again for another cup from the team page, opened with the sign-in alone', async () => {
+    const source = await connectedTeam(firstCup.id, 'Alice Again', alice);
+    const session = await signIn(alice);
+    const again = await t.app.inject({ method: 'POST', url: `/api/manage/${source.id}/register-again`, headers: { cookie: session }, payload: { tournamentId: secondCup.id, acceptedTerms: true, ageConfirmed: true } });
+    expect(again.statusCode, again.body).toBe(201);
+    const created = again.json().id as string;
+    const listed = (await myTeams(session)).json().teams as { id: string; tournament: { id: string } }[];
+    expect(listed.find((team) => team.id === created)).toMatchObject({ tournament: { id: secondCup.id } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/manage/${created}`, headers: { cookie: session } })).statusCode).toBe(200);
+    // Bob's session sees none of it.
+    expect(((await myTeams(await signIn(bob))).json().teams as { id: string }[]).map((team) => team.id)).not.toContain(created);
+  });
+
   it('signs out: the cookie is cleared and the list answers 401 again', async () => {
     const session = await signIn(alice);
     const out = await t.app.inject({ method: 'POST', url: '/api/discord/sign-out', headers: { cookie: session } });
