@@ -35,6 +35,9 @@ import { createEventDayScope } from './auth/event-day-scope.js';
 import { createDiscordAnnouncer } from './discord/announcer.js';
 import { createDiscordConnect } from './discord/connect-captain.js';
 import { discordConnectRoutes } from './discord/connect-routes.js';
+import { createCaptainSessions, createSignedValues } from './discord/captain-session.js';
+import { createDiscordSignIn } from './discord/sign-in.js';
+import { discordSignInRoutes, type CaptainSignIn } from './discord/sign-in-routes.js';
 import { createDiscordApi } from './discord/discord-api.js';
 import { createTournamentNews } from './discord/tournament-news.js';
 import { createCheckInService } from './check-in/service.js';
@@ -217,8 +220,19 @@ export async function buildApp(deps: AppDeps) {
 
   app.addHook('onClose', async () => announcer.close());
   // Captains connect their Discord account at step 2 when the organizer set up a Discord application (DISCORD_CLIENT_ID…).
-  const discordConnect = config.discord
-    ? createDiscordConnect({ db, api: createDiscordApi(config.discord), publicOrigin: config.publicOrigin, now, log: app.log })
+  const discordApi = config.discord ? createDiscordApi(config.discord) : null;
+  const discordConnect = discordApi ? createDiscordConnect({ db, api: discordApi, publicOrigin: config.publicOrigin, now, log: app.log }) : null;
+  // The site's secrets key: it encrypts two-factor secrets (auth/secret-box.ts) and, through a key derived from it, signs the captain's Discord sign-in.
+  const secretsKey = config.secretsKey ?? loadOrCreateKeyFile(config.dataDir);
+  // "My Teams": the same Discord application signs captains in (identify only); a signed cookie, no table.
+  const captainSignIn: CaptainSignIn | null = discordApi
+    ? (() => {
+        const signed = createSignedValues(secretsKey);
+        return {
+          flow: createDiscordSignIn({ api: discordApi, publicOrigin: config.publicOrigin, signed, now, log: app.log }),
+          sessions: createCaptainSessions({ signed, secureCookies: config.secureCookies, now }),
+        };
+      })()
     : null;
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -259,6 +273,8 @@ export async function buildApp(deps: AppDeps) {
     evidenceExists: async (url) => (await uploads.openPublicObject(url.slice('/objects/'.length))) !== null,
   });
   registerSessionResolution(app, auth);
+  // Before the team link guard and the owner proof, which both accept the captain's Discord sign-in.
+  captainSignIn?.sessions.register(app);
   const limiter = createRateLimiter(db, now);
   registerRouteRateLimits(app, limiter, config.rateLimits);
 
@@ -279,7 +295,7 @@ export async function buildApp(deps: AppDeps) {
   const setup = createFirstRunSetup(db, { dataDir: config.dataDir, now });
   const loginThrottle = createLoginThrottle(limiter, config.rateLimits);
   const sessionCookies = createSessionCookies(auth, config.secureCookies);
-  const box = createSecretBox(config.secretsKey ?? loadOrCreateKeyFile(config.dataDir));
+  const box = createSecretBox(secretsKey);
   const twoFactor = createTwoFactorService(db, now, { issuer: async () => (await settings.read()).siteName, box });
   const { requireTwoFactor } = config;
   await app.register(authRoutes, { auth, twoFactor, requireTwoFactor, setup, cookies: sessionCookies, throttle: loginThrottle });
@@ -326,7 +342,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim });
   await app.register(registerAgainRoutes, { registerAgain: createRegisterAgain(db, now, teams), requireTeamLink, secureCookies: config.secureCookies, events });
   await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
-  await app.register(discordConnectRoutes, { connect: discordConnect, secureCookies: config.secureCookies });
+  await app.register(discordConnectRoutes, { connect: discordConnect, signIn: captainSignIn, secureCookies: config.secureCookies });
+  await app.register(discordSignInRoutes, { db, signIn: captainSignIn, secureCookies: config.secureCookies });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });

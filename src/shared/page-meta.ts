@@ -32,6 +32,7 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   [paths.admin]: { title: 'Admin', description: 'Tournament administration.' },
   [paths.adminLogin]: { title: 'Admin Sign In', description: 'Sign in to the tournament administration.' },
   [paths.adminSetup]: { title: 'Set Up the Site', description: 'Create the first organizer account of a new site.' },
+  [paths.myTeams]: { title: 'My Teams', description: 'Sign in with Discord to see every team you registered, in every cup, and open each team’s page.' },
 };
 
 export const invitePageMeta = { title: 'Join the Organizing Team', description: 'Pick a username and a password to accept your invitation.' };

@@ -15,6 +15,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  // A captain signed in with Discord sees every team they registered (only with a Discord application).
+  myTeams: '/my-teams',
 } as const;
 
 /** The captain's private team page; its link carries `?key=` (src/server/teams/team-link.ts). */
@@ -86,8 +88,8 @@ export function isKnownPage(pathname: string): boolean {
   return knownPages.has(trimmed) || isTeamPage(trimmed) || isRegisteredPage(trimmed) || isInvitePage(trimmed) || isTournamentPage(trimmed) || isEmbedPage(trimmed) || isMatchPage(trimmed);
 }
 
-/** The admin's pages show nothing without a session: the browser renders them, like the captains' private team pages. */
-const clientRenderedPages = new Set<string>([paths.admin, paths.adminLogin, paths.adminSetup]);
+/** The admin's pages show nothing without a session: the browser renders them, like the captains' private team pages and "My Teams". */
+const clientRenderedPages = new Set<string>([paths.admin, paths.adminLogin, paths.adminSetup, paths.myTeams]);
 
 /** The public pages, which the server renders (src/web/entry-server.tsx) and the browser hydrates. */
 export function isServerRendered(pathname: string): boolean {

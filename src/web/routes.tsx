@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       page(paths.termsOfService, './pages/legal/terms-page.tsx', 'TermsPage'),
       page(registeredPagePattern, './pages/registered/registered-page.tsx', 'RegisteredPage'),
       page(teamPagePattern, './pages/team/team-page.tsx', 'TeamPage'),
+      page(paths.myTeams, './pages/my-teams/my-teams-page.tsx', 'MyTeamsPage'),
       page(paths.privacy, './pages/legal/privacy-page.tsx', 'PrivacyPage'),
       page(paths.accessibility, './pages/legal/accessibility-page.tsx', 'AccessibilityPage'),
       page(paths.adminLogin, './pages/admin-login/admin-login-page.tsx', 'AdminLoginPage'),

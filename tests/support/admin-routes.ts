@@ -63,6 +63,10 @@ export const publicRoutes = new Set([
   // Connect Discord at step 2: the owner cookie or team link starts it, the single-use state ends it (discord-connect.test.ts).
   'POST /api/discord/connect',
   'GET /api/discord/callback',
+  // "My Teams": a captain signs in with Discord; the list is theirs by the signed session cookie (my-teams.test.ts).
+  'GET /api/discord/sign-in',
+  'POST /api/discord/sign-out',
+  'GET /api/my-teams',
   'POST /api/manage/:id/claim-offer',
   // Returning teams: the team link of any of the team's registrations (returning-teams.test.ts).
   'GET /api/manage/:id/register-again',

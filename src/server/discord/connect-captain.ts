@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { DiscordConnectStart, DiscordOutcome } from '../../shared/schemas/discord.js';
-import { discordOutcomeParam } from '../../shared/schemas/discord.js';
 import type { Db } from '../db/client.js';
 import { discordAuthorizations, teams } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
@@ -9,6 +7,7 @@ import { holdsSpot } from '../teams/lifecycle/rules.js';
 import { matchesHash } from '../teams/team-link.js';
 import type { OwnerProof } from '../teams/team-owner.js';
 import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
+import { authorizationTtlMs, callbackPath, isSameBrowser, newAuthorization, readAccount, sha256, withOutcome as withOutcomeOn } from './oauth-authorization.js';
 
 /**
  * Step 2 with a Discord application: the captain connects their account (OAuth2 authorization
@@ -21,24 +20,12 @@ import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
  * so a link started by someone else (their team, their code) cannot connect this captain's account.
  */
 
-/** How long a captain has on Discord's consent screen. */
-export const authorizationTtlMs = 10 * 60_000;
+export { authorizationTtlMs, callbackPath };
 export const stateCookieName = 'discord_oauth_state';
-/** Where the browser comes back to; the redirect URL to register in the Discord application. */
-export const callbackPath = '/api/discord/callback';
 /** A state nobody started leads back to the wizard's default address. */
 const fallbackReturnPath = '/register';
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-const randomToken = () => crypto.randomBytes(32).toString('base64url');
-
-function withOutcome(returnPath: string, outcome: DiscordOutcome): string {
-  const url = new URL(returnPath, 'http://site.invalid');
-  // Never another site, whatever was stored: `//host` is read by browsers as one.
-  if (url.pathname.startsWith('//')) return withOutcome(fallbackReturnPath, outcome);
-  url.searchParams.set(discordOutcomeParam, outcome);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+const withOutcome = (returnPath: string, outcome: DiscordOutcome) => withOutcomeOn(returnPath, outcome, fallbackReturnPath);
 
 export function createDiscordConnect({
   db,
@@ -65,8 +52,7 @@ export function createDiscordConnect({
       if (!team || !(matchesHash(team.ownerTokenHash, proof(team.id)) || matchesHash(team.teamLinkHash, proof.teamLinkKey))) throw notFound('Team');
       const at = now();
       if (!holdsSpot.holds(team, at)) throw new AppError('conflict', 'This registration no longer holds a spot: register again to connect Discord.');
-      const state = randomToken();
-      const codeVerifier = randomToken();
+      const { state, codeVerifier, codeChallenge } = newAuthorization();
       // Authorizations nobody finished are swept here, the one place they are made.
       await db.delete(discordAuthorizations).where(lt(discordAuthorizations.expiresAt, at));
       await db.insert(discordAuthorizations).values({
@@ -77,7 +63,6 @@ export function createDiscordConnect({
         createdAt: at,
         expiresAt: new Date(at.getTime() + authorizationTtlMs),
       });
-      const codeChallenge = crypto.createHash('sha256').update(codeVerifier).digest('base64url');
       return { authorizeUrl: api.authorizeUrl({ state, codeChallenge, redirectUri }), state };
     },
 
@@ -87,9 +72,7 @@ export function createDiscordConnect({
      */
     async complete(query: { code?: string; state?: string; error?: string }, cookieState: string | undefined): Promise<string> {
       const { state } = query;
-      // Compared as digests: equal lengths whatever the bytes sent, so a crafted state cannot make timingSafeEqual throw.
-      const isSameBrowser = !!state && !!cookieState && crypto.timingSafeEqual(Buffer.from(sha256(state)), Buffer.from(sha256(cookieState)));
-      if (!state || !isSameBrowser) return withOutcome(fallbackReturnPath, 'refused');
+      if (!state || !isSameBrowser(state, cookieState)) return withOutcome(fallbackReturnPath, 'refused');
       // Deleted as it is read: a second use of the same state finds nothing.
       const [authorization] = await db.delete(discordAuthorizations).where(eq(discordAuthorizations.stateHash, sha256(state))).returning();
       if (!authorization || authorization.expiresAt <= now()) return withOutcome(authorization?.returnPath ?? fallbackReturnPath, 'refused');
@@ -100,8 +83,7 @@ export function createDiscordConnect({
       let user: { id: string; username: string };
       let accessToken: string;
       try {
-        ({ access_token: accessToken } = await api.exchangeCode({ code: query.code, codeVerifier: authorization.codeVerifier, redirectUri }));
-        user = await api.currentUser(accessToken);
+        ({ accessToken, user } = await readAccount(api, { code: query.code, codeVerifier: authorization.codeVerifier, redirectUri }));
       } catch (error) {
         if (!(error instanceof DiscordUnavailableError)) throw error;
         log.warn({ teamId: authorization.teamId, problem: error.message }, 'Discord connection failed');

@@ -5,9 +5,18 @@ import { notFound } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { ownerProofOf } from '../teams/team-owner.js';
 import { authorizationTtlMs, callbackPath, stateCookieName, type DiscordConnect } from './connect-captain.js';
+import { signInCallback, type CaptainSignIn } from './sign-in-routes.js';
 
-/** Connect Discord at step 2 (discord/connect-captain.ts); without a Discord application both routes are 404. */
-export const discordConnectRoutes: FastifyPluginAsyncZod<{ connect: DiscordConnect | null; secureCookies: boolean }> = async (app, { connect, secureCookies }) => {
+/**
+ * Connect Discord at step 2 (discord/connect-captain.ts); without a Discord application both routes are 404.
+ * The callback is also where a sign-in for "My Teams" comes back (sign-in-routes.ts): that is answered first.
+ */
+export const discordConnectRoutes: FastifyPluginAsyncZod<{ connect: DiscordConnect | null; signIn: CaptainSignIn | null; secureCookies: boolean }> = async (
+  app,
+  { connect, signIn, secureCookies },
+) => {
+  const answerSignIn = signInCallback(signIn, secureCookies);
+
   contractRoute(app, endpoints.startDiscordConnect, { config: { rateLimit: publicWriteLimits.discordConnect } }, async (request, reply) => {
     if (!connect) throw notFound('Discord connection');
     const { authorizeUrl, state } = await connect.start(request.body, ownerProofOf(request));
@@ -19,6 +28,8 @@ export const discordConnectRoutes: FastifyPluginAsyncZod<{ connect: DiscordConne
 
   contractRoute(app, endpoints.discordCallback, async (request, reply) => {
     if (!connect) throw notFound('Discord connection');
+    const signedIn = await answerSignIn(request, request.query, reply);
+    if (signedIn) return signedIn;
     const location = await connect.complete(request.query, request.cookies[stateCookieName]);
     reply.clearCookie(stateCookieName, { httpOnly: true, sameSite: 'lax', path: callbackPath, secure: secureCookies });
     reply.header('Cache-Control', 'private, no-store');

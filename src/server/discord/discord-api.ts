@@ -16,7 +16,9 @@ export interface DiscordApplication {
   origin: string;
 }
 
+/** Connecting at step 2 reads the account and adds it to the server; signing in ("My Teams") only reads it. */
 export const discordScopes = ['identify', 'guilds.join'] as const;
+export const signInScopes = ['identify'] as const;
 
 /** Why a Discord call failed, in words a captain can act on: the rest goes to the log. */
 export class DiscordUnavailableError extends Error {}
@@ -46,13 +48,13 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
 
   return {
     /** Discord's consent screen for this authorization. */
-    authorizeUrl({ state, codeChallenge, redirectUri }: { state: string; codeChallenge: string; redirectUri: string }): string {
+    authorizeUrl({ state, codeChallenge, redirectUri, scopes = discordScopes }: { state: string; codeChallenge: string; redirectUri: string; scopes?: readonly string[] }): string {
       const url = new URL(`${origin}/oauth2/authorize`);
       url.search = new URLSearchParams({
         client_id: clientId,
         response_type: 'code',
         redirect_uri: redirectUri,
-        scope: discordScopes.join(' '),
+        scope: scopes.join(' '),
         state,
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',

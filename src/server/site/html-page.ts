@@ -95,7 +95,7 @@ export function createHtmlRenderer(
       `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
       // A captain's private pages: never in a search engine's index.
       // The embeds are the bracket again, for other sites to frame: the cup's own page is the one to index.
-      ...(isTeamPage(path) || isRegisteredPage(path) || isEmbedPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
+      ...(isTeamPage(path) || isRegisteredPage(path) || path === paths.myTeams || isEmbedPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
       `<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`,
     ];
     return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);

@@ -83,7 +83,8 @@ export function createRegisterAgain(db: Db, now: () => Date, teamService: TeamSe
       if (values.tournamentId === source.tournamentId) throw conflict(registerAgainMessages.sameCup);
       if ((await cupsAlreadyIn(source)).has(values.tournamentId)) throw conflict(registerAgainMessages.alreadyIn);
       const input = await teamInput(source, values);
-      const lineage = { previousTeamId: source.id, lineageId: lineageOf(source) };
+      // The same captain: their Discord account, if connected, comes along (discord/my-teams.ts lists the new team with the old).
+      const lineage = { previousTeamId: source.id, lineageId: lineageOf(source), discordUserId: source.discordUserId, discordGuildJoinedAt: source.discordGuildJoinedAt };
       if (values.joinWaitlist) {
         const joined = await teamService.joinWaitlist(input, hashes, lineage);
         return { id: joined.id, tournamentId: values.tournamentId, paymentStatus: 'waitlisted' as const, holdExpiresAt: null, waitlistPosition: joined.position };

@@ -21,8 +21,11 @@ import { afterCommit } from '../http/public-data.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
-/** A team registered again for another cup (register-again.ts): where it came from. None on a first registration. */
-export type Lineage = { previousTeamId: string; lineageId: string } | Record<string, never>;
+/**
+ * A team registered again for another cup (register-again.ts): where it came from, and the captain's
+ * Discord account connected there (so "My Teams" lists the new one too). None on a first registration.
+ */
+export type Lineage = { previousTeamId: string; lineageId: string; discordUserId: string | null; discordGuildJoinedAt: Date | null } | Record<string, never>;
 
 /** Consent is recorded only when given: with its time and the version of the legal texts the captain saw. */
 function consentOf(input: TeamCreateValues, at: Date) {

@@ -60,13 +60,22 @@ declare module 'fastify' {
  */
 export const teamLinkMisses = { perAddress: 20, perLink: 20, windowMs: 10 * 60 * 1000 } as const;
 
+/**
+ * The other way in, where the site has a Discord application: the browser is signed in with the Discord
+ * account connected to this team (discord/captain-session.ts), as its captain proved to Discord. It opens
+ * what the link opens; the link keeps working alongside it, for captains who never connect.
+ */
+export const isSignedInCaptainOf = (team: { discordUserId: string | null }, request: FastifyRequest) =>
+  !!team.discordUserId && team.discordUserId === request.captainDiscordUserId;
+
 /** Compared against when the id names no team, so an unknown team costs the same hash as a known one. */
 const noTeamHash = sha256(crypto.randomBytes(32).toString('base64url'));
 
 /**
  * The preHandler for every route that takes a team link (`/api/manage/:id…`, check-in, the captain's
  * privacy requests): loads the team named by `:id`, checks the key, and puts the team on
- * `request.linkedTeam`. 404 for an unknown team and for a wrong, missing or rotated key alike.
+ * `request.linkedTeam`. 404 for an unknown team and for a wrong, missing or rotated key alike (unless the
+ * captain's Discord sign-in opens it).
  */
 export function createTeamLinkGuard(db: Db, limiter: RateLimiter, { isRateLimited }: { isRateLimited: boolean }) {
   /** Counts a wrong key against its address, then (while the address is within its budget) its link; 429 past either. */
@@ -79,7 +88,7 @@ export function createTeamLinkGuard(db: Db, limiter: RateLimiter, { isRateLimite
     const { id = '' } = request.params as { id?: string };
     const [team] = /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(teams).where(eq(teams.id, id)) : [];
     const isRightKey = matchesHash(team?.teamLinkHash ?? noTeamHash, teamLinkKeyOf(request)) && !!team;
-    if (isRightKey) {
+    if (isRightKey || (team && isSignedInCaptainOf(team, request))) {
       request.linkedTeam = team;
       return;
     }

@@ -29,20 +29,24 @@ export function setOwnerCookie(reply: FastifyReply, teamId: string, token: strin
 }
 
 /**
- * What a request shows about owning a team: the owner cookie's token for that team, if any, and
- * the key of the captain's team link (teams/team-link.ts) when it sent one.
+ * What a request shows about owning a team: the owner cookie's token for that team, if any, the
+ * key of the captain's team link (teams/team-link.ts) when it sent one, and the Discord account the
+ * browser signed in with (discord/captain-session.ts).
  */
-export type OwnerProof = ((teamId: string) => string | undefined) & { teamLinkKey?: string };
+export type OwnerProof = ((teamId: string) => string | undefined) & { teamLinkKey?: string; discordUserId?: string };
 
 export const ownerProofOf = (request: FastifyRequest): OwnerProof =>
-  Object.assign((teamId: string) => request.cookies[ownerCookieName(teamId)], { teamLinkKey: teamLinkKeyOf(request) });
+  Object.assign((teamId: string) => request.cookies[ownerCookieName(teamId)], { teamLinkKey: teamLinkKeyOf(request), discordUserId: request.captainDiscordUserId });
 
 /**
  * The one place that decides whether a request may start, confirm or record a team's payment:
- * the registering browser's cookie, or the captain's team link (from any device). Both compared
- * in constant time against stored hashes.
+ * the registering browser's cookie, or the captain's team link (from any device), both compared
+ * in constant time against stored hashes; or the captain's Discord sign-in for the account connected to the team.
  */
-export function assertTeamOwner(team: { id: string; ownerTokenHash: string | null; teamLinkHash?: string | null }, proof: OwnerProof): void {
-  const isOwner = matchesHash(team.ownerTokenHash, proof(team.id)) || matchesHash(team.teamLinkHash ?? null, proof.teamLinkKey);
+export function assertTeamOwner(team: { id: string; ownerTokenHash: string | null; teamLinkHash?: string | null; discordUserId?: string | null }, proof: OwnerProof): void {
+  const isOwner =
+    matchesHash(team.ownerTokenHash, proof(team.id)) ||
+    matchesHash(team.teamLinkHash ?? null, proof.teamLinkKey) ||
+    (!!team.discordUserId && team.discordUserId === proof.discordUserId);
   if (!isOwner) throw new AppError('forbidden', 'Only the browser that registered this team can pay its entry fee.');
 }

@@ -1,4 +1,4 @@
-import { discordAuthorizationSchema, discordCallbackQuerySchema, discordConnectStartSchema } from '../schemas/discord.js';
+import { discordAuthorizationSchema, discordCallbackQuerySchema, discordConnectStartSchema, myTeamsSchema } from '../schemas/discord.js';
 import { noContentSchema } from './responses.js';
 import { endpoint } from './endpoint.js';
 
@@ -20,9 +20,41 @@ export const discordCallback = endpoint({
   method: 'GET',
   path: '/api/discord/callback',
   tag: 'discord',
-  summary: "Discord's OAuth2 redirect: connects the account and sends the browser back to the wizard",
+  summary: "Discord's OAuth2 redirect: connects the account (or signs the captain in) and sends the browser back",
   description:
     'The redirect URL to register in the Discord application. Exchanges the code, reads the account, adds it to the server with the bot, stores its id on the team and fills the captain\'s Discord name; then 303 to the wizard with `?discord=connected|not-added|denied|refused|failed`. A wrong, used or expired `state` changes nothing.',
   querystring: discordCallbackQuerySchema,
   responses: { 303: noContentSchema('Back to the registration wizard: Location carries the outcome') },
+});
+
+// Signing in with Discord ("My Teams"): only when the site has a Discord application, otherwise 404.
+export const startDiscordSignIn = endpoint({
+  operationId: 'startDiscordSignIn',
+  method: 'GET',
+  path: '/api/discord/sign-in',
+  tag: 'discord',
+  summary: 'Sign a captain in with their Discord account (scope identify): a redirect to Discord',
+  description:
+    "A link, not a call: 303 to Discord's authorization address (scope identify, PKCE S256, a `state` bound to this browser by a cookie). Discord sends the browser back to GET /api/discord/callback, which sets the captain's session cookie and sends it on to /my-teams with `?discord=signed-in|denied|refused|failed`.",
+  responses: { 303: noContentSchema("To Discord's authorization page") },
+});
+
+export const signOutCaptain = endpoint({
+  operationId: 'signOutCaptain',
+  method: 'POST',
+  path: '/api/discord/sign-out',
+  tag: 'discord',
+  summary: "End the captain's Discord sign-in on this browser",
+  responses: { 204: noContentSchema('Signed out (also when nobody was signed in)') },
+});
+
+export const listMyTeams = endpoint({
+  operationId: 'listMyTeams',
+  method: 'GET',
+  path: '/api/my-teams',
+  tag: 'discord',
+  summary: 'Every team the signed-in Discord account registered, across cups',
+  description:
+    "The teams whose captain connected this Discord account (not erased, in cups not deleted), newest cup first, each with its team page, which opens with the sign-in alone. 401 when this browser is not signed in with Discord; 404 without a Discord application.",
+  responses: { 200: myTeamsSchema },
 });

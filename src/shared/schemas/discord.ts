@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { paymentStatuses } from './team.js';
 
 /**
  * Connecting the captain's Discord account at step 2 (when the site has a Discord application):
@@ -54,3 +55,32 @@ export const discordCallbackQuerySchema = z.object({
 export const discordOutcomes = ['connected', 'not-added', 'denied', 'refused', 'failed'] as const;
 export type DiscordOutcome = (typeof discordOutcomes)[number];
 export const discordOutcomeParam = 'discord';
+
+/**
+ * Signing in with Discord ("My Teams"): scope identify only. The callback sends the browser to
+ * /my-teams with `?discord=<outcome>`: signed in, denied (the captain cancelled), refused (a wrong,
+ * used or expired `state`), failed (Discord could not be reached or refused the exchange).
+ */
+export const discordSignInOutcomes = ['signed-in', 'denied', 'refused', 'failed'] as const;
+export type DiscordSignInOutcome = (typeof discordSignInOutcomes)[number];
+
+/** One team the signed-in Discord account registered (its `discord_user_id`), in any cup. */
+export const myTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  paymentStatus: z.enum(paymentStatuses),
+  /** The captain withdrew it (its status is then removed or refunded): read as "Withdrawn", as on the team page. */
+  withdrawnAt: z.string().nullable(),
+  tournament: z.object({ id: z.string(), name: z.string(), slug: z.string(), startsAt: z.string() }),
+  /** The team page: it opens with the Discord sign-in, no team link key needed. */
+  teamPagePath: z.string(),
+});
+export type MyTeam = z.infer<typeof myTeamSchema>;
+
+export const myTeamsSchema = z.object({
+  /** The Discord account signed in (its id: the session keeps nothing else). */
+  discordUserId: z.string(),
+  /** Newest cup first. */
+  teams: z.array(myTeamSchema),
+});
+export type MyTeams = z.infer<typeof myTeamsSchema>;

@@ -6,8 +6,11 @@ import type { RosterFormInput } from '../../shared/schemas/team';
 import type { RegisterAgainInput, RegisterAgainResult } from '../../shared/schemas/register-again';
 import { apiRequest, callApi, endpointUrl } from '../api';
 
-/** The team link's key travels in a header, never in the API's URLs (they may be logged on the way). */
-export const teamLinkHeaders = (key: string) => ({ Authorization: `Bearer ${key}` });
+/**
+ * The team link's key travels in a header, never in the API's URLs (they may be logged on the way).
+ * No key (''): a captain signed in with Discord opens their team page without one, by the session cookie alone.
+ */
+export const teamLinkHeaders = (key: string): Record<string, string> => (key ? { Authorization: `Bearer ${key}` } : {});
 
 export const managedTeamKey = (teamId: string) => queryKeyOf(endpoints.getTeamPage, { id: teamId });
 
@@ -15,6 +18,7 @@ export const managedTeamQuery = (teamId: string, key: string | null) =>
   queryOptions({
     queryKey: managedTeamKey(teamId),
     queryFn: () => callApi(endpoints.getTeamPage, { params: { id: teamId }, headers: teamLinkHeaders(key ?? '') }),
+    // '' asks with the Discord sign-in alone (the team page); null does not ask (the confirmation page needs the key).
     enabled: key !== null,
   });
 

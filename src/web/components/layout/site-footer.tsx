@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useNow } from '../../lib/use-now';
 import { useSite } from '../../lib/use-site';
+import { myTeamsTexts } from '../../pages/my-teams/my-teams-texts';
 import { Brand } from './brand';
 import { DiscordIcon, TiktokIcon, TwitchIcon, YoutubeIcon } from './brand-icons';
 
@@ -69,6 +70,14 @@ export function SiteFooter() {
               Rules &amp; Format
             </Link>
           </li>
+          {/* Only where captains can sign in with Discord (the site's Discord application). */}
+          {site?.discordConnect && (
+            <li>
+              <Link to={paths.myTeams} className={linkClass}>
+                {myTeamsTexts.footerLink}
+              </Link>
+            </li>
+          )}
           <li>
             <External href={site?.discordInviteUrl}>Discord</External>
           </li>

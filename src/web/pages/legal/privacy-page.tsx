@@ -128,6 +128,12 @@ export function PrivacyPage() {
           We set two cookies, both needed for the site to work: the organizer&apos;s sign-in session, and the captain&apos;s team cookie, which lets the browser
           that registered a team finish its payment. No advertising, analytics or tracking cookies, and no third-party trackers.
         </p>
+        {site?.discordConnect && (
+          <p>
+            A captain who signs in with Discord on &ldquo;My Teams&rdquo; also gets a sign-in cookie holding their Discord account&apos;s id, signed by the site,
+            for 30 days or until they sign out.
+          </p>
+        )}
         <p>
           The browser that registers a team, or opens its team link, also keeps that link, with the team&apos;s and the tournament&apos;s names, in its own
           storage, so that the header offers &ldquo;Your team&rdquo; on that device. It never leaves the browser except to open the team&apos;s page, and

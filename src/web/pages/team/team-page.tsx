@@ -72,7 +72,9 @@ export function TeamPage() {
 function TeamPageOf({ teamId }: { teamId: string }) {
   usePageMeta(teamPageMeta);
   const key = useTeamLinkKey(teamId);
-  const team = useQuery(managedTeamQuery(teamId, key));
+  // Without a key the page still asks: a captain signed in with Discord ("My Teams") opens their team by that alone.
+  const teamKey = key ?? '';
+  const team = useQuery(managedTeamQuery(teamId, teamKey));
   const isUnknown = team.error instanceof HttpError && team.error.status === 404;
   useEffect(() => {
     if (isUnknown) forgetTeamLink(teamId);
@@ -87,7 +89,7 @@ function TeamPageOf({ teamId }: { teamId: string }) {
   const queryClient = useQueryClient();
 
   if (isErased) return <NoTeam title={teamPageTexts.erasedTitle}>{teamPageTexts.erased}</NoTeam>;
-  if (!key) return <NoTeam title={teamPageTexts.linkMissingTitle}>{teamPageTexts.linkMissing}</NoTeam>;
+  if (!key && (isUnknown || team.isError)) return <NoTeam title={teamPageTexts.linkMissingTitle}>{teamPageTexts.linkMissing}</NoTeam>;
   if (isUnknown) return <NoTeam title={teamPageTexts.linkUnknownTitle}>{teamPageTexts.linkUnknown}</NoTeam>;
   if (team.isError) return <NoTeam title={teamPageTexts.linkUnknownTitle}>{teamPageTexts.loadFailed}</NoTeam>;
   if (!team.data)
@@ -99,7 +101,7 @@ function TeamPageOf({ teamId }: { teamId: string }) {
     );
 
   const data = team.data;
-  const checkIn = <CheckInPanel team={data} teamKey={key} onUpdated={(updated) => queryClient.setQueryData(managedTeamKey(teamId), updated)} />;
+  const checkIn = <CheckInPanel team={data} teamKey={teamKey} onUpdated={(updated) => queryClient.setQueryData(managedTeamKey(teamId), updated)} />;
   // While check-in is open it is the one thing the captain must do: its card comes first.
   const checkInFirst = showsCheckIn(data) && data.checkIn.state === 'open';
   return (
@@ -110,18 +112,18 @@ function TeamPageOf({ teamId }: { teamId: string }) {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
           {checkInFirst && checkIn}
-          <YourMatchCard team={data} teamKey={key} />
+          <YourMatchCard team={data} teamKey={teamKey} />
           <CupCard team={data} />
-          <RegistrationCard team={data} teamKey={key} />
-          <RosterCard team={data} teamKey={key} />
-          <RegisterAgainCard team={data} teamKey={key} />
+          <RegistrationCard team={data} teamKey={teamKey} />
+          <RosterCard team={data} teamKey={teamKey} />
+          <RegisterAgainCard team={data} teamKey={teamKey} />
         </div>
         <div className="grid content-start gap-6">
           {!checkInFirst && checkIn}
-          <WithdrawCard team={data} teamKey={key} />
+          <WithdrawCard team={data} teamKey={teamKey} />
           <YourDataCard
             team={data}
-            teamKey={key}
+            teamKey={teamKey}
             onErased={() => {
               forgetTeamLink(teamId);
               setIsErased(true);

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, LogIn, LogOut, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/dates';
+import { pageMeta } from '../../../shared/page-meta';
+import { paths } from '../../../shared/paths';
+import { discordOutcomeParam, discordSignInOutcomes, type DiscordSignInOutcome, type MyTeam } from '../../../shared/schemas/discord';
+import { PageHeader } from '../../components/layout/page-header';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { teamStatusVariants } from '../../lib/team-status';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSite } from '../../lib/use-site';
+import { discordSignInUrl, myTeamsQuery, useSignOutCaptain } from '../../queries/my-teams';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { captainStatusLabel } from '../team/team-texts';
+import { myTeamsTexts as texts } from './my-teams-texts';
+
+const isOutcome = (value: string | null): value is DiscordSignInOutcome => (discordSignInOutcomes as readonly (string | null)[]).includes(value);
+
+/** How the sign-in ended (`?discord=` from the server's redirect), kept on screen and dropped from the address bar. */
+function useSignInOutcome(): DiscordSignInOutcome | null {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const fromUrl = searchParams.get(discordOutcomeParam);
+  const [outcome, setOutcome] = useState<DiscordSignInOutcome | null>(isOutcome(fromUrl) ? fromUrl : null);
+  useEffect(() => {
+    if (!fromUrl) return;
+    if (isOutcome(fromUrl)) setOutcome(fromUrl);
+    void navigate({ search: '' }, { replace: true });
+  }, [fromUrl, navigate]);
+  return outcome;
+}
+
+function SignInButton() {
+  return (
+    <Button asChild size="lg">
+      {/* A full navigation: the server answers with Discord's consent screen. */}
+      <a href={discordSignInUrl}>
+        <LogIn aria-hidden />
+        {texts.signIn}
+      </a>
+    </Button>
+  );
+}
+
+function TeamRow({ team }: { team: MyTeam }) {
+  return (
+    <li>
+      <Card data-testid="my-team">
+        <CardHeader>
+          <CardTitle className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 break-words">{team.name}</span>
+            <Badge variant={team.withdrawnAt ? 'outline' : teamStatusVariants[team.paymentStatus]}>{captainStatusLabel({ status: team.paymentStatus, withdrawnAt: team.withdrawnAt })}</Badge>
+          </CardTitle>
+          <CardDescription>{`${team.tournament.name} · ${formatDateTime(team.tournament.startsAt)}`}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="secondary">
+            <Link to={team.teamPagePath}>
+              {texts.openTeamPage}
+              <span className="sr-only">{texts.openTeamPageOf(team.name)}</span>
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** "My Teams": a captain signed in with Discord sees every team they registered, each with its team page. */
+export function MyTeamsPage() {
+  usePageMeta(pageMeta[paths.myTeams]);
+  const site = useSite();
+  const isOffered = site?.discordConnect === true;
+  const outcome = useSignInOutcome();
+  const mine = useQuery({ ...myTeamsQuery(), enabled: isOffered });
+  const signOut = useSignOutCaptain();
+
+  // Without a Discord application the site offers no sign-in: this page is not there.
+  if (site && !isOffered) return <NotFoundPage />;
+
+  const isProblem = outcome !== null && outcome !== 'signed-in';
+  return (
+    <>
+      <PageHeader eyebrow={texts.eyebrow} title={texts.title} width="narrow">
+        {texts.lead}
+      </PageHeader>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+        {outcome && (
+          <p role={isProblem ? 'alert' : 'status'} className={isProblem ? 'rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm' : 'rounded-lg border border-success/40 bg-success/10 p-4 text-sm'}>
+            {texts.outcomes[outcome]}
+          </p>
+        )}
+        {!site || mine.isPending ? (
+          <div role="status" className="flex min-h-[30vh] items-center justify-center text-muted">
+            <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
+            <span className="sr-only">{texts.loading}</span>
+          </div>
+        ) : mine.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {texts.loadFailed}
+          </p>
+        ) : mine.data === null ? (
+          <EmptyState icon={LogIn} title={texts.signInTitle} headingLevel={2} actions={<SignInButton />}>
+            {texts.signInIntro}
+          </EmptyState>
+        ) : (
+          <section aria-labelledby="my-teams-list" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="my-teams-list" className="text-xl font-bold">
+                {texts.listTitle}
+              </h2>
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="text-sm text-muted">{texts.signedIn}</span>
+                <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+                  <LogOut aria-hidden />
+                  {texts.signOut}
+                </Button>
+              </div>
+            </div>
+            {signOut.isError && (
+              <p role="alert" className="text-sm text-danger">
+                {texts.signOutFailed}
+              </p>
+            )}
+            {mine.data.teams.length === 0 ? (
+              <EmptyState icon={Users} title={texts.noTeamsTitle}>
+                {texts.noTeams}
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-4">
+                {mine.data.teams.map((team) => (
+                  <TeamRow key={team.id} team={team} />
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
