@@ -36,6 +36,7 @@ import { createDiscordAnnouncer } from './discord/announcer.js';
 import { createDiscordConnect } from './discord/connect-captain.js';
 import { discordConnectRoutes } from './discord/connect-routes.js';
 import { createDiscordApi } from './discord/discord-api.js';
+import { createDiscordRoles } from './discord/discord-roles.js';
 import { createTournamentNews } from './discord/tournament-news.js';
 import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
@@ -218,8 +219,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => announcer.close());
   // Captains connect their Discord account at step 2 when the organizer set up a Discord application (DISCORD_CLIENT_ID…).
   const discordConnect = config.discord
-    ? createDiscordConnect({ db, api: createDiscordApi(config.discord), publicOrigin: config.publicOrigin, now, log: app.log })
+    ? createDiscordConnect({ db, api: createDiscordApi(config.discord), events, publicOrigin: config.publicOrigin, now, log: app.log })
     : null;
+  // With it, the cup's captain role through the Discord outbox. Its own REST client never sits out a
+  // rate limit nor retries inside: the outbox waits (retry_after) and retries (backoff) between runs.
+  const discordRoles = config.discord ? createDiscordRoles(db, createDiscordApi(config.discord, { maxRateLimitWaitMs: 0, retries: 0 }), now, app.log) : null;
+  if (discordRoles) app.addHook('onClose', async () => discordRoles.outbox.close());
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
@@ -239,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, events });
   // Every listener of the domain events, subscribed in one place: the read cache, the waitlist, the captain's mail, Discord.
-  subscribeListeners(events, { cache, waitlist, captainMail, news, log: (error, what) => app.log.error({ err: error }, what) });
+  subscribeListeners(events, { cache, waitlist, captainMail, news, discordRoles, log: (error, what) => app.log.error({ err: error }, what) });
   const teams = createTeamService(db, now, config.pendingHoldMinutes, events, waitlist);
   const payments = createPaymentService(db, provider, now, events, (error, what) => app.log.error({ err: error }, what));
   const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
@@ -383,7 +388,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
+  return { app, routes, services: { events, discordOutbox: discordRoles?.outbox ?? null, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

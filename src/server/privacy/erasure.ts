@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import type { Tx } from '../db/client.js';
-import { announcements, champions, contactMessages, discordAuthorizations, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
+import { announcements, champions, contactMessages, discordAuthorizations, discordJobs, erasureLedger, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
 import { announcedForms } from '../discord/announcer.js';
 import { markErased } from '../teams/lifecycle/erasure.js';
 
@@ -52,6 +52,8 @@ export async function eraseTeamRows(tx: Tx, team: TeamRow, { at, reason }: { at:
     .where(eq(teams.id, team.id));
   // A Discord connection still in progress would store the account again.
   await tx.delete(discordAuthorizations).where(eq(discordAuthorizations.teamId, team.id));
+  // Discord jobs waiting to be sent name the account: a grant not sent yet is then skipped (the removal the erasure asks for gets the id back).
+  await tx.update(discordJobs).set({ discordUserId: null }).where(eq(discordJobs.teamId, team.id));
   // Roster changes are Riot IDs before and after: nothing in them survives an erasure.
   await tx.delete(rosterChanges).where(eq(rosterChanges.teamId, team.id));
   // Mail to the captain (receipts, the team link, the roster) carries the address, the team's names and Riot IDs.
