@@ -172,6 +172,50 @@ describe('the cup’s captain role', () => {
     expect((await jobsOf(team.id))[0]).toMatchObject({ attempts: 1, doneAt: expect.any(Date) });
   });
 
+  it('is taken away when the team’s data is erased, and then no table holds the account id', async () => {
+    const free = await cup('0');
+    const team = await connectedTeam(free.id);
+    await outbox.flush();
+    expect(discord.memberRoles(team.captain.id)).toEqual([roleOf(free.name)]);
+    const exported = await t.app.inject({ method: 'GET', url: `/api/admin/teams/${team.id}/export`, headers: { cookie } });
+    expect(JSON.parse(exported.body).team).toMatchObject({ discordUserId: team.captain.id });
+    // The cup has been played: the team can be erased without withdrawing first.
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = $1, registration_closes = $1 where id = $2`, [past, free.id]));
+    const erased = await t.app.inject({ method: 'POST', url: `/api/admin/teams/${team.id}/erase`, headers: { cookie } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    // Until it is sent, the removal alone holds the account.
+    expect((await jobsOf(team.id)).filter((job) => job.discordUserId !== null)).toMatchObject([{ kind: 'remove-role', discordUserId: team.captain.id, doneAt: null }]);
+    await outbox.flush();
+    expect(discord.memberRoles(team.captain.id)).toEqual([]);
+    expect(await tablesHolding(team.captain.id)).toEqual([]);
+  });
+
+  it('an erasure while the grant still waits: the grant is skipped (its account gone), the removal sent', async () => {
+    const free = await cup('0');
+    discord.outage({ status: 502 });
+    let team;
+    try {
+      team = await connectedTeam(free.id);
+      await outbox.flush();
+      const past = new Date(Date.now() - 86_400_000).toISOString();
+      await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = $1, registration_closes = $1 where id = $2`, [past, free.id]));
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/teams/${team.id}/erase`, headers: { cookie } })).statusCode).toBe(204);
+    } finally {
+      discord.outage(null);
+    }
+    // The cup's role is created when Discord is back (on the next run after its backoff); nothing is given to the erased account.
+    await t.database.withConnection((exec) => exec(`update discord_jobs set next_attempt_at = now() where tournament_id = $1`, [free.id]));
+    await outbox.flush();
+    expect(sent('addMemberRole', team.captain.id).filter((r) => r.status === 204)).toEqual([]);
+    expect(discord.memberRoles(team.captain.id)).toEqual([]);
+    expect((await jobsOf(team.id)).map((job) => [job.kind, job.doneAt !== null, job.discordUserId])).toEqual([
+      ['add-role', true, null],
+      ['remove-role', true, null],
+    ]);
+    expect(await tablesHolding(team.captain.id)).toEqual([]);
+  });
+
   // Last: it moves the clock on.
   it('a Discord outage (5xx): registration and payment still succeed, and the role is given once Discord is back', async () => {
     const paid = await cup('50.00');
@@ -215,6 +259,21 @@ describe('without a Discord application', () => {
     expect(plain.services.discordOutbox).toBeNull();
   });
 });
+
+/** Every table and column whose text holds `needle`, as "table.column". */
+async function tablesHolding(needle: string): Promise<string[]> {
+  return t.database.withConnection(async (exec) => {
+    const { rows: columns } = await exec(
+      `select table_name, column_name from information_schema.columns where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+    );
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column } of columns as { table_name: string; column_name: string }[]) {
+      const { rows } = await exec(`select 1 from "${table}" where "${column}"::text like $1 limit 1`, [`%${needle}%`]);
+      if (rows.length) found.push(`${table}.${column}`);
+    }
+    return found;
+  });
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
   const until = Date.now() + timeoutMs;
