@@ -14,7 +14,8 @@ type TeamRow = typeof teams.$inferSelect;
 /**
  * Overwrites a team's personal data in the same transaction: the team's name, logo, captain's
  * Discord, Riot ID and e-mail, every player's Riot ID, the team link and owner tokens, its roster
- * changes, the mail sent to the captain, the stored Discord announcements, and the champion rows
+ * changes, the mail sent to the captain, the stored Discord announcements, the Discord account id
+ * its Discord jobs carry (privacy/service.ts then asks for the role's removal), and the champion rows
  * that name its players. On the captain's (or owner's) request, the contact messages sent from the
  * captain's address go too, with their copies in the mail queue; the retention sweep leaves those
  * to their own period. Amounts, dates, statuses and payment references stay (accounting keeps
