@@ -35,6 +35,11 @@ let userSeq = 0;
 /** A team registered, its captain signed in to Discord and connected (added to the server) at step 2. */
 async function connectedTeam(tournamentId: string) {
   const team = await registerTeam(t.app, tournamentId);
+  return { ...team, captain: await connect(team) };
+}
+
+/** The captain connects (another) Discord account to the team at step 2. */
+async function connect(team: { id: string; owner: string }) {
   const n = ++userSeq;
   const captain = { id: `7100000000000000${String(n).padStart(3, '0')}`, username: `roles_captain_${n}`, global_name: null };
   discord.signInAs(captain);
@@ -44,7 +49,7 @@ async function connectedTeam(tournamentId: string) {
   const redirect = await discord.authorize(started.json().authorizeUrl as string);
   const back = await t.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie: `discord_oauth_state=${state}` } });
   expect(back.headers.location).toBe('/register?discord=connected');
-  return { ...team, captain };
+  return captain;
 }
 
 /** Pays the entry fee with the demo provider's good card, as the captain's browser does. */
@@ -67,7 +72,7 @@ const roleOf = (name: string) => {
 };
 const sent = (route: 'createRole' | 'addMemberRole' | 'removeMemberRole', userId?: string) =>
   discord.requests.filter((r) => r.route === route && (!userId || r.path.includes(`/members/${userId}/`)));
-const jobsOf = (teamId: string) => t.database.db.select().from(discordJobs).where(eq(discordJobs.teamId, teamId));
+const jobsOf = (teamId: string) => t.database.db.select().from(discordJobs).where(eq(discordJobs.teamId, teamId)).orderBy(discordJobs.seq);
 
 describe('the cup’s captain role', () => {
   it('is created, named after the cup, and given when a free cup’s captain connects (the team is confirmed at once)', async () => {
@@ -139,6 +144,32 @@ describe('the cup’s captain role', () => {
     expect(refunded.statusCode, refunded.body).toBeLessThan(300);
     await outbox.flush();
     expect(discord.memberRoles(team.captain.id)).toEqual([]);
+  });
+
+  it('is taken from every captain when the cup is cancelled', async () => {
+    const free = await cup('0');
+    const [first, second] = [await connectedTeam(free.id), await connectedTeam(free.id)];
+    await outbox.flush();
+    expect(discord.memberRoles(first.captain.id)).toEqual([roleOf(free.name)]);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/tournaments/${free.id}/cancel`, headers: { cookie }, payload: { reason: 'The venue closed' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(first.captain.id)).toEqual([]);
+    expect(discord.memberRoles(second.captain.id)).toEqual([]);
+  });
+
+  it('moves to the account a captain connects instead of the one given the role', async () => {
+    const free = await cup('0');
+    const team = await connectedTeam(free.id);
+    await outbox.flush();
+    const replacing = await connect(team);
+    await outbox.flush();
+    expect(discord.memberRoles(team.captain.id)).toEqual([]);
+    expect(discord.memberRoles(replacing.id)).toEqual([roleOf(free.name)]);
+    // Withdrawing then takes it from the account connected now.
+    await t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/withdraw`, headers: { authorization: team.teamLink.authorization } });
+    await outbox.flush();
+    expect(discord.memberRoles(replacing.id)).toEqual([]);
   });
 
   it('asks nothing of Discord for a team whose captain never connected', async () => {
