@@ -172,6 +172,23 @@ describe('the cup’s captain role', () => {
     expect(discord.memberRoles(replacing.id)).toEqual([]);
   });
 
+  it('gives up at once a grant Discord answers 404 (the captain left the server), and the removal finds nothing to take', async () => {
+    const paid = await cup('50.00');
+    const team = await connectedTeam(paid.id);
+    discord.leaveGuild(team.captain.id);
+    await pay(team, paid.id);
+    await outbox.flush();
+    expect(sent('addMemberRole', team.captain.id)).toMatchObject([{ status: 404 }]);
+    const [grant] = await jobsOf(team.id);
+    expect(grant).toMatchObject({ kind: 'add-role', doneAt: null, attempts: 10, lastError: expect.stringContaining('404') });
+    await outbox.flush();
+    expect(sent('addMemberRole', team.captain.id)).toHaveLength(1);
+    const removed = await t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/remove`, headers: { cookie }, payload: { refund: 'none', reason: 'Left' } });
+    expect(removed.statusCode).toBe(200);
+    await outbox.flush();
+    expect((await jobsOf(team.id)).at(-1)).toMatchObject({ kind: 'remove-role', doneAt: expect.any(Date), lastError: 'not on the server any more' });
+  });
+
   it('asks nothing of Discord for a team whose captain never connected', async () => {
     const free = await cup('0');
     const team = await registerTeam(t.app, free.id);

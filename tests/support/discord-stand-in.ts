@@ -65,6 +65,8 @@ export interface DiscordStandIn {
   readonly signedInAs: StandInUser;
   /** Makes the user a member of the guild already (the PUT then answers 204). */
   addToGuild(userId: string): void;
+  /** The user leaves the guild (a role given to them then answers 404 Unknown Member). */
+  leaveGuild(userId: string): void;
   guildMembers(): string[];
   /** The next `times` requests to `route` answer `fault` instead. */
   failNext(route: StandInRoute, fault: Fault, times?: number): void;
@@ -308,6 +310,10 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     },
     addToGuild(userId) {
       members.add(userId);
+    },
+    leaveGuild(userId) {
+      members.delete(userId);
+      memberRoles.delete(userId);
     },
     guildMembers: () => [...members],
     failNext(route, fault, times = 1) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { discordCupRoles, discordJobs, teams, tournaments } from '../db/schema.js';
 import { confirmed } from '../teams/lifecycle/rules.js';
-import type { DiscordApi } from './discord-api.js';
+import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
 import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
 
 /** The keys that make each role job once: one role per cup, one grant and one removal per team. */
@@ -59,7 +59,13 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
     async 'remove-role'(job: DiscordJob) {
       const roleId = await roleOf(job.tournamentId);
       if (!job.discordUserId || !roleId) return done('no role to take away');
-      await api.removeMemberRole(job.discordUserId, roleId);
+      try {
+        await api.removeMemberRole(job.discordUserId, roleId);
+      } catch (error) {
+        // Left the server (or the role was deleted): nothing left to take away.
+        if (error instanceof DiscordUnavailableError && error.status === 404) return done('not on the server any more');
+        throw error;
+      }
       return done();
     },
   };

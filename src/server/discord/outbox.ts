@@ -49,8 +49,9 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
  * never send it together; a team's jobs go in the order they were asked for, and the jobs of a cup
  * wait for its role to exist. A 429 puts the job back until its `retry_after` (the REST client
  * keeps Discord's buckets and refuses at once to send into an empty one) without counting an
- * attempt; a 5xx or no answer puts it back with a growing wait; once sent, the job forgets the
- * captain's account id. When Discord limits or fails, the rest waits for the next run.
+ * attempt; a 5xx, a 401/403 or no answer puts it back with a growing wait, a 400/404 gives it up;
+ * once sent, the job forgets the captain's account id. When Discord limits or fails, the rest waits
+ * for the next run.
  */
 export function createDiscordOutbox({
   db,
@@ -109,8 +110,9 @@ export function createDiscordOutbox({
         sent++;
         continue;
       }
-      // A 4xx other than a 429 will be the same answer however often it is asked: given up at once.
-      const refused = status !== null && status >= 400 && status < 500 && status !== 429;
+      // Unknown (the member left the server, the role was deleted) or malformed: the same answer however often
+      // it is asked, so given up at once. A 401 or 403 (the bot's token or permissions) is retried: the organizer can fix it.
+      const refused = status === 400 || status === 404;
       // A 429 is not the job's fault: it does not count as an attempt.
       const attempts = retryAfterMs !== null ? job.attempts - 1 : refused ? maxJobAttempts : job.attempts;
       const retryInMs = retryAfterMs ?? backoffMs(job.attempts);
