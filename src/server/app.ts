@@ -39,6 +39,7 @@ import { createCaptainSessions, createSignedValues } from './discord/captain-ses
 import { createDiscordSignIn } from './discord/sign-in.js';
 import { discordSignInRoutes, type CaptainSignIn } from './discord/sign-in-routes.js';
 import { createDiscordApi } from './discord/discord-api.js';
+import { createDiscordRoles } from './discord/discord-roles.js';
 import { createTournamentNews } from './discord/tournament-news.js';
 import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
@@ -221,7 +222,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => announcer.close());
   // Captains connect their Discord account at step 2 when the organizer set up a Discord application (DISCORD_CLIENT_ID…).
   const discordApi = config.discord ? createDiscordApi(config.discord) : null;
-  const discordConnect = discordApi ? createDiscordConnect({ db, api: discordApi, publicOrigin: config.publicOrigin, now, log: app.log }) : null;
+  const discordConnect = discordApi ? createDiscordConnect({ db, api: discordApi, events, publicOrigin: config.publicOrigin, now, log: app.log }) : null;
   // The site's secrets key: it encrypts two-factor secrets (auth/secret-box.ts) and, through a key derived from it, signs the captain's Discord sign-in.
   const secretsKey = config.secretsKey ?? loadOrCreateKeyFile(config.dataDir);
   // "My Teams": the same Discord application signs captains in (identify only); a signed cookie, no table.
@@ -234,6 +235,10 @@ export async function buildApp(deps: AppDeps) {
         };
       })()
     : null;
+  // With it, the cup's captain role through the Discord outbox. Its own REST client never sits out a
+  // rate limit nor retries inside: the outbox waits (retry_after) and retries (backoff) between runs.
+  const discordRoles = config.discord ? createDiscordRoles(db, createDiscordApi(config.discord, { maxRateLimitWaitMs: 0, retries: 0 }), now, app.log) : null;
+  if (discordRoles) app.addHook('onClose', async () => discordRoles.outbox.close());
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
@@ -253,7 +258,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const waitlist = createWaitlist({ db, now, offerHours: config.waitlistOfferHours, holdMinutes: config.pendingHoldMinutes, events });
   // Every listener of the domain events, subscribed in one place: the read cache, the waitlist, the captain's mail, Discord.
-  subscribeListeners(events, { cache, waitlist, captainMail, news, log: (error, what) => app.log.error({ err: error }, what) });
+  subscribeListeners(events, { cache, waitlist, captainMail, news, discordRoles, log: (error, what) => app.log.error({ err: error }, what) });
   const teams = createTeamService(db, now, config.pendingHoldMinutes, events, waitlist);
   const payments = createPaymentService(db, provider, now, events, (error, what) => app.log.error({ err: error }, what));
   const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
@@ -400,7 +405,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
+  return { app, routes, services: { events, discordOutbox: discordRoles?.outbox ?? null, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

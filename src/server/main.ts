@@ -168,6 +168,10 @@ async function main() {
   }, 10_000);
   mailFlush.unref();
 
+  // Discord jobs (the cup's roles) are started after each change that stores them; this also catches up after a restart.
+  const discordFlush = setInterval(() => services.discordOutbox?.kick(), 15_000);
+  discordFlush.unref();
+
   const shutdown = createShutdown({
     graceMs: config.shutdownGraceMs,
     log: (message) => app.log.info(message),
@@ -179,6 +183,7 @@ async function main() {
       clearInterval(reportSweep);
       clearInterval(uploadSweep);
       clearInterval(mailFlush);
+      clearInterval(discordFlush);
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close().finally(() => clearInterval(closeIdle));
     },

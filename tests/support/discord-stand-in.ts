@@ -13,10 +13,13 @@ import type { AddressInfo } from 'node:net';
  *   redirect URI and the PKCE verifier (S256); each code works once;
  * - GET /api/v10/users/@me with the captain's Bearer token;
  * - PUT /api/v10/guilds/{guild}/members/{user} with the bot's token and the captain's access
- *   token (scope guilds.join): 201 with the member when added, 204 when already a member.
+ *   token (scope guilds.join): 201 with the member when added, 204 when already a member;
+ * - POST /api/v10/guilds/{guild}/roles (the role, with a new id), and PUT / DELETE
+ *   /api/v10/guilds/{guild}/members/{user}/roles/{role} (204; 404 for an unknown member or role).
  *
  * Told to (`failNext`), a route answers 429 with `retry_after` and the X-RateLimit-* bucket
- * headers Discord sends, or a 5xx. Every API request is recorded with when it arrived.
+ * headers Discord sends, or a 5xx; told to (`outage`), routes answer so until told otherwise.
+ * Every API request is recorded with when it arrived.
  */
 
 export interface StandInUser {
@@ -25,7 +28,13 @@ export interface StandInUser {
   global_name: string | null;
 }
 
-export type StandInRoute = 'token' | 'user' | 'addMember';
+export type StandInRoute = 'token' | 'user' | 'addMember' | 'createRole' | 'addMemberRole' | 'removeMemberRole';
+
+export interface StandInRole {
+  id: string;
+  name: string;
+  permissions: string;
+}
 
 export type Fault = { status: 429; retryAfter: number } | { status: 500 | 502 | 503 };
 
@@ -56,9 +65,17 @@ export interface DiscordStandIn {
   readonly signedInAs: StandInUser;
   /** Makes the user a member of the guild already (the PUT then answers 204). */
   addToGuild(userId: string): void;
+  /** The user leaves the guild (a role given to them then answers 404 Unknown Member). */
+  leaveGuild(userId: string): void;
   guildMembers(): string[];
   /** The next `times` requests to `route` answer `fault` instead. */
   failNext(route: StandInRoute, fault: Fault, times?: number): void;
+  /** Until called again with null, every request to `routes` answers `fault` (Discord down, or limiting). */
+  outage(fault: Fault | null, routes?: StandInRoute[]): void;
+  /** The guild's roles, in the order they were created. */
+  roles(): StandInRole[];
+  /** The ids of the roles a member has. */
+  memberRoles(userId: string): string[];
   requests: RecordedDiscordRequest[];
   /** The env the site needs to use this stand-in. */
   env(): Record<string, string>;
@@ -84,6 +101,10 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
   const accessTokens = new Map<string, { userId: string; scope: string }>();
   const members = new Set<string>();
   const faults = new Map<StandInRoute, { fault: Fault; times: number }>();
+  let down: { fault: Fault; routes: StandInRoute[] } | null = null;
+  const roles: StandInRole[] = [];
+  const memberRoles = new Map<string, Set<string>>();
+  let nextRoleId = 1300000000000000000n;
   const requests: RecordedDiscordRequest[] = [];
 
   const readBody = (request: http.IncomingMessage) =>
@@ -106,9 +127,10 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
   /** A queued fault for `route`, answered as Discord would; true when it answered. */
   function answeredFault(route: StandInRoute, response: http.ServerResponse): boolean {
     const queued = faults.get(route);
-    if (!queued) return false;
-    if (--queued.times <= 0) faults.delete(route);
-    const { fault } = queued;
+    const outage = down?.routes.includes(route) ? down.fault : null;
+    if (!queued && !outage) return false;
+    if (queued && --queued.times <= 0) faults.delete(route);
+    const fault = queued?.fault ?? outage!;
     if (fault.status === 429) {
       const bucket = `stand-in-${route}`;
       send(
@@ -217,6 +239,36 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       return send(response, 200, { ...user, discriminator: '0', avatar: null });
     }
 
+    const isBot = request.headers.authorization === `Bot ${botToken}`;
+    const rolesPath = /^\/api\/v10\/guilds\/(\d+)\/roles$/.exec(url.pathname);
+    if (rolesPath && method === 'POST') {
+      record('createRole', request, response);
+      if (answeredFault('createRole', response)) return;
+      if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
+      if (rolesPath[1] !== guildId) return send(response, 404, { message: 'Unknown Guild', code: 10004 });
+      const body = JSON.parse((await readBody(request)) || '{}') as { name?: string; permissions?: string };
+      const role: StandInRole = { id: String(nextRoleId++), name: body.name ?? 'new role', permissions: body.permissions ?? '0' };
+      roles.push(role);
+      return send(response, 200, { ...role, color: 0, hoist: false, position: roles.length, managed: false, mentionable: false, flags: 0 });
+    }
+
+    const memberRole = /^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)\/roles\/(\d+)$/.exec(url.pathname);
+    if (memberRole && (method === 'PUT' || method === 'DELETE')) {
+      const route = method === 'PUT' ? 'addMemberRole' : 'removeMemberRole';
+      record(route, request, response);
+      if (answeredFault(route, response)) return;
+      if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
+      const [, guild, userId, roleId] = memberRole;
+      if (guild !== guildId) return send(response, 404, { message: 'Unknown Guild', code: 10004 });
+      if (!members.has(userId!)) return send(response, 404, { message: 'Unknown Member', code: 10007 });
+      if (!roles.some((role) => role.id === roleId)) return send(response, 404, { message: 'Unknown Role', code: 10011 });
+      const held = memberRoles.get(userId!) ?? new Set<string>();
+      if (method === 'PUT') held.add(roleId!);
+      else held.delete(roleId!);
+      memberRoles.set(userId!, held);
+      return send(response, 204, null);
+    }
+
     const member = /^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)$/.exec(url.pathname);
     if (member && method === 'PUT') {
       record('addMember', request, response);
@@ -259,10 +311,19 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     addToGuild(userId) {
       members.add(userId);
     },
+    leaveGuild(userId) {
+      members.delete(userId);
+      memberRoles.delete(userId);
+    },
     guildMembers: () => [...members],
     failNext(route, fault, times = 1) {
       faults.set(route, { fault, times });
     },
+    outage(fault, routes = ['createRole', 'addMemberRole', 'removeMemberRole']) {
+      down = fault ? { fault, routes } : null;
+    },
+    roles: () => [...roles],
+    memberRoles: (userId) => [...(memberRoles.get(userId) ?? [])],
     requests,
     env: () => ({ DISCORD_CLIENT_ID: clientId, DISCORD_CLIENT_SECRET: clientSecret, DISCORD_BOT_TOKEN: botToken, DISCORD_GUILD_ID: guildId, DISCORD_API_URL: url }),
     async authorize(authorizeUrl, choice = 'authorize') {

@@ -581,6 +581,49 @@ export const discordAuthorizations = pgTable(
   (t) => [index('discord_authorizations_expires').on(t.expiresAt)],
 );
 
+/** What a Discord job does (discord/outbox.ts): the cup's captain role created, given to a captain, taken away. */
+export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role';
+
+/**
+ * Discord's side of the site as an outbox (discord/outbox.ts): each job stored once under its key,
+ * in the transaction of the change that asks for it, and sent later, in `seq` order per team (a
+ * role is given before it is taken away). The captain's account id is kept only until the job is
+ * sent, and cleared by an erasure. A job that failed too often stays with its last error.
+ */
+export const discordJobs = pgTable(
+  'discord_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    jobKey: text('job_key').notNull(),
+    kind: text('kind').$type<DiscordJobKind>().notNull(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    discordUserId: text('discord_user_id'),
+    createdAt: createdAt(),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: tstz('claimed_at'),
+    doneAt: tstz('done_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('discord_jobs_job_key').on(t.jobKey),
+    index('discord_jobs_due').on(t.seq).where(sql`done_at is null`),
+    index('discord_jobs_team').on(t.teamId), check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role')`)],
+);
+
+/** The captain role each cup has on the Discord server (discord/cup-roles.ts), created once by its job. */
+export const discordCupRoles = pgTable('discord_cup_roles', {
+  tournamentId: uuid('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  roleId: text('role_id').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Why a team's data was erased: its captain or the owner asked, or its retention period ended. */
 export type ErasureReason = 'request' | 'retention';
 

@@ -2,6 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { DiscordConnectStart, DiscordOutcome } from '../../shared/schemas/discord.js';
 import type { Db } from '../db/client.js';
 import { discordAuthorizations, teams } from '../db/schema.js';
+import type { EventHub } from '../events/hub.js';
 import { AppError, notFound } from '../http/errors.js';
 import { holdsSpot } from '../teams/lifecycle/rules.js';
 import { matchesHash } from '../teams/team-link.js';
@@ -30,12 +31,14 @@ const withOutcome = (returnPath: string, outcome: DiscordOutcome) => withOutcome
 export function createDiscordConnect({
   db,
   api,
+  events,
   publicOrigin,
   now,
   log,
 }: {
   db: Db;
   api: DiscordApi;
+  events: EventHub;
   publicOrigin: string;
   now: () => Date;
   log: { warn: (obj: object, msg: string) => void };
@@ -99,12 +102,15 @@ export function createDiscordConnect({
         if (!(error instanceof DiscordUnavailableError)) throw error;
         log.warn({ teamId: authorization.teamId, problem: error.message }, 'Discord guild join failed; the captain is offered the invite link');
       }
-      const [team] = await db.select().from(teams).where(eq(teams.id, authorization.teamId));
-      if (!team || !holdsSpot.holds(team, now())) return back('refused');
-      await db
-        .update(teams)
-        .set({ discordUserId: user.id, discordGuildJoinedAt: joinedAt, captainDiscord: user.username })
-        .where(eq(teams.id, team.id));
+      // Told in the same transaction (events/listeners.ts): a confirmed team's captain is given the cup's role.
+      const stored = await events.transaction(db, async (tx) => {
+        const [team] = await tx.select().from(teams).where(eq(teams.id, authorization.teamId)).for('update');
+        if (!team || !holdsSpot.holds(team, now())) return false;
+        await tx.update(teams).set({ discordUserId: user.id, discordGuildJoinedAt: joinedAt, captainDiscord: user.username }).where(eq(teams.id, team.id));
+        await events.emit(tx, 'discordConnected', { teamId: team.id, previousDiscordUserId: team.discordUserId });
+        return true;
+      });
+      if (!stored) return back('refused');
       return back(joinedAt ? 'connected' : 'not-added');
     },
   };

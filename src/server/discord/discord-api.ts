@@ -1,5 +1,5 @@
 import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
-import { Routes, type RESTGetAPICurrentUserResult, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
+import { Routes, type RESTGetAPICurrentUserResult, type RESTPostAPIGuildRoleResult, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
 
 /**
  * The calls the site makes to Discord, through the official REST client (@discordjs/rest): it keeps
@@ -20,8 +20,20 @@ export interface DiscordApplication {
 export const discordScopes = ['identify', 'guilds.join'] as const;
 export const signInScopes = ['identify'] as const;
 
-/** Why a Discord call failed, in words a captain can act on: the rest goes to the log. */
-export class DiscordUnavailableError extends Error {}
+/**
+ * Why a Discord call failed, in words a captain can act on: the rest goes to the log. `status` is
+ * Discord's HTTP answer (none: no answer), `retryAfterMs` how long a rate limit asks to wait.
+ */
+export class DiscordUnavailableError extends Error {
+  constructor(
+    message: string,
+    options: { cause: unknown },
+    readonly status: number | null = null,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message, options);
+  }
+}
 
 export function createDiscordApi(application: DiscordApplication, { maxRateLimitWaitMs = 10_000, retries = 1, timeoutMs = 10_000 } = {}) {
   const { clientId, clientSecret, botToken, guildId, origin } = application;
@@ -40,8 +52,8 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     try {
       return (await run()) as T;
     } catch (error) {
-      if (error instanceof RateLimitError) throw new DiscordUnavailableError(`${what}: rate limited for ${error.retryAfter} ms`, { cause: error });
-      if (error instanceof DiscordAPIError || error instanceof HTTPError) throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error });
+      if (error instanceof RateLimitError) throw new DiscordUnavailableError(`${what}: rate limited for ${error.retryAfter} ms`, { cause: error }, 429, error.retryAfter);
+      if (error instanceof DiscordAPIError || error instanceof HTTPError) throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error }, error.status);
       throw new DiscordUnavailableError(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
@@ -86,6 +98,24 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
       const member = await call<unknown>('add guild member', () => bot.put(Routes.guildMember(guildId, userId), { body: { access_token: accessToken } }));
       // @discordjs/rest answers a 204 as an empty body; a 201 carries the new member.
       return member && typeof member === 'object' && Object.keys(member).length > 0 ? 'added' : 'already';
+    },
+
+    /** A role on the server, with no permissions of its own, not shown apart nor mentionable: its id. */
+    async createRole(name: string): Promise<string> {
+      const role = await call<RESTPostAPIGuildRoleResult>('create role', () =>
+        bot.post(Routes.guildRoles(guildId), { body: { name: name.slice(0, 100), permissions: '0', hoist: false, mentionable: false } }),
+      );
+      return role.id;
+    },
+
+    /** Gives a member a role (204; giving it again changes nothing). */
+    async addMemberRole(userId: string, roleId: string): Promise<void> {
+      await call<unknown>('add member role', () => bot.put(Routes.guildMemberRole(guildId, userId, roleId)));
+    },
+
+    /** Takes a role from a member (204; taking it again changes nothing). */
+    async removeMemberRole(userId: string, roleId: string): Promise<void> {
+      await call<unknown>('remove member role', () => bot.delete(Routes.guildMemberRole(guildId, userId, roleId)));
     },
   };
 }

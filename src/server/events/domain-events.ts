@@ -21,6 +21,13 @@ export interface DomainEvents {
   teamRefunded: { teamId: string; tournamentId: string };
   /** An organizer cancelled the tournament, taking these teams out. In the cancelling transaction. */
   tournamentCancelled: { tournament: TournamentRow; removed: TeamRow[]; reason: string };
+  /**
+   * The captain connected a Discord account to the team (discord/connect-captain.ts), replacing the
+   * one connected before if any. In the connecting transaction.
+   */
+  discordConnected: { teamId: string; previousDiscordUserId: string | null };
+  /** The team's personal data was erased; `discordUserId` is the account it had connected, read before. In the erasure's transaction. */
+  teamErased: { teamId: string; tournamentId: string; discordUserId: string | null };
   /** A payment admitted the team. In the admission's transaction; each payment's news may repeat. */
   paymentAdmitted: { teamId: string };
   /** The provider's word on a refund was recorded (any kind, any status); it may repeat. */

@@ -1,3 +1,5 @@
+import type { CupRoles } from '../discord/cup-roles.js';
+import type { DiscordOutbox } from '../discord/outbox.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { CaptainMail } from '../mail/captain-mail.js';
@@ -17,12 +19,15 @@ export function subscribeListeners(
     waitlist,
     captainMail,
     news,
+    discordRoles,
     log,
   }: {
     cache: Pick<ReadCache, 'invalidate'>;
     waitlist: Pick<Waitlist, 'offerFreedSpots'>;
     captainMail: CaptainMail;
     news: Pick<TournamentNews, 'teamRegistered'>;
+    /** Only with a Discord application configured: otherwise no role job is stored. */
+    discordRoles: { roles: CupRoles; outbox: Pick<DiscordOutbox, 'kick'> } | null;
     log: (error: unknown, what: string) => void;
   },
 ): void {
@@ -50,4 +55,27 @@ export function subscribeListeners(
   hub.afterCommit('matchReported', ({ matchId, reportingTeamId, deadline }) => captainMail.matchReported(matchId, reportingTeamId, deadline));
   hub.afterCommit('matchRuled', ({ matchId }) => captainMail.matchRuled(matchId));
   hub.afterCommit('forfeitClaimDecided', ({ matchId, claimTeamId, approved, claimedAt }) => captainMail.forfeitClaimDecided(matchId, claimTeamId, approved, claimedAt));
+
+  if (discordRoles) subscribeDiscordRoles(hub, discordRoles);
+}
+
+/**
+ * The cup's captain role (discord/cup-roles.ts): its jobs are stored in the transaction of the
+ * change, so a commit cannot happen without them; the outbox is started once the change committed.
+ */
+function subscribeDiscordRoles(hub: EventHub, { roles, outbox }: { roles: CupRoles; outbox: Pick<DiscordOutbox, 'kick'> }): void {
+  // Given when the team is confirmed with its captain connected, whichever comes last.
+  hub.inTransaction('paymentAdmitted', (tx, { teamId }) => roles.grantIfConfirmed(tx, teamId));
+  hub.inTransaction('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountConnected(tx, teamId, previousDiscordUserId));
+  // Taken away when the team gives up its place, or its data.
+  hub.inTransaction('teamWithdrawn', (tx, { teamId }) => roles.revoke(tx, teamId));
+  hub.inTransaction('teamRemoved', (tx, { teamId }) => roles.revoke(tx, teamId));
+  hub.inTransaction('tournamentCancelled', async (tx, { removed }) => {
+    for (const team of removed) await roles.revoke(tx, team.id);
+  });
+  hub.inTransaction('teamErased', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
+  // A refund in full is told only once committed (payments/service.ts): its removal is stored then.
+  hub.afterCommit('teamRefunded', ({ teamId }) => roles.revokeCommitted(teamId));
+  // Every change above is followed by publicDataChanged (a team's status is public), or is one of these.
+  for (const event of ['publicDataChanged', 'discordConnected', 'teamRefunded'] as const) hub.afterCommit(event, () => outbox.kick());
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { queryRows, type Tx } from '../db/client.js';
-import { announcements, champions, contactMessages, discordAuthorizations, erasureLedger, matches, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
+import { announcements, champions, contactMessages, discordAuthorizations, discordJobs, erasureLedger, matches, outbox, rosterChanges, teamMembers, teams, type ErasureReason } from '../db/schema.js';
 import { announcedForms } from '../discord/announcer.js';
 import { markErased } from '../teams/lifecycle/erasure.js';
 
@@ -14,7 +14,8 @@ type TeamRow = typeof teams.$inferSelect;
 /**
  * Overwrites a team's personal data in the same transaction: the team's name, logo, captain's
  * Discord, Riot ID and e-mail, every player's Riot ID, the team link and owner tokens, its roster
- * changes, the mail sent to the captain, the stored Discord announcements, the champion rows
+ * changes, the mail sent to the captain, the stored Discord announcements, the Discord account id
+ * its Discord jobs carry (privacy/service.ts then asks for the role's removal), the champion rows
  * that name its players, and the reason and screenshots of the disputes it opened. On the captain's (or owner's) request, the contact messages sent from the
  * captain's address go too, with their copies in the mail queue; the retention sweep leaves those
  * to their own period. Amounts, dates, statuses and payment references stay (accounting keeps
@@ -97,6 +98,8 @@ async function eraseTeamRowsKeepingLogo(tx: Tx, team: TeamRow, { at, reason }: {
     .where(eq(teams.id, team.id));
   // A Discord connection still in progress would store the account again.
   await tx.delete(discordAuthorizations).where(eq(discordAuthorizations.teamId, team.id));
+  // Discord jobs waiting to be sent name the account: a grant not sent yet is then skipped (the removal the erasure asks for gets the id back).
+  await tx.update(discordJobs).set({ discordUserId: null }).where(eq(discordJobs.teamId, team.id));
   // Roster changes are Riot IDs before and after: nothing in them survives an erasure.
   await tx.delete(rosterChanges).where(eq(rosterChanges.teamId, team.id));
   // Mail to the captain (receipts, the team link, the roster) carries the address, the team's names and Riot IDs.

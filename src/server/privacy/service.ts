@@ -89,6 +89,8 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
         throw conflict('This team still holds its spot: withdraw it (or remove it) before erasing its data');
       }
       const keys = await eraseTeamRows(tx, team, { at, reason });
+      // With the account read before it was cleared: the cup's Discord role is taken from it (events/listeners.ts).
+      await events.emit(tx, 'teamErased', { teamId: team.id, tournamentId: team.tournamentId, discordUserId: team.discordUserId });
       await recordAudit(tx, actor, { action: 'team.erase', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, at);
       return keys;
     });

@@ -39,6 +39,8 @@ export function PrivacyPage() {
   const site = useSite();
   const contactDays = site?.retention.contactDays ?? 365;
   const teamDays = site?.retention.personalDataDays ?? 730;
+  // Captains connect their Discord account only when the organizer set up a Discord application.
+  const connectsDiscord = site?.discordConnect ?? false;
   return (
     <LegalLayout
       eyebrow="Legal"
@@ -64,6 +66,12 @@ export function PrivacyPage() {
             and to send the receipt and the team link. The team name, logo and Riot IDs are shown publicly on the teams list, the bracket and, for winners, the
             Hall of Fame.
           </li>
+          {connectsDiscord ? (
+            <li data-testid="privacy-discord-account">
+              <strong>Discord account:</strong> when the captain connects their Discord account at registration, the account&apos;s id and username. We use them
+              to add the captain to our Discord server and to give them the tournament&apos;s captain role while the team is confirmed.
+            </li>
+          ) : null}
           <li>
             <strong>Consent:</strong> when the captain accepted the terms and confirmed the players&apos; ages, and which version of the terms it was.
           </li>
@@ -94,12 +102,19 @@ export function PrivacyPage() {
               <strong>Our mail provider</strong> delivers the e-mails we send: receipts, team links and answers to your messages.
             </li>
           ) : null}
-          <li>
-            <strong>Discord</strong> receives only what the site posts publicly there, such as tournament announcements and results, never contact details.
-          </li>
+          {connectsDiscord ? (
+            <li>
+              <strong>Discord</strong> receives what the site posts publicly there, such as tournament announcements and results, and, for a captain who
+              connects their account, that the account joins our server and holds the tournament&apos;s captain role; never contact details.
+            </li>
+          ) : (
+            <li>
+              <strong>Discord</strong> receives only what the site posts publicly there, such as tournament announcements and results, never contact details.
+            </li>
+          )}
           <li data-testid="privacy-streams">
-            <strong>Twitch and YouTube</strong> receive nothing from a page that shows a stream until you press its play button: only then does the player
-            load from them, and they may set their own cookies. Opening the stream on their site instead is the same choice.
+            <strong>Twitch and YouTube</strong> receive nothing from a page that shows a stream until you press its play button: only then does the player load
+            from them, and they may set their own cookies. Opening the stream on their site instead is the same choice.
           </li>
         </ul>
         <p>We sell nothing and share nothing else. Nobody else receives your data unless the law obliges us.</p>
@@ -108,8 +123,8 @@ export function PrivacyPage() {
       <LegalSection id="retention" title="4. How long we keep it">
         <ul className="grid list-disc gap-2 pl-5">
           <li>
-            <strong>Team data</strong> (names, Riot IDs, Discord username, e-mail, logo): {years(teamDays)} after the tournament date, then erased.
-            Winners&apos; team names stay in the Hall of Fame unless the team asked for erasure.
+            <strong>Team data</strong> (names, Riot IDs, Discord username{connectsDiscord ? ', Discord account id' : ''}, e-mail, logo): {years(teamDays)} after
+            the tournament date, then erased. Winners&apos; team names stay in the Hall of Fame unless the team asked for erasure.
           </li>
           <li>
             <strong>Payment records</strong> (amounts, dates, references): as long as accounting law requires, without the names.
@@ -149,8 +164,9 @@ export function PrivacyPage() {
             contact form
           </Link>
           . An erasure keeps only what accounting law requires: the amounts, dates and references of payments and refunds. When the captain asks, it also
-          removes the messages sent through the contact form from the team&apos;s e-mail address. An erasure is final: if the site is ever restored from a
-          backup taken before it, the team is erased again before the site is back online.
+          removes the messages sent through the contact form from the team&apos;s e-mail address.
+          {connectsDiscord ? " A connected Discord account's id is erased too, and the tournament's captain role is taken from the account." : ''} An erasure is
+          final: if the site is ever restored from a backup taken before it, the team is erased again before the site is back online.
         </p>
         <p>
           Registration is open from age 13, with a parent&apos;s or guardian&apos;s consent under 18 (see the{' '}

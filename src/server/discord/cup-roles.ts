@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { discordCupRoles, discordJobs, teams, tournaments } from '../db/schema.js';
+import { confirmed } from '../teams/lifecycle/rules.js';
+import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
+import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
+
+/** The keys that make each role job once: one role per cup, one grant and one removal per team. */
+export const roleJobKeys = {
+  create: (tournamentId: string) => `role:create:${tournamentId}`,
+  add: (teamId: string) => `role:add:${teamId}`,
+  remove: (teamId: string) => `role:remove:${teamId}`,
+};
+
+const done = (note?: string): JobOutcome => ({ done: true, note });
+
+/**
+ * The cup's captain role on the Discord server: created by the site once per cup (named after it),
+ * given to the connected captain (teams.discord_user_id) of a confirmed team, taken away when the
+ * team withdraws, is removed, is refunded in full, or its data is erased. Each change is a job
+ * stored in the transaction of the change (discord/outbox.ts), never a call made in a request.
+ */
+export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi, 'createRole' | 'addMemberRole' | 'removeMemberRole'>; now: () => Date }) {
+  async function roleOf(tournamentId: string): Promise<string | null> {
+    const [row] = await db.select({ roleId: discordCupRoles.roleId }).from(discordCupRoles).where(eq(discordCupRoles.tournamentId, tournamentId));
+    return row?.roleId ?? null;
+  }
+
+  /** Whether the team was ever given the role (or is to be): only then is there one to take away. */
+  async function wasGranted(tx: Tx, teamId: string): Promise<boolean> {
+    const [grant] = await tx
+      .select({ id: discordJobs.id })
+      .from(discordJobs)
+      .where(and(eq(discordJobs.teamId, teamId), eq(discordJobs.kind, 'add-role')))
+      .limit(1);
+    return !!grant;
+  }
+
+  const handlers: JobHandlers = {
+    async 'create-role'(job: DiscordJob) {
+      if (await roleOf(job.tournamentId)) return done();
+      const [tournament] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, job.tournamentId));
+      if (!tournament) return done('the cup is gone');
+      const roleId = await api.createRole(tournament.name);
+      await db.insert(discordCupRoles).values({ tournamentId: job.tournamentId, roleId, createdAt: now() }).onConflictDoNothing();
+      return done();
+    },
+
+    async 'add-role'(job: DiscordJob) {
+      // Erased meanwhile: the account is no longer known.
+      if (!job.discordUserId) return done('the account was erased');
+      const roleId = await roleOf(job.tournamentId);
+      if (!roleId) return { done: false, problem: "the cup's role is not created yet" };
+      await api.addMemberRole(job.discordUserId, roleId);
+      return done();
+    },
+
+    async 'remove-role'(job: DiscordJob) {
+      const roleId = await roleOf(job.tournamentId);
+      if (!job.discordUserId || !roleId) return done('no role to take away');
+      try {
+        await api.removeMemberRole(job.discordUserId, roleId);
+      } catch (error) {
+        // Left the server (or the role was deleted): nothing left to take away.
+        if (error instanceof DiscordUnavailableError && error.status === 404) return done('not on the server any more');
+        throw error;
+      }
+      return done();
+    },
+  };
+
+  /**
+   * The team is confirmed and its captain connected (whichever came last): the cup's role is
+   * created if it is not yet, and given (under `key`: the team's grant, or a replaced account's).
+   */
+  async function grantIfConfirmed(tx: Tx, teamId: string, key = roleJobKeys.add(teamId)): Promise<void> {
+      const at = now();
+      const [row] = await tx
+        .select({ team: teams, roleId: discordCupRoles.roleId })
+        .from(teams)
+        .leftJoin(discordCupRoles, eq(discordCupRoles.tournamentId, teams.tournamentId))
+        .where(eq(teams.id, teamId));
+      if (!row?.team.discordUserId || !confirmed.holds(row.team, at)) return;
+      const { tournamentId } = row.team;
+    if (!row.roleId) await enqueueDiscordJob(tx, { key: roleJobKeys.create(tournamentId), kind: 'create-role', tournamentId }, at);
+    await enqueueDiscordJob(tx, { key, kind: 'add-role', tournamentId, teamId, discordUserId: row.team.discordUserId }, at);
+  }
+
+  /**
+   * The team gave up its place (or its data): the role goes from the account it was given to.
+   * `account` is the id read before an erasure cleared it; otherwise the team's.
+   */
+  async function revoke(tx: Tx, teamId: string, account?: { tournamentId: string; discordUserId: string | null }): Promise<void> {
+    if (!(await wasGranted(tx, teamId))) return;
+    const [team] = account ? [account] : await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
+    if (!team?.discordUserId) return;
+    await enqueueDiscordJob(tx, { key: roleJobKeys.remove(teamId), kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: team.discordUserId }, now());
+  }
+
+  return {
+    handlers,
+    grantIfConfirmed,
+    revoke,
+
+    /** A refund in full, told after its commit: the removal is stored in a transaction of its own. */
+    revokeCommitted: (teamId: string) => db.transaction((tx) => revoke(tx, teamId)),
+
+    /**
+     * The captain connected an account. One that replaces an account already given the role: the
+     * old one loses it and the new one gets it, each a job of its own (this connection's, made once).
+     */
+    async accountConnected(tx: Tx, teamId: string, previousDiscordUserId: string | null): Promise<void> {
+      const [team] = await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
+      const isReplacement = !!previousDiscordUserId && previousDiscordUserId !== team?.discordUserId && (await wasGranted(tx, teamId));
+      if (!team || !isReplacement) return grantIfConfirmed(tx, teamId);
+      const connection = crypto.randomUUID();
+      const at = now();
+      await enqueueDiscordJob(tx, { key: `${roleJobKeys.remove(teamId)}:${connection}`, kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: previousDiscordUserId }, at);
+      await grantIfConfirmed(tx, teamId, `${roleJobKeys.add(teamId)}:${connection}`);
+    },
+  };
+}
+
+export type CupRoles = ReturnType<typeof createCupRoles>;
