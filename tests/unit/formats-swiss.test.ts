@@ -145,11 +145,13 @@ describe('Swiss', () => {
     // S1-4 was t4 over t8; now t8 wins. Round 2 is paired again from the new records.
     const corrected = results.map((r) => (r.matchKey === 'S1-4' ? { ...r, winnerTeamId: 't8' } : r));
     const after = deriveSwiss(teams(8), { rounds: 3 }, corrected);
-    expect(after.rounds[1].matches.map(show)).toEqual(['S2-1 t1-t3', 'S2-2 t2-t8', 'S2-3 t4-t6', 'S2-4 t5-t7']);
+    // t5 v t7 was paired before too (as S2-3): it keeps its key, the new pairs take the others.
+    expect(after.rounds[1].matches.map(show)).toEqual(['S2-1 t1-t3', 'S2-2 t2-t8', 'S2-3 t5-t7', 'S2-4 t4-t6']);
     // Round 3 is not paired until round 2 is complete again, so its results go too.
-    expect(after.cleared.map((r) => r.matchKey)).toEqual(['S2-2', 'S2-3', 'S2-4', 'S3-1', 'S3-2', 'S3-3', 'S3-4']);
-    // S2-1 was t1 v t3 before and after: it keeps its result.
+    expect(after.cleared.map((r) => r.matchKey)).toEqual(['S2-2', 'S2-4', 'S3-1', 'S3-2', 'S3-3', 'S3-4']);
+    // S2-1 was t1 v t3 before and after, S2-3 t5 v t7: they keep their results.
     expect(after.rounds[1].matches[0].winnerTeamId).toBe('t1');
+    expect(after.rounds[1].matches[2].winnerTeamId).not.toBeNull();
     expect(after.rounds).toHaveLength(2);
   });
 

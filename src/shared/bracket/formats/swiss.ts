@@ -77,7 +77,7 @@ export function deriveSwiss(teamIds: string[], options: SwissOptions, results: F
       havePlayed: (a, b) => played.has(pairKey(a, b)),
       hasHadBye: (id) => hadBye.has(id),
     });
-    const matches: FormatMatch[] = pairing.pairs.map(([a, b], position) =>
+    const matches: FormatMatch[] = keepStoredPlaces(number, pairing.pairs, results).map(([a, b], position) =>
       book.decide(emptyMatch(swissMatchKey(number, position), 'swiss', number, position, a, b)),
     );
     if (pairing.bye !== null) {
@@ -94,6 +94,31 @@ export function deriveSwiss(teamIds: string[], options: SwissOptions, results: F
     .map((row, index) => ({ ...row, place: index + 1, mapDiff: mapDiff(row), roundDiff: roundDiff(row) }));
   const isComplete = rounds.length === roundCount && rounds.every((round) => round.matches.every((match) => match.winnerTeamId !== null));
   return { roundCount, rounds, standings, cleared: book.cleared(), isComplete };
+}
+
+/**
+ * The round's pairs in key order: a pair that has a stored result in this round keeps that
+ * result's key and side order, so a correction that re-pairs the round but leaves a pair together
+ * (elsewhere in the order) clears nothing of it; the other pairs fill the remaining keys in
+ * pairing order.
+ */
+function keepStoredPlaces(round: number, pairs: [string, string][], results: FormatResult[]): [string, string][] {
+  const prefix = `S${round}-`; // swissMatchKey's, without the position
+  const stored = new Map<string, { position: number; sides: [string, string] }>();
+  for (const result of results) {
+    if (!result.matchKey.startsWith(prefix)) continue;
+    const position = Number(result.matchKey.slice(prefix.length)) - 1;
+    if (Number.isInteger(position) && position >= 0 && position < pairs.length) stored.set(pairKey(result.team1Id, result.team2Id), { position, sides: [result.team1Id, result.team2Id] });
+  }
+  const placed: ([string, string] | undefined)[] = new Array(pairs.length);
+  const rest: [string, string][] = [];
+  for (const pair of pairs) {
+    const kept = stored.get(pairKey(pair[0], pair[1]));
+    if (kept && placed[kept.position] === undefined) placed[kept.position] = kept.sides;
+    else rest.push(pair);
+  }
+  for (let position = 0; position < placed.length; position++) placed[position] ??= rest.shift();
+  return placed as [string, string][];
 }
 
 /** Every team's record and Buchholz over the decided matches of `rounds`. */
