@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 async function tournamentWithTeams(n: number) {
-  const tournament = await createOpenTournament(t, cookie, { entryFee: '0', checkInEnabled: false });
+  const tournament = await createOpenTournament(t, cookie, { entryFee: '0', checkInEnabled: false, maxTeams: Math.max(16, n) });
   const teamIds: string[] = [];
   for (let i = 0; i < n; i++) teamIds.push((await registerTeam(t.app, tournament.id, { name: `Seed ${i + 1} ${tournament.id.slice(0, 4)}` })).id);
   return { tournamentId: tournament.id, teamIds };
@@ -269,6 +269,10 @@ describe('format rules', () => {
     expect((await issuesOf({ format: 'double_elimination', thirdPlace: true })).map((issue) => issue.message)).toEqual(['A third-place match is for single elimination']);
     expect((await issuesOf({ format: 'single_elimination', playoff: { format: 'single_elimination', advance: 2 } })).map((issue) => issue.message)).toEqual(['A playoff follows a round-robin or Swiss stage']);
     expect((await issuesOf({ format: 'knockout' })).map((issue) => issue.message)).toEqual(['Choose a format']);
+    // Every pair of a group meets: a group is capped.
+    const { tournamentId: big } = await tournamentWithTeams(34);
+    const tooBig = await generate(big, { seeding: 'registration', format: 'round_robin', groups: 1 });
+    expect(tooBig.json().issues).toEqual([{ path: 'groups', message: 'A group has at most 32 teams: 34 teams need at least 2 groups' }]);
     // Nothing was drawn.
     expect(await publicBracket(tournamentId)).toBeNull();
     expect((await drawPlayoff(tournamentId)).statusCode).toBe(404);

@@ -30,7 +30,8 @@ describe('an event in two stages', () => {
       ['t03', 't06', 't11', 't14'],
       ['t04', 't05', 't12', 't13'],
     ]);
-    expect(event.playoff?.teamIds).toEqual(['t01', 't02', 't03', 't04', 't08', 't07', 't06', 't05']);
+    // Winners A1–D1 are seeds 1–4; the seconds go where their own winner is furthest: B2, A2, D2, C2.
+    expect(event.playoff?.teamIds).toEqual(['t01', 't02', 't03', 't04', 't07', 't08', 't05', 't06']);
     const playoff = event.stages![1];
     expect(playoff.name).toBe('Playoffs');
     const groupOf = (id: string) => groups.findIndex((group) => group.standings.some((row) => row.teamId === id));
@@ -38,11 +39,14 @@ describe('an event in two stages', () => {
     expect(quarterFinals).toHaveLength(4);
     for (const match of quarterFinals) expect(groupOf(match.team1Id!)).not.toBe(groupOf(match.team2Id!));
     expect(quarterFinals.map((m) => [m.team1Id, m.team2Id])).toEqual([
-      ['t01', 't05'],
-      ['t04', 't08'],
-      ['t02', 't06'],
-      ['t03', 't07'],
+      ['t01', 't06'],
+      ['t04', 't07'],
+      ['t02', 't05'],
+      ['t03', 't08'],
     ]);
+    // Two teams of one group are in different halves: they can meet only in the final.
+    const half = (id: string) => (quarterFinals.findIndex((m) => m.team1Id === id || m.team2Id === id) < 2 ? 'top' : 'bottom');
+    for (const group of groups) expect(half(group.standings[0].teamId)).not.toBe(half(group.standings[1].teamId));
     expect(event.placements).toEqual({ first: 't01', second: 't02', third: ['t04', 't03'] });
     expect(event.labels.get('P-r1m1')).toBe('Playoffs: Quarter-finals, Match 1');
     expect(event.labels.get('A1-1')).toBe('Group A, Round 1, Match 1');

@@ -212,7 +212,9 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         const { bestOf = 1, finalBestOf = 1 } = values;
         // A veto needs one map more than the series can play.
         const pool = await effectiveMapPool(tx, tournament);
-        for (const [path, value] of [['bestOf', bestOf], ['finalBestOf', finalBestOf]] as const) {
+        // A round robin or Swiss without a playoff has no final: its final best-of is never played.
+        const hasFinal = !(values.format === 'round_robin' || values.format === 'swiss') || values.playoff !== undefined;
+        for (const [path, value] of [['bestOf', bestOf], ...(hasFinal ? [['finalBestOf', finalBestOf] as const] : [])] as const) {
           if (pool.length < value + 1) throw new AppError('validation', poolTooSmallMessage(pool.length, value), [{ path, message: poolTooSmallMessage(pool.length, value) }]);
         }
         let teamIds = field;

@@ -1,5 +1,5 @@
 import type { BracketFormat, FormatOptions, PlayoffSettings } from '../schemas/bracket.js';
-import { deriveBracket, thirdPlaceKey, type DerivedMatch, type DerivedRound } from './derive-bracket.js';
+import { deriveBracket, standardSeedOrder, thirdPlaceKey, type DerivedMatch, type DerivedRound } from './derive-bracket.js';
 import { deriveDoubleElimination, grandFinalKeys, type DoubleEliminationBracket } from './formats/double-elimination.js';
 import type { FormatBracket, FormatResult, FormatRound } from './formats/format-match.js';
 import type { GroupStanding } from './formats/group-standings.js';
@@ -193,12 +193,31 @@ const podiumOf = (ranked: string[]) => ({ first: ranked[0], second: ranked[1], t
 
 /**
  * The playoff's seeding from the first stage's final standings: every group's winner first (group
- * A's, B's, …), then every group's second, and so on, so group winners are the top seeds and stay
- * apart, and two teams of one group meet no earlier than the standard seed order allows.
+ * A's, B's, …), so the winners are the top seeds and stay apart; then each later place, every seed
+ * given to the group whose teams already seeded it would meet latest in the standard draw (the
+ * earlier group on a tie), so two teams of one group meet as late as the bracket allows.
  */
 export function playoffSeeding(ranking: string[][], advance: number): string[] {
+  const tiers = Array.from({ length: advance }, (_, place) => ranking.map((group, index) => ({ teamId: group[place], group: index })).filter((entry) => entry.teamId !== undefined));
+  const total = tiers.reduce((sum, tier) => sum + tier.length, 0);
+  let size = 2;
+  while (size < total) size *= 2;
+  const slotOf = new Map(standardSeedOrder(size).map((seed, slot) => [seed, slot]));
+  // Two slots first meet in the round of the highest bit in which they differ (1: the first round).
+  const meetingRound = (a: number, b: number) => Math.floor(Math.log2(slotOf.get(a)! ^ slotOf.get(b)!)) + 1;
+  const seedsOfGroup = new Map<number, number[]>();
   const seeded: string[] = [];
-  for (let place = 0; place < advance; place++) for (const group of ranking) if (group[place] !== undefined) seeded.push(group[place]);
+  for (const tier of tiers) {
+    const left = [...tier];
+    while (left.length) {
+      const seed = seeded.length + 1;
+      const latest = (entry: { group: number }) => Math.min(Infinity, ...(seedsOfGroup.get(entry.group) ?? []).map((other) => meetingRound(seed, other)));
+      const best = left.reduce((chosen, entry) => (latest(entry) > latest(chosen) ? entry : chosen));
+      left.splice(left.indexOf(best), 1);
+      seeded.push(best.teamId);
+      seedsOfGroup.set(best.group, [...(seedsOfGroup.get(best.group) ?? []), seed]);
+    }
+  }
   return seeded;
 }
 

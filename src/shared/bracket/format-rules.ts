@@ -13,6 +13,8 @@ export interface FormatProblem {
   message: string;
 }
 
+export const maxGroupSize = 32;
+
 type FormatValues = Pick<BracketGenerateInput, 'format' | 'groups' | 'rounds' | 'playoff' | 'thirdPlace'>;
 
 /** The smallest group's size when `teamCount` teams are snaked into `groups` groups. */
@@ -27,7 +29,13 @@ export function formatProblems(values: FormatValues, teamCount: number): FormatP
   }
   if (format === 'round_robin') {
     if (teamCount < groups * 2) problems.push({ path: 'groups', message: `${groups} groups need at least ${groups * 2} teams` });
-    else if (groups > 1 && !values.playoff) problems.push({ path: 'playoff', message: 'Several groups need a playoff to decide the champion' });
+    // Every pair of a group meets: 32 teams already play 31 rounds.
+    else if (Math.ceil(teamCount / groups) > maxGroupSize) {
+      problems.push({
+        path: 'groups',
+        message: `A group has at most ${maxGroupSize} teams: ${teamCount} teams need at least ${Math.ceil(teamCount / maxGroupSize)} groups`,
+      });
+    } else if (groups > 1 && !values.playoff) problems.push({ path: 'playoff', message: 'Several groups need a playoff to decide the champion' });
   }
   if (format === 'swiss' && values.rounds !== undefined && values.rounds > maxSwissRounds(teamCount)) {
     problems.push({ path: 'rounds', message: `${teamCount} teams play at most ${maxSwissRounds(teamCount)} Swiss rounds` });
@@ -38,7 +46,10 @@ export function formatProblems(values: FormatValues, teamCount: number): FormatP
     const advancing = format === 'round_robin' ? Math.min(playoff.advance, most) * groups : Math.min(playoff.advance, most);
     const fewest = playoff.format === 'double_elimination' ? doubleEliminationLimits.minTeams : playoff.thirdPlace ? 4 : 2;
     if (playoff.advance > most) {
-      problems.push({ path: 'playoff.advance', message: format === 'round_robin' ? `A group has ${most} teams: at most ${most} go through` : `At most ${most} teams go through` });
+      problems.push({
+        path: 'playoff.advance',
+        message: format === 'round_robin' ? `A group has ${most} teams: at most ${most} go through` : `At most ${most} teams go through`,
+      });
     } else if (advancing < fewest) {
       problems.push({ path: 'playoff.advance', message: `The playoff needs at least ${fewest} teams` });
     }
@@ -47,7 +58,9 @@ export function formatProblems(values: FormatValues, teamCount: number): FormatP
 }
 
 /** The options a bracket stores: only those its format reads. */
-export function formatOptionsOf(values: Pick<BracketGenerateInput, 'format' | 'grandFinalReset' | 'groups' | 'doubleRoundRobin' | 'rounds' | 'playoff'>): FormatOptions {
+export function formatOptionsOf(
+  values: Pick<BracketGenerateInput, 'format' | 'grandFinalReset' | 'groups' | 'doubleRoundRobin' | 'rounds' | 'playoff'>,
+): FormatOptions {
   switch (values.format ?? 'single_elimination') {
     case 'double_elimination':
       return { grandFinalReset: values.grandFinalReset ?? true };
