@@ -67,6 +67,10 @@ test('double elimination: the upper bracket, the lower bracket and the grand fin
   site,
 }) => {
   const cup = await drawnCup(site, 6, { format: 'double_elimination' });
+  // Before any result, a lower-bracket bye waits for the team that drops into it.
+  await page.goto('/bracket');
+  const waitingBye = page.getByRole('region', { name: /^Lower round 1/ }).getByTestId('bracket-match').first();
+  await expect(waitingBye.getByRole('listitem')).toHaveText(['To be decided', 'Bye']);
   await win(site, cup, 'Delta Force', 'Echo Base', 9);
   await win(site, cup, 'Charlie Five', 'Foxtrot Unit', 4);
   await win(site, cup, 'Alpha Wolves', 'Delta Force');

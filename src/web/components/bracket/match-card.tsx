@@ -112,7 +112,8 @@ function MatchTeams({ match, teamNote }: { match: BracketMatch; teamNote?: (team
         if (side.id === null) {
           return (
             <li key={index} className="flex h-9 items-center rounded-md px-2 text-sm italic text-muted">
-              {match.isBye ? 'Bye' : 'To be decided'}
+              {/* A bye still waiting for its one team (a lower-bracket bye): that team is to be decided, the other side is the bye. */}
+              {match.isBye && (index === 1 || match.team2Id !== null) ? 'Bye' : 'To be decided'}
             </li>
           );
         }
