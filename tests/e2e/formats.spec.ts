@@ -153,6 +153,13 @@ test('round robin: a standings table per group with its tiebreak columns and the
   await expectGroups(3);
   expect(await horizontalOverflow(page), (await widestElements(page)).join('\n')).toBe(0);
   await expectNoAxeViolations(page, 'cup page with groups at 390 px');
+
+  // The embeds: the standings are the group tables, the bracket the same stages.
+  await page.goto(`/embed/tournaments/${slug}/standings`);
+  await expect(rowCells(page.getByRole('table', { name: 'Group A standings' }), 'Alpha Wolves')).toHaveText(['1', '1', '1', '0', '+1', '+8']);
+  await expect(page.getByRole('table', { name: 'Group B standings' })).toBeVisible();
+  await page.goto(`/embed/tournaments/${slug}/bracket`);
+  await expect(page.getByRole('region', { name: 'Group A matches' })).toBeVisible();
 });
 
 test('Swiss: the standings with records, Buchholz and differences, and round 2 paired by record, at 390 and 1280 px, axe clean', async ({ page, site }) => {

@@ -4,7 +4,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { standingLabels, standingsOf } from '../../../shared/bracket/standings';
 import { tournamentPath } from '../../../shared/paths';
 import type { Bracket } from '../../../shared/schemas/bracket';
-import { BracketRounds } from '../../components/bracket/bracket-rounds';
+import { BracketView } from '../../components/bracket/bracket-view';
+import { StandingsTable } from '../../components/bracket/standings-table';
 import { TeamAvatar } from '../../components/ui/team-card';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { bracketQuery, tournamentPageQuery } from '../../queries/public';
@@ -50,6 +51,46 @@ function Standings({ bracket, name }: { bracket: Bracket; name: string }) {
 }
 
 /**
+ * The standings of the other formats: the first stage's tables (each group's, or the Swiss
+ * standings) with their tiebreak columns; a double elimination, which has no table, says who
+ * placed once the grand final is decided.
+ */
+function StageStandings({ bracket, name }: { bracket: Bracket; name: string }) {
+  const stage = bracket.stages![0];
+  if (stage.groups) {
+    return (
+      <div className="grid gap-4" data-testid="standings">
+        {stage.groups.map((group) => (
+          <StandingsTable key={group.name} rows={group.standings} caption={`${group.name} standings`} kind="group" />
+        ))}
+      </div>
+    );
+  }
+  if (stage.standings) {
+    return (
+      <div data-testid="standings">
+        <StandingsTable rows={stage.standings} caption={`${name} standings`} kind="swiss" />
+      </div>
+    );
+  }
+  const teamName = (id: string) =>
+    bracket.rounds.flatMap((round) => round.matches).flatMap((m) => [m.team1Id === id ? m.team1Name : null, m.team2Id === id ? m.team2Name : null]).find((found) => found) ?? '';
+  const placed = bracket.placements ? [bracket.placements.first, bracket.placements.second, ...bracket.placements.third] : [];
+  return placed.length ? (
+    <ol className="grid gap-1 text-sm" aria-label={`${name} standings`} data-testid="standings">
+      {placed.map((id, index) => (
+        <li key={id} className="flex gap-2">
+          <span className="font-bold">{Math.min(index + 1, 3)}</span>
+          <span className="font-semibold">{teamName(id)}</span>
+        </li>
+      ))}
+    </ol>
+  ) : (
+    <p className="text-muted">The standings appear once the grand final is decided.</p>
+  );
+}
+
+/**
  * /embed/tournaments/{slug}/bracket and …/standings: the bracket or the standings alone, for stream
  * overlays and community sites to frame (the only framable pages: server/http/security-headers.ts).
  * No header or footer, a transparent background, `?theme=light` for a light page, live by polling.
@@ -85,9 +126,13 @@ export function EmbedPage() {
       ) : !bracket.data ? (
         <p className="text-muted">The bracket is not out yet.</p>
       ) : kind === 'standings' ? (
-        <Standings bracket={bracket.data} name={name} />
+        bracket.data.stages ? (
+          <StageStandings bracket={bracket.data} name={name} />
+        ) : (
+          <Standings bracket={bracket.data} name={name} />
+        )
       ) : (
-        <BracketRounds bracket={bracket.data} label={`${name} bracket`} matchLinks="new-tab" />
+        <BracketView bracket={bracket.data} label={`${name} bracket`} matchLinks="new-tab" />
       )}
     </main>
   );
