@@ -253,6 +253,32 @@ describe('Swiss', () => {
   });
 });
 
+describe('a Swiss round already played', () => {
+  it('is paired again by a correction only when the organizer agrees to clear its results, which are named', async () => {
+    const { tournamentId, teamIds } = await tournamentWithTeams(8);
+    await generate(tournamentId, { seeding: 'registration', format: 'swiss' });
+    let bracket = await playThrough(tournamentId, teamIds, undefined, { until: (m) => m.key.startsWith('S3-') });
+    expect(bracket.rounds.map((round) => round.name)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+    // S1-4 was seed 4 over seed 8; seed 8 now wins: round 2 would be paired again.
+    const s14 = matchOf(bracket, 'S1-4');
+    const correction = (extra: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'PUT', url: `/api/matches/${s14.id}`, headers: { cookie }, payload: { winnerTeamId: teamIds[7], score: '13-9', ...extra } });
+    const refused = await correction();
+    expect(refused.statusCode).toBe(409);
+    const message = 'This correction pairs a later Swiss round again: Round 2, Match 2, Round 2, Match 4 would be cleared';
+    expect(refused.json()).toEqual({ error: message, issues: [{ path: 'clearResults', message }] });
+    // Nothing changed.
+    expect(matchOf(await publicBracket(tournamentId), 'S1-4').winnerTeamId).toBe(teamIds[3]);
+
+    const agreed = await correction({ clearResults: true });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect((agreed.json() as MatchResultOutcome).cleared.map((c) => c.key)).toEqual(['S2-2', 'S2-4']);
+    // A map score corrected re-pairs nothing: no agreement needed.
+    const s11 = matchOf(bracket, 'S1-1');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/matches/${s11.id}`, headers: { cookie }, payload: { winnerTeamId: s11.team1Id, score: '13-11' } })).statusCode).toBe(200);
+  });
+});
+
 describe('format rules', () => {
   it('refuses what the field cannot play, on the field that asks it', async () => {
     const { tournamentId } = await tournamentWithTeams(8);

@@ -254,3 +254,29 @@ test('a Swiss stage without a playoff: its next round is paired once the one bef
     `${nameOf.get(placements!.first)} are recorded as the champions of Winter Clash 2026, ${nameOf.get(placements!.second)} 2nd and ${nameOf.get(placements!.third[0])} 3rd.`,
   );
 });
+
+test('correcting a Swiss result that pairs a played round again: Match Day names the results it would clear, and clears them only when asked', async ({ page, site }) => {
+  const tournament = await teams(site, 8);
+  const drawn = await site.adminApi.post(`/api/tournaments/${tournament.id}/bracket`, { data: { seeding: 'registration', format: 'swiss' } });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  // Rounds 1 and 2, the first-named team winning each match.
+  await playOpenMatchesThroughApi(site, tournament.id);
+  await playOpenMatchesThroughApi(site, tournament.id);
+  const round1 = (await readBracket(site, tournament.id)).rounds[0].matches;
+  const last = round1[3];
+  const title = `${last.team1Name} vs ${last.team2Name}`;
+
+  await openAdminTab(page, 'Match Day');
+  await page.getByRole('button', { name: `Correct result: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('radio', { name: last.team2Name!, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Save Result' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This correction pairs a later Swiss round again: Round 2, Match 2, Round 2, Match 4 would be cleared');
+  expect((await readBracket(site, tournament.id)).rounds[0].matches[3].winnerTeamId).toBe(last.team1Id);
+  await expectNoAxeViolations(page, 'the result dialog asking to clear a Swiss round');
+
+  await dialog.getByRole('button', { name: 'Clear Them and Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Result Saved').last()).toContainText('2 later results were cleared: enter them again.');
+  expect((await readBracket(site, tournament.id)).rounds[0].matches[3].winnerTeamId).toBe(last.team2Id);
+});

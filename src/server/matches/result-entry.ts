@@ -19,7 +19,12 @@ export interface ResultValues {
   note?: string | null;
   maps?: MapResultInput[];
   forfeit?: boolean;
+  /** The organizer agreed to clear the results of a Swiss round this correction pairs again. */
+  clearResults?: boolean;
 }
+
+/** Swiss match keys (S2-1): a round the derivation pairs from the results before it. */
+const isSwissKey = (key: string) => /^S\d+-\d+$/.test(key);
 
 /** A series' columns as cleared when an earlier correction takes its teams away. */
 const clearedSeries = {
@@ -126,6 +131,12 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
     // ones; series still on (maps, no winner) are found here, by their teams. A veto alone is left:
     // it counts only for the teams it was run for (match-view `vetoLogOf`) and is overwritten.
     const derived = deriveFromRows(bracket, updatedRows);
+    // A Swiss round already played is paired again only when the organizer agrees to lose its results.
+    const repaired = derived.format === 'swiss' ? derived.cleared.filter((result) => isSwissKey(result.matchKey)) : [];
+    if (repaired.length > 0 && !values.clearResults) {
+      const message = `This correction pairs a later Swiss round again: ${repaired.map((result) => current.labels.get(result.matchKey) ?? result.matchKey).join(', ')} would be cleared`;
+      throw new AppError('conflict', message, [{ path: 'clearResults', message }]);
+    }
     const clearedKeys = new Set(derived.cleared.map((result) => result.matchKey));
     const derivedByKey = new Map(allMatches(derived).map((m) => [m.key, m]));
     for (const row of updatedRows) {

@@ -94,6 +94,8 @@ export const matchResultSchema = z
     note: optionalText(500, 'Note must be at most 500 characters'),
     maps: z.array(mapResultInputSchema).max(5, 'A series has at most 5 maps').optional(),
     forfeit: z.boolean().optional(),
+    /** Clear the results of a Swiss round this correction pairs again (refused with 409 otherwise). */
+    clearResults: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     const hasMaps = value.maps !== undefined && value.maps.length > 0;

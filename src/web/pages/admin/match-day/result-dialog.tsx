@@ -20,6 +20,7 @@ type Mode = 'maps' | 'winner' | 'forfeit';
 export const resultTexts = {
   modes: { maps: 'Rounds per map', winner: 'Winner and score', forfeit: 'Forfeit' } satisfies Record<Mode, string>,
   resultLegend: 'Result',
+  clearAndSave: 'Clear Them and Save',
   winnerLegend: 'Winner',
   forfeitLegend: 'Winner by forfeit',
   map: 'Map',
@@ -94,6 +95,8 @@ export function ResultDialog({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // A correction that would pair a later Swiss round again waits for the organizer to agree to clear its results.
+  const [mustClear, setMustClear] = useState(false);
   const report = useReportResult();
   const isCorrection = match.winnerTeamId !== null;
   const isRuling = !!ruling || match.reportState === 'reported' || match.reportState === 'disputed';
@@ -133,8 +136,9 @@ export function ResultDialog({
     return { winnerTeamId: winner ?? undefined, score, note };
   };
 
-  const save = () => {
+  const save = (clearResults = false) => {
     setProblem(null);
+    setMustClear(false);
     if (mode !== 'maps' && !winner) return setProblem(resultTexts.chooseWinner);
     const parsed = matchResultSchema.safeParse(input());
     if (!parsed.success) {
@@ -156,7 +160,7 @@ export function ResultDialog({
     setErrors({});
     // Awaited rather than mutate's callbacks: a ruling from the queue unmounts this dialog with its
     // queue item once the queue is read again, and the toast and onSaved must still follow.
-    report.mutateAsync({ matchId: match.id, input: input() }).then(
+    report.mutateAsync({ matchId: match.id, input: clearResults ? { ...input(), clearResults } : input() }).then(
       (outcome) => {
         setIsOpen(false);
         onSaved(outcome);
@@ -169,6 +173,12 @@ export function ResultDialog({
       },
       (error: Error) => {
         const issues = serverIssues(error);
+        const clearing = issues.find((issue) => issue.path === 'clearResults');
+        if (clearing) {
+          setProblem(clearing.message);
+          setMustClear(true);
+          return;
+        }
         if (issues.length > 0) {
           const found: Record<string, string> = {};
           for (const issue of issues) found[issue.path] ??= issue.message;
@@ -327,6 +337,11 @@ export function ResultDialog({
             </p>
           )}
           <DialogFooter>
+            {mustClear && (
+              <Button type="button" variant="destructive" disabled={report.isPending} onClick={() => save(true)}>
+                {resultTexts.clearAndSave}
+              </Button>
+            )}
             <Button type="submit" disabled={report.isPending}>
               {report.isPending && <Loader2 aria-hidden className="animate-spin" />}
               Save Result
