@@ -221,6 +221,17 @@ describe('the cup’s captain role', () => {
     expect((await jobsOf(team.id))[0]).toMatchObject({ attempts: 1, doneAt: expect.any(Date) });
   });
 
+  it('is taken away when the organizer gives the team a new link, which disconnects the account', async () => {
+    const free = await cup('0');
+    const team = await connectedTeam(free.id);
+    await outbox.flush();
+    expect(discord.memberRoles(team.captain.id)).toEqual([roleOf(free.name)]);
+    const rotated = await t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/team-link`, headers: { cookie } });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(team.captain.id)).toEqual([]);
+  });
+
   it('is taken away when the team’s data is erased, and then no table holds the account id', async () => {
     const free = await cup('0');
     const team = await connectedTeam(free.id);

@@ -193,6 +193,21 @@ describe('signing in with Discord for "My Teams"', () => {
     expect(byLink.statusCode).toBe(200);
   });
 
+  it('a new team link disconnects the Discord account: a leaked link used to connect another account opens nothing once rotated', async () => {
+    const team = await connectedTeam(firstCup.id, 'Rotated Page', alice);
+    const session = await signIn(alice);
+    expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: { cookie: session } })).statusCode).toBe(200);
+    const admin = await t.login();
+    const rotated = await t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/team-link`, headers: { cookie: admin } });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: { cookie: session } })).statusCode).toBe(404);
+    expect(((await myTeams(session)).json() as { teams: { id: string }[] }).teams.map((listed) => listed.id)).not.toContain(team.id);
+    // The new link opens it, and its captain may connect again.
+    const { manageUrl } = rotated.json() as { manageUrl: string };
+    const key = new URL(manageUrl, 'http://site.test').searchParams.get('key') ?? manageUrl.split('key=')[1];
+    expect((await t.app.inject({ method: 'GET', url: `/api/manage/${team.id}`, headers: { authorization: `Bearer ${key}` } })).statusCode).toBe(200);
+  });
+
   it('lists a team registered again for another cup from the team page, opened with the sign-in alone', async () => {
     const source = await connectedTeam(firstCup.id, 'Alice Again', alice);
     const session = await signIn(alice);

@@ -26,6 +26,8 @@ export interface DomainEvents {
    * one connected before if any. In the connecting transaction.
    */
   discordConnected: { teamId: string; previousDiscordUserId: string | null };
+  /** The organizer gave the team a new link, which disconnects the Discord account connected before (`discordUserId`). In that transaction. */
+  discordDisconnected: { teamId: string; tournamentId: string; discordUserId: string };
   /** The team's personal data was erased; `discordUserId` is the account it had connected, read before. In the erasure's transaction. */
   teamErased: { teamId: string; tournamentId: string; discordUserId: string | null };
   /** A payment admitted the team. In the admission's transaction; each payment's news may repeat. */

@@ -74,8 +74,9 @@ function subscribeDiscordRoles(hub: EventHub, { roles, outbox }: { roles: CupRol
     for (const team of removed) await roles.revoke(tx, team.id);
   });
   hub.inTransaction('teamErased', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
+  hub.inTransaction('discordDisconnected', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
   // A refund in full is told only once committed (payments/service.ts): its removal is stored then.
   hub.afterCommit('teamRefunded', ({ teamId }) => roles.revokeCommitted(teamId));
   // Every change above is followed by publicDataChanged (a team's status is public), or is one of these.
-  for (const event of ['publicDataChanged', 'discordConnected', 'teamRefunded'] as const) hub.afterCommit(event, () => outbox.kick());
+  for (const event of ['publicDataChanged', 'discordConnected', 'discordDisconnected', 'teamRefunded'] as const) hub.afterCommit(event, () => outbox.kick());
 }

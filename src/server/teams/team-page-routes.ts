@@ -5,6 +5,7 @@ import { freshCode, requirePermission } from '../auth/guard.js';
 import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import type { EventHub } from '../events/hub.js';
 import type { PaymentService } from '../payments/service.js';
 import { ownerProofOf } from './team-owner.js';
 import { captainActor, type TeamPageService } from './team-page-service.js';
@@ -25,7 +26,8 @@ export const teamPageRoutes: FastifyPluginAsyncZod<{
   requireTeamLink: TeamLinkGuard;
   now: () => Date;
   claimOffer: (teamId: string) => Promise<unknown>;
-}> = async (app, { db, teamPage, payments, requireTeamLink, now, claimOffer }) => {
+  events: EventHub;
+}> = async (app, { db, teamPage, payments, requireTeamLink, now, claimOffer, events }) => {
   app.addHook('onSend', async (_request, reply) => {
     // Private to the captain: never stored by a shared cache, never sent on as a referrer.
     reply.header('Cache-Control', 'private, no-store');
@@ -60,13 +62,17 @@ export const teamPageRoutes: FastifyPluginAsyncZod<{
   contractRoute(app, endpoints.rotateTeamLink, { onRequest: requirePermission('teams', freshCode) }, async (request) => {
       const actor = await actorOf(request);
       const { key, hash } = newTeamLinkKey();
-      await db.transaction(async (tx) => {
+      await events.transaction(db, async (tx) => {
+        const [before] = await tx.select({ discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, request.params.id)).for('update');
+        // Whoever held the old link may have connected their own Discord account with it, and a
+        // Discord sign-in opens the team too: the new link starts without one (the captain connects again).
         const [team] = await tx
           .update(teams)
-          .set({ teamLinkHash: hash })
+          .set({ teamLinkHash: hash, discordUserId: null, discordGuildJoinedAt: null })
           .where(eq(teams.id, request.params.id))
           .returning({ id: teams.id, tournamentId: teams.tournamentId });
-        if (!team) throw notFound('Team');
+        if (!team || !before) throw notFound('Team');
+        if (before.discordUserId) await events.emit(tx, 'discordDisconnected', { teamId: team.id, tournamentId: team.tournamentId, discordUserId: before.discordUserId });
         await recordAudit(tx, actor, { action: 'team.link_rotate', targetType: 'team', targetId: team.id, tournamentId: team.tournamentId }, now());
       });
       return { manageUrl: teamLinkPath(request.params.id, key) };
