@@ -36,7 +36,7 @@ export interface StandInRole {
   permissions: string;
 }
 
-export type Fault = { status: 429; retryAfter: number } | { status: 500 | 502 | 503 };
+export type Fault = { status: 429; retryAfter: number } | { status: 401 | 403 | 500 | 502 | 503 };
 
 export interface RecordedDiscordRequest {
   route: StandInRoute | 'authorize';

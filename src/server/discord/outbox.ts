@@ -26,6 +26,8 @@ export const maxJobAttempts = 10;
 const claimLeaseMs = 2 * 60_000;
 /** After a failure that is not a 429: 30 s, 1 min, 2 min, … capped at 30 min. */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 30 * 60_000);
+/** After a 401 or 403: the organizer is fixing the bot; asked again every 10 minutes meanwhile. */
+const setupRetryMs = 10 * 60_000;
 
 /**
  * Writes a job in the caller's transaction (the change that asks for it), once per key. A removal
@@ -68,6 +70,21 @@ export function createDiscordOutbox({
   // A flush asked for during a run: its jobs may have been stored after the run looked, so one more run follows.
   let following: Promise<number> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryAt = Infinity;
+
+  /** The next run once the earliest wait is over: a later wait never holds back an earlier one. */
+  function wakeIn(ms: number): void {
+    const at = Date.now() + ms;
+    if (retryTimer && retryAt <= at) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryAt = at;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      retryAt = Infinity;
+      outbox.kick();
+    }, ms + 10);
+    retryTimer.unref();
+  }
 
   async function claimNext(at: Date): Promise<DiscordJob | null> {
     const atText = at.toISOString();
@@ -113,21 +130,21 @@ export function createDiscordOutbox({
       // Unknown (the member left the server, the role was deleted) or malformed: the same answer however often
       // it is asked, so given up at once. A 401 or 403 (the bot's token or permissions) is retried: the organizer can fix it.
       const refused = status === 400 || status === 404;
-      // A 429 is not the job's fault: it does not count as an attempt.
-      const attempts = retryAfterMs !== null ? job.attempts - 1 : refused ? maxJobAttempts : job.attempts;
-      const retryInMs = retryAfterMs ?? backoffMs(job.attempts);
+      // A 429 is not the job's fault, nor a 401/403 (the bot's token or permissions, which the organizer
+      // fixes): neither counts as an attempt, so the job is done once Discord or the bot is right again.
+      const isSetup = status === 401 || status === 403;
+      const attempts = retryAfterMs !== null || isSetup ? job.attempts - 1 : refused ? maxJobAttempts : job.attempts;
+      const retryInMs = retryAfterMs ?? (isSetup ? setupRetryMs : backoffMs(job.attempts));
+      const givenUp = attempts >= maxJobAttempts;
       await db
         .update(discordJobs)
-        .set({ claimedAt: null, attempts, nextAttemptAt: new Date(at.getTime() + retryInMs), lastError: outcome.problem.slice(0, 500) })
+        // A job given up keeps no account id: it is personal data, and nothing will send it.
+        .set({ claimedAt: null, attempts, nextAttemptAt: new Date(at.getTime() + retryInMs), lastError: outcome.problem.slice(0, 500), ...(givenUp ? { discordUserId: null } : {}) })
         .where(eq(discordJobs.id, job.id));
       log.error({ discordJobId: job.id, kind: job.kind, problem: outcome.problem }, refused ? 'Discord refused a job; it is given up' : 'Discord job not done; it will be retried');
       if (refused) continue;
       // Discord is limiting or down: the rest waits for the next run, as soon as the wait is over.
-      retryTimer ??= setTimeout(() => {
-        retryTimer = null;
-        outbox.kick();
-      }, retryInMs + 10);
-      retryTimer.unref();
+      wakeIn(retryInMs);
       break;
     }
     return sent;
