@@ -52,14 +52,14 @@ async function connect(team: { id: string; owner: string }): Promise<string> {
 /** A free cup of four teams (confirmed at once), the captains of `connected` (indexes) connected to Discord. */
 async function cupOfFour(connected = [0, 1, 2, 3]) {
   const name = `Channels Cup ${++cupSeq}`;
-  const { id } = await createOpenTournament(t, cookie, { name, entryFee: '0', checkInEnabled: false });
-  const teams: { id: string; owner: string; name: string; captain: string | null }[] = [];
+  const { id, tournamentDate } = await createOpenTournament(t, cookie, { name, entryFee: '0', checkInEnabled: false });
+  const teams: { id: string; owner: string; name: string; captain: string | null; link: { authorization: string } }[] = [];
   for (let i = 0; i < 4; i++) {
     const teamName = `Channel Team ${cupSeq}-${i + 1}`;
     const team = await registerTeam(t.app, id, { name: teamName });
-    teams.push({ ...team, name: teamName, captain: connected.includes(i) ? await connect(team) : null });
+    teams.push({ ...team, name: teamName, link: team.teamLink, captain: connected.includes(i) ? await connect(team) : null });
   }
-  return { id, name, teams };
+  return { id, name, teams, tournamentDate };
 }
 
 async function draw(tournamentId: string): Promise<Bracket> {
@@ -218,6 +218,51 @@ describe('a private channel per match', () => {
     ]);
     expect(channel.permission_overwrites[2]).toEqual(overwrite(captainOf(cup, semi.team1Id), 1, view, send));
     expect(categoryOf(cup.name)).toHaveLength(1);
+  });
+});
+
+describe('the steps of a match in its channel', () => {
+  // Last of all: it sets the clock to the cup's start.
+  it('posts each captain ready, the report and the dispute once each', async () => {
+    const cup = await cupOfFour();
+    const bracket = await draw(cup.id);
+    t.clock.set(new Date(cup.tournamentDate));
+    const match = matchOf(bracket, 'r1m1');
+    const [a, b] = [match.team1Id, match.team2Id].map((id) => cup.teams.find((team) => team.id === id)!);
+    const captainPost = async (team: typeof a, action: string, payload?: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/manage/${team!.id}/matches/${match.id}/${action}`,
+        headers: team!.link,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { veto?: { next?: { action: string; teamId: string }; remaining: string[]; maps: { map: string }[] } };
+    };
+    await captainPost(a, 'ready');
+    await captainPost(b, 'ready');
+    let detail = (await t.app.inject({ method: 'GET', url: `/api/matches/${match.id}` })).json() as Awaited<ReturnType<typeof captainPost>>;
+    while (detail.veto?.next) {
+      const { action, teamId } = detail.veto.next;
+      detail = await captainPost(
+        teamId === a!.id ? a : b,
+        'veto',
+        action === 'order' ? { order: 'first' } : action === 'side' ? { side: 'attack' } : { map: detail.veto.remaining[0] },
+      );
+    }
+    const map = detail.veto!.maps[0]!.map;
+    await captainPost(a, 'report', { maps: [{ map, team1Rounds: 13, team2Rounds: 7 }] });
+    await captainPost(b, 'dispute', { reason: 'We won that map' });
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    await outbox.flush();
+    expect(channelOf(match.id)!.messages).toEqual([
+      `${a!.name} vs ${b!.name}\nMatch page: ${origin}/matches/${match.id}`,
+      `${a!.name} is ready.`,
+      `${b!.name} is ready.`,
+      `${a!.name} reported the result. ${b!.name}: confirm or dispute it on your team page, ${origin}/team/${b!.id}`,
+      `${b!.name} disputed the result: the organizers will rule. Match page: ${origin}/matches/${match.id}`,
+    ]);
   });
 });
 

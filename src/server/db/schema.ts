@@ -583,9 +583,9 @@ export const discordAuthorizations = pgTable(
 
 /**
  * What a Discord job does (discord/outbox.ts): the cup's captain role created, given to a captain,
- * taken away; the cup's category created, a match's channel created, archived (discord/match-channels.ts).
+ * taken away; the cup's category created, a match's channel created, a step posted in it, archived (discord/match-channels.ts).
  */
-export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'archive-channel';
+export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel';
 
 /**
  * Discord's side of the site as an outbox (discord/outbox.ts): each job stored once under its key,
@@ -619,7 +619,7 @@ export const discordJobs = pgTable(
     index('discord_jobs_due').on(t.seq).where(sql`done_at is null`),
     index('discord_jobs_team').on(t.teamId),
     index('discord_jobs_match').on(t.matchId),
-    check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'archive-channel')`),
+    check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel')`),
   ],
 );
 

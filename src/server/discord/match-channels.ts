@@ -16,12 +16,23 @@ export const channelJobKeys = {
   category: (tournamentId: string) => `channel:category:${tournamentId}`,
   create: (matchId: string, team1Id: string, team2Id: string) => `channel:create:${matchId}:${team1Id}:${team2Id}`,
   archive: (matchId: string, team1Id: string, team2Id: string) => `channel:archive:${matchId}:${team1Id}:${team2Id}`,
+  step: (matchId: string, team1Id: string, team2Id: string, step: MatchStep) => `channel:step:${matchId}:${team1Id}:${team2Id}:${step}`,
 };
 
+/** A step of the match posted in its channel, once each: a team ready, the result reported, disputed. */
+export type MatchStep = `ready-${string}` | 'reported' | 'disputed';
+
+/** The steps the match row shows for these two teams (a ready or a report for other teams does not count). */
+function stepsOf(row: MatchRow, team1Id: string, team2Id: string): MatchStep[] {
+  const ready = (row.ready ?? []).filter((entry) => entry.teamId === team1Id || entry.teamId === team2Id).map((entry): MatchStep => `ready-${entry.teamId}`);
+  const report = row.report && row.report.team1Id === team1Id && row.report.team2Id === team2Id ? row.report : null;
+  return [...ready, ...(report ? (['reported'] as const) : []), ...(report?.dispute ? (['disputed'] as const) : [])];
+}
+
 /** The match and its two teams a channel job is for, read back from its key (the job row names one team at most). */
-function channelOfKey(job: DiscordJob): { matchId: string; team1Id: string; team2Id: string } {
-  const [, , matchId, team1Id, team2Id] = job.jobKey.split(':');
-  return { matchId: matchId!, team1Id: team1Id!, team2Id: team2Id! };
+function channelOfKey(job: DiscordJob): { matchId: string; team1Id: string; team2Id: string; step?: MatchStep } {
+  const [, , matchId, team1Id, team2Id, step] = job.jobKey.split(':');
+  return { matchId: matchId!, team1Id: team1Id!, team2Id: team2Id!, step: step as MatchStep | undefined };
 }
 
 const done = (note?: string): JobOutcome => ({ done: true, note });
@@ -78,6 +89,21 @@ export function createMatchChannels({
     ];
   }
 
+  /** The step's line, with a link to where the captains act on it (their team page opens with their link or Discord sign-in). */
+  async function stepLineOf(step: MatchStep, matchId: string, names: Map<string, { name: string }>): Promise<string | null> {
+    const nameOf = (teamId: string | undefined) => names.get(teamId ?? '')?.name ?? 'A team';
+    if (step.startsWith('ready-')) return `${nameOf(step.slice('ready-'.length))} is ready.`;
+    const [match] = await db.select({ report: matches.report }).from(matches).where(eq(matches.id, matchId));
+    const report = match?.report;
+    if (!report) return null;
+    if (step === 'reported') {
+      const reporter = report.reports[0]?.teamId;
+      const opponent = reporter === report.team1Id ? report.team2Id : report.team1Id;
+      return `${nameOf(reporter)} reported the result. ${nameOf(opponent)}: confirm or dispute it on your team page, ${publicOrigin}/team/${opponent}`;
+    }
+    return `${nameOf(report.dispute?.teamId)} disputed the result: the organizers will rule. Match page: ${publicOrigin}/matches/${matchId}`;
+  }
+
   const channelRow = async ({ matchId, team1Id, team2Id }: ReturnType<typeof channelOfKey>) =>
     (
       await db
@@ -86,7 +112,7 @@ export function createMatchChannels({
         .where(and(eq(discordMatchChannels.matchId, matchId), eq(discordMatchChannels.team1Id, team1Id), eq(discordMatchChannels.team2Id, team2Id)))
     )[0];
 
-  const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'archive-channel'> = {
+  const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel'> = {
     async 'create-category'(job) {
       const [existing] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (existing) return done();
@@ -129,6 +155,16 @@ export function createMatchChannels({
             and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id)),
           );
       }
+      return done();
+    },
+
+    async 'post-step'(job) {
+      const channel = channelOfKey(job);
+      const row = await channelRow(channel);
+      if (!row || !channel.step) return done('no channel to post in');
+      const line = await stepLineOf(channel.step, channel.matchId, await teamsOf([channel.team1Id, channel.team2Id]));
+      if (!line) return done('the step is no longer there');
+      await api.postMessage(row.channelId, line);
       return done();
     },
 
@@ -187,11 +223,19 @@ export function createMatchChannels({
         const at = now();
         let categoryAsked = false;
         for (const match of played) {
-          const matchId = byKey.get(match.key)!.id;
+          const row = byKey.get(match.key)!;
+          const matchId = row.id;
           const [team1Id, team2Id] = [match.team1Id!, match.team2Id!];
           const tournamentId = bracket.tournamentId;
+          const hasChannel = asked.has(channelJobKeys.create(matchId, team1Id, team2Id));
+          // Each step once, in the order the sweep finds them (a match's jobs are sent in order, after its channel).
+          if (hasChannel) {
+            for (const step of stepsOf(row, team1Id, team2Id)) {
+              await enqueueDiscordJob(tx, { key: channelJobKeys.step(matchId, team1Id, team2Id, step), kind: 'post-step', tournamentId, matchId }, at);
+            }
+          }
           if (match.winnerTeamId) {
-            if (asked.has(channelJobKeys.create(matchId, team1Id, team2Id))) {
+            if (hasChannel) {
               await enqueueDiscordJob(tx, { key: channelJobKeys.archive(matchId, team1Id, team2Id), kind: 'archive-channel', tournamentId, matchId }, at);
             }
             continue;

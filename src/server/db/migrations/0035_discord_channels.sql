@@ -2,7 +2,7 @@
 -- match and pair of teams, created and archived by outbox jobs; a job may name its match, whose jobs
 -- are sent in order (the channel is created before it is archived).
 ALTER TABLE discord_jobs DROP CONSTRAINT discord_jobs_kind;--> statement-breakpoint
-ALTER TABLE discord_jobs ADD CONSTRAINT discord_jobs_kind CHECK (kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'archive-channel'));--> statement-breakpoint
+ALTER TABLE discord_jobs ADD CONSTRAINT discord_jobs_kind CHECK (kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel'));--> statement-breakpoint
 ALTER TABLE discord_jobs ADD COLUMN match_id uuid REFERENCES matches(id) ON DELETE CASCADE;--> statement-breakpoint
 CREATE INDEX discord_jobs_match ON discord_jobs (match_id);--> statement-breakpoint
 CREATE TABLE discord_cup_categories (
