@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps) {
     : null;
   // With it, the cup's captain role through the Discord outbox. Its own REST client never sits out a
   // rate limit nor retries inside: the outbox waits (retry_after) and retries (backoff) between runs.
-  const discordRoles = config.discord ? createDiscordRoles(db, createDiscordApi(config.discord, { maxRateLimitWaitMs: 0, retries: 0 }), now, app.log) : null;
+  const discordRoles = config.discord ? createDiscordRoles(db, createDiscordApi(config.discord, { maxRateLimitWaitMs: 0, retries: 0 }), now, app.log, config.publicOrigin) : null;
   if (discordRoles) app.addHook('onClose', async () => discordRoles.outbox.close());
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
@@ -405,7 +405,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  return { app, routes, services: { events, discordOutbox: discordRoles?.outbox ?? null, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
+  return { app, routes, services: { events, discordOutbox: discordRoles?.outbox ?? null, discordChannels: discordRoles?.channels ?? null, auth, twoFactor, setup, settings, tournaments, teams, champions, brackets, checkIns, announcer, news, contact, payments, limiter, privacy, teamPage, requireTeamLink, waitlist, veto, matchReports } };
 }
 
 /** Where the admin's browser sends direct uploads: the S3 endpoint, or AWS's bucket host. */

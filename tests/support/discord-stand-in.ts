@@ -15,7 +15,10 @@ import type { AddressInfo } from 'node:net';
  * - PUT /api/v10/guilds/{guild}/members/{user} with the bot's token and the captain's access
  *   token (scope guilds.join): 201 with the member when added, 204 when already a member;
  * - POST /api/v10/guilds/{guild}/roles (the role, with a new id), and PUT / DELETE
- *   /api/v10/guilds/{guild}/members/{user}/roles/{role} (204; 404 for an unknown member or role).
+ *   /api/v10/guilds/{guild}/members/{user}/roles/{role} (204; 404 for an unknown member or role);
+ * - POST /api/v10/guilds/{guild}/channels (a category, or a text channel with `parent_id` and
+ *   `permission_overwrites`), PATCH /api/v10/channels/{channel} (its overwrites replaced) and
+ *   POST /api/v10/channels/{channel}/messages; channels and messages are kept for the tests to read.
  *
  * Told to (`failNext`), a route answers 429 with `retry_after` and the X-RateLimit-* bucket
  * headers Discord sends, or a 5xx; told to (`outage`), routes answer so until told otherwise.
@@ -28,7 +31,26 @@ export interface StandInUser {
   global_name: string | null;
 }
 
-export type StandInRoute = 'token' | 'user' | 'addMember' | 'createRole' | 'addMemberRole' | 'removeMemberRole';
+export type StandInRoute = 'token' | 'user' | 'addMember' | 'createRole' | 'addMemberRole' | 'removeMemberRole' | 'createChannel' | 'editChannel' | 'createMessage';
+
+export interface StandInOverwrite {
+  id: string;
+  /** 0: a role (@everyone's id is the guild's), 1: a member. */
+  type: number;
+  allow: string;
+  deny: string;
+}
+
+export interface StandInChannel {
+  id: string;
+  name: string;
+  /** 4: a category, 0: a text channel. */
+  type: number;
+  parent_id: string | null;
+  permission_overwrites: StandInOverwrite[];
+  /** The messages posted in it, in order. */
+  messages: string[];
+}
 
 export interface StandInRole {
   id: string;
@@ -74,6 +96,8 @@ export interface DiscordStandIn {
   outage(fault: Fault | null, routes?: StandInRoute[]): void;
   /** The guild's roles, in the order they were created. */
   roles(): StandInRole[];
+  /** The guild's channels (categories too), in the order they were created. */
+  channels(): StandInChannel[];
   /** The ids of the roles a member has. */
   memberRoles(userId: string): string[];
   requests: RecordedDiscordRequest[];
@@ -105,6 +129,8 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
   const roles: StandInRole[] = [];
   const memberRoles = new Map<string, Set<string>>();
   let nextRoleId = 1300000000000000000n;
+  const channels: StandInChannel[] = [];
+  let nextChannelId = 1400000000000000000n;
   const requests: RecordedDiscordRequest[] = [];
 
   const readBody = (request: http.IncomingMessage) =>
@@ -252,6 +278,39 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       return send(response, 200, { ...role, color: 0, hoist: false, position: roles.length, managed: false, mentionable: false, flags: 0 });
     }
 
+    const guildChannels = /^\/api\/v10\/guilds\/(\d+)\/channels$/.exec(url.pathname);
+    if (guildChannels && method === 'POST') {
+      record('createChannel', request, response);
+      if (answeredFault('createChannel', response)) return;
+      if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
+      if (guildChannels[1] !== guildId) return send(response, 404, { message: 'Unknown Guild', code: 10004 });
+      const body = JSON.parse((await readBody(request)) || '{}') as Partial<StandInChannel>;
+      if (!body.name || (body.type !== 0 && body.type !== 4)) return send(response, 400, { message: 'Invalid Form Body', code: 50035 });
+      if (body.parent_id && !channels.some((c) => c.id === body.parent_id && c.type === 4)) return send(response, 400, { message: 'Invalid Form Body (parent_id)', code: 50035 });
+      const channel: StandInChannel = { id: String(nextChannelId++), name: body.name, type: body.type, parent_id: body.parent_id ?? null, permission_overwrites: body.permission_overwrites ?? [], messages: [] };
+      channels.push(channel);
+      const { messages: _messages, ...shown } = channel;
+      return send(response, 201, { ...shown, guild_id: guildId, position: channels.length });
+    }
+
+    const channelPath = /^\/api\/v10\/channels\/(\d+)(\/messages)?$/.exec(url.pathname);
+    if (channelPath && ((method === 'PATCH' && !channelPath[2]) || (method === 'POST' && channelPath[2]))) {
+      const route = method === 'PATCH' ? 'editChannel' : 'createMessage';
+      record(route, request, response);
+      if (answeredFault(route, response)) return;
+      if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
+      const channel = channels.find((c) => c.id === channelPath[1]);
+      if (!channel) return send(response, 404, { message: 'Unknown Channel', code: 10003 });
+      const body = JSON.parse((await readBody(request)) || '{}') as { permission_overwrites?: StandInOverwrite[]; content?: string };
+      if (route === 'editChannel') {
+        if (body.permission_overwrites) channel.permission_overwrites = body.permission_overwrites;
+        return send(response, 200, { id: channel.id, name: channel.name, type: channel.type, parent_id: channel.parent_id, permission_overwrites: channel.permission_overwrites });
+      }
+      if (!body.content) return send(response, 400, { message: 'Cannot send an empty message', code: 50006 });
+      channel.messages.push(body.content);
+      return send(response, 200, { id: String(nextChannelId++), channel_id: channel.id, content: body.content });
+    }
+
     const memberRole = /^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)\/roles\/(\d+)$/.exec(url.pathname);
     if (memberRole && (method === 'PUT' || method === 'DELETE')) {
       const route = method === 'PUT' ? 'addMemberRole' : 'removeMemberRole';
@@ -319,10 +378,11 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     failNext(route, fault, times = 1) {
       faults.set(route, { fault, times });
     },
-    outage(fault, routes = ['createRole', 'addMemberRole', 'removeMemberRole']) {
+    outage(fault, routes = ['createRole', 'addMemberRole', 'removeMemberRole', 'createChannel', 'editChannel', 'createMessage']) {
       down = fault ? { fault, routes } : null;
     },
     roles: () => [...roles],
+    channels: () => channels.map((channel) => ({ ...channel, messages: [...channel.messages] })),
     memberRoles: (userId) => [...(memberRoles.get(userId) ?? [])],
     requests,
     env: () => ({ DISCORD_CLIENT_ID: clientId, DISCORD_CLIENT_SECRET: clientSecret, DISCORD_BOT_TOKEN: botToken, DISCORD_GUILD_ID: guildId, DISCORD_API_URL: url }),

@@ -581,8 +581,11 @@ export const discordAuthorizations = pgTable(
   (t) => [index('discord_authorizations_expires').on(t.expiresAt)],
 );
 
-/** What a Discord job does (discord/outbox.ts): the cup's captain role created, given to a captain, taken away. */
-export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role';
+/**
+ * What a Discord job does (discord/outbox.ts): the cup's captain role created, given to a captain,
+ * taken away; the cup's category created, a match's channel created, a step posted in it, archived (discord/match-channels.ts).
+ */
+export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel';
 
 /**
  * Discord's side of the site as an outbox (discord/outbox.ts): each job stored once under its key,
@@ -601,6 +604,8 @@ export const discordJobs = pgTable(
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** A match channel's job: a match's jobs are sent in order (created before archived). */
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
     discordUserId: text('discord_user_id'),
     createdAt: createdAt(),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
@@ -612,7 +617,10 @@ export const discordJobs = pgTable(
   (t) => [
     uniqueIndex('discord_jobs_job_key').on(t.jobKey),
     index('discord_jobs_due').on(t.seq).where(sql`done_at is null`),
-    index('discord_jobs_team').on(t.teamId), check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role')`)],
+    index('discord_jobs_team').on(t.teamId),
+    index('discord_jobs_match').on(t.matchId),
+    check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel')`),
+  ],
 );
 
 /** The captain role each cup has on the Discord server (discord/cup-roles.ts), created once by its job. */
@@ -623,6 +631,39 @@ export const discordCupRoles = pgTable('discord_cup_roles', {
   roleId: text('role_id').notNull(),
   createdAt: createdAt(),
 });
+
+/** The category each cup's match channels are under on the Discord server (discord/match-channels.ts), created once by its job. */
+export const discordCupCategories = pgTable('discord_cup_categories', {
+  tournamentId: uuid('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  categoryId: text('category_id').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A match's private channel (discord/match-channels.ts), one per match and pair of teams (a
+ * corrected earlier result that changes the teams makes another); archived (read-only) once final.
+ */
+export const discordMatchChannels = pgTable(
+  'discord_match_channels',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    team1Id: uuid('team1_id').notNull(),
+    team2Id: uuid('team2_id').notNull(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    createdAt: createdAt(),
+    /** When its first message (the match page link) was posted: a retry after a failed post posts it, never a second channel. */
+    greetedAt: tstz('greeted_at'),
+    archivedAt: tstz('archived_at'),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.team1Id, t.team2Id], name: 'discord_match_channels_pkey' })],
+);
 
 /** Why a team's data was erased: its captain or the owner asked, or its retention period ended. */
 export type ErasureReason = 'request' | 'retention';

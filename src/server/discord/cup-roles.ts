@@ -37,7 +37,7 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
     return !!grant;
   }
 
-  const handlers: JobHandlers = {
+  const handlers: Pick<JobHandlers, 'create-role' | 'add-role' | 'remove-role'> = {
     async 'create-role'(job: DiscordJob) {
       if (await roleOf(job.tournamentId)) return done();
       const [tournament] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, job.tournamentId));

@@ -1,5 +1,13 @@
 import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
-import { Routes, type RESTGetAPICurrentUserResult, type RESTPostAPIGuildRoleResult, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
+import {
+  ChannelType,
+  OverwriteType,
+  Routes,
+  type RESTGetAPICurrentUserResult,
+  type RESTPostAPIGuildChannelResult,
+  type RESTPostAPIGuildRoleResult,
+  type RESTPostOAuth2AccessTokenResult,
+} from 'discord-api-types/v10';
 
 /**
  * The calls the site makes to Discord, through the official REST client (@discordjs/rest): it keeps
@@ -35,6 +43,13 @@ export class DiscordUnavailableError extends Error {
   }
 }
 
+/** A channel's permission overwrite for a member (`everyone`: the guild's @everyone role, whose id is the guild's). */
+export interface MemberOverwrite {
+  id: string | 'everyone';
+  allow: bigint;
+  deny: bigint;
+}
+
 export function createDiscordApi(application: DiscordApplication, { maxRateLimitWaitMs = 10_000, retries = 1, timeoutMs = 10_000 } = {}) {
   const { clientId, clientSecret, botToken, guildId, origin } = application;
   const restOptions = {
@@ -58,7 +73,15 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     }
   }
 
+  const overwritesOf = (overwrites: MemberOverwrite[]) =>
+    overwrites.map(({ id, allow, deny }) =>
+      id === 'everyone' ? { id: guildId, type: OverwriteType.Role, allow: String(allow), deny: String(deny) } : { id, type: OverwriteType.Member, allow: String(allow), deny: String(deny) },
+    );
+
   return {
+    /** The bot's own user id: a bot application's user has the application's id. */
+    botUserId: clientId,
+
     /** Discord's consent screen for this authorization. */
     authorizeUrl({ state, codeChallenge, redirectUri, scopes = discordScopes }: { state: string; codeChallenge: string; redirectUri: string; scopes?: readonly string[] }): string {
       const url = new URL(`${origin}/oauth2/authorize`);
@@ -111,6 +134,32 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     /** Gives a member a role (204; giving it again changes nothing). */
     async addMemberRole(userId: string, roleId: string): Promise<void> {
       await call<unknown>('add member role', () => bot.put(Routes.guildMemberRole(guildId, userId, roleId)));
+    },
+
+    /** A category on the server (a cup's match channels go under it): its id. */
+    async createCategory(name: string): Promise<string> {
+      const category = await call<RESTPostAPIGuildChannelResult>('create category', () =>
+        bot.post(Routes.guildChannels(guildId), { body: { name: name.slice(0, 100), type: ChannelType.GuildCategory } }),
+      );
+      return category.id;
+    },
+
+    /** A text channel under `parentId`, seen by whom its overwrites let in: its id. */
+    async createTextChannel(name: string, parentId: string, overwrites: MemberOverwrite[]): Promise<string> {
+      const channel = await call<RESTPostAPIGuildChannelResult>('create channel', () =>
+        bot.post(Routes.guildChannels(guildId), { body: { name: name.slice(0, 100), type: ChannelType.GuildText, parent_id: parentId, permission_overwrites: overwritesOf(overwrites) } }),
+      );
+      return channel.id;
+    },
+
+    /** Replaces a channel's permission overwrites. */
+    async setChannelOverwrites(channelId: string, overwrites: MemberOverwrite[]): Promise<void> {
+      await call<unknown>('edit channel', () => bot.patch(Routes.channel(channelId), { body: { permission_overwrites: overwritesOf(overwrites) } }));
+    },
+
+    /** Posts a message in a channel; mentions are not pinged (team names are the captains' own text). */
+    async postMessage(channelId: string, content: string): Promise<void> {
+      await call<unknown>('create message', () => bot.post(Routes.channelMessages(channelId), { body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] } } }));
     },
 
     /** Takes a role from a member (204; taking it again changes nothing). */

@@ -11,6 +11,7 @@ export interface NewDiscordJob {
   kind: DiscordJobKind;
   tournamentId: string;
   teamId?: string;
+  matchId?: string;
   discordUserId?: string;
 }
 
@@ -37,7 +38,7 @@ const setupRetryMs = 10 * 60_000;
 export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): Promise<void> {
   await tx
     .insert(discordJobs)
-    .values({ jobKey: job.key, kind: job.kind, tournamentId: job.tournamentId, teamId: job.teamId, discordUserId: job.discordUserId, createdAt: at, nextAttemptAt: at })
+    .values({ jobKey: job.key, kind: job.kind, tournamentId: job.tournamentId, teamId: job.teamId, matchId: job.matchId, discordUserId: job.discordUserId, createdAt: at, nextAttemptAt: at })
     .onConflictDoUpdate({
       target: discordJobs.jobKey,
       set: { discordUserId: sql`excluded.discord_user_id` },
@@ -48,8 +49,8 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
 /**
  * Sends the stored Discord jobs: a request never waits for Discord, it only stores its jobs. Each
  * job is claimed with one statement (FOR UPDATE SKIP LOCKED, a lease of two minutes), so processes
- * never send it together; a team's jobs go in the order they were asked for, and the jobs of a cup
- * wait for its role to exist. A 429 puts the job back until its `retry_after` (the REST client
+ * never send it together; a team's (and a match's) jobs go in the order they were asked for, and the
+ * jobs of a cup wait for its role and its category to exist. A 429 puts the job back until its `retry_after` (the REST client
  * keeps Discord's buckets and refuses at once to send into an empty one) without counting an
  * attempt; a 5xx, a 401/403 or no answer puts it back with a growing wait, a 400/404 gives it up;
  * once sent, the job forgets the captain's account id. When Discord limits or fails, the rest waits
@@ -97,7 +98,8 @@ export function createDiscordOutbox({
                         and (j.claimed_at is null or j.claimed_at < ${leaseEnded}::timestamptz)
                         and not exists (select 1 from ${discordJobs} e
                                         where e.done_at is null and e.attempts < ${maxJobAttempts} and e.seq < j.seq
-                                          and (e.team_id = j.team_id or (e.kind = 'create-role' and e.tournament_id = j.tournament_id)))
+                                          and (e.team_id = j.team_id or e.match_id = j.match_id
+                                               or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)))
                       order by j.seq limit 1 for update skip locked)
           returning id`,
     );

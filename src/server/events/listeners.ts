@@ -1,4 +1,5 @@
 import type { CupRoles } from '../discord/cup-roles.js';
+import type { MatchChannels } from '../discord/match-channels.js';
 import type { DiscordOutbox } from '../discord/outbox.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { ReadCache } from '../http/read-cache.js';
@@ -27,7 +28,7 @@ export function subscribeListeners(
     captainMail: CaptainMail;
     news: Pick<TournamentNews, 'teamRegistered'>;
     /** Only with a Discord application configured: otherwise no role job is stored. */
-    discordRoles: { roles: CupRoles; outbox: Pick<DiscordOutbox, 'kick'> } | null;
+    discordRoles: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> } | null;
     log: (error: unknown, what: string) => void;
   },
 ): void {
@@ -63,7 +64,7 @@ export function subscribeListeners(
  * The cup's captain role (discord/cup-roles.ts): its jobs are stored in the transaction of the
  * change, so a commit cannot happen without them; the outbox is started once the change committed.
  */
-function subscribeDiscordRoles(hub: EventHub, { roles, outbox }: { roles: CupRoles; outbox: Pick<DiscordOutbox, 'kick'> }): void {
+function subscribeDiscordRoles(hub: EventHub, { roles, channels, outbox }: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> }): void {
   // Given when the team is confirmed with its captain connected, whichever comes last.
   hub.inTransaction('paymentAdmitted', (tx, { teamId }) => roles.grantIfConfirmed(tx, teamId));
   hub.inTransaction('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountConnected(tx, teamId, previousDiscordUserId));
@@ -77,6 +78,10 @@ function subscribeDiscordRoles(hub: EventHub, { roles, outbox }: { roles: CupRol
   hub.inTransaction('discordDisconnected', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
   // A refund in full is told only once committed (payments/service.ts): its removal is stored then.
   hub.afterCommit('teamRefunded', ({ teamId }) => roles.revokeCommitted(teamId));
+  // A match's channel and its archive (discord/match-channels.ts): a result, a bracket drawn or a
+  // captain connecting can decide a match's teams or end it, and each is followed by one of these. The
+  // sweep only stores jobs (a read and an insert, no Discord call), before the outbox is started below.
+  for (const event of ['publicDataChanged', 'discordConnected'] as const) hub.afterCommit(event, () => channels.sweep());
   // Every change above is followed by publicDataChanged (a team's status is public), or is one of these.
   for (const event of ['publicDataChanged', 'discordConnected', 'discordDisconnected', 'teamRefunded'] as const) hub.afterCommit(event, () => outbox.kick());
 }
