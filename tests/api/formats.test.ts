@@ -257,7 +257,7 @@ describe('a Swiss round already played', () => {
   it('is paired again by a correction only when the organizer agrees to clear its results, which are named', async () => {
     const { tournamentId, teamIds } = await tournamentWithTeams(8);
     await generate(tournamentId, { seeding: 'registration', format: 'swiss' });
-    let bracket = await playThrough(tournamentId, teamIds, undefined, { until: (m) => m.key.startsWith('S3-') });
+    const bracket = await playThrough(tournamentId, teamIds, undefined, { until: (m) => m.key.startsWith('S3-') });
     expect(bracket.rounds.map((round) => round.name)).toEqual(['Round 1', 'Round 2', 'Round 3']);
     // S1-4 was seed 4 over seed 8; seed 8 now wins: round 2 would be paired again.
     const s14 = matchOf(bracket, 'S1-4');
