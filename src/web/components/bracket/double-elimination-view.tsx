@@ -15,22 +15,14 @@ export function DoubleEliminationView({ stage, level, matchLinks }: { stage: Bra
   const grandFinal = stage.rounds.filter((round) => round.bracket === 'grand_final').flatMap((round) => round.matches);
   return (
     <div className="grid grid-cols-1 gap-8">
-      <StageSection title={bracketTexts.upperBracket} level={level} testId="upper-bracket">
-        <RoundColumns
-          rounds={columnsOf('upper')}
-          label={bracketTexts.sectionRounds(bracketTexts.upperBracket)}
-          headingLevel={roundLevel}
-          matchLinks={matchLinks}
-        />
-      </StageSection>
-      <StageSection title={bracketTexts.lowerBracket} level={level} testId="lower-bracket">
-        <RoundColumns
-          rounds={columnsOf('lower')}
-          label={bracketTexts.sectionRounds(bracketTexts.lowerBracket)}
-          headingLevel={roundLevel}
-          matchLinks={matchLinks}
-        />
-      </StageSection>
+      {(['upper', 'lower'] as const).map((part) => {
+        const title = part === 'upper' ? bracketTexts.upperBracket : bracketTexts.lowerBracket;
+        return (
+          <StageSection key={part} title={title} level={level} testId={`${part}-bracket`}>
+            <RoundColumns rounds={columnsOf(part)} label={bracketTexts.sectionRounds(title)} headingLevel={roundLevel} matchLinks={matchLinks} />
+          </StageSection>
+        );
+      })}
       <StageSection title={bracketTexts.grandFinal} level={level} testId="grand-final">
         <ol className="grid gap-3 sm:grid-cols-2 lg:max-w-[36rem]">
           {grandFinal.map((match, index) => (

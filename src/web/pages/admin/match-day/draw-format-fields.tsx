@@ -167,32 +167,25 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
       {hasPlayoffStage(format) && (
         <div className="flex flex-wrap items-start gap-4">
           {format === 'round_robin' && (
-            <FormField label={formatTexts.groups} error={error('groups')}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={26}
-                className="w-24"
-                value={choice.groups}
-                onChange={(event) => onChange({ groups: event.target.value })}
-              />
-            </FormField>
+            <NumberField
+              label={formatTexts.groups}
+              error={error('groups')}
+              min={1}
+              max={26}
+              value={choice.groups}
+              onChange={(groups) => onChange({ groups })}
+            />
           )}
           {format === 'swiss' && (
-            <div className="max-w-64">
-              <FormField label={formatTexts.rounds} hint={formatTexts.roundsHint(teamCount)} error={error('rounds')}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={12}
-                  className="w-24"
-                  value={choice.rounds}
-                  onChange={(event) => onChange({ rounds: event.target.value })}
-                />
-              </FormField>
-            </div>
+            <NumberField
+              label={formatTexts.rounds}
+              hint={formatTexts.roundsHint(teamCount)}
+              error={error('rounds')}
+              min={1}
+              max={12}
+              value={choice.rounds}
+              onChange={(rounds) => onChange({ rounds })}
+            />
           )}
           <FormField label={formatTexts.playoff} error={error('playoff') ?? error('playoff.format')}>
             <NativeSelect value={choice.playoff} onChange={(event) => onChange({ playoff: event.target.value as FormatChoice['playoff'] })}>
@@ -205,18 +198,14 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
             </NativeSelect>
           </FormField>
           {hasPlayoff && (
-            <div className="max-w-64">
-              <FormField label={formatTexts.advance} hint={formatTexts.advanceHint(format)} error={error('playoff.advance')}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  className="w-24"
-                  value={choice.advance}
-                  onChange={(event) => onChange({ advance: event.target.value })}
-                />
-              </FormField>
-            </div>
+            <NumberField
+              label={formatTexts.advance}
+              hint={formatTexts.advanceHint(format)}
+              error={error('playoff.advance')}
+              min={1}
+              value={choice.advance}
+              onChange={(advance) => onChange({ advance })}
+            />
           )}
           {/* Beside the playoff's other settings, level with their fields (below the labels). */}
           {hasPlayoff && (
@@ -264,6 +253,33 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
         </div>
       )}
     </>
+  );
+}
+
+/** A whole-number option typed as text (see FormatChoice), narrow, its hint kept to the field's measure. */
+function NumberField({
+  label,
+  hint,
+  error,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  error?: { message: string };
+  min: number;
+  max?: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="max-w-64">
+      <FormField label={label} hint={hint} error={error}>
+        <Input type="number" inputMode="numeric" min={min} max={max} className="w-24" value={value} onChange={(event) => onChange(event.target.value)} />
+      </FormField>
+    </div>
   );
 }
 
