@@ -100,7 +100,10 @@ describe('a staff account’s Discord link', () => {
     const creates = await t.database.db.select().from(discordJobs).where(eq(discordJobs.kind, 'create-staff-role'));
     expect(creates).toHaveLength(1);
     // Once sent, a job forgets the account.
-    const jobs = await t.database.db.select().from(discordJobs).where(eq(discordJobs.adminUserId, (await accountOf('staff-account')).id));
+    const jobs = await t.database.db
+      .select()
+      .from(discordJobs)
+      .where(eq(discordJobs.adminUserId, (await accountOf('staff-account')).id));
     expect(jobs.every((job) => job.doneAt !== null && job.discordUserId === null)).toBe(true);
   });
 
@@ -181,7 +184,12 @@ describe('a staff account’s Discord link', () => {
       captains.push(await connectCaptain(team));
       teams.push(team);
     }
-    const drawn = await t.app.inject({ method: 'POST', url: `/api/tournaments/${cupId}/bracket`, headers: { cookie: owner }, payload: { seeding: 'registration' } });
+    const drawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${cupId}/bracket`,
+      headers: { cookie: owner },
+      payload: { seeding: 'registration' },
+    });
     expect(drawn.statusCode, drawn.body).toBe(201);
     const match = (drawn.json() as Bracket).rounds[0]!.matches[0]!;
     await t.services.discordChannels!.sweep();
@@ -190,7 +198,12 @@ describe('a staff account’s Discord link', () => {
     const talk = String((1n << 10n) | (1n << 11n));
     expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
     for (const captain of captains) expect(channel().permission_overwrites).toContainEqual({ id: captain, type: 1, allow: talk, deny: '0' });
-    const result = await t.app.inject({ method: 'PUT', url: `/api/matches/${match.id}`, headers: { cookie: owner }, payload: { winnerTeamId: match.team1Id, score: '13-7' } });
+    const result = await t.app.inject({
+      method: 'PUT',
+      url: `/api/matches/${match.id}`,
+      headers: { cookie: owner },
+      payload: { winnerTeamId: match.team1Id, score: '13-7' },
+    });
     expect(result.statusCode, result.body).toBe(200);
     await outbox.flush();
     expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
@@ -202,7 +215,10 @@ describe('without a Discord application', () => {
   it('offers nothing: not available, and linking or unlinking is 404', async () => {
     const plain = await createTestApp();
     const session = await plain.login();
-    expect((await plain.app.inject({ method: 'GET', url: '/api/auth/discord', headers: { cookie: session } })).json()).toEqual({ available: false, linked: null });
+    expect((await plain.app.inject({ method: 'GET', url: '/api/auth/discord', headers: { cookie: session } })).json()).toEqual({
+      available: false,
+      linked: null,
+    });
     expect((await plain.app.inject({ method: 'POST', url: '/api/auth/discord/link', headers: { cookie: session } })).statusCode).toBe(404);
     expect((await plain.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: { cookie: session } })).statusCode).toBe(404);
   });
@@ -217,7 +233,12 @@ describe('without a Discord application', () => {
 async function connectCaptain(team: { id: string; owner: string }): Promise<string> {
   const captain = discordAccount('captain');
   discord.signInAs(captain);
-  const started = await t.app.inject({ method: 'POST', url: '/api/discord/connect', headers: { cookie: team.owner }, payload: { teamId: team.id, returnPath: '/register' } });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/discord/connect',
+    headers: { cookie: team.owner },
+    payload: { teamId: team.id, returnPath: '/register' },
+  });
   expect(started.statusCode, started.body).toBe(200);
   const state = started.cookies.find((c) => c.name === 'discord_oauth_state')!.value;
   const redirect = await discord.authorize(started.json().authorizeUrl as string);

@@ -74,7 +74,10 @@ export function createStaffDiscordLink({
   return {
     /** What the Account tab shows: the Discord account linked, if any. */
     async status(accountId: string): Promise<StaffDiscordLink> {
-      const [staff] = await db.select({ id: adminUsers.discordUserId, username: adminUsers.discordUsername }).from(adminUsers).where(eq(adminUsers.id, accountId));
+      const [staff] = await db
+        .select({ id: adminUsers.discordUserId, username: adminUsers.discordUsername })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, accountId));
       return { available: true, linked: staff?.id ? { discordUserId: staff.id, username: staff.username ?? '' } : null };
     },
 

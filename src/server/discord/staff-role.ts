@@ -38,7 +38,9 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
     const others = await db
       .select({ id: adminUsers.id })
       .from(adminUsers)
-      .where(and(eq(adminUsers.discordUserId, job.discordUserId!), isNull(adminUsers.disabledAt), ...(job.adminUserId ? [ne(adminUsers.id, job.adminUserId)] : [])));
+      .where(
+        and(eq(adminUsers.discordUserId, job.discordUserId!), isNull(adminUsers.disabledAt), ...(job.adminUserId ? [ne(adminUsers.id, job.adminUserId)] : [])),
+      );
     return others.length > 0;
   }
 
@@ -88,11 +90,18 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
 
     /** The account linked Discord or was enabled: its linked account gets the role (created first if need be). */
     async grant(tx: Tx, accountId: string): Promise<void> {
-      const [account] = await tx.select({ discordUserId: adminUsers.discordUserId, disabledAt: adminUsers.disabledAt }).from(adminUsers).where(eq(adminUsers.id, accountId));
+      const [account] = await tx
+        .select({ discordUserId: adminUsers.discordUserId, disabledAt: adminUsers.disabledAt })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, accountId));
       if (!account?.discordUserId || account.disabledAt) return;
       const at = now();
       if (!(await roleId(tx))) await enqueueDiscordJob(tx, { key: staffRoleJobKeys.create, kind: 'create-staff-role', adminUserId: null }, at);
-      await enqueueDiscordJob(tx, { key: staffRoleJobKeys.add(accountId), kind: 'add-staff-role', adminUserId: accountId, discordUserId: account.discordUserId }, at);
+      await enqueueDiscordJob(
+        tx,
+        { key: staffRoleJobKeys.add(accountId), kind: 'add-staff-role', adminUserId: accountId, discordUserId: account.discordUserId },
+        at,
+      );
     },
 
     /** The account unlinked `discordUserId` (read before it was cleared) or was disabled: the role is taken from it. */
