@@ -120,6 +120,8 @@ describe('a staff account’s Discord link', () => {
     expect(await comeBack(forged, `${linkCookie}; ${organizer}`)).toBe('/admin?tab=account&discord=refused');
     // Another account's session (the owner's) with this browser's link cookie: refused.
     expect(await comeBack(redirect, `${linkCookie}; ${owner}`)).toBe('/admin?tab=account&discord=refused');
+    // No session at all (signed out meanwhile): refused.
+    expect(await comeBack(redirect, linkCookie)).toBe('/admin?tab=account&discord=refused');
     // A cookie this site did not sign: refused too.
     expect(await comeBack(redirect, `discord_staff_link=forged.9999999999.${'A'.repeat(43)}; ${organizer}`)).toBe('/admin?tab=account&discord=refused');
     // The code was never exchanged, and neither account changed.
