@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client.js';
 import type { CupRoles } from '../discord/cup-roles.js';
 import type { MatchChannels } from '../discord/match-channels.js';
 import type { DiscordOutbox } from '../discord/outbox.js';
@@ -6,9 +7,7 @@ import type { TournamentNews } from '../discord/tournament-news.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { CaptainMail } from '../mail/captain-mail.js';
 import type { Waitlist } from '../waitlist/service.js';
-import { spotFreeingEvents } from './domain-events.js';
-import type { Tx } from '../db/client.js';
-import type { DomainEvent, DomainEvents } from './domain-events.js';
+import { spotFreeingEvents, type DomainEvent, type DomainEvents } from './domain-events.js';
 import type { EventHub, InTransactionListener } from './hub.js';
 
 /**
@@ -67,10 +66,9 @@ type DiscordListeners = { roles: CupRoles; staff: StaffRole; channels: Pick<Matc
 
 /**
  * The cup's captain role (discord/cup-roles.ts) and the staff role (discord/staff-role.ts): their
- * jobs are stored in the transaction of the change, so a commit cannot happen without them; the
- * outbox is started once the change committed. Each listener runs in a savepoint of its own: a
- * failure storing a job is logged and rolled back alone, never the payment, the withdrawal or the
- * link it follows (Discord is the site's side business, never its brake).
+ * jobs are stored in the transaction of the change, so they commit with it; the outbox is started
+ * once the change committed. Each listener runs in a savepoint of its own: a failure storing a job
+ * is logged and rolled back alone, never the payment, the withdrawal or the link it follows.
  */
 function subscribeDiscordRoles(hub: EventHub, { roles, staff, channels, outbox }: DiscordListeners, log: (error: unknown, what: string) => void): void {
   const inTransaction = <E extends DomainEvent>(event: E, listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>) =>
