@@ -38,6 +38,8 @@ import { discordConnectRoutes } from './discord/connect-routes.js';
 import { createCaptainSessions, createSignedValues } from './discord/captain-session.js';
 import { createDiscordSignIn } from './discord/sign-in.js';
 import { discordSignInRoutes, type CaptainSignIn } from './discord/sign-in-routes.js';
+import { createStaffDiscordLink } from './discord/link-staff.js';
+import { staffLinkRoutes } from './discord/staff-link-routes.js';
 import { createDiscordApi } from './discord/discord-api.js';
 import { createDiscordRoles } from './discord/discord-roles.js';
 import { createTournamentNews } from './discord/tournament-news.js';
@@ -226,19 +228,21 @@ export async function buildApp(deps: AppDeps) {
   // The site's secrets key: it encrypts two-factor secrets (auth/secret-box.ts) and, through a key derived from it, signs the captain's Discord sign-in.
   const secretsKey = config.secretsKey ?? loadOrCreateKeyFile(config.dataDir);
   // "My Teams": the same Discord application signs captains in (identify only); a signed cookie, no table.
-  const captainSignIn: CaptainSignIn | null = discordApi
-    ? (() => {
-        const signed = createSignedValues(secretsKey);
-        return {
+  // Signed cookies (a key derived from the secrets key) hold the Discord sign-ins and staff links in progress, and the captain's session.
+  const signed = discordApi ? createSignedValues(secretsKey) : null;
+  const captainSignIn: CaptainSignIn | null =
+    discordApi && signed
+      ? {
           flow: createDiscordSignIn({ api: discordApi, publicOrigin: config.publicOrigin, signed, now, log: app.log }),
           sessions: createCaptainSessions({ signed, secureCookies: config.secureCookies, now }),
-        };
-      })()
-    : null;
+        }
+      : null;
   // With it, the cup's captain role through the Discord outbox. Its own REST client never sits out a
   // rate limit nor retries inside: the outbox waits (retry_after) and retries (backoff) between runs.
   const discordRoles = config.discord ? createDiscordRoles(db, createDiscordApi(config.discord, { maxRateLimitWaitMs: 0, retries: 0 }), now, app.log, config.publicOrigin) : null;
   if (discordRoles) app.addHook('onClose', async () => discordRoles.outbox.close());
+  // Staff link their own Discord account (Account tab) to be given the staff role: the same application, a signed cookie.
+  const staffLink = discordApi && signed ? createStaffDiscordLink({ db, api: discordApi, events, publicOrigin: config.publicOrigin, signed, now, log: app.log }) : null;
   const audit = createAuditLog(db, now);
   if (!deps.payments && config.paymentsMode === 'stripe') throw new Error('buildApp: Stripe payments are configured but no payment provider was passed');
   const provider = deps.payments ?? createDemoPaymentProvider(db, now);
@@ -312,6 +316,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     mailConfigured: config.site.mailConfigured,
     siteName: async () => (await settings.read()).siteName,
+    events,
   });
   await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
   await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
@@ -347,7 +352,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim, events });
   await app.register(registerAgainRoutes, { registerAgain: createRegisterAgain(db, now, teams), requireTeamLink, secureCookies: config.secureCookies, events });
   await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
-  await app.register(discordConnectRoutes, { connect: discordConnect, signIn: captainSignIn, secureCookies: config.secureCookies });
+  await app.register(discordConnectRoutes, { connect: discordConnect, signIn: captainSignIn, staffLink, secureCookies: config.secureCookies });
+  await app.register(staffLinkRoutes, { link: staffLink, secureCookies: config.secureCookies });
   await app.register(discordSignInRoutes, { db, signIn: captainSignIn, secureCookies: config.secureCookies });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });

@@ -38,10 +38,10 @@ async function connectedTeam(tournamentId: string) {
   return { ...team, captain: await connect(team) };
 }
 
-/** The captain connects (another) Discord account to the team at step 2. */
-async function connect(team: { id: string; owner: string }) {
+/** The captain connects (another, or this) Discord account to the team at step 2. */
+async function connect(team: { id: string; owner: string }, account?: { id: string; username: string; global_name: null }) {
   const n = ++userSeq;
-  const captain = { id: `7100000000000000${String(n).padStart(3, '0')}`, username: `roles_captain_${n}`, global_name: null };
+  const captain = account ?? { id: `7100000000000000${String(n).padStart(3, '0')}`, username: `roles_captain_${n}`, global_name: null };
   discord.signInAs(captain);
   const started = await t.app.inject({ method: 'POST', url: '/api/discord/connect', headers: { cookie: team.owner }, payload: { teamId: team.id, returnPath: '/register' } });
   expect(started.statusCode, started.body).toBe(200);
@@ -294,6 +294,45 @@ describe('the cup’s captain role', () => {
       ['remove-role', true, null],
     ]);
     expect(await tablesHolding(team.captain.id)).toEqual([]);
+  });
+
+  it('stays with an account that still captains another confirmed team of the cup, and goes with the last one', async () => {
+    const free = await cup('0');
+    const captain = { id: '7100000000000000900', username: 'two_teams_captain', global_name: null };
+    const [first, second] = [await registerTeam(t.app, free.id), await registerTeam(t.app, free.id)];
+    for (const team of [first, second]) await connect(team, captain);
+    await outbox.flush();
+    expect(discord.memberRoles(captain.id)).toEqual([roleOf(free.name)]);
+    const withdraw = (team: typeof first) => t.app.inject({ method: 'POST', url: `/api/manage/${team.id}/withdraw`, headers: { authorization: team.teamLink.authorization } });
+    expect((await withdraw(first)).statusCode).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(captain.id)).toEqual([roleOf(free.name)]);
+    expect(sent('removeMemberRole', captain.id)).toEqual([]);
+    expect((await jobsOf(first.id)).at(-1)).toMatchObject({ kind: 'remove-role', doneAt: expect.any(Date), lastError: 'the account captains another confirmed team of the cup' });
+    expect((await withdraw(second)).statusCode).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(captain.id)).toEqual([]);
+  });
+
+  it('a failure storing the role’s jobs never undoes the payment admission: the team is confirmed', async () => {
+    const paid = await cup('50.00');
+    const team = await connectedTeam(paid.id);
+    // Fault injection: every insert into discord_jobs fails, as the database would on a broken table.
+    await t.database.withConnection(async (exec) => {
+      await exec(`create function fail_discord_jobs() returns trigger language plpgsql as $$ begin raise exception 'injected discord_jobs fault'; end $$`);
+      await exec(`create trigger fail_discord_jobs before insert on discord_jobs for each row execute function fail_discord_jobs()`);
+    });
+    try {
+      await pay(team, paid.id);
+    } finally {
+      await t.database.withConnection(async (exec) => {
+        await exec(`drop trigger fail_discord_jobs on discord_jobs`);
+        await exec(`drop function fail_discord_jobs()`);
+      });
+    }
+    const [row] = await t.database.db.select().from(teams).where(eq(teams.id, team.id));
+    expect(row).toMatchObject({ paymentStatus: 'completed' });
+    expect(await jobsOf(team.id)).toEqual([]);
   });
 
   // Last: it moves the clock on.

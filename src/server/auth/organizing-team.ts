@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { accountInvites, adminUsers, sessions } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
+import type { EventHub } from '../events/hub.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashPassword } from './passwords.js';
 import { hashToken, type CheckedAccount } from './service.js';
@@ -21,7 +22,10 @@ const OWNERS_LOCK = 7_320_020;
  * The organizing team (owner only): its accounts, single-use invites (only the token's
  * hash is stored), role changes and disabling, which take effect on the account's next request.
  */
-export function createOrganizingTeam(db: Db, deps: { now: () => Date; publicOrigin: string; mailer: Mailer; mailConfigured: boolean; siteName: () => Promise<string> }) {
+export function createOrganizingTeam(
+  db: Db,
+  deps: { now: () => Date; publicOrigin: string; mailer: Mailer; mailConfigured: boolean; siteName: () => Promise<string>; events: EventHub },
+) {
   const { now } = deps;
   const openInvite = (tokenHash: string) =>
     and(eq(accountInvites.tokenHash, tokenHash), isNull(accountInvites.acceptedAt), isNull(accountInvites.revokedAt), gt(accountInvites.expiresAt, now()));
@@ -122,9 +126,12 @@ export function createOrganizingTeam(db: Db, deps: { now: () => Date; publicOrig
       });
     },
 
-    /** A new role or (dis)abling; disabling ends every session of the account. The last active owner stays one. */
+    /**
+     * A new role or (dis)abling; disabling ends every session of the account (and takes the Discord
+     * staff role from its linked account: `accountDisabled`). The last active owner stays one.
+     */
     async update(actor: Actor, id: string, input: AccountUpdateInput): Promise<void> {
-      await db.transaction(async (tx) => {
+      await deps.events.transaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${OWNERS_LOCK})`);
         const [account] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
         if (!account) throw notFound('Account');
@@ -144,8 +151,12 @@ export function createOrganizingTeam(db: Db, deps: { now: () => Date; publicOrig
         if (disabled && !account.disabledAt) {
           const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
           await recordAudit(tx, actor, { action: 'account.disable', ...target, before: { username: account.username }, after: { sessionsEnded: ended.length } }, now());
+          await deps.events.emit(tx, 'accountDisabled', { accountId: id, discordUserId: account.discordUserId });
         }
-        if (!disabled && account.disabledAt) await recordAudit(tx, actor, { action: 'account.enable', ...target, before: { username: account.username } }, now());
+        if (!disabled && account.disabledAt) {
+          await recordAudit(tx, actor, { action: 'account.enable', ...target, before: { username: account.username } }, now());
+          await deps.events.emit(tx, 'accountEnabled', { accountId: id });
+        }
       });
     },
   };

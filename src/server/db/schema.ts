@@ -207,6 +207,9 @@ export const adminUsers = pgTable('admin_users', {
   totpPendingSecret: text('totp_pending_secret'),
   // The last 30 s step a code was accepted for: a code is never accepted twice.
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  // The Discord account the staff member linked (discord/link-staff.ts), given the staff role: personal data, cleared by unlinking.
+  discordUserId: text('discord_user_id'),
+  discordUsername: text('discord_username'),
 });
 
 /** Single-use codes for a lost authenticator, stored as sha256 (they are random, not passwords). */
@@ -583,9 +586,14 @@ export const discordAuthorizations = pgTable(
 
 /**
  * What a Discord job does (discord/outbox.ts): the cup's captain role created, given to a captain,
- * taken away; the cup's category created, a match's channel created, a step posted in it, archived (discord/match-channels.ts).
+ * taken away; the cup's category created, a match's channel created, a step posted in it, archived (discord/match-channels.ts);
+ * the staff role created, given to a staff account, taken away (discord/staff-role.ts).
  */
-export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel';
+export type DiscordJobKind = CupJobKind | StaffJobKind;
+export type CupJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel';
+/** The server's one staff role (discord/staff-role.ts): created once, given to and taken from a staff account; no cup. */
+export type StaffJobKind = 'create-staff-role' | 'add-staff-role' | 'remove-staff-role';
+export const staffJobKinds = ['create-staff-role', 'add-staff-role', 'remove-staff-role'] as const satisfies readonly StaffJobKind[];
 
 /**
  * Discord's side of the site as an outbox (discord/outbox.ts): each job stored once under its key,
@@ -600,10 +608,11 @@ export const discordJobs = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     jobKey: text('job_key').notNull(),
     kind: text('kind').$type<DiscordJobKind>().notNull(),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** Every job is a cup's but the staff role's (a check says so). */
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** A staff role job's account: an account's jobs are sent in order (given before taken away). */
+    adminUserId: uuid('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** A match channel's job: a match's jobs are sent in order (created before archived). */
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
     discordUserId: text('discord_user_id'),
@@ -619,7 +628,12 @@ export const discordJobs = pgTable(
     index('discord_jobs_due').on(t.seq).where(sql`done_at is null`),
     index('discord_jobs_team').on(t.teamId),
     index('discord_jobs_match').on(t.matchId),
-    check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel')`),
+    check(
+      'discord_jobs_kind',
+      sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'create-staff-role', 'add-staff-role', 'remove-staff-role')`,
+    ),
+    check('discord_jobs_cup', sql`tournament_id is not null or kind in ('create-staff-role', 'add-staff-role', 'remove-staff-role')`),
+    index('discord_jobs_admin_user').on(t.adminUserId),
   ],
 );
 
@@ -631,6 +645,17 @@ export const discordCupRoles = pgTable('discord_cup_roles', {
   roleId: text('role_id').notNull(),
   createdAt: createdAt(),
 });
+
+/** The server's one staff role (discord/staff-role.ts), created once by its job: a single row. */
+export const discordStaffRole = pgTable(
+  'discord_staff_role',
+  {
+    id: boolean('id').primaryKey().default(true),
+    roleId: text('role_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('discord_staff_role_single', sql`${t.id}`)],
+);
 
 /** The category each cup's match channels are under on the Discord server (discord/match-channels.ts), created once by its job. */
 export const discordCupCategories = pgTable('discord_cup_categories', {

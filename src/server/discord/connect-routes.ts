@@ -5,17 +5,23 @@ import { notFound } from '../http/errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { ownerProofOf } from '../teams/team-owner.js';
 import { authorizationTtlMs, callbackPath, stateCookieName, type DiscordConnect } from './connect-captain.js';
+import type { StaffDiscordLinkFlow } from './link-staff.js';
 import { signInCallback, type CaptainSignIn } from './sign-in-routes.js';
+import { staffLinkCallback } from './staff-link-routes.js';
 
 /**
  * Connect Discord at step 2 (discord/connect-captain.ts); without a Discord application both routes are 404.
- * The callback is also where a sign-in for "My Teams" comes back (sign-in-routes.ts): that is answered first.
+ * The callback is also where a staff account's Discord link (staff-link-routes.ts) and a sign-in for "My Teams"
+ * (sign-in-routes.ts) come back: those are answered first.
  */
-export const discordConnectRoutes: FastifyPluginAsyncZod<{ connect: DiscordConnect | null; signIn: CaptainSignIn | null; secureCookies: boolean }> = async (
-  app,
-  { connect, signIn, secureCookies },
-) => {
+export const discordConnectRoutes: FastifyPluginAsyncZod<{
+  connect: DiscordConnect | null;
+  signIn: CaptainSignIn | null;
+  staffLink: StaffDiscordLinkFlow | null;
+  secureCookies: boolean;
+}> = async (app, { connect, signIn, staffLink, secureCookies }) => {
   const answerSignIn = signInCallback(signIn, secureCookies);
+  const answerStaffLink = staffLinkCallback(staffLink, secureCookies);
 
   contractRoute(app, endpoints.startDiscordConnect, { config: { rateLimit: publicWriteLimits.discordConnect } }, async (request, reply) => {
     if (!connect) throw notFound('Discord connection');
@@ -28,6 +34,8 @@ export const discordConnectRoutes: FastifyPluginAsyncZod<{ connect: DiscordConne
 
   contractRoute(app, endpoints.discordCallback, async (request, reply) => {
     if (!connect) throw notFound('Discord connection');
+    const linked = await answerStaffLink(request, request.query, reply);
+    if (linked) return linked;
     const signedIn = await answerSignIn(request, request.query, reply);
     if (signedIn) return signedIn;
     const location = await connect.complete(request.query, request.cookies[stateCookieName]);

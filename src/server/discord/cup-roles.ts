@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { discordCupRoles, discordJobs, teams, tournaments } from '../db/schema.js';
 import { confirmed } from '../teams/lifecycle/rules.js';
 import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
-import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
+import { enqueueDiscordJob, type CupJob, type JobHandlers, type JobOutcome } from './outbox.js';
 
 /** The keys that make each role job once: one role per cup, one grant and one removal per team. */
 export const roleJobKeys = {
@@ -37,8 +37,21 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
     return !!grant;
   }
 
+  /**
+   * Whether the job's account is also the connected captain of another team of the same cup that is
+   * still confirmed (one person may captain two teams): the role is the cup's, so it stays.
+   */
+  async function captainsAnotherConfirmedTeam(job: CupJob): Promise<boolean> {
+    const others = await db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.tournamentId, job.tournamentId), eq(teams.discordUserId, job.discordUserId!), ...(job.teamId ? [ne(teams.id, job.teamId)] : [])));
+    const at = now();
+    return others.some((team) => confirmed.holds(team, at));
+  }
+
   const handlers: Pick<JobHandlers, 'create-role' | 'add-role' | 'remove-role'> = {
-    async 'create-role'(job: DiscordJob) {
+    async 'create-role'(job: CupJob) {
       if (await roleOf(job.tournamentId)) return done();
       const [tournament] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, job.tournamentId));
       if (!tournament) return done('the cup is gone');
@@ -47,7 +60,7 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
       return done();
     },
 
-    async 'add-role'(job: DiscordJob) {
+    async 'add-role'(job: CupJob) {
       // Erased meanwhile: the account is no longer known.
       if (!job.discordUserId) return done('the account was erased');
       const roleId = await roleOf(job.tournamentId);
@@ -56,9 +69,11 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
       return done();
     },
 
-    async 'remove-role'(job: DiscordJob) {
+    async 'remove-role'(job: CupJob) {
       const roleId = await roleOf(job.tournamentId);
       if (!job.discordUserId || !roleId) return done('no role to take away');
+      // Read when sent, not when asked: a grant for the other team may be sent in between.
+      if (await captainsAnotherConfirmedTeam(job)) return done('the account captains another confirmed team of the cup');
       try {
         await api.removeMemberRole(job.discordUserId, roleId);
       } catch (error) {

@@ -43,9 +43,10 @@ export class DiscordUnavailableError extends Error {
   }
 }
 
-/** A channel's permission overwrite for a member (`everyone`: the guild's @everyone role, whose id is the guild's). */
+/** A channel's permission overwrite for a member, or a role (`isRole`; `everyone`: the guild's @everyone role, whose id is the guild's). */
 export interface MemberOverwrite {
   id: string | 'everyone';
+  isRole?: boolean;
   allow: bigint;
   deny: bigint;
 }
@@ -74,8 +75,10 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
   }
 
   const overwritesOf = (overwrites: MemberOverwrite[]) =>
-    overwrites.map(({ id, allow, deny }) =>
-      id === 'everyone' ? { id: guildId, type: OverwriteType.Role, allow: String(allow), deny: String(deny) } : { id, type: OverwriteType.Member, allow: String(allow), deny: String(deny) },
+    overwrites.map(({ id, isRole, allow, deny }) =>
+      id === 'everyone'
+        ? { id: guildId, type: OverwriteType.Role, allow: String(allow), deny: String(deny) }
+        : { id, type: isRole ? OverwriteType.Role : OverwriteType.Member, allow: String(allow), deny: String(deny) },
     );
 
   return {

@@ -60,7 +60,7 @@ function resultLineOf(row: MatchRow, names: Map<string, string>): string {
 /**
  * A private text channel per match on the Discord server: once a match's two teams are known and
  * both captains connected Discord, a job creates it under the cup's category (created once per cup),
- * seen only by the two captains and the bot, and posts the match page's link; once the match is
+ * seen only by the two captains, the staff role and the bot, and posts the match page's link; once the match is
  * final, another makes it read-only and posts the result. Jobs are stored by `sweep`, after each
  * change that can decide a match's teams or result; the outbox (discord/outbox.ts) sends them.
  */
@@ -69,22 +69,30 @@ export function createMatchChannels({
   api,
   publicOrigin,
   now,
+  staffRoleId = async () => null,
 }: {
   db: Db;
   api: Pick<DiscordApi, 'botUserId' | 'createCategory' | 'createTextChannel' | 'setChannelOverwrites' | 'postMessage'>;
   publicOrigin: string;
   now: () => Date;
+  /** The server's staff role (discord/staff-role.ts), once created: it sees and talks in every match channel. */
+  staffRoleId?: () => Promise<string | null>;
 }) {
   async function teamsOf(ids: string[]) {
     const rows = await db.select({ id: teams.id, name: teams.name, discordUserId: teams.discordUserId }).from(teams).where(inArray(teams.id, ids));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** @everyone kept out, the bot in, and each captain still connected with `captain` (talking, or reading only once archived). */
-  function overwritesFor(captainIds: (string | null | undefined)[], captain: { allow: bigint; deny: bigint }): MemberOverwrite[] {
+  /**
+   * @everyone kept out, the bot and the staff role (once it exists) in and talking, even once archived,
+   * and each captain still connected with `captain` (talking, or reading only once archived).
+   */
+  async function overwritesFor(captainIds: (string | null | undefined)[], captain: { allow: bigint; deny: bigint }): Promise<MemberOverwrite[]> {
+    const staff = await staffRoleId();
     return [
       { id: 'everyone', allow: 0n, deny: PermissionFlagsBits.ViewChannel },
       { id: api.botUserId, allow: talk, deny: 0n },
+      ...(staff ? [{ id: staff, isRole: true, allow: talk, deny: 0n }] : []),
       ...captainIds.filter((id): id is string => !!id).map((id) => ({ id, ...captain })),
     ];
   }
@@ -135,7 +143,7 @@ export function createMatchChannels({
         const channelId = await api.createTextChannel(
           channelNameOf(team1.name, team2.name),
           category.categoryId,
-          overwritesFor([team1.discordUserId, team2.discordUserId], { allow: talk, deny: 0n }),
+          await overwritesFor([team1.discordUserId, team2.discordUserId], { allow: talk, deny: 0n }),
         );
         await db
           .insert(discordMatchChannels)
@@ -178,7 +186,7 @@ export function createMatchChannels({
       const readOnly = { allow: PermissionFlagsBits.ViewChannel, deny: PermissionFlagsBits.SendMessages };
       await api.setChannelOverwrites(
         row.channelId,
-        overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
+        await overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
       );
       const [match] = await db.select().from(matches).where(eq(matches.id, channel.matchId));
       if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, new Map([...names.values()].map((team) => [team.id, team.name]))));

@@ -1,25 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.js';
-import { discordJobs, type DiscordJobKind } from '../db/schema.js';
+import { discordJobs, type DiscordJobKind, type StaffJobKind } from '../db/schema.js';
 import { DiscordUnavailableError } from './discord-api.js';
 
 export type DiscordJob = typeof discordJobs.$inferSelect;
+/** A cup's job: every kind but the staff role's names its cup (the check discord_jobs_cup). */
+export type CupJob = DiscordJob & { tournamentId: string };
 
-/** A job as its asker writes it: `key` makes it once (a repeated event finds it there). */
-export interface NewDiscordJob {
-  key: string;
-  kind: DiscordJobKind;
-  tournamentId: string;
-  teamId?: string;
-  matchId?: string;
-  discordUserId?: string;
-}
+/** A job as its asker writes it: `key` makes it once (a repeated event finds it there). A staff role job names an account, not a cup. */
+export type NewDiscordJob = { key: string; teamId?: string; matchId?: string; discordUserId?: string } & (
+  | { kind: Exclude<DiscordJobKind, StaffJobKind>; tournamentId: string }
+  | { kind: StaffJobKind; adminUserId: string | null }
+);
 
 /** What doing a job came to: done, or to try again later (counted as an attempt). */
 export type JobOutcome = { done: true; note?: string } | { done: false; problem: string };
 
-/** How each kind of job is done (discord/cup-roles.ts). A Discord failure is thrown as DiscordUnavailableError. */
-export type JobHandlers = Record<DiscordJobKind, (job: DiscordJob) => Promise<JobOutcome>>;
+/** How each kind of job is done (discord/cup-roles.ts, match-channels.ts, staff-role.ts). A Discord failure is thrown as DiscordUnavailableError. */
+export type JobHandlers = { [K in DiscordJobKind]: (job: K extends StaffJobKind ? DiscordJob : CupJob) => Promise<JobOutcome> };
 
 /** Attempts before a job is given up (it stays in the table with its last error). */
 export const maxJobAttempts = 10;
@@ -38,7 +36,17 @@ const setupRetryMs = 10 * 60_000;
 export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): Promise<void> {
   await tx
     .insert(discordJobs)
-    .values({ jobKey: job.key, kind: job.kind, tournamentId: job.tournamentId, teamId: job.teamId, matchId: job.matchId, discordUserId: job.discordUserId, createdAt: at, nextAttemptAt: at })
+    .values({
+      jobKey: job.key,
+      kind: job.kind,
+      tournamentId: 'tournamentId' in job ? job.tournamentId : null,
+      adminUserId: 'adminUserId' in job ? job.adminUserId : null,
+      teamId: job.teamId,
+      matchId: job.matchId,
+      discordUserId: job.discordUserId,
+      createdAt: at,
+      nextAttemptAt: at,
+    })
     .onConflictDoUpdate({
       target: discordJobs.jobKey,
       set: { discordUserId: sql`excluded.discord_user_id` },
@@ -50,7 +58,8 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
  * Sends the stored Discord jobs: a request never waits for Discord, it only stores its jobs. Each
  * job is claimed with one statement (FOR UPDATE SKIP LOCKED, a lease of two minutes), so processes
  * never send it together; a team's (and a match's) jobs go in the order they were asked for, and the
- * jobs of a cup wait for its role and its category to exist. A 429 puts the job back until its `retry_after` (the REST client
+ * jobs of a cup wait for its role and its category to exist, and the staff role's grants and the match channels (whose
+ * overwrites name it) for the staff role. A 429 puts the job back until its `retry_after` (the REST client
  * keeps Discord's buckets and refuses at once to send into an empty one) without counting an
  * attempt; a 5xx, a 401/403 or no answer puts it back with a growing wait, a 400/404 gives it up;
  * once sent, the job forgets the captain's account id. When Discord limits or fails, the rest waits
@@ -98,8 +107,9 @@ export function createDiscordOutbox({
                         and (j.claimed_at is null or j.claimed_at < ${leaseEnded}::timestamptz)
                         and not exists (select 1 from ${discordJobs} e
                                         where e.done_at is null and e.attempts < ${maxJobAttempts} and e.seq < j.seq
-                                          and (e.team_id = j.team_id or e.match_id = j.match_id
-                                               or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)))
+                                          and (e.team_id = j.team_id or e.match_id = j.match_id or e.admin_user_id = j.admin_user_id
+                                               or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)
+                                               or (e.kind = 'create-staff-role' and j.kind in ('add-staff-role', 'create-channel', 'archive-channel'))))
                       order by j.seq limit 1 for update skip locked)
           returning id`,
     );
@@ -110,7 +120,8 @@ export function createDiscordOutbox({
 
   async function perform(job: DiscordJob): Promise<{ outcome: JobOutcome; retryAfterMs: number | null; status: number | null }> {
     try {
-      return { outcome: await handlers[job.kind](job), retryAfterMs: null, status: null };
+      // A cup's kind has its cup (the check discord_jobs_cup): the handler's narrower type holds.
+      return { outcome: await handlers[job.kind](job as CupJob), retryAfterMs: null, status: null };
     } catch (error) {
       if (!(error instanceof DiscordUnavailableError)) throw error;
       return { outcome: { done: false, problem: error.message }, retryAfterMs: error.retryAfterMs, status: error.status };

@@ -30,6 +30,14 @@ export interface DomainEvents {
   discordDisconnected: { teamId: string; tournamentId: string; discordUserId: string };
   /** The team's personal data was erased; `discordUserId` is the account it had connected, read before. In the erasure's transaction. */
   teamErased: { teamId: string; tournamentId: string; discordUserId: string | null };
+  /** A staff account linked a Discord account (discord/link-staff.ts), replacing `previousDiscordUserId` if any. In the linking transaction. */
+  staffDiscordLinked: { accountId: string; previousDiscordUserId: string | null };
+  /** A staff account unlinked its Discord account (`discordUserId`, read before it was cleared). In that transaction. */
+  staffDiscordUnlinked: { accountId: string; discordUserId: string };
+  /** An owner disabled an account (its linked Discord account, if any). In that transaction. */
+  accountDisabled: { accountId: string; discordUserId: string | null };
+  /** An owner enabled a disabled account again. In that transaction. */
+  accountEnabled: { accountId: string };
   /** A payment admitted the team. In the admission's transaction; each payment's news may repeat. */
   paymentAdmitted: { teamId: string };
   /** The provider's word on a refund was recorded (any kind, any status); it may repeat. */

@@ -1,12 +1,14 @@
+import type { Tx } from '../db/client.js';
 import type { CupRoles } from '../discord/cup-roles.js';
 import type { MatchChannels } from '../discord/match-channels.js';
 import type { DiscordOutbox } from '../discord/outbox.js';
+import type { StaffRole } from '../discord/staff-role.js';
 import type { TournamentNews } from '../discord/tournament-news.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { CaptainMail } from '../mail/captain-mail.js';
 import type { Waitlist } from '../waitlist/service.js';
-import { spotFreeingEvents } from './domain-events.js';
-import type { EventHub } from './hub.js';
+import { spotFreeingEvents, type DomainEvent, type DomainEvents } from './domain-events.js';
+import type { EventHub, InTransactionListener } from './hub.js';
 
 /**
  * Who hears what, in one place (app.ts calls this once, before any request): the read cache, the
@@ -28,7 +30,7 @@ export function subscribeListeners(
     captainMail: CaptainMail;
     news: Pick<TournamentNews, 'teamRegistered'>;
     /** Only with a Discord application configured: otherwise no role job is stored. */
-    discordRoles: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> } | null;
+    discordRoles: DiscordListeners | null;
     log: (error: unknown, what: string) => void;
   },
 ): void {
@@ -57,25 +59,39 @@ export function subscribeListeners(
   hub.afterCommit('matchRuled', ({ matchId }) => captainMail.matchRuled(matchId));
   hub.afterCommit('forfeitClaimDecided', ({ matchId, claimTeamId, approved, claimedAt }) => captainMail.forfeitClaimDecided(matchId, claimTeamId, approved, claimedAt));
 
-  if (discordRoles) subscribeDiscordRoles(hub, discordRoles);
+  if (discordRoles) subscribeDiscordRoles(hub, discordRoles, log);
 }
 
+type DiscordListeners = { roles: CupRoles; staff: StaffRole; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> };
+
 /**
- * The cup's captain role (discord/cup-roles.ts): its jobs are stored in the transaction of the
- * change, so a commit cannot happen without them; the outbox is started once the change committed.
+ * The cup's captain role (discord/cup-roles.ts) and the staff role (discord/staff-role.ts): their
+ * jobs are stored in the transaction of the change, so they commit with it; the outbox is started
+ * once the change committed. Each listener runs in a savepoint of its own: a failure storing a job
+ * is logged and rolled back alone, never the payment, the withdrawal or the link it follows.
  */
-function subscribeDiscordRoles(hub: EventHub, { roles, channels, outbox }: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> }): void {
+function subscribeDiscordRoles(hub: EventHub, { roles, staff, channels, outbox }: DiscordListeners, log: (error: unknown, what: string) => void): void {
+  const inTransaction = <E extends DomainEvent>(event: E, listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>) =>
+    hub.inTransaction(event, besideTheChange(event, listener, log));
   // Given when the team is confirmed with its captain connected, whichever comes last.
-  hub.inTransaction('paymentAdmitted', (tx, { teamId }) => roles.grantIfConfirmed(tx, teamId));
-  hub.inTransaction('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountConnected(tx, teamId, previousDiscordUserId));
+  inTransaction('paymentAdmitted', (tx, { teamId }) => roles.grantIfConfirmed(tx, teamId));
+  inTransaction('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountConnected(tx, teamId, previousDiscordUserId));
   // Taken away when the team gives up its place, or its data.
-  hub.inTransaction('teamWithdrawn', (tx, { teamId }) => roles.revoke(tx, teamId));
-  hub.inTransaction('teamRemoved', (tx, { teamId }) => roles.revoke(tx, teamId));
-  hub.inTransaction('tournamentCancelled', async (tx, { removed }) => {
+  inTransaction('teamWithdrawn', (tx, { teamId }) => roles.revoke(tx, teamId));
+  inTransaction('teamRemoved', (tx, { teamId }) => roles.revoke(tx, teamId));
+  inTransaction('tournamentCancelled', async (tx, { removed }) => {
     for (const team of removed) await roles.revoke(tx, team.id);
   });
-  hub.inTransaction('teamErased', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
-  hub.inTransaction('discordDisconnected', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
+  inTransaction('teamErased', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
+  inTransaction('discordDisconnected', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
+  // The staff role: given to the account a staff member links, taken when they unlink or the account is disabled.
+  inTransaction('staffDiscordLinked', async (tx, { accountId, previousDiscordUserId }) => {
+    await staff.revoke(tx, accountId, previousDiscordUserId);
+    await staff.grant(tx, accountId);
+  });
+  inTransaction('staffDiscordUnlinked', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
+  inTransaction('accountDisabled', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
+  inTransaction('accountEnabled', (tx, { accountId }) => staff.grant(tx, accountId));
   // A refund in full is told only once committed (payments/service.ts): its removal is stored then.
   hub.afterCommit('teamRefunded', ({ teamId }) => roles.revokeCommitted(teamId));
   // A match's channel and its archive (discord/match-channels.ts): a result, a bracket drawn or a
@@ -83,5 +99,18 @@ function subscribeDiscordRoles(hub: EventHub, { roles, channels, outbox }: { rol
   // sweep only stores jobs (a read and an insert, no Discord call), before the outbox is started below.
   for (const event of ['publicDataChanged', 'discordConnected'] as const) hub.afterCommit(event, () => channels.sweep());
   // Every change above is followed by publicDataChanged (a team's status is public), or is one of these.
-  for (const event of ['publicDataChanged', 'discordConnected', 'discordDisconnected', 'teamRefunded'] as const) hub.afterCommit(event, () => outbox.kick());
+  for (const event of ['publicDataChanged', 'discordConnected', 'discordDisconnected', 'teamRefunded', 'staffDiscordLinked', 'staffDiscordUnlinked', 'accountDisabled', 'accountEnabled'] as const) {
+    hub.afterCommit(event, () => outbox.kick());
+  }
+}
+
+/** The listener in a savepoint (a nested transaction): its failure rolls back its own writes only, and is logged. */
+function besideTheChange<E extends DomainEvent>(event: E, listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>, log: (error: unknown, what: string) => void): InTransactionListener<E> {
+  return async (tx, payload) => {
+    try {
+      await tx.transaction((savepoint) => listener(savepoint, payload));
+    } catch (error) {
+      log(error, `Discord jobs for ${event} could not be stored; the change stands without them`);
+    }
+  };
 }

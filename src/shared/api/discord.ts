@@ -1,4 +1,4 @@
-import { discordAuthorizationSchema, discordCallbackQuerySchema, discordConnectStartSchema, myTeamsSchema } from '../schemas/discord.js';
+import { discordAuthorizationSchema, discordCallbackQuerySchema, discordConnectStartSchema, myTeamsSchema, staffDiscordLinkSchema } from '../schemas/discord.js';
 import { noContentSchema } from './responses.js';
 import { endpoint } from './endpoint.js';
 
@@ -57,4 +57,35 @@ export const listMyTeams = endpoint({
   description:
     "The teams whose captain connected this Discord account (not erased, in cups not deleted), newest cup first, each with its team page, which opens with the sign-in alone. 401 when this browser is not signed in with Discord; 404 without a Discord application.",
   responses: { 200: myTeamsSchema },
+});
+
+// A staff account's own Discord link (the Account tab): gives the linked account the staff role.
+export const getStaffDiscordLink = endpoint({
+  operationId: 'getStaffDiscordLink',
+  method: 'GET',
+  path: '/api/auth/discord',
+  tag: 'auth',
+  summary: "The Discord account the signed-in staff account linked",
+  description: '`available` is false without a Discord application: the Account tab then offers nothing.',
+  responses: { 200: staffDiscordLinkSchema },
+});
+
+export const startStaffDiscordLink = endpoint({
+  operationId: 'startStaffDiscordLink',
+  method: 'POST',
+  path: '/api/auth/discord/link',
+  tag: 'auth',
+  summary: "Link the signed-in staff account's Discord account: Discord's authorization address",
+  description:
+    "Scope identify, PKCE S256, a `state` bound to this browser and this account by a cookie. Discord sends the browser back to GET /api/discord/callback, which stores the account's id, asks for the staff role, and sends it on to the Account tab with `?discord=linked|denied|refused|failed`. 404 without a Discord application.",
+  responses: { 200: discordAuthorizationSchema },
+});
+
+export const unlinkStaffDiscord = endpoint({
+  operationId: 'unlinkStaffDiscord',
+  method: 'DELETE',
+  path: '/api/auth/discord/link',
+  tag: 'auth',
+  summary: "Unlink the signed-in staff account's Discord account (the staff role is taken from it)",
+  responses: { 204: noContentSchema('Unlinked (also when nothing was linked)') },
 });

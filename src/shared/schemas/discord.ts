@@ -84,3 +84,21 @@ export const myTeamsSchema = z.object({
   teams: z.array(myTeamSchema),
 });
 export type MyTeams = z.infer<typeof myTeamsSchema>;
+
+/**
+ * A staff account's Discord link (Account tab): `available` when the site has a Discord application
+ * (otherwise the tab offers nothing), and the Discord account linked, given the staff role.
+ */
+export const staffDiscordLinkSchema = z.object({
+  available: z.boolean(),
+  linked: z.object({ discordUserId: z.string(), username: z.string() }).nullable(),
+});
+export type StaffDiscordLink = z.infer<typeof staffDiscordLinkSchema>;
+
+/**
+ * How linking ended, as the Account tab reads it from `?discord=`: linked, denied (cancelled on
+ * Discord), refused (a wrong, used or expired `state`, or another account's), failed (Discord could
+ * not be reached or refused the exchange).
+ */
+export const staffDiscordOutcomes = ['linked', 'denied', 'refused', 'failed'] as const;
+export type StaffDiscordOutcome = (typeof staffDiscordOutcomes)[number];

@@ -16,8 +16,9 @@ import { authUserQuery } from '../../../queries/public';
 import { accountSessionsQuery, useChangePassword, useEndOtherSessions, useEndSession } from './queries';
 import { showServerIssues } from '../shared/server-issues';
 import { TwoFactorCard } from './two-factor-card';
+import { DiscordLinkCard } from './discord-link-card';
 
-/** Own settings: every account changes its own password and ends its own sessions. */
+/** Own settings: every account changes its own password, ends its own sessions and (with a Discord application) links its Discord account. */
 export function AccountTab() {
   const { data: user } = useQuery(authUserQuery());
   return (
@@ -25,6 +26,7 @@ export function AccountTab() {
       <PasswordCard username={user?.username ?? ''} />
       <TwoFactorCard />
       <SessionsCard />
+      <DiscordLinkCard />
     </div>
   );
 }

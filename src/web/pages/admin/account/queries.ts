@@ -1,4 +1,4 @@
-// The Account tab: the signed-in account's password, sessions and two-factor sign-in.
+// The Account tab: the signed-in account's password, sessions, two-factor sign-in and Discord link.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '../../../../shared/schemas/account';
 import type { TwoFactorCodeInput, TwoFactorEnableInput } from '../../../../shared/schemas/auth';
@@ -52,3 +52,20 @@ export const useTwoFactorSetup = () => useMutation({ mutationFn: () => callApi(e
 export const useEnableTwoFactor = () =>
   useMutation({ mutationFn: (input: TwoFactorEnableInput) => callApi(endpoints.enableTwoFactor, { body: input }) });
 export const useDisableTwoFactor = () => useTwoFactorMutation((input: TwoFactorCodeInput) => callApi(endpoints.disableTwoFactor, { body: input }));
+
+const staffDiscordKey = queryKeyOf(endpoints.getStaffDiscordLink);
+
+/** The Discord account the signed-in account linked (and whether the site offers linking at all). */
+export const staffDiscordLinkQuery = () => queryOptions(endpointQuery(endpoints.getStaffDiscordLink));
+
+/** POST /api/auth/discord/link: Discord's consent screen, to navigate to. */
+export const useStartStaffDiscordLink = () => useMutation({ mutationFn: async () => (await callApi(endpoints.startStaffDiscordLink)).authorizeUrl });
+
+/** DELETE /api/auth/discord/link. */
+export function useUnlinkStaffDiscord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(endpoints.unlinkStaffDiscord),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffDiscordKey }),
+  });
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link2, Unlink } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { discordOutcomeParam, staffDiscordOutcomes, type StaffDiscordOutcome } from '../../../../shared/schemas/discord';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { staffDiscordLinkQuery, useStartStaffDiscordLink, useUnlinkStaffDiscord } from './queries';
+
+const isOutcome = (value: string | null): value is StaffDiscordOutcome => (staffDiscordOutcomes as readonly (string | null)[]).includes(value);
+
+/** What the Account tab says when Discord sends the browser back (`?discord=`). */
+const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boolean }> = {
+  linked: { text: 'Discord account linked. It is given the staff role on the server shortly.', isProblem: false },
+  denied: { text: 'You cancelled on Discord: nothing was linked. You can try again.', isProblem: true },
+  refused: { text: 'This Discord link expired or was started elsewhere: nothing was linked. Please try again.', isProblem: true },
+  failed: { text: 'Discord could not be reached: nothing was linked. Please try again in a moment.', isProblem: true },
+};
+
+/** How linking ended, kept on screen and dropped from the address bar (the tab stays). */
+function useLinkOutcome(): StaffDiscordOutcome | null {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromUrl = searchParams.get(discordOutcomeParam);
+  const [outcome, setOutcome] = useState<StaffDiscordOutcome | null>(isOutcome(fromUrl) ? fromUrl : null);
+  useEffect(() => {
+    if (!fromUrl) return;
+    if (isOutcome(fromUrl)) setOutcome(fromUrl);
+    setSearchParams(
+      (params) => {
+        params.delete(discordOutcomeParam);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [fromUrl, setSearchParams]);
+  return outcome;
+}
+
+/**
+ * A staff member links their own Discord account to be given the server's staff role, which sees
+ * every match channel. Shown only when the site has a Discord application.
+ */
+export function DiscordLinkCard() {
+  const link = useQuery(staffDiscordLinkQuery());
+  const start = useStartStaffDiscordLink();
+  const unlink = useUnlinkStaffDiscord();
+  const outcome = useLinkOutcome();
+  if (!link.data?.available) return null;
+  const linked = link.data.linked;
+  const told = outcome ? outcomeTexts[outcome] : null;
+
+  const startLink = () =>
+    start.mutate(undefined, {
+      // A full navigation: Discord's consent screen, which sends the browser back here.
+      onSuccess: (authorizeUrl) => window.location.assign(authorizeUrl),
+      onError: () => toast({ title: 'Error', description: 'Failed to start linking Discord. Please try again.', variant: 'destructive' }),
+    });
+
+  return (
+    <Card data-testid="discord-link">
+      <CardHeader>
+        <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
+          Discord
+          <Badge variant={linked ? 'success' : 'outline'}>{linked ? 'Linked' : 'Not linked'}</Badge>
+        </h2>
+        <CardDescription>Link your Discord account to get the staff role on the community server: it sees every match channel.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {told && (
+          <p role={told.isProblem ? 'alert' : 'status'} className={told.isProblem ? 'text-sm font-medium text-red-400' : 'text-sm font-medium'}>
+            {told.text}
+          </p>
+        )}
+        {linked ? (
+          <>
+            <p className="text-sm">
+              Linked to <strong className="break-all">{linked.username || linked.discordUserId}</strong>
+            </p>
+            <div>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline">
+                    <Unlink aria-hidden />
+                    Unlink Discord
+                  </Button>
+                }
+                title="Unlink your Discord account?"
+                description="The site forgets it and takes the staff role from it on the server."
+                confirmLabel="Unlink"
+                failureMessage="Failed to unlink Discord. Please try again."
+                onConfirm={() => unlink.mutateAsync()}
+                onDone={() => toast({ title: 'Discord Unlinked', description: 'The staff role is taken from that account shortly.', variant: 'success' })}
+              />
+            </div>
+          </>
+        ) : (
+          <div>
+            <Button onClick={startLink} disabled={start.isPending}>
+              <Link2 aria-hidden />
+              {start.isPending ? 'Opening Discord...' : 'Link Discord'}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

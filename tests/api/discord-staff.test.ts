@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { adminUsers, auditLog, discordJobs } from '../../src/server/db/schema.js';
+import { staffRoleName } from '../../src/server/discord/staff-role.js';
+import type { DiscordOutbox } from '../../src/server/discord/outbox.js';
+import type { Bracket } from '../../src/shared/schemas/bracket.js';
+import { createOpenTournament, registerTeam } from '../support/factories.js';
+import { startDiscordStandIn, type DiscordStandIn, type StandInUser } from '../support/discord-stand-in.js';
+import { adminCredentials, createTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * The staff role: a staff account links its own Discord account from the Account tab (OAuth2,
+ * identify, the shared callback), and the site gives that account the one staff role it creates,
+ * which every match channel lets in. The server's real clients against the Discord stand-in.
+ */
+
+let discord: DiscordStandIn;
+let t: TestApp;
+let owner: string;
+let outbox: DiscordOutbox;
+
+beforeAll(async () => {
+  discord = await startDiscordStandIn();
+  t = await createTestApp(discord.env());
+  owner = await t.login();
+  outbox = t.services.discordOutbox!;
+});
+afterAll(async () => discord.close());
+
+let userSeq = 0;
+/** A Discord account, already a member of the server (a staff member joins it like anyone). */
+function discordAccount(prefix: string): StandInUser {
+  const n = ++userSeq;
+  const user = { id: `7300000000000000${String(n).padStart(3, '0')}`, username: `${prefix}_${n}`, global_name: null };
+  discord.addToGuild(user.id);
+  return user;
+}
+
+/** Starts a link as the account behind `session`: Discord's address and the link cookie. */
+async function startLink(session: string) {
+  const started = await t.app.inject({ method: 'POST', url: '/api/auth/discord/link', headers: { cookie: session } });
+  expect(started.statusCode, started.body).toBe(200);
+  const linkCookie = started.cookies.find((c) => c.name === 'discord_staff_link')!;
+  expect(linkCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/discord/callback' });
+  return { authorizeUrl: started.json().authorizeUrl as string, linkCookie: `discord_staff_link=${linkCookie.value}` };
+}
+
+/** Comes back to the callback from Discord's redirect: where the site sends the browser. */
+async function comeBack(redirect: URL, cookie: string) {
+  const back = await t.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie } });
+  expect(back.statusCode, back.body).toBe(303);
+  return back.headers.location;
+}
+
+/** The account behind `session` links `user` (signed in on Discord's side). */
+async function link(session: string, user: StandInUser) {
+  discord.signInAs(user);
+  const { authorizeUrl, linkCookie } = await startLink(session);
+  const redirect = await discord.authorize(authorizeUrl);
+  expect(await comeBack(redirect, `${linkCookie}; ${session}`)).toBe('/admin?tab=account&discord=linked');
+}
+
+const status = async (session: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/discord', headers: { cookie: session } })).json();
+const staffRoles = () => discord.roles().filter((role) => role.name === staffRoleName);
+const staffRoleId = () => {
+  const [role] = staffRoles();
+  if (!role) throw new Error('no staff role');
+  return role.id;
+};
+const accountOf = async (username: string) => (await t.database.db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!;
+
+describe('a staff account’s Discord link', () => {
+  it('is offered (nothing linked yet) to every signed-in account', async () => {
+    expect(await status(await t.loginAs('staff'))).toEqual({ available: true, linked: null });
+  });
+
+  it('links with identify only; the staff role is created once and given to each linked account', async () => {
+    const staff = await t.loginAs('staff');
+    const organizer = await t.loginAs('organizer');
+    const [first, second] = [discordAccount('staff'), discordAccount('organizer')];
+    discord.signInAs(first);
+    const { authorizeUrl } = await startLink(staff);
+    const url = new URL(authorizeUrl);
+    expect(url.searchParams.get('scope')).toBe('identify');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    await link(staff, first);
+    await link(organizer, second);
+    await outbox.flush();
+    expect(await status(staff)).toEqual({ available: true, linked: { discordUserId: first.id, username: first.username } });
+    expect(staffRoles()).toEqual([{ id: expect.any(String), name: staffRoleName, permissions: '0' }]);
+    expect(discord.memberRoles(first.id)).toEqual([staffRoleId()]);
+    expect(discord.memberRoles(second.id)).toEqual([staffRoleId()]);
+    // Linked again (another account of the same person): the old one loses the role, the new one gets it, no second role.
+    const replacement = discordAccount('staff');
+    await link(staff, replacement);
+    await outbox.flush();
+    expect(staffRoles()).toHaveLength(1);
+    expect(discord.memberRoles(first.id)).toEqual([]);
+    expect(discord.memberRoles(replacement.id)).toEqual([staffRoleId()]);
+    const creates = await t.database.db.select().from(discordJobs).where(eq(discordJobs.kind, 'create-staff-role'));
+    expect(creates).toHaveLength(1);
+    // Once sent, a job forgets the account.
+    const jobs = await t.database.db
+      .select()
+      .from(discordJobs)
+      .where(eq(discordJobs.adminUserId, (await accountOf('staff-account')).id));
+    expect(jobs.every((job) => job.doneAt !== null && job.discordUserId === null)).toBe(true);
+  });
+
+  it('refuses a wrong state, a link completed by another account’s session, and a forged link cookie; nothing is stored', async () => {
+    const organizer = await t.loginAs('organizer');
+    const before = await accountOf('organizer-account');
+    const user = discordAccount('intruder');
+    discord.signInAs(user);
+    const { authorizeUrl, linkCookie } = await startLink(organizer);
+    const redirect = await discord.authorize(authorizeUrl);
+    const exchanges = discord.requests.filter((r) => r.route === 'token').length;
+    const forged = new URL(redirect);
+    forged.searchParams.set('state', 'not-the-state-this-browser-started');
+    expect(await comeBack(forged, `${linkCookie}; ${organizer}`)).toBe('/admin?tab=account&discord=refused');
+    // Another account's session (the owner's) with this browser's link cookie: refused.
+    expect(await comeBack(redirect, `${linkCookie}; ${owner}`)).toBe('/admin?tab=account&discord=refused');
+    // No session at all (signed out meanwhile): refused.
+    expect(await comeBack(redirect, linkCookie)).toBe('/admin?tab=account&discord=refused');
+    // A cookie this site did not sign: refused too.
+    expect(await comeBack(redirect, `discord_staff_link=forged.9999999999.${'A'.repeat(43)}; ${organizer}`)).toBe('/admin?tab=account&discord=refused');
+    // The code was never exchanged, and neither account changed.
+    expect(discord.requests.filter((r) => r.route === 'token')).toHaveLength(exchanges);
+    expect((await accountOf('organizer-account')).discordUserId).toBe(before.discordUserId);
+    expect((await accountOf(adminCredentials.username)).discordUserId).toBeNull();
+  });
+
+  it('tells a staff member who cancels on Discord so', async () => {
+    const session = await t.loginAs('staff');
+    discord.signInAs(discordAccount('cancelling'));
+    const { authorizeUrl, linkCookie } = await startLink(session);
+    const redirect = await discord.authorize(authorizeUrl, 'cancel');
+    expect(await comeBack(redirect, `${linkCookie}; ${session}`)).toBe('/admin?tab=account&discord=denied');
+  });
+
+  it('unlinking forgets the account and takes the staff role from it', async () => {
+    const session = await t.loginAs('organizer');
+    const user = discordAccount('unlinking');
+    await link(session, user);
+    await outbox.flush();
+    expect(discord.memberRoles(user.id)).toEqual([staffRoleId()]);
+    const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: { cookie: session } });
+    expect(unlinked.statusCode, unlinked.body).toBe(204);
+    expect(await status(session)).toEqual({ available: true, linked: null });
+    const account = await accountOf('organizer-account');
+    expect(account).toMatchObject({ discordUserId: null, discordUsername: null });
+    await outbox.flush();
+    expect(discord.memberRoles(user.id)).toEqual([]);
+    // The activity log names the account, never the Discord account.
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, account.id));
+    expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['auth.discord_link', 'auth.discord_unlink']));
+    expect(JSON.stringify(entries)).not.toContain(user.id);
+    // Unlinking again changes nothing.
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: { cookie: session } })).statusCode).toBe(204);
+  });
+
+  it('disabling the account takes the role away; enabling it gives it back', async () => {
+    const session = await t.loginAs('staff');
+    const user = discordAccount('disabled');
+    await link(session, user);
+    await outbox.flush();
+    const { id } = await accountOf('staff-account');
+    const disabled = await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: owner }, payload: { disabled: true } });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(user.id)).toEqual([]);
+    const enabled = await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: owner }, payload: { disabled: false } });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(user.id)).toEqual([staffRoleId()]);
+  });
+
+  it('a match channel lets the staff role in (view and send), and staff keep talking once it is archived', async () => {
+    await link(await t.loginAs('staff'), discordAccount('channel_staff'));
+    await outbox.flush();
+    const { id: cupId } = await createOpenTournament(t, owner, { name: 'Staff Channels Cup', entryFee: '0', checkInEnabled: false });
+    const captains: string[] = [];
+    const teams = [];
+    for (let i = 0; i < 2; i++) {
+      const team = await registerTeam(t.app, cupId, { name: `Staff Channel Team ${i + 1}` });
+      captains.push(await connectCaptain(team));
+      teams.push(team);
+    }
+    const drawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${cupId}/bracket`,
+      headers: { cookie: owner },
+      payload: { seeding: 'registration' },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    const match = (drawn.json() as Bracket).rounds[0]!.matches[0]!;
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    const channel = () => discord.channels().find((c) => c.type === 0 && c.messages[0]?.includes(`/matches/${match.id}`))!;
+    const talk = String((1n << 10n) | (1n << 11n));
+    expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
+    for (const captain of captains) expect(channel().permission_overwrites).toContainEqual({ id: captain, type: 1, allow: talk, deny: '0' });
+    const result = await t.app.inject({
+      method: 'PUT',
+      url: `/api/matches/${match.id}`,
+      headers: { cookie: owner },
+      payload: { winnerTeamId: match.team1Id, score: '13-7' },
+    });
+    expect(result.statusCode, result.body).toBe(200);
+    await outbox.flush();
+    expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
+    expect(channel().permission_overwrites).toContainEqual({ id: captains[0], type: 1, allow: String(1n << 10n), deny: String(1n << 11n) });
+  });
+});
+
+describe('without a Discord application', () => {
+  it('offers nothing: not available, and linking or unlinking is 404', async () => {
+    const plain = await createTestApp();
+    const session = await plain.login();
+    expect((await plain.app.inject({ method: 'GET', url: '/api/auth/discord', headers: { cookie: session } })).json()).toEqual({
+      available: false,
+      linked: null,
+    });
+    expect((await plain.app.inject({ method: 'POST', url: '/api/auth/discord/link', headers: { cookie: session } })).statusCode).toBe(404);
+    expect((await plain.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: { cookie: session } })).statusCode).toBe(404);
+  });
+
+  it('asks for a session: a visitor gets 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/discord' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/discord/link' })).statusCode).toBe(401);
+  });
+});
+
+/** The captain connects a Discord account to the team at step 2: its account id. */
+async function connectCaptain(team: { id: string; owner: string }): Promise<string> {
+  const captain = discordAccount('captain');
+  discord.signInAs(captain);
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/discord/connect',
+    headers: { cookie: team.owner },
+    payload: { teamId: team.id, returnPath: '/register' },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const state = started.cookies.find((c) => c.name === 'discord_oauth_state')!.value;
+  const redirect = await discord.authorize(started.json().authorizeUrl as string);
+  expect(await comeBack(redirect, `discord_oauth_state=${state}`)).toBe('/register?discord=connected');
+  return captain.id;
+}
