@@ -583,9 +583,10 @@ export const discordAuthorizations = pgTable(
 
 /**
  * What a Discord job does (discord/outbox.ts): the cup's captain role created, given to a captain,
- * taken away; the cup's category created, a match's channel created, a step posted in it, archived (discord/match-channels.ts).
+ * taken away; the cup's category created, a match's channel created, a step posted in it, archived;
+ * a channel and the category deleted, once the cup's retention ends or the organizer cleans up (discord/match-channels.ts).
  */
-export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel';
+export type DiscordJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category';
 
 /**
  * Discord's side of the site as an outbox (discord/outbox.ts): each job stored once under its key,
@@ -619,7 +620,7 @@ export const discordJobs = pgTable(
     index('discord_jobs_due').on(t.seq).where(sql`done_at is null`),
     index('discord_jobs_team').on(t.teamId),
     index('discord_jobs_match').on(t.matchId),
-    check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel')`),
+    check('discord_jobs_kind', sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'delete-channel', 'delete-category')`),
   ],
 );
 
@@ -643,7 +644,8 @@ export const discordCupCategories = pgTable('discord_cup_categories', {
 
 /**
  * A match's private channel (discord/match-channels.ts), one per match and pair of teams (a
- * corrected earlier result that changes the teams makes another); archived (read-only) once final.
+ * corrected earlier result that changes the teams makes another); archived (read-only) once final,
+ * and the row deleted with the channel (the category's row with the category).
  */
 export const discordMatchChannels = pgTable(
   'discord_match_channels',
@@ -660,6 +662,8 @@ export const discordMatchChannels = pgTable(
     createdAt: createdAt(),
     /** When its first message (the match page link) was posted: a retry after a failed post posts it, never a second channel. */
     greetedAt: tstz('greeted_at'),
+    /** The match time the channel was last told (its first message, then each change): a change is posted once. */
+    toldStartsAt: tstz('told_starts_at'),
     archivedAt: tstz('archived_at'),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.team1Id, t.team2Id], name: 'discord_match_channels_pkey' })],

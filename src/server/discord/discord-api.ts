@@ -162,6 +162,11 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
       await call<unknown>('create message', () => bot.post(Routes.channelMessages(channelId), { body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] } } }));
     },
 
+    /** Deletes a channel or a category (a category's channels are not deleted with it: each is deleted first). */
+    async deleteChannel(channelId: string): Promise<void> {
+      await call<unknown>('delete channel', () => bot.delete(Routes.channel(channelId)));
+    },
+
     /** Takes a role from a member (204; taking it again changes nothing). */
     async removeMemberRole(userId: string, roleId: string): Promise<void> {
       await call<unknown>('remove member role', () => bot.delete(Routes.guildMemberRole(guildId, userId, roleId)));

@@ -1,18 +1,20 @@
 import type { Db } from '../db/client.js';
+import { createDiscordCleanUp } from './clean-up-discord.js';
 import { createCupRoles } from './cup-roles.js';
 import type { DiscordApi } from './discord-api.js';
 import { createMatchChannels } from './match-channels.js';
 import { createDiscordOutbox } from './outbox.js';
 
 /**
- * The cup's captain roles, its match channels and the outbox that sends their jobs, built together
+ * The cup's captain roles, its match channels (and their clean-up) and the outbox that sends their jobs, built together
  * (app.ts) when a Discord application is configured.
  */
 export function createDiscordRoles(db: Db, api: DiscordApi, now: () => Date, log: { error: (obj: object, msg: string) => void }, publicOrigin: string) {
   const roles = createCupRoles({ db, api, now });
   const channels = createMatchChannels({ db, api, publicOrigin, now });
   const outbox = createDiscordOutbox({ db, handlers: { ...roles.handlers, ...channels.handlers }, now, log });
-  return { roles, channels, outbox };
+  const cleanUp = createDiscordCleanUp({ db, channels, outbox, now });
+  return { roles, channels, outbox, cleanUp };
 }
 
 export type DiscordRoles = ReturnType<typeof createDiscordRoles>;

@@ -50,7 +50,8 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
  * Sends the stored Discord jobs: a request never waits for Discord, it only stores its jobs. Each
  * job is claimed with one statement (FOR UPDATE SKIP LOCKED, a lease of two minutes), so processes
  * never send it together; a team's (and a match's) jobs go in the order they were asked for, and the
- * jobs of a cup wait for its role and its category to exist. A 429 puts the job back until its `retry_after` (the REST client
+ * jobs of a cup wait for its role and its category to exist, and its category's deletion for every job
+ * of the cup asked before it (its channels' deletions). A 429 puts the job back until its `retry_after` (the REST client
  * keeps Discord's buckets and refuses at once to send into an empty one) without counting an
  * attempt; a 5xx, a 401/403 or no answer puts it back with a growing wait, a 400/404 gives it up;
  * once sent, the job forgets the captain's account id. When Discord limits or fails, the rest waits
@@ -99,7 +100,8 @@ export function createDiscordOutbox({
                         and not exists (select 1 from ${discordJobs} e
                                         where e.done_at is null and e.attempts < ${maxJobAttempts} and e.seq < j.seq
                                           and (e.team_id = j.team_id or e.match_id = j.match_id
-                                               or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)))
+                                               or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)
+                                               or (j.kind = 'delete-category' and e.tournament_id = j.tournament_id)))
                       order by j.seq limit 1 for update skip locked)
           returning id`,
     );

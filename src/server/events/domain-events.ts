@@ -30,6 +30,8 @@ export interface DomainEvents {
   discordDisconnected: { teamId: string; tournamentId: string; discordUserId: string };
   /** The team's personal data was erased; `discordUserId` is the account it had connected, read before. In the erasure's transaction. */
   teamErased: { teamId: string; tournamentId: string; discordUserId: string | null };
+  /** The retention sweep ran: the personal data of the cups held before `cupsHeldBefore` (ISO) is past its period. */
+  retentionSwept: { cupsHeldBefore: string };
   /** A payment admitted the team. In the admission's transaction; each payment's news may repeat. */
   paymentAdmitted: { teamId: string };
   /** The provider's word on a refund was recorded (any kind, any status); it may repeat. */

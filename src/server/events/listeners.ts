@@ -28,7 +28,7 @@ export function subscribeListeners(
     captainMail: CaptainMail;
     news: Pick<TournamentNews, 'teamRegistered'>;
     /** Only with a Discord application configured: otherwise no role job is stored. */
-    discordRoles: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> } | null;
+    discordRoles: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep' | 'retentionEnded'>; outbox: Pick<DiscordOutbox, 'kick'> } | null;
     log: (error: unknown, what: string) => void;
   },
 ): void {
@@ -64,7 +64,10 @@ export function subscribeListeners(
  * The cup's captain role (discord/cup-roles.ts): its jobs are stored in the transaction of the
  * change, so a commit cannot happen without them; the outbox is started once the change committed.
  */
-function subscribeDiscordRoles(hub: EventHub, { roles, channels, outbox }: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> }): void {
+function subscribeDiscordRoles(
+  hub: EventHub,
+  { roles, channels, outbox }: { roles: CupRoles; channels: Pick<MatchChannels, 'sweep' | 'retentionEnded'>; outbox: Pick<DiscordOutbox, 'kick'> },
+): void {
   // Given when the team is confirmed with its captain connected, whichever comes last.
   hub.inTransaction('paymentAdmitted', (tx, { teamId }) => roles.grantIfConfirmed(tx, teamId));
   hub.inTransaction('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountConnected(tx, teamId, previousDiscordUserId));
@@ -82,6 +85,8 @@ function subscribeDiscordRoles(hub: EventHub, { roles, channels, outbox }: { rol
   // captain connecting can decide a match's teams or end it, and each is followed by one of these. The
   // sweep only stores jobs (a read and an insert, no Discord call), before the outbox is started below.
   for (const event of ['publicDataChanged', 'discordConnected'] as const) hub.afterCommit(event, () => channels.sweep());
+  // A cup past its retention period: its channels and category are deleted.
+  hub.afterCommit('retentionSwept', ({ cupsHeldBefore }) => channels.retentionEnded(new Date(cupsHeldBefore)));
   // Every change above is followed by publicDataChanged (a team's status is public), or is one of these.
-  for (const event of ['publicDataChanged', 'discordConnected', 'discordDisconnected', 'teamRefunded'] as const) hub.afterCommit(event, () => outbox.kick());
+  for (const event of ['publicDataChanged', 'discordConnected', 'discordDisconnected', 'teamRefunded', 'retentionSwept'] as const) hub.afterCommit(event, () => outbox.kick());
 }

@@ -1,4 +1,5 @@
-import { discordAuthorizationSchema, discordCallbackQuerySchema, discordConnectStartSchema, myTeamsSchema } from '../schemas/discord.js';
+import { idParamsSchema } from '../schemas/common.js';
+import { discordAuthorizationSchema, discordCallbackQuerySchema, discordCleanUpSchema, discordConnectStartSchema, myTeamsSchema } from '../schemas/discord.js';
 import { noContentSchema } from './responses.js';
 import { endpoint } from './endpoint.js';
 
@@ -57,4 +58,17 @@ export const listMyTeams = endpoint({
   description:
     "The teams whose captain connected this Discord account (not erased, in cups not deleted), newest cup first, each with its team page, which opens with the sign-in alone. 401 when this browser is not signed in with Discord; 404 without a Discord application.",
   responses: { 200: myTeamsSchema },
+});
+
+// The organizer's clean-up: only when the site has a Discord application, otherwise 404.
+export const cleanUpDiscord = endpoint({
+  operationId: 'cleanUpDiscord',
+  method: 'POST',
+  path: '/api/tournaments/:id/discord/clean-up',
+  tag: 'discord',
+  summary: "Delete a finished or cancelled cup's match channels and its category on the Discord server now",
+  description:
+    "Without waiting for the cup's retention period: each match channel, then the category, is deleted by the Discord outbox in the background (a channel someone already deleted counts as done), and no channel is made for the cup any more. 409 while the cup is still to be played or running. Asking again changes nothing.",
+  params: idParamsSchema,
+  responses: { 202: discordCleanUpSchema },
 });

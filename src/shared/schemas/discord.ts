@@ -84,3 +84,7 @@ export const myTeamsSchema = z.object({
   teams: z.array(myTeamSchema),
 });
 export type MyTeams = z.infer<typeof myTeamsSchema>;
+
+/** The organizer's "Clean Up Discord": how many match channels (made or still to be made) are being deleted, with the cup's category. */
+export const discordCleanUpSchema = z.object({ channels: z.number().int() });
+export type DiscordCleanUp = z.infer<typeof discordCleanUpSchema>;
