@@ -335,6 +335,9 @@ describe('cleaning up Discord', () => {
     await enterResult(final.id, final.team1Id!);
     const confirmed = await t.app.inject({ method: 'POST', url: `/api/tournaments/${cup.id}/bracket/confirm`, headers: { cookie } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The organizer's list says the cup is finished: the back-office offers the clean-up then.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/tournaments' })).json() as { id: string; bracketProgress?: string }[];
+    expect(listed.find((tournament) => tournament.id === cup.id)?.bracketProgress).toBe('decided');
     await outbox.flush();
     const [category] = categoryOf(cup.name);
     const made = channelsUnder(category!.id);
