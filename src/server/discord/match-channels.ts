@@ -3,6 +3,7 @@ import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, discordCupCategories, discordJobs, discordMatchChannels, matches, teams, tournaments } from '../db/schema.js';
 import { deriveFromRows, loadMatchContext, seriesScoreOf, startsAtOf, vetoOf, type MatchContext, type MatchRow } from '../matches/match-view.js';
+import { AppError } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { eventMatches } from '../../shared/bracket/event.js';
 import { vetoRestartOf, vetoState } from '../../shared/match/veto.js';
@@ -59,9 +60,15 @@ function channelOfKey(job: Pick<DiscordJob, 'jobKey'>): { matchId: string; team1
   return { matchId: matchId!, team1Id: team1Id!, team2Id: team2Id!, step: step as MatchStep | undefined };
 }
 
-/** The match as it is now, if it still has the channel's two teams (a corrected earlier result may have changed them). */
+/**
+ * The match as it is now, if it still has the channel's two teams (a corrected earlier result may
+ * have changed them) and its cup is not deleted. Any other failure is thrown: the job is tried again.
+ */
 async function currentMatchOf(db: Db, { matchId, team1Id, team2Id }: { matchId: string; team1Id: string; team2Id: string }): Promise<MatchContext | null> {
-  const context = await loadMatchContext(db, matchId).catch(() => null);
+  const context = await loadMatchContext(db, matchId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  });
   return context && context.match.team1Id === team1Id && context.match.team2Id === team2Id ? context : null;
 }
 
@@ -163,8 +170,8 @@ export function createMatchChannels({
     and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id));
 
   /** Whether the cup's clean-up was asked (its category's deletion is stored with it): nothing is created for it any more. */
-  async function isCleanedUp(executor: Db | Tx, tournamentId: string): Promise<boolean> {
-    const [asked] = await executor.select({ id: discordJobs.id }).from(discordJobs).where(eq(discordJobs.jobKey, channelJobKeys.deleteCategory(tournamentId)));
+  async function isCleanedUp(tournamentId: string): Promise<boolean> {
+    const [asked] = await db.select({ id: discordJobs.id }).from(discordJobs).where(eq(discordJobs.jobKey, channelJobKeys.deleteCategory(tournamentId)));
     return !!asked;
   }
   const cleanedUp = done('the cup’s Discord was cleaned up');
@@ -189,7 +196,7 @@ export function createMatchChannels({
 
   const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category'> = {
     async 'create-category'(job) {
-      if (await isCleanedUp(db, job.tournamentId)) return cleanedUp;
+      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
       const [existing] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (existing) return done();
       const [tournament] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, job.tournamentId));
@@ -200,7 +207,7 @@ export function createMatchChannels({
     },
 
     async 'create-channel'(job) {
-      if (await isCleanedUp(db, job.tournamentId)) return cleanedUp;
+      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
       const channel = channelOfKey(job);
       const names = await teamsOf([channel.team1Id, channel.team2Id]);
       const [team1, team2] = [names.get(channel.team1Id), names.get(channel.team2Id)];
@@ -320,7 +327,7 @@ export function createMatchChannels({
       .where(and(eq(discordJobs.kind, 'create-category'), lt(tournaments.tournamentDate, before)));
     let cups = 0;
     for (const { tournamentId } of due) {
-      if (await isCleanedUp(db, tournamentId)) continue;
+      if (await isCleanedUp(tournamentId)) continue;
       await db.transaction((tx) => storeCleanUp(tx, tournamentId));
       cups++;
     }
@@ -401,7 +408,7 @@ export function createMatchChannels({
     }
   }
 
-  return { handlers, sweep, storeCleanUp, retentionEnded, isCleanedUp };
+  return { handlers, sweep, storeCleanUp, retentionEnded };
 }
 
 export type MatchChannels = ReturnType<typeof createMatchChannels>;
