@@ -291,6 +291,11 @@ async function playVeto(cup: Cup, match: BracketMatch): Promise<{ lines: string[
 }
 
 describe('the steps of a match in its channel', () => {
+  // The outage test above moved the clock on: a fresh session.
+  beforeAll(async () => {
+    cookie = await t.login();
+  });
+
   it('tells a new match time once per time, and not the one its first message gave', async () => {
     const cup = await cupOfFour();
     const bracket = await draw(cup.id);

@@ -34,8 +34,15 @@ function vetoStandingLine(state: VetoState, names: TeamNames, origin: string): s
   return null;
 }
 
-/** What the site did when a team's turn ran out, said after the line. */
-const autoNote = ' (time ran out: chosen by the site)';
+/** What the site did when a team's turn ran out, said after the line (as the match page says it). */
+const autoNote: Record<VetoLogEntry['action'], string> = {
+  ban: ' (time ran out: banned by the site)',
+  pick: ' (time ran out: picked by the site)',
+  side: ' (time ran out: chosen by the site)',
+  order: ' (time ran out: chosen by the site)',
+  coin: '',
+  decider: '',
+};
 
 /** One entry of the veto log, as it happens: "Alpha Wolves bans Ascent." */
 function vetoEntryLine(entry: VetoLogEntry, names: TeamNames): string {
@@ -49,7 +56,7 @@ function vetoEntryLine(entry: VetoLogEntry, names: TeamNames): string {
     decider: `${map} is the decider`,
     side: `${team} starts on ${entry.side ? mapSideLabels[entry.side] : 'a side'} on ${map}`,
   }[entry.action];
-  return `${line}${entry.auto && entry.action !== 'coin' ? autoNote : ''}.`;
+  return `${line}${entry.auto ? autoNote[entry.action] : ''}.`;
 }
 
 export const channelTexts = {
