@@ -42,6 +42,7 @@ import { createStaffDiscordLink } from './discord/link-staff.js';
 import { staffLinkRoutes } from './discord/staff-link-routes.js';
 import { createDiscordApi } from './discord/discord-api.js';
 import { createDiscordRoles } from './discord/discord-roles.js';
+import { discordCleanUpRoutes } from './discord/clean-up-routes.js';
 import { createTournamentNews } from './discord/tournament-news.js';
 import { createCheckInService } from './check-in/service.js';
 import { championRoutes } from './champions/routes.js';
@@ -355,6 +356,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(discordConnectRoutes, { connect: discordConnect, signIn: captainSignIn, staffLink, secureCookies: config.secureCookies });
   await app.register(staffLinkRoutes, { link: staffLink, secureCookies: config.secureCookies });
   await app.register(discordSignInRoutes, { db, signIn: captainSignIn, secureCookies: config.secureCookies });
+  await app.register(discordCleanUpRoutes, { cleanUp: discordRoles?.cleanUp ?? null });
   await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });

@@ -17,8 +17,10 @@ import type { AddressInfo } from 'node:net';
  * - POST /api/v10/guilds/{guild}/roles (the role, with a new id), and PUT / DELETE
  *   /api/v10/guilds/{guild}/members/{user}/roles/{role} (204; 404 for an unknown member or role);
  * - POST /api/v10/guilds/{guild}/channels (a category, or a text channel with `parent_id` and
- *   `permission_overwrites`), PATCH /api/v10/channels/{channel} (its overwrites replaced) and
- *   POST /api/v10/channels/{channel}/messages; channels and messages are kept for the tests to read.
+ *   `permission_overwrites`), PATCH /api/v10/channels/{channel} (its overwrites replaced),
+ *   POST /api/v10/channels/{channel}/messages and DELETE /api/v10/channels/{channel} (404 Unknown
+ *   Channel once gone; a category's channels stay, without a parent, as on Discord); channels and
+ *   their messages are kept for the tests to read, and so are the deleted ones (`deletedChannels`).
  *
  * Told to (`failNext`), a route answers 429 with `retry_after` and the X-RateLimit-* bucket
  * headers Discord sends, or a 5xx; told to (`outage`), routes answer so until told otherwise.
@@ -31,7 +33,7 @@ export interface StandInUser {
   global_name: string | null;
 }
 
-export type StandInRoute = 'token' | 'user' | 'addMember' | 'createRole' | 'addMemberRole' | 'removeMemberRole' | 'createChannel' | 'editChannel' | 'createMessage';
+export type StandInRoute = 'token' | 'user' | 'addMember' | 'createRole' | 'addMemberRole' | 'removeMemberRole' | 'createChannel' | 'editChannel' | 'createMessage' | 'deleteChannel';
 
 export interface StandInOverwrite {
   id: string;
@@ -98,6 +100,10 @@ export interface DiscordStandIn {
   roles(): StandInRole[];
   /** The guild's channels (categories too), in the order they were created. */
   channels(): StandInChannel[];
+  /** The channels deleted, in the order they were, with their messages. */
+  deletedChannels(): StandInChannel[];
+  /** Deletes a channel as a person on the server would (the site's DELETE then answers 404). */
+  deleteChannelByHand(channelId: string): void;
   /** The ids of the roles a member has. */
   memberRoles(userId: string): string[];
   requests: RecordedDiscordRequest[];
@@ -130,6 +136,13 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
   const memberRoles = new Map<string, Set<string>>();
   let nextRoleId = 1300000000000000000n;
   const channels: StandInChannel[] = [];
+  const deleted: StandInChannel[] = [];
+  /** Deletes a channel; a category's channels lose their parent, as on Discord. */
+  const removeChannel = (channel: StandInChannel) => {
+    channels.splice(channels.indexOf(channel), 1);
+    deleted.push(channel);
+    for (const child of channels) if (child.parent_id === channel.id) child.parent_id = null;
+  };
   let nextChannelId = 1400000000000000000n;
   const requests: RecordedDiscordRequest[] = [];
 
@@ -294,6 +307,16 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     }
 
     const channelPath = /^\/api\/v10\/channels\/(\d+)(\/messages)?$/.exec(url.pathname);
+    if (channelPath && method === 'DELETE' && !channelPath[2]) {
+      record('deleteChannel', request, response);
+      if (answeredFault('deleteChannel', response)) return;
+      if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
+      const channel = channels.find((c) => c.id === channelPath[1]);
+      if (!channel) return send(response, 404, { message: 'Unknown Channel', code: 10003 });
+      removeChannel(channel);
+      const { messages: _messages, ...shown } = channel;
+      return send(response, 200, { ...shown, guild_id: guildId });
+    }
     if (channelPath && ((method === 'PATCH' && !channelPath[2]) || (method === 'POST' && channelPath[2]))) {
       const route = method === 'PATCH' ? 'editChannel' : 'createMessage';
       record(route, request, response);
@@ -378,11 +401,16 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     failNext(route, fault, times = 1) {
       faults.set(route, { fault, times });
     },
-    outage(fault, routes = ['createRole', 'addMemberRole', 'removeMemberRole', 'createChannel', 'editChannel', 'createMessage']) {
+    outage(fault, routes = ['createRole', 'addMemberRole', 'removeMemberRole', 'createChannel', 'editChannel', 'createMessage', 'deleteChannel']) {
       down = fault ? { fault, routes } : null;
     },
     roles: () => [...roles],
     channels: () => channels.map((channel) => ({ ...channel, messages: [...channel.messages] })),
+    deletedChannels: () => deleted.map((channel) => ({ ...channel, messages: [...channel.messages] })),
+    deleteChannelByHand(channelId) {
+      const channel = channels.find((c) => c.id === channelId);
+      if (channel) removeChannel(channel);
+    },
     memberRoles: (userId) => [...(memberRoles.get(userId) ?? [])],
     requests,
     env: () => ({ DISCORD_CLIENT_ID: clientId, DISCORD_CLIENT_SECRET: clientSecret, DISCORD_BOT_TOKEN: botToken, DISCORD_GUILD_ID: guildId, DISCORD_API_URL: url }),

@@ -9,7 +9,23 @@ import type { RefundKind, RefundStatus } from '../../shared/schemas/refund.js';
 import type { BracketFormat, FormatOptions, SeedingMethod } from '../../shared/schemas/bracket.js';
 import type { TeamStatus } from '../../shared/schemas/team.js';
 import type { Role } from '../../shared/permissions.js';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -60,7 +76,9 @@ export const tournaments = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('tournaments_one_active').on(t.status).where(sql`status = 'active' and deleted_at is null`),
+    uniqueIndex('tournaments_one_active')
+      .on(t.status)
+      .where(sql`status = 'active' and deleted_at is null`),
     uniqueIndex('tournaments_slug').on(t.slug),
     check('tournaments_currency', sql`currency in ('USD','EUR','GBP')`),
     check('tournaments_status', sql`status in ('active','inactive')`),
@@ -72,7 +90,9 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
     name: text('name').notNull(),
     // What `name` is compared on (shared/look-alike.ts): unique among the tournament's held names.
     // Written with the name; rows older than the column get theirs at start (teams/look-alike-keys.ts).
@@ -127,12 +147,20 @@ export const teams = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('teams_name_key_per_tournament').on(t.tournamentId, t.nameKey).where(sql`released_at is null and erased_at is null`),
+    uniqueIndex('teams_name_key_per_tournament')
+      .on(t.tournamentId, t.nameKey)
+      .where(sql`released_at is null and erased_at is null`),
     // Kept from before the keys, for a row written without one (by an instance of the previous version during a rolling deploy).
-    uniqueIndex('teams_name_per_tournament').on(t.tournamentId, sql`lower(${t.name})`).where(sql`released_at is null and erased_at is null`),
+    uniqueIndex('teams_name_per_tournament')
+      .on(t.tournamentId, sql`lower(${t.name})`)
+      .where(sql`released_at is null and erased_at is null`),
     index('teams_tournament').on(t.tournamentId, t.createdAt),
-    index('teams_lineage').on(t.lineageId).where(sql`lineage_id is not null`),
-    index('teams_waitlist').on(t.tournamentId, t.waitlistOrder).where(sql`payment_status = 'waitlisted'`),
+    index('teams_lineage')
+      .on(t.lineageId)
+      .where(sql`lineage_id is not null`),
+    index('teams_waitlist')
+      .on(t.tournamentId, t.waitlistOrder)
+      .where(sql`payment_status = 'waitlisted'`),
     check('teams_payment_status', sql`payment_status in ('pending','completed','failed','expired','partially_refunded','refunded','removed','waitlisted')`),
   ],
 );
@@ -144,7 +172,9 @@ export const teams = pgTable(
 export const tournamentPrizes = pgTable(
   'tournament_prizes',
   {
-    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
     placement: smallint('placement').notNull(),
     amount: integer('amount').notNull(),
     paidTo: text('paid_to'),
@@ -153,14 +183,22 @@ export const tournamentPrizes = pgTable(
     paidReference: text('paid_reference'),
     recordedAt: tstz('recorded_at'),
   },
-  (t) => [primaryKey({ columns: [t.tournamentId, t.placement], name: 'tournament_prizes_pkey' }), check('tournament_prizes_placement', sql`placement >= 1`), check('tournament_prizes_amount', sql`amount >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.placement], name: 'tournament_prizes_pkey' }),
+    check('tournament_prizes_placement', sql`placement >= 1`),
+    check('tournament_prizes_amount', sql`amount >= 0`),
+  ],
 );
 
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
     riotId: text('riot_id').notNull(),
     // What `riot_id` is compared on (shared/look-alike.ts), as `teams.name_key` is for the name.
     riotIdKey: text('riot_id_key'),
@@ -169,9 +207,13 @@ export const teamMembers = pgTable(
     released: boolean('released').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('team_members_riot_id_key_per_tournament').on(t.tournamentId, t.riotIdKey).where(sql`released = false`),
+    uniqueIndex('team_members_riot_id_key_per_tournament')
+      .on(t.tournamentId, t.riotIdKey)
+      .where(sql`released = false`),
     // Kept from before the keys, as teams_name_per_tournament is.
-    uniqueIndex('team_members_riot_id_per_tournament').on(t.tournamentId, sql`lower(${t.riotId})`).where(sql`released = false`),
+    uniqueIndex('team_members_riot_id_per_tournament')
+      .on(t.tournamentId, sql`lower(${t.riotId})`)
+      .where(sql`released = false`),
     index('team_members_team').on(t.teamId, t.position),
     check('team_members_role', sql`role in ('Captain','Player','Substitute')`),
   ],
@@ -217,7 +259,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: tstz('used_at'),
   },
@@ -245,7 +289,9 @@ export const accountInvites = pgTable(
 /** A right password for an account with two-factor on: the code still to come, for 5 minutes. */
 export const signInChallenges = pgTable('sign_in_challenges', {
   id: text('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
   expiresAt: tstz('expires_at').notNull(),
 });
 
@@ -254,7 +300,9 @@ export const sessions = pgTable(
   {
     // sha256 of the cookie token: a leaked table gives no usable session.
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
@@ -586,11 +634,13 @@ export const discordAuthorizations = pgTable(
 
 /**
  * What a Discord job does (discord/outbox.ts): the cup's captain role created, given to a captain,
- * taken away; the cup's category created, a match's channel created, a step posted in it, archived (discord/match-channels.ts);
+ * taken away; the cup's category created, a match's channel created, a step posted in it, archived;
+ * a channel and the category deleted, once the cup's retention ends or the organizer cleans up (discord/match-channels.ts);
  * the staff role created, given to a staff account, taken away (discord/staff-role.ts).
  */
 export type DiscordJobKind = CupJobKind | StaffJobKind;
-export type CupJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel';
+export type CupJobKind =
+  'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category';
 /** The server's one staff role (discord/staff-role.ts): created once, given to and taken from a staff account; no cup. */
 export type StaffJobKind = 'create-staff-role' | 'add-staff-role' | 'remove-staff-role';
 export const staffJobKinds = ['create-staff-role', 'add-staff-role', 'remove-staff-role'] as const satisfies readonly StaffJobKind[];
@@ -625,12 +675,14 @@ export const discordJobs = pgTable(
   },
   (t) => [
     uniqueIndex('discord_jobs_job_key').on(t.jobKey),
-    index('discord_jobs_due').on(t.seq).where(sql`done_at is null`),
+    index('discord_jobs_due')
+      .on(t.seq)
+      .where(sql`done_at is null`),
     index('discord_jobs_team').on(t.teamId),
     index('discord_jobs_match').on(t.matchId),
     check(
       'discord_jobs_kind',
-      sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'create-staff-role', 'add-staff-role', 'remove-staff-role')`,
+      sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'delete-channel', 'delete-category', 'create-staff-role', 'add-staff-role', 'remove-staff-role')`,
     ),
     check('discord_jobs_cup', sql`tournament_id is not null or kind in ('create-staff-role', 'add-staff-role', 'remove-staff-role')`),
     index('discord_jobs_admin_user').on(t.adminUserId),
@@ -668,7 +720,8 @@ export const discordCupCategories = pgTable('discord_cup_categories', {
 
 /**
  * A match's private channel (discord/match-channels.ts), one per match and pair of teams (a
- * corrected earlier result that changes the teams makes another); archived (read-only) once final.
+ * corrected earlier result that changes the teams makes another); archived (read-only) once final,
+ * and the row deleted with the channel (the category's row with the category).
  */
 export const discordMatchChannels = pgTable(
   'discord_match_channels',
@@ -685,6 +738,8 @@ export const discordMatchChannels = pgTable(
     createdAt: createdAt(),
     /** When its first message (the match page link) was posted: a retry after a failed post posts it, never a second channel. */
     greetedAt: tstz('greeted_at'),
+    /** The match time the channel was last told (its first message, then each change): a change is posted once. */
+    toldStartsAt: tstz('told_starts_at'),
     archivedAt: tstz('archived_at'),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.team1Id, t.team2Id], name: 'discord_match_channels_pkey' })],

@@ -77,7 +77,10 @@ export function createDiscordConnect({
       const { state } = query;
       if (!state || !isSameBrowser(state, cookieState)) return withOutcome(fallbackReturnPath, 'refused');
       // Deleted as it is read: a second use of the same state finds nothing.
-      const [authorization] = await db.delete(discordAuthorizations).where(eq(discordAuthorizations.stateHash, sha256(state))).returning();
+      const [authorization] = await db
+        .delete(discordAuthorizations)
+        .where(eq(discordAuthorizations.stateHash, sha256(state)))
+        .returning();
       if (!authorization || authorization.expiresAt <= now()) return withOutcome(authorization?.returnPath ?? fallbackReturnPath, 'refused');
       const back = (outcome: DiscordOutcome) => withOutcome(authorization.returnPath, outcome);
       if (query.error) return back(query.error === 'access_denied' ? 'denied' : 'failed');

@@ -90,14 +90,14 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
    * created if it is not yet, and given (under `key`: the team's grant, or a replaced account's).
    */
   async function grantIfConfirmed(tx: Tx, teamId: string, key = roleJobKeys.add(teamId)): Promise<void> {
-      const at = now();
-      const [row] = await tx
-        .select({ team: teams, roleId: discordCupRoles.roleId })
-        .from(teams)
-        .leftJoin(discordCupRoles, eq(discordCupRoles.tournamentId, teams.tournamentId))
-        .where(eq(teams.id, teamId));
-      if (!row?.team.discordUserId || !confirmed.holds(row.team, at)) return;
-      const { tournamentId } = row.team;
+    const at = now();
+    const [row] = await tx
+      .select({ team: teams, roleId: discordCupRoles.roleId })
+      .from(teams)
+      .leftJoin(discordCupRoles, eq(discordCupRoles.tournamentId, teams.tournamentId))
+      .where(eq(teams.id, teamId));
+    if (!row?.team.discordUserId || !confirmed.holds(row.team, at)) return;
+    const { tournamentId } = row.team;
     if (!row.roleId) await enqueueDiscordJob(tx, { key: roleJobKeys.create(tournamentId), kind: 'create-role', tournamentId }, at);
     await enqueueDiscordJob(tx, { key, kind: 'add-role', tournamentId, teamId, discordUserId: row.team.discordUserId }, at);
   }
@@ -108,9 +108,15 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
    */
   async function revoke(tx: Tx, teamId: string, account?: { tournamentId: string; discordUserId: string | null }): Promise<void> {
     if (!(await wasGranted(tx, teamId))) return;
-    const [team] = account ? [account] : await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
+    const [team] = account
+      ? [account]
+      : await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
     if (!team?.discordUserId) return;
-    await enqueueDiscordJob(tx, { key: roleJobKeys.remove(teamId), kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: team.discordUserId }, now());
+    await enqueueDiscordJob(
+      tx,
+      { key: roleJobKeys.remove(teamId), kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: team.discordUserId },
+      now(),
+    );
   }
 
   return {
@@ -131,7 +137,17 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
       if (!team || !isReplacement) return grantIfConfirmed(tx, teamId);
       const connection = crypto.randomUUID();
       const at = now();
-      await enqueueDiscordJob(tx, { key: `${roleJobKeys.remove(teamId)}:${connection}`, kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: previousDiscordUserId }, at);
+      await enqueueDiscordJob(
+        tx,
+        {
+          key: `${roleJobKeys.remove(teamId)}:${connection}`,
+          kind: 'remove-role',
+          tournamentId: team.tournamentId,
+          teamId,
+          discordUserId: previousDiscordUserId,
+        },
+        at,
+      );
       await grantIfConfirmed(tx, teamId, `${roleJobKeys.add(teamId)}:${connection}`);
     },
   };

@@ -68,8 +68,10 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     try {
       return (await run()) as T;
     } catch (error) {
-      if (error instanceof RateLimitError) throw new DiscordUnavailableError(`${what}: rate limited for ${error.retryAfter} ms`, { cause: error }, 429, error.retryAfter);
-      if (error instanceof DiscordAPIError || error instanceof HTTPError) throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error }, error.status);
+      if (error instanceof RateLimitError)
+        throw new DiscordUnavailableError(`${what}: rate limited for ${error.retryAfter} ms`, { cause: error }, 429, error.retryAfter);
+      if (error instanceof DiscordAPIError || error instanceof HTTPError)
+        throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error }, error.status);
       throw new DiscordUnavailableError(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
@@ -86,7 +88,17 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     botUserId: clientId,
 
     /** Discord's consent screen for this authorization. */
-    authorizeUrl({ state, codeChallenge, redirectUri, scopes = discordScopes }: { state: string; codeChallenge: string; redirectUri: string; scopes?: readonly string[] }): string {
+    authorizeUrl({
+      state,
+      codeChallenge,
+      redirectUri,
+      scopes = discordScopes,
+    }: {
+      state: string;
+      codeChallenge: string;
+      redirectUri: string;
+      scopes?: readonly string[];
+    }): string {
       const url = new URL(`${origin}/oauth2/authorize`);
       url.search = new URLSearchParams({
         client_id: clientId,
@@ -109,14 +121,23 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
           versioned: false,
           passThroughBody: true,
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier, client_id: clientId, client_secret: clientSecret }).toString(),
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: redirectUri,
+            code_verifier: codeVerifier,
+            client_id: clientId,
+            client_secret: clientSecret,
+          }).toString(),
         }),
       );
     },
 
     /** The account that authorized (scope identify). */
     currentUser(accessToken: string) {
-      return call<RESTGetAPICurrentUserResult>('current user', () => oauth.get(Routes.user(), { auth: false, headers: { Authorization: `Bearer ${accessToken}` } }));
+      return call<RESTGetAPICurrentUserResult>('current user', () =>
+        oauth.get(Routes.user(), { auth: false, headers: { Authorization: `Bearer ${accessToken}` } }),
+      );
     },
 
     /** Adds the account to the server with the bot (scope guilds.join): 'added', or 'already' a member (204). */
@@ -150,7 +171,9 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     /** A text channel under `parentId`, seen by whom its overwrites let in: its id. */
     async createTextChannel(name: string, parentId: string, overwrites: MemberOverwrite[]): Promise<string> {
       const channel = await call<RESTPostAPIGuildChannelResult>('create channel', () =>
-        bot.post(Routes.guildChannels(guildId), { body: { name: name.slice(0, 100), type: ChannelType.GuildText, parent_id: parentId, permission_overwrites: overwritesOf(overwrites) } }),
+        bot.post(Routes.guildChannels(guildId), {
+          body: { name: name.slice(0, 100), type: ChannelType.GuildText, parent_id: parentId, permission_overwrites: overwritesOf(overwrites) },
+        }),
       );
       return channel.id;
     },
@@ -162,7 +185,14 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
 
     /** Posts a message in a channel; mentions are not pinged (team names are the captains' own text). */
     async postMessage(channelId: string, content: string): Promise<void> {
-      await call<unknown>('create message', () => bot.post(Routes.channelMessages(channelId), { body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] } } }));
+      await call<unknown>('create message', () =>
+        bot.post(Routes.channelMessages(channelId), { body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] } } }),
+      );
+    },
+
+    /** Deletes a channel or a category (a category's channels are not deleted with it: each is deleted first). */
+    async deleteChannel(channelId: string): Promise<void> {
+      await call<unknown>('delete channel', () => bot.delete(Routes.channel(channelId)));
     },
 
     /** Takes a role from a member (204; taking it again changes nothing). */

@@ -1,38 +1,75 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { brackets, discordCupCategories, discordJobs, discordMatchChannels, matches, teams, tournaments } from '../db/schema.js';
-import { deriveFromRows, seriesScoreOf, type MatchRow } from '../matches/match-view.js';
+import { deriveFromRows, loadMatchContext, seriesScoreOf, startsAtOf, vetoOf, type MatchContext, type MatchRow } from '../matches/match-view.js';
+import { AppError } from '../http/errors.js';
+import { effectiveMapPool } from '../site/map-pool.js';
 import { eventMatches } from '../../shared/bracket/event.js';
-import type { DiscordApi, MemberOverwrite } from './discord-api.js';
+import { vetoRestartOf, vetoState } from '../../shared/match/veto.js';
+import { DiscordUnavailableError, type DiscordApi, type MemberOverwrite } from './discord-api.js';
+import { channelTexts, type TeamNames } from './match-channel-texts.js';
 import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
 
 /**
- * The keys that make each channel job once: one category per cup, one channel (and one archive) per
- * match and pair of teams, so two events racing store one job, and a corrected earlier result that
- * gives the match other teams gets a channel of its own.
+ * The keys that make each channel job once: one category per cup, one channel (and one archive, one
+ * deletion) per match and pair of teams, so two events racing store one job, and a corrected earlier
+ * result that gives the match other teams gets a channel of its own. The cup's clean-up is asked once
+ * (its category's deletion, stored last, says it was).
  */
 export const channelJobKeys = {
   category: (tournamentId: string) => `channel:category:${tournamentId}`,
   create: (matchId: string, team1Id: string, team2Id: string) => `channel:create:${matchId}:${team1Id}:${team2Id}`,
   archive: (matchId: string, team1Id: string, team2Id: string) => `channel:archive:${matchId}:${team1Id}:${team2Id}`,
   step: (matchId: string, team1Id: string, team2Id: string, step: MatchStep) => `channel:step:${matchId}:${team1Id}:${team2Id}:${step}`,
+  delete: (matchId: string, team1Id: string, team2Id: string) => `channel:delete:${matchId}:${team1Id}:${team2Id}`,
+  deleteCategory: (tournamentId: string) => `channel:delete-category:${tournamentId}`,
 };
 
-/** A step of the match posted in its channel, once each: a team ready, the result reported, disputed. */
-export type MatchStep = `ready-${string}` | 'reported' | 'disputed';
+/**
+ * A step of the match posted in its channel, once each: a team ready; the veto opened and each of its
+ * entries (`veto-{run}-…`, a staff reset starting a new run); the match time changed (`time-{ms}`,
+ * once per time); the result reported, confirmed, disputed.
+ */
+export type MatchStep = `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}` | 'reported' | 'confirmed' | 'disputed';
 
-/** The steps the match row shows for these two teams (a ready or a report for other teams does not count). */
-function stepsOf(row: MatchRow, team1Id: string, team2Id: string): MatchStep[] {
+/** Which run of the match's veto counts: 0, or the time of its last staff reset (a reset veto is posted again). */
+const vetoRunOf = (row: Pick<MatchRow, 'veto'>, team1Id: string, team2Id: string) => vetoRestartOf(row.veto, team1Id, team2Id)?.getTime() ?? 0;
+
+/**
+ * The steps the match shows for these two teams, in the order they happen (a ready or a report for
+ * other teams does not count): `veto` is the veto replayed, null while it is not open.
+ */
+function stepsOf(row: MatchRow, team1Id: string, team2Id: string, veto: ReturnType<typeof vetoOf>): MatchStep[] {
   const ready = (row.ready ?? []).filter((entry) => entry.teamId === team1Id || entry.teamId === team2Id).map((entry): MatchStep => `ready-${entry.teamId}`);
+  const run = vetoRunOf(row, team1Id, team2Id);
+  const vetoSteps: MatchStep[] = veto ? [`veto-${run}-open`, ...veto.log.map((_, index): MatchStep => `veto-${run}-${index}`)] : [];
   const report = row.report && row.report.team1Id === team1Id && row.report.team2Id === team2Id ? row.report : null;
-  return [...ready, ...(report ? (['reported'] as const) : []), ...(report?.dispute ? (['disputed'] as const) : [])];
+  return [
+    ...ready,
+    ...vetoSteps,
+    ...(report ? (['reported'] as const) : []),
+    ...(report?.state === 'confirmed' ? (['confirmed'] as const) : []),
+    ...(report?.dispute ? (['disputed'] as const) : []),
+  ];
 }
 
 /** The match and its two teams a channel job is for, read back from its key (the job row names one team at most). */
-function channelOfKey(job: DiscordJob): { matchId: string; team1Id: string; team2Id: string; step?: MatchStep } {
+function channelOfKey(job: Pick<DiscordJob, 'jobKey'>): { matchId: string; team1Id: string; team2Id: string; step?: MatchStep } {
   const [, , matchId, team1Id, team2Id, step] = job.jobKey.split(':');
   return { matchId: matchId!, team1Id: team1Id!, team2Id: team2Id!, step: step as MatchStep | undefined };
+}
+
+/**
+ * The match as it is now, if it still has the channel's two teams (a corrected earlier result may
+ * have changed them) and its cup is not deleted. Any other failure is thrown: the job is tried again.
+ */
+async function currentMatchOf(db: Db, { matchId, team1Id, team2Id }: { matchId: string; team1Id: string; team2Id: string }): Promise<MatchContext | null> {
+  const context = await loadMatchContext(db, matchId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  });
+  return context && context.match.team1Id === team1Id && context.match.team2Id === team2Id ? context : null;
 }
 
 const done = (note?: string): JobOutcome => ({ done: true, note });
@@ -47,22 +84,26 @@ const channelNameOf = (team1: string, team2: string) =>
     .slice(0, 100) || 'match';
 
 /** "Result: Alpha Wolves beat Night Owls (2–1)." — the line an archived channel ends with. */
-function resultLineOf(row: MatchRow, names: Map<string, string>): string {
+function resultLineOf(row: MatchRow, names: TeamNames): string {
   const winnerIsTeam1 = row.winnerTeamId === row.team1Id;
-  const winner = names.get(row.winnerTeamId ?? '') ?? 'A team';
-  const loser = names.get((winnerIsTeam1 ? row.team2Id : row.team1Id) ?? '') ?? 'its opponent';
-  if (row.forfeit) return `Result: ${winner} beat ${loser} by forfeit.`;
   const series = row.maps?.length ? seriesScoreOf(row.maps) : null;
-  const score = series ? `${winnerIsTeam1 ? series.team1 : series.team2}–${winnerIsTeam1 ? series.team2 : series.team1}` : row.score;
-  return `Result: ${winner} beat ${loser}${score ? ` (${score})` : ''}.`;
+  return channelTexts.result({
+    winner: names.get(row.winnerTeamId ?? ''),
+    loser: names.get((winnerIsTeam1 ? row.team2Id : row.team1Id) ?? ''),
+    forfeit: row.forfeit,
+    score: series ? `${winnerIsTeam1 ? series.team1 : series.team2}–${winnerIsTeam1 ? series.team2 : series.team1}` : row.score,
+  });
 }
 
 /**
  * A private text channel per match on the Discord server: once a match's two teams are known and
  * both captains connected Discord, a job creates it under the cup's category (created once per cup),
- * seen only by the two captains, the staff role and the bot, and posts the match page's link; once the match is
- * final, another makes it read-only and posts the result. Jobs are stored by `sweep`, after each
- * change that can decide a match's teams or result; the outbox (discord/outbox.ts) sends them.
+ * seen only by the two captains, the staff role and the bot, and posts the teams, the match's time, where its veto
+ * stands and the match page's link; then each step once (ready, the veto's turns, a new time, the
+ * result reported, confirmed, disputed); once the match is final, another makes it read-only and
+ * posts the result. After the cup's retention period, or at once when the organizer cleans Discord
+ * up, the channels and then the category are deleted. Jobs are stored by `sweep`, after each change
+ * that can decide a match's teams, its steps or its result; the outbox (discord/outbox.ts) sends them.
  */
 export function createMatchChannels({
   db,
@@ -72,7 +113,7 @@ export function createMatchChannels({
   staffRoleId = async () => null,
 }: {
   db: Db;
-  api: Pick<DiscordApi, 'botUserId' | 'createCategory' | 'createTextChannel' | 'setChannelOverwrites' | 'postMessage'>;
+  api: Pick<DiscordApi, 'botUserId' | 'createCategory' | 'createTextChannel' | 'setChannelOverwrites' | 'postMessage' | 'deleteChannel'>;
   publicOrigin: string;
   now: () => Date;
   /** The server's staff role (discord/staff-role.ts), once created: it sees and talks in every match channel. */
@@ -97,19 +138,32 @@ export function createMatchChannels({
     ];
   }
 
-  /** The step's line, with a link to where the captains act on it (their team page opens with their link or Discord sign-in). */
-  async function stepLineOf(step: MatchStep, matchId: string, names: Map<string, { name: string }>): Promise<string | null> {
-    const nameOf = (teamId: string | undefined) => names.get(teamId ?? '')?.name ?? 'A team';
-    if (step.startsWith('ready-')) return `${nameOf(step.slice('ready-'.length))} is ready.`;
+  /** The two teams' names, in the channel's order (the veto's "the other team" is the one not named). */
+  async function namesOf(team1Id: string, team2Id: string): Promise<TeamNames> {
+    const found = await teamsOf([team1Id, team2Id]);
+    return new Map([team1Id, team2Id].filter((id) => found.has(id)).map((id) => [id, found.get(id)!.name]));
+  }
+
+  /** The step's line as the match is now; null when the step is no longer there (a reopened report, a reset veto, a time changed again). */
+  async function stepLineOf(step: MatchStep, channel: { matchId: string; team1Id: string; team2Id: string }, names: TeamNames): Promise<string | null> {
+    const { matchId } = channel;
+    if (step.startsWith('ready-')) return channelTexts.ready(names, step.slice('ready-'.length));
+    if (step.startsWith('veto-')) {
+      const [, run, index] = step.split('-');
+      const context = await currentMatchOf(db, channel);
+      const veto = context && vetoOf(context);
+      if (!context || !veto || String(vetoRunOf(context.row, channel.team1Id, channel.team2Id)) !== run) return null;
+      if (index === 'open') return channelTexts.vetoOpen(vetoState(veto.setup, []), names, publicOrigin);
+      const entry = veto.log[Number(index)];
+      return entry ? channelTexts.vetoStep(entry, vetoState(veto.setup, veto.log.slice(0, Number(index) + 1)), names, publicOrigin) : null;
+    }
     const [match] = await db.select({ report: matches.report }).from(matches).where(eq(matches.id, matchId));
     const report = match?.report;
     if (!report) return null;
-    if (step === 'reported') {
-      const reporter = report.reports[0]?.teamId;
-      const opponent = reporter === report.team1Id ? report.team2Id : report.team1Id;
-      return `${nameOf(reporter)} reported the result. ${nameOf(opponent)}: confirm or dispute it on your team page, ${publicOrigin}/team/${opponent}`;
-    }
-    return `${nameOf(report.dispute?.teamId)} disputed the result: the organizers will rule. Match page: ${publicOrigin}/matches/${matchId}`;
+    const reporter = report.reports[0]?.teamId ?? '';
+    if (step === 'reported') return channelTexts.reported(names, reporter, reporter === report.team1Id ? report.team2Id : report.team1Id, publicOrigin);
+    if (step === 'confirmed') return report.state === 'confirmed' ? channelTexts.confirmed(names, reporter) : null;
+    return channelTexts.disputed(names, report.dispute?.teamId, matchId, publicOrigin);
   }
 
   const channelRow = async ({ matchId, team1Id, team2Id }: ReturnType<typeof channelOfKey>) =>
@@ -120,8 +174,40 @@ export function createMatchChannels({
         .where(and(eq(discordMatchChannels.matchId, matchId), eq(discordMatchChannels.team1Id, team1Id), eq(discordMatchChannels.team2Id, team2Id)))
     )[0];
 
-  const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel'> = {
+  const whereChannel = (row: { matchId: string; team1Id: string; team2Id: string }) =>
+    and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id));
+
+  /** Whether the cup's clean-up was asked (its category's deletion is stored with it): nothing is created for it any more. */
+  async function isCleanedUp(tournamentId: string): Promise<boolean> {
+    const [asked] = await db
+      .select({ id: discordJobs.id })
+      .from(discordJobs)
+      .where(eq(discordJobs.jobKey, channelJobKeys.deleteCategory(tournamentId)));
+    return !!asked;
+  }
+  const cleanedUp = done('the cup’s Discord was cleaned up');
+
+  /** Deletes a channel or a category; one Discord already deleted (404) is just as gone. */
+  async function deleteOnDiscord(channelId: string): Promise<void> {
+    try {
+      await api.deleteChannel(channelId);
+    } catch (error) {
+      if (!(error instanceof DiscordUnavailableError && error.status === 404)) throw error;
+    }
+  }
+
+  /** The channel's first message: the match as it is now (its time and veto, when it still has the channel's teams). */
+  async function greetingOf(channel: { matchId: string; team1Id: string; team2Id: string }): Promise<{ text: string; startsAt: Date | null }> {
+    const context = await currentMatchOf(db, channel);
+    const veto = !context ? 'none' : !context.bracket.mapVeto ? 'none' : (vetoOf(context)?.state ?? 'not-open');
+    const startsAt = context ? startsAtOf(context) : null;
+    const names = await namesOf(channel.team1Id, channel.team2Id);
+    return { text: channelTexts.greeting({ names, ...channel, startsAt, veto, origin: publicOrigin }), startsAt };
+  }
+
+  const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category'> = {
     async 'create-category'(job) {
+      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
       const [existing] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (existing) return done();
       const [tournament] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, job.tournamentId));
@@ -132,6 +218,7 @@ export function createMatchChannels({
     },
 
     async 'create-channel'(job) {
+      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
       const channel = channelOfKey(job);
       const names = await teamsOf([channel.team1Id, channel.team2Id]);
       const [team1, team2] = [names.get(channel.team1Id), names.get(channel.team2Id)];
@@ -152,16 +239,9 @@ export function createMatchChannels({
         row = (await channelRow(channel))!;
       }
       if (!row.greetedAt) {
-        await api.postMessage(
-          row.channelId,
-          `${team1?.name ?? 'A team'} vs ${team2?.name ?? 'a team'}\nMatch page: ${publicOrigin}/matches/${channel.matchId}`,
-        );
-        await db
-          .update(discordMatchChannels)
-          .set({ greetedAt: now() })
-          .where(
-            and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id)),
-          );
+        const greeting = await greetingOf(channel);
+        await api.postMessage(row.channelId, greeting.text);
+        await db.update(discordMatchChannels).set({ greetedAt: now(), toldStartsAt: greeting.startsAt }).where(whereChannel(row));
       }
       return done();
     },
@@ -170,7 +250,8 @@ export function createMatchChannels({
       const channel = channelOfKey(job);
       const row = await channelRow(channel);
       if (!row || !channel.step) return done('no channel to post in');
-      const line = await stepLineOf(channel.step, channel.matchId, await teamsOf([channel.team1Id, channel.team2Id]));
+      if (channel.step.startsWith('time-')) return postTime(row, channel, Number(channel.step.slice('time-'.length)));
+      const line = await stepLineOf(channel.step, channel, await namesOf(channel.team1Id, channel.team2Id));
       if (!line) return done('the step is no longer there');
       await api.postMessage(row.channelId, line);
       return done();
@@ -190,33 +271,107 @@ export function createMatchChannels({
       );
       const [match] = await db.select().from(matches).where(eq(matches.id, channel.matchId));
       if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, new Map([...names.values()].map((team) => [team.id, team.name]))));
-      await db
-        .update(discordMatchChannels)
-        .set({ archivedAt: now() })
-        .where(
-          and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id)),
-        );
+      await db.update(discordMatchChannels).set({ archivedAt: now() }).where(whereChannel(row));
+      return done();
+    },
+
+    async 'delete-channel'(job) {
+      const channel = channelOfKey(job);
+      // A creation still waiting went first and did nothing (the clean-up was asked): no row, no channel.
+      const row = await channelRow(channel);
+      if (!row) return done('no channel to delete');
+      await deleteOnDiscord(row.channelId);
+      await db.delete(discordMatchChannels).where(whereChannel(row));
+      return done();
+    },
+
+    async 'delete-category'(job) {
+      // Sent after the cup's channel deletions (outbox.ts): a category's channels are not deleted with it.
+      const [category] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
+      if (!category) return done('no category to delete');
+      await deleteOnDiscord(category.categoryId);
+      await db.delete(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       return done();
     },
   };
 
+  /** A new match time, posted once: not when it is the time the channel was last told, nor when it changed again since (that one is posted). */
+  async function postTime(
+    row: typeof discordMatchChannels.$inferSelect,
+    channel: { matchId: string; team1Id: string; team2Id: string },
+    at: number,
+  ): Promise<JobOutcome> {
+    const context = await currentMatchOf(db, channel);
+    if (!context || startsAtOf(context)?.getTime() !== at) return done('the time changed again');
+    if (row.toldStartsAt?.getTime() === at) return done('the channel was told this time');
+    await api.postMessage(row.channelId, channelTexts.timeChanged(new Date(at)));
+    await db
+      .update(discordMatchChannels)
+      .set({ toldStartsAt: new Date(at) })
+      .where(whereChannel(row));
+    return done();
+  }
+
+  /**
+   * Stores the deletion of each channel of the cup (made, or asked for: a creation still waiting does
+   * nothing once the clean-up is asked) and then of its category, once each. Returns how many
+   * channels were asked for.
+   */
+  async function storeCleanUp(tx: Tx, tournamentId: string): Promise<number> {
+    const at = now();
+    const created = await tx
+      .select({ jobKey: discordJobs.jobKey })
+      .from(discordJobs)
+      .where(and(eq(discordJobs.tournamentId, tournamentId), eq(discordJobs.kind, 'create-channel')))
+      .orderBy(asc(discordJobs.seq));
+    for (const job of created) {
+      const { matchId, team1Id, team2Id } = channelOfKey(job);
+      await enqueueDiscordJob(tx, { key: channelJobKeys.delete(matchId, team1Id, team2Id), kind: 'delete-channel', tournamentId, matchId }, at);
+    }
+    await enqueueDiscordJob(tx, { key: channelJobKeys.deleteCategory(tournamentId), kind: 'delete-category', tournamentId }, at);
+    return created.length;
+  }
+
+  /**
+   * The retention sweep's word (privacy/service.ts): the personal data of cups held before `before` is
+   * past its period, and so are their channels (they name the teams and hold the captains' talk).
+   * Each such cup that was given a category and not yet cleaned up is, in a transaction of its own.
+   */
+  async function retentionEnded(before: Date): Promise<number> {
+    const due = await db
+      .selectDistinct({ tournamentId: tournaments.id })
+      .from(discordJobs)
+      .innerJoin(tournaments, eq(tournaments.id, discordJobs.tournamentId))
+      .where(and(eq(discordJobs.kind, 'create-category'), lt(tournaments.tournamentDate, before)));
+    let cups = 0;
+    for (const { tournamentId } of due) {
+      if (await isCleanedUp(tournamentId)) continue;
+      await db.transaction((tx) => storeCleanUp(tx, tournamentId));
+      cups++;
+    }
+    return cups;
+  }
+
   /**
    * Stores what the brackets in play ask for: a channel for each match whose two teams are known,
-   * both captains connected and no result yet (with the cup's category first), and an archive for
-   * each final match that was given one. Idempotent (keys): run after every change that can decide
-   * a match's teams or its result, by as many processes as like.
+   * both captains connected and no result yet (with the cup's category first); for each match given
+   * a channel, its steps and a new time; an archive for each final match that was given one. A cup
+   * cleaned up is left alone. Idempotent (keys): run after every change that can decide a match's
+   * teams, its steps or its result, by as many processes as like.
    */
   async function sweep(): Promise<void> {
     const connected = sql`(select count(*) from ${teams} where ${teams.tournamentId} = ${brackets.tournamentId} and ${teams.discordUserId} is not null) >= 2`;
+    const notCleanedUp = sql`not exists (select 1 from ${discordJobs} where ${discordJobs.tournamentId} = ${brackets.tournamentId} and ${discordJobs.kind} = 'delete-category')`;
     const inPlay = await db
-      .select({ bracket: brackets })
+      .select({ bracket: brackets, tournament: tournaments })
       .from(brackets)
       .innerJoin(tournaments, and(eq(tournaments.id, brackets.tournamentId), isNull(tournaments.deletedAt)))
-      .where(and(isNull(brackets.confirmedAt), connected));
-    for (const { bracket } of inPlay) {
+      .where(and(isNull(brackets.confirmedAt), connected, notCleanedUp));
+    for (const { bracket, tournament } of inPlay) {
       const rows = await db.select().from(matches).where(eq(matches.tournamentId, bracket.tournamentId)).orderBy(asc(matches.key));
       const byKey = new Map(rows.map((row) => [row.key, row]));
-      const played = eventMatches(deriveFromRows(bracket, rows)).filter((match) => match.team1Id && match.team2Id && !match.isBye && byKey.has(match.key));
+      const derived = deriveFromRows(bracket, rows);
+      const played = eventMatches(derived).filter((match) => match.team1Id && match.team2Id && !match.isBye && byKey.has(match.key));
       if (!played.length) continue;
       const captains = await teamsOf([...new Set(played.flatMap((match) => [match.team1Id!, match.team2Id!]))]);
       const asked = new Set(
@@ -227,6 +382,13 @@ export function createMatchChannels({
             .where(and(eq(discordJobs.tournamentId, bracket.tournamentId), eq(discordJobs.kind, 'create-channel')))
         ).map((job) => job.key),
       );
+      const made = new Map(
+        (await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, bracket.tournamentId))).map((row) => [
+          channelJobKeys.create(row.matchId, row.team1Id, row.team2Id),
+          row,
+        ]),
+      );
+      const pool = bracket.mapVeto ? await effectiveMapPool(db, tournament) : [];
       await db.transaction(async (tx) => {
         const at = now();
         let categoryAsked = false;
@@ -235,10 +397,17 @@ export function createMatchChannels({
           const matchId = row.id;
           const [team1Id, team2Id] = [match.team1Id!, match.team2Id!];
           const tournamentId = bracket.tournamentId;
-          const hasChannel = asked.has(channelJobKeys.create(matchId, team1Id, team2Id));
+          const createKey = channelJobKeys.create(matchId, team1Id, team2Id);
+          const hasChannel = asked.has(createKey);
           // Each step once, in the order the sweep finds them (a match's jobs are sent in order, after its channel).
           if (hasChannel) {
-            for (const step of stepsOf(row, team1Id, team2Id)) {
+            const context: MatchContext = { tournament, bracket, rows, derived, row, match, pool };
+            const steps = stepsOf(row, team1Id, team2Id, vetoOf(context));
+            // A time the channel was not told yet (its first message tells the time then): while the match is to be played.
+            const startsAt = match.winnerTeamId ? null : startsAtOf(context);
+            const channel = made.get(createKey);
+            if (startsAt && channel?.greetedAt && channel.toldStartsAt?.getTime() !== startsAt.getTime()) steps.push(`time-${startsAt.getTime()}`);
+            for (const step of steps) {
               await enqueueDiscordJob(tx, { key: channelJobKeys.step(matchId, team1Id, team2Id, step), kind: 'post-step', tournamentId, matchId }, at);
             }
           }
@@ -251,13 +420,13 @@ export function createMatchChannels({
           if (!captains.get(team1Id)?.discordUserId || !captains.get(team2Id)?.discordUserId) continue;
           if (!categoryAsked) await enqueueDiscordJob(tx, { key: channelJobKeys.category(tournamentId), kind: 'create-category', tournamentId }, at);
           categoryAsked = true;
-          await enqueueDiscordJob(tx, { key: channelJobKeys.create(matchId, team1Id, team2Id), kind: 'create-channel', tournamentId, matchId }, at);
+          await enqueueDiscordJob(tx, { key: createKey, kind: 'create-channel', tournamentId, matchId }, at);
         }
       });
     }
   }
 
-  return { handlers, sweep };
+  return { handlers, sweep, storeCleanUp, retentionEnded };
 }
 
 export type MatchChannels = ReturnType<typeof createMatchChannels>;

@@ -4,7 +4,7 @@ import { escapeMarkdown as md } from './announcer.js';
  * What the site posts to Discord, one function per piece of news. Times use Discord's timestamp
  * markup, shown in each reader's own time zone.
  */
-const discordTime = (date: Date) => `<t:${Math.floor(date.getTime() / 1000)}:f>`;
+export const discordTime = (date: Date) => `<t:${Math.floor(date.getTime() / 1000)}:f>`;
 
 export const news = {
   registrationOpen: (name: string, origin: string) => `**${md(name)}** is live: registration is open! Sign up your team: ${origin}/register`,

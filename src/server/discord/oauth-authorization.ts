@@ -46,4 +46,3 @@ export async function readAccount(api: DiscordApi, { code, codeVerifier, redirec
   const user = await api.currentUser(accessToken);
   return { accessToken, user };
 }
-

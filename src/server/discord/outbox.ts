@@ -9,8 +9,7 @@ export type CupJob = DiscordJob & { tournamentId: string };
 
 /** A job as its asker writes it: `key` makes it once (a repeated event finds it there). A staff role job names an account, not a cup. */
 export type NewDiscordJob = { key: string; teamId?: string; matchId?: string; discordUserId?: string } & (
-  | { kind: Exclude<DiscordJobKind, StaffJobKind>; tournamentId: string }
-  | { kind: StaffJobKind; adminUserId: string | null }
+  { kind: Exclude<DiscordJobKind, StaffJobKind>; tournamentId: string } | { kind: StaffJobKind; adminUserId: string | null }
 );
 
 /** What doing a job came to: done, or to try again later (counted as an attempt). */
@@ -58,7 +57,8 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
  * Sends the stored Discord jobs: a request never waits for Discord, it only stores its jobs. Each
  * job is claimed with one statement (FOR UPDATE SKIP LOCKED, a lease of two minutes), so processes
  * never send it together; a team's (and a match's) jobs go in the order they were asked for, and the
- * jobs of a cup wait for its role and its category to exist, and the staff role's grants and the match channels (whose
+ * jobs of a cup wait for its role and its category to exist, its category's deletion for every job
+ * of the cup asked before it (its channels' deletions), and the staff role's grants and the match channels (whose
  * overwrites name it) for the staff role. A 429 puts the job back until its `retry_after` (the REST client
  * keeps Discord's buckets and refuses at once to send into an empty one) without counting an
  * attempt; a 5xx, a 401/403 or no answer puts it back with a growing wait, a 400/404 gives it up;
@@ -109,6 +109,7 @@ export function createDiscordOutbox({
                                         where e.done_at is null and e.attempts < ${maxJobAttempts} and e.seq < j.seq
                                           and (e.team_id = j.team_id or e.match_id = j.match_id or e.admin_user_id = j.admin_user_id
                                                or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)
+                                               or (j.kind = 'delete-category' and e.tournament_id = j.tournament_id)
                                                or (e.kind = 'create-staff-role' and j.kind in ('add-staff-role', 'create-channel', 'archive-channel'))))
                       order by j.seq limit 1 for update skip locked)
           returning id`,
@@ -136,7 +137,10 @@ export function createDiscordOutbox({
       if (!job) break;
       const { outcome, retryAfterMs, status } = await perform(job);
       if (outcome.done) {
-        await db.update(discordJobs).set({ doneAt: now(), claimedAt: null, discordUserId: null, lastError: outcome.note ?? null }).where(eq(discordJobs.id, job.id));
+        await db
+          .update(discordJobs)
+          .set({ doneAt: now(), claimedAt: null, discordUserId: null, lastError: outcome.note ?? null })
+          .where(eq(discordJobs.id, job.id));
         sent++;
         continue;
       }
@@ -152,9 +156,18 @@ export function createDiscordOutbox({
       await db
         .update(discordJobs)
         // A job given up keeps no account id: it is personal data, and nothing will send it.
-        .set({ claimedAt: null, attempts, nextAttemptAt: new Date(at.getTime() + retryInMs), lastError: outcome.problem.slice(0, 500), ...(givenUp ? { discordUserId: null } : {}) })
+        .set({
+          claimedAt: null,
+          attempts,
+          nextAttemptAt: new Date(at.getTime() + retryInMs),
+          lastError: outcome.problem.slice(0, 500),
+          ...(givenUp ? { discordUserId: null } : {}),
+        })
         .where(eq(discordJobs.id, job.id));
-      log.error({ discordJobId: job.id, kind: job.kind, problem: outcome.problem }, refused ? 'Discord refused a job; it is given up' : 'Discord job not done; it will be retried');
+      log.error(
+        { discordJobId: job.id, kind: job.kind, problem: outcome.problem },
+        refused ? 'Discord refused a job; it is given up' : 'Discord job not done; it will be retried',
+      );
       if (refused) continue;
       // Discord is limiting or down: the rest waits for the next run, as soon as the wait is over.
       wakeIn(retryInMs);

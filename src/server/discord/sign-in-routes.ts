@@ -34,7 +34,10 @@ export function signInCallback(signIn: CaptainSignIn | null, secureCookies: bool
 }
 
 /** "My Teams" (discord/sign-in.ts, captain-session.ts); without a Discord application every route is 404. */
-export const discordSignInRoutes: FastifyPluginAsyncZod<{ db: Db; signIn: CaptainSignIn | null; secureCookies: boolean }> = async (app, { db, signIn, secureCookies }) => {
+export const discordSignInRoutes: FastifyPluginAsyncZod<{ db: Db; signIn: CaptainSignIn | null; secureCookies: boolean }> = async (
+  app,
+  { db, signIn, secureCookies },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });

@@ -58,7 +58,10 @@ export function createDiscordSignIn({
     },
 
     /** The browser is back from Discord: where to send it (/my-teams?discord=<outcome>) and, signed in, the account's id. */
-    async complete(query: { code?: string; state?: string; error?: string }, signInCookie: string | undefined): Promise<{ location: string; discordUserId: string | null }> {
+    async complete(
+      query: { code?: string; state?: string; error?: string },
+      signInCookie: string | undefined,
+    ): Promise<{ location: string; discordUserId: string | null }> {
       const started = startedHere(signInCookie);
       if (!started || !isSameBrowser(query.state, started.state)) return { location: back('refused'), discordUserId: null };
       if (query.error) return { location: back(query.error === 'access_denied' ? 'denied' : 'failed'), discordUserId: null };

@@ -58,7 +58,15 @@ export function createTournamentNews({ db, announcer, origin, now }: { db: Db; a
       }));
       await announcer.announce(
         `result:${matchId}:${now().getTime()}`,
-        news.result({ roundName: round.name, winner: winner ?? '', loser: loser ?? '', score: match.score, maps, forfeit: match.forfeit ?? series?.forfeit ?? false, isCorrection }),
+        news.result({
+          roundName: round.name,
+          winner: winner ?? '',
+          loser: loser ?? '',
+          score: match.score,
+          maps,
+          forfeit: match.forfeit ?? series?.forfeit ?? false,
+          isCorrection,
+        }),
       );
     },
 

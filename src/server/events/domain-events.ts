@@ -38,6 +38,8 @@ export interface DomainEvents {
   accountDisabled: { accountId: string; discordUserId: string | null };
   /** An owner enabled a disabled account again. In that transaction. */
   accountEnabled: { accountId: string };
+  /** The retention sweep ran: the personal data of the cups held before `cupsHeldBefore` (ISO) is past its period. */
+  retentionSwept: { cupsHeldBefore: string };
   /** A payment admitted the team. In the admission's transaction; each payment's news may repeat. */
   paymentAdmitted: { teamId: string };
   /** The provider's word on a refund was recorded (any kind, any status); it may repeat. */

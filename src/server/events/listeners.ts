@@ -57,12 +57,14 @@ export function subscribeListeners(
   hub.afterCommit('refundRecorded', ({ refundId }) => captainMail.refundRecorded(refundId));
   hub.afterCommit('matchReported', ({ matchId, reportingTeamId, deadline }) => captainMail.matchReported(matchId, reportingTeamId, deadline));
   hub.afterCommit('matchRuled', ({ matchId }) => captainMail.matchRuled(matchId));
-  hub.afterCommit('forfeitClaimDecided', ({ matchId, claimTeamId, approved, claimedAt }) => captainMail.forfeitClaimDecided(matchId, claimTeamId, approved, claimedAt));
+  hub.afterCommit('forfeitClaimDecided', ({ matchId, claimTeamId, approved, claimedAt }) =>
+    captainMail.forfeitClaimDecided(matchId, claimTeamId, approved, claimedAt),
+  );
 
   if (discordRoles) subscribeDiscordRoles(hub, discordRoles, log);
 }
 
-type DiscordListeners = { roles: CupRoles; staff: StaffRole; channels: Pick<MatchChannels, 'sweep'>; outbox: Pick<DiscordOutbox, 'kick'> };
+type DiscordListeners = { roles: CupRoles; staff: StaffRole; channels: Pick<MatchChannels, 'sweep' | 'retentionEnded'>; outbox: Pick<DiscordOutbox, 'kick'> };
 
 /**
  * The cup's captain role (discord/cup-roles.ts) and the staff role (discord/staff-role.ts): their
@@ -98,14 +100,30 @@ function subscribeDiscordRoles(hub: EventHub, { roles, staff, channels, outbox }
   // captain connecting can decide a match's teams or end it, and each is followed by one of these. The
   // sweep only stores jobs (a read and an insert, no Discord call), before the outbox is started below.
   for (const event of ['publicDataChanged', 'discordConnected'] as const) hub.afterCommit(event, () => channels.sweep());
+  // A cup past its retention period: its channels and category are deleted.
+  hub.afterCommit('retentionSwept', ({ cupsHeldBefore }) => channels.retentionEnded(new Date(cupsHeldBefore)));
   // Every change above is followed by publicDataChanged (a team's status is public), or is one of these.
-  for (const event of ['publicDataChanged', 'discordConnected', 'discordDisconnected', 'teamRefunded', 'staffDiscordLinked', 'staffDiscordUnlinked', 'accountDisabled', 'accountEnabled'] as const) {
+  for (const event of [
+    'publicDataChanged',
+    'discordConnected',
+    'discordDisconnected',
+    'teamRefunded',
+    'staffDiscordLinked',
+    'staffDiscordUnlinked',
+    'accountDisabled',
+    'accountEnabled',
+    'retentionSwept',
+  ] as const) {
     hub.afterCommit(event, () => outbox.kick());
   }
 }
 
 /** The listener in a savepoint (a nested transaction): its failure rolls back its own writes only, and is logged. */
-function besideTheChange<E extends DomainEvent>(event: E, listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>, log: (error: unknown, what: string) => void): InTransactionListener<E> {
+function besideTheChange<E extends DomainEvent>(
+  event: E,
+  listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>,
+  log: (error: unknown, what: string) => void,
+): InTransactionListener<E> {
   return async (tx, payload) => {
     try {
       await tx.transaction((savepoint) => listener(savepoint, payload));

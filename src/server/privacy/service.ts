@@ -148,7 +148,8 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
 
     /**
      * The retention policy: contact messages past their period are deleted; the teams of a
-     * tournament whose date is past the personal-data period are erased (figures kept).
+     * tournament whose date is past the personal-data period are erased (figures kept), and the
+     * sweep says so (the cup's Discord channels go with it: events/listeners.ts).
      */
     async sweepRetention(actor: Actor): Promise<{ contactMessages: number; teams: number }> {
       const at = now();
@@ -156,12 +157,14 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
         .delete(contactMessages)
         .where(lt(contactMessages.createdAt, new Date(at.getTime() - retention.contactDays * day)))
         .returning({ id: contactMessages.id });
+      const cupsHeldBefore = new Date(at.getTime() - retention.personalDataDays * day);
       const due = await db
         .select({ id: teams.id })
         .from(teams)
         .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
-        .where(and(isNull(teams.erasedAt), lt(tournaments.tournamentDate, new Date(at.getTime() - retention.personalDataDays * day))));
+        .where(and(isNull(teams.erasedAt), lt(tournaments.tournamentDate, cupsHeldBefore)));
       for (const { id } of due) await erase(id, actor, 'retention');
+      await events.emitCommitted('retentionSwept', { cupsHeldBefore: cupsHeldBefore.toISOString() });
       return { contactMessages: deleted.length, teams: due.length };
     },
   };

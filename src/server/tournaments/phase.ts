@@ -75,11 +75,14 @@ export function markDeleted(tx: Tx, id: string, at: Date): Promise<Row[]> {
   return tx.update(tournaments).set({ deletedAt: at, status: 'inactive', registrationOpen: false, updatedAt: at }).where(eq(tournaments.id, id)).returning();
 }
 
+/** How far a bracket went, read from its row (none: no bracket drawn). */
+export const progressOfBracket = (bracket: { confirmedAt: Date | null } | null | undefined): BracketProgress =>
+  !bracket ? 'none' : bracket.confirmedAt ? 'decided' : 'drawn';
+
 /** How far the tournament's bracket went, the phase's last input. */
 export async function bracketProgress(executor: Executor, tournamentId: string): Promise<BracketProgress> {
   const [bracket] = await executor.select({ confirmedAt: brackets.confirmedAt }).from(brackets).where(eq(brackets.tournamentId, tournamentId));
-  if (!bracket) return 'none';
-  return bracket.confirmedAt ? 'decided' : 'drawn';
+  return progressOfBracket(bracket);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { closeInPastMessage, closesInPast, type OpenTournament, type Tournament, type TournamentValues } from '../../shared/schemas/tournament.js';
 import { recordAudit, type Actor, type AuditRecord } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
-import { champions, tournaments } from '../db/schema.js';
+import { brackets, champions, tournaments } from '../db/schema.js';
 import { phaseOf } from '../../shared/tournament-phase.js';
 import { computeCapacity } from '../../shared/capacity.js';
 import { AppError, notFound } from '../http/errors.js';
@@ -11,7 +11,7 @@ import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
 import { siteMapPool } from '../site/map-pool.js';
 import { changeSlug, slugForNew, slugRaceToConflict } from './slugs.js';
-import { bracketProgress, closeRegistration, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
+import { bracketProgress, closeRegistration, progressOfBracket, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
 import { publicPrizesOf } from '../prizes/service.js';
 
 type Row = typeof tournaments.$inferSelect;
@@ -84,10 +84,17 @@ function toColumns(values: TournamentValues) {
 export function createTournamentService(db: Db, now: () => Date, events: EventHub) {
   const announce = afterCommit(requireEventHub(events, 'createTournamentService'));
   return {
+    /** Each with how far its bracket went (the organizer's list offers what a finished cup allows, e.g. cleaning up Discord). */
     async list(): Promise<Tournament[]> {
-      const rows = await db.select().from(tournaments).where(live).orderBy(desc(tournaments.createdAt));
+      const rows = await db
+        // The bracket's key too: drizzle reads a joined object whose columns are all null as no row.
+        .select({ row: tournaments, bracket: { tournamentId: brackets.tournamentId, confirmedAt: brackets.confirmedAt } })
+        .from(tournaments)
+        .leftJoin(brackets, eq(brackets.tournamentId, tournaments.id))
+        .where(live)
+        .orderBy(desc(tournaments.createdAt));
       const pool = await siteMapPool(db);
-      return rows.map((row) => toTournament(row, pool));
+      return rows.map(({ row, bracket }) => ({ ...toTournament(row, pool), bracketProgress: progressOfBracket(bracket) }));
     },
 
     async active(): Promise<Tournament | null> {

@@ -1,4 +1,12 @@
-import { discordAuthorizationSchema, discordCallbackQuerySchema, discordConnectStartSchema, myTeamsSchema, staffDiscordLinkSchema } from '../schemas/discord.js';
+import { idParamsSchema } from '../schemas/common.js';
+import {
+  discordAuthorizationSchema,
+  discordCallbackQuerySchema,
+  discordCleanUpSchema,
+  discordConnectStartSchema,
+  myTeamsSchema,
+  staffDiscordLinkSchema,
+} from '../schemas/discord.js';
 import { noContentSchema } from './responses.js';
 import { endpoint } from './endpoint.js';
 
@@ -22,7 +30,7 @@ export const discordCallback = endpoint({
   tag: 'discord',
   summary: "Discord's OAuth2 redirect: connects the account (or signs the captain in) and sends the browser back",
   description:
-    'The redirect URL to register in the Discord application. Exchanges the code, reads the account, adds it to the server with the bot, stores its id on the team and fills the captain\'s Discord name; then 303 to the wizard with `?discord=connected|not-added|denied|refused|failed`. A wrong, used or expired `state` changes nothing.',
+    "The redirect URL to register in the Discord application. Exchanges the code, reads the account, adds it to the server with the bot, stores its id on the team and fills the captain's Discord name; then 303 to the wizard with `?discord=connected|not-added|denied|refused|failed`. A wrong, used or expired `state` changes nothing.",
   querystring: discordCallbackQuerySchema,
   responses: { 303: noContentSchema('Back to the registration wizard: Location carries the outcome') },
 });
@@ -55,7 +63,7 @@ export const listMyTeams = endpoint({
   tag: 'discord',
   summary: 'Every team the signed-in Discord account registered, across cups',
   description:
-    "The teams whose captain connected this Discord account (not erased, in cups not deleted), newest cup first, each with its team page, which opens with the sign-in alone. 401 when this browser is not signed in with Discord; 404 without a Discord application.",
+    'The teams whose captain connected this Discord account (not erased, in cups not deleted), newest cup first, each with its team page, which opens with the sign-in alone. 401 when this browser is not signed in with Discord; 404 without a Discord application.',
   responses: { 200: myTeamsSchema },
 });
 
@@ -65,7 +73,7 @@ export const getStaffDiscordLink = endpoint({
   method: 'GET',
   path: '/api/auth/discord',
   tag: 'auth',
-  summary: "The Discord account the signed-in staff account linked",
+  summary: 'The Discord account the signed-in staff account linked',
   description: '`available` is false without a Discord application: the Account tab then offers nothing.',
   responses: { 200: staffDiscordLinkSchema },
 });
@@ -88,4 +96,17 @@ export const unlinkStaffDiscord = endpoint({
   tag: 'auth',
   summary: "Unlink the signed-in staff account's Discord account (the staff role is taken from it)",
   responses: { 204: noContentSchema('Unlinked (also when nothing was linked)') },
+});
+
+// The organizer's clean-up: only when the site has a Discord application, otherwise 404.
+export const cleanUpDiscord = endpoint({
+  operationId: 'cleanUpDiscord',
+  method: 'POST',
+  path: '/api/tournaments/:id/discord/clean-up',
+  tag: 'discord',
+  summary: "Delete a finished or cancelled cup's match channels and its category on the Discord server now",
+  description:
+    "Without waiting for the cup's retention period: each match channel, then the category, is deleted by the Discord outbox in the background (a channel someone already deleted counts as done), and no channel is made for the cup any more. 409 while the cup is still to be played or running. Asking again changes nothing.",
+  params: idParamsSchema,
+  responses: { 202: discordCleanUpSchema },
 });

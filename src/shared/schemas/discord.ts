@@ -102,3 +102,7 @@ export type StaffDiscordLink = z.infer<typeof staffDiscordLinkSchema>;
  */
 export const staffDiscordOutcomes = ['linked', 'denied', 'refused', 'failed'] as const;
 export type StaffDiscordOutcome = (typeof staffDiscordOutcomes)[number];
+
+/** The organizer's "Clean Up Discord": how many match channels (made or still to be made) are being deleted, with the cup's category. */
+export const discordCleanUpSchema = z.object({ channels: z.number().int() });
+export type DiscordCleanUp = z.infer<typeof discordCleanUpSchema>;

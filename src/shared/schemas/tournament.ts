@@ -160,7 +160,7 @@ export const tournamentSchema = z.object({
   noShowMinutes: z.number().optional(),
   /** Only on the active tournament's read: it has a bracket, so the site links to /bracket. */
   hasBracket: z.boolean().optional(),
-  /** Only on the active tournament's read: how far its bracket went, the phase's last input (the pages derive the phase with their clock). */
+  /** On the active tournament's read and the list: how far its bracket went, the phase's last input (the pages derive the phase with their clock). */
   bracketProgress: z.enum(['none', 'drawn', 'decided']).optional(),
   /** Only on the active tournament's read: its phase when it was read (shared/tournament-phase.ts `phaseOf`). */
   phase: z.enum(tournamentPhases).optional(),

@@ -1,4 +1,4 @@
-// The Tournaments tab: create, edit, open registration, set live, delete and cancel.
+// The Tournaments tab: create, edit, open registration, set live, delete and cancel, clean up Discord.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TournamentCancelInput } from '../../../../shared/schemas/refund';
 import type { TournamentInput } from '../../../../shared/schemas/tournament';
@@ -56,6 +56,15 @@ export function useCancelTournament() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TournamentCancelInput }) => callApi(endpoints.cancelTournament, { params: { id }, body: input }),
     onSettled: () => Promise.all([invalidateTournaments(queryClient), invalidateAfterRefund(queryClient)]),
+    onError: onAdminError(queryClient),
+  });
+}
+
+/** "Clean Up Discord": the cup's match channels and category are deleted in the background. */
+export function useCleanUpDiscord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(endpoints.cleanUpDiscord, { params: { id } }),
     onError: onAdminError(queryClient),
   });
 }

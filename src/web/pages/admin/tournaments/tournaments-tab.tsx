@@ -30,6 +30,7 @@ import { useCan } from '../../../lib/use-can';
 import { TournamentFormDialog } from './tournament-form-dialog';
 import { AdminListState } from '../shared/admin-list-state';
 import { CancelTournamentButton } from './cancel-tournament-dialog';
+import { CleanUpDiscordButton } from './clean-up-discord-button';
 import { refundTexts } from '../shared/refund-texts';
 
 /** Ten columns: headers wrap onto two lines, so the actions still fit at 1280 px (cards below that). */
@@ -218,6 +219,7 @@ function TournamentActions({ tournament, controls, onEdit }: { tournament: Tourn
       )}
       {/* Cancelling refunds every paid team: money, the owner's. */}
       {may('money') && <CancelTournamentButton tournament={tournament} fallbackFocus={deleteButton} />}
+      {may('tournaments') && <CleanUpDiscordButton tournament={tournament} />}
       <DeleteTournamentButton tournament={tournament} buttonRef={deleteButton} />
     </div>
   );
