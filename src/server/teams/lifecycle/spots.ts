@@ -128,18 +128,24 @@ export async function registerWithSpots(db: Db, tournament: TournamentRow, claim
   const keys = [...new Set(claims.flatMap(({ team }) => Object.keys(team).filter((key) => team[key as keyof typeof team] !== undefined)))] as (keyof typeof columns)[];
   const rows = claims.map(({ team }) => Object.fromEntries(keys.map((key) => [columns[key].name, team[key as keyof typeof team] ?? null])));
   const members = claims.flatMap(({ team, roster }) => roster.map((m) => ({ team_id: team.id, riot_id: m.riotId, riot_id_key: m.riotIdKey, role: m.role, position: m.position })));
-  const candidates = claims.map(({ team, roster }, order) => ({ id: team.id, ord: order, name_key: team.nameKey, riot_id_keys: roster.map((m) => m.riotIdKey) }));
+  const candidates = claims.map(({ team }, order) => ({ id: team.id, ord: order, name_key: team.nameKey }));
+  // One row per Riot ID, so that taken ones are found by equality on the unique index, never by a scan.
+  const riotIdKeys = claims.flatMap(({ team, roster }) => roster.map((m) => ({ id: team.id, riot_id_key: m.riotIdKey })));
   const list = sql.join(
     keys.map((key) => sql.identifier(columns[key].name)),
     sql`, `,
   );
   const result = await db.execute<{ id: string; outcome: ClaimOutcome }>(sql`
     with candidate as (
-      select * from jsonb_to_recordset(${JSON.stringify(candidates)}::jsonb) as c(id uuid, ord int, name_key text, riot_id_keys text[])
+      select * from jsonb_to_recordset(${JSON.stringify(candidates)}::jsonb) as c(id uuid, ord int, name_key text)
+    ), taken as (
+      select c.id from candidate c
+      join ${teams} t on t.tournament_id = ${tournament.id} and t.name_key = c.name_key and t.released_at is null and t.erased_at is null
+      union
+      select k.id from jsonb_to_recordset(${JSON.stringify(riotIdKeys)}::jsonb) as k(id uuid, riot_id_key text)
+      join ${teamMembers} m on m.tournament_id = ${tournament.id} and m.riot_id_key = k.riot_id_key and m.released = false
     ), free as (
-      select c.id, c.ord from candidate c
-      where not exists (select 1 from ${teams} t where t.tournament_id = ${tournament.id} and t.name_key = c.name_key and t.released_at is null and t.erased_at is null)
-        and not exists (select 1 from ${teamMembers} m where m.tournament_id = ${tournament.id} and m.released = false and m.riot_id_key = any (c.riot_id_keys))
+      select c.id, c.ord from candidate c where c.id not in (select id from taken)
     ), spots as (
       select ${tournaments.maxTeams} - ${tournaments.held} as n from ${tournaments}
       where ${and(eq(tournaments.id, tournament.id), takesRegistrationsSql(at), eq(tournaments.entryFee, tournament.entryFee), eq(tournaments.currency, tournament.currency))}
