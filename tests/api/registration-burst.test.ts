@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SQL } from 'drizzle-orm';
 import { teams } from '../../src/server/db/schema.js';
+import { teamCreateSchema } from '../../src/shared/schemas/team.js';
 import { takenNameMessage, takenRiotIdMessage } from '../../src/server/teams/roster-conflicts.js';
 import { createOpenTournament, teamPayload } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -70,7 +71,7 @@ describe('a burst of registrations', () => {
 
   it('gives the last spots in order of arrival', async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Last Spots Cup', maxTeams: 4 });
-    const answers = await Promise.allSettled(Array.from({ length: 7 }, () => t.services.teams.register(teamPayload(tournament.id), { ownerTokenHash: null, teamLinkHash: null })));
+    const answers = await Promise.allSettled(Array.from({ length: 7 }, () => t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)), { ownerTokenHash: null, teamLinkHash: null })));
     expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
     for (const answer of answers.slice(4)) expect((answer as PromiseRejectedResult).reason.message).toBe(fullMessage);
   });

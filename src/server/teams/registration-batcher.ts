@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.js';
+import { createGroupCommit, type Waiting } from '../db/group-commit.js';
 import type { tournaments } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { registerWithSpots, type ClaimOutcome, type SpotClaim } from './lifecycle/spots.js';
 
 /**
- * Group commit for registrations. When registration opens, captains press "Register Team" within
- * the same second; claimed one statement each, they queue on the tournament's row (and, embedded,
- * on PGlite's single connection), and the last one waits for all the others. Here the claims of one
- * tournament that arrive together go in one statement (lifecycle/spots.ts `registerWithSpots`): the
- * first waits `windowMs` for company, the next batch gathers while the previous one runs. Each
+ * Group commit for registrations (db/group-commit.ts). When registration opens, captains press
+ * "Register Team" within the same second; claimed one statement each, they queue on the tournament's
+ * row (and, embedded, on PGlite's single connection), and the last one waits for all the others.
+ * Here the claims of one tournament that arrive together go in one statement (lifecycle/spots.ts
+ * `registerWithSpots`), with one read of the tournament for the whole batch. Each
  * captain still gets their own answer: the order of arrival decides who gets the last spots, a
  * refusal is theirs (closed, full, their name or a Riot ID taken), and of two claims in one batch
  * that share a name or a Riot ID the later waits for the earlier: taken if it registered, tried in
@@ -32,19 +33,11 @@ export interface BatchAnswer {
   tournament: TournamentRow;
 }
 
-interface Waiting {
-  claim: PendingClaim;
-  resolve: (answer: BatchAnswer) => void;
-  reject: (error: unknown) => void;
-}
-
 export function createRegistrationBatcher({
   db,
   now,
   readTournament,
   afterWrite,
-  windowMs = 2,
-  maxBatch = 100,
 }: {
   db: Db;
   now: () => Date;
@@ -52,20 +45,16 @@ export function createRegistrationBatcher({
   readTournament: (tournamentId: string) => Promise<TournamentRow>;
   /** Awaits the batch's statement, then says public data changed (http/public-data.ts `afterCommit`). */
   afterWrite: <T>(write: Promise<T>) => Promise<T>;
-  windowMs?: number;
-  maxBatch?: number;
 }) {
-  const queues = new Map<string, { waiting: Waiting[]; isRunning: boolean }>();
-
   /** Runs one batch; returns the claims that wait for an earlier one of the batch that did not register. */
-  async function runBatch(tournamentId: string, batch: Waiting[]): Promise<Waiting[]> {
+  async function runBatch(tournamentId: string, batch: Waiting<PendingClaim, BatchAnswer>[]): Promise<Waiting<PendingClaim, BatchAnswer>[]> {
     const tournament = await readTournament(tournamentId);
-    const entries: { waiting: Waiting; claim: SpotClaim; keys: string[]; blockers: Set<SpotClaim> }[] = [];
+    const entries: { waiting: Waiting<PendingClaim, BatchAnswer>; claim: SpotClaim; keys: string[]; blockers: Set<SpotClaim> }[] = [];
     const holders = new Map<string, SpotClaim[]>();
     for (const waiting of batch) {
       let prepared: ReturnType<PendingClaim['prepare']>;
       try {
-        prepared = waiting.claim.prepare(tournament);
+        prepared = waiting.input.prepare(tournament);
       } catch (error) {
         waiting.reject(error);
         continue;
@@ -78,7 +67,7 @@ export function createRegistrationBatcher({
     }
     const clear = entries.filter((entry) => entry.blockers.size === 0).map((entry) => entry.claim);
     const outcomes = clear.length ? await claimAll(tournament, clear) : new Map<string, ClaimOutcome>();
-    const requeued: Waiting[] = [];
+    const requeued: Waiting<PendingClaim, BatchAnswer>[] = [];
     for (const { waiting, claim, blockers } of entries) {
       const outcome = outcomes.get(claim.team.id);
       if (outcome) waiting.resolve({ outcome, id: claim.team.id, tournament });
@@ -107,38 +96,10 @@ export function createRegistrationBatcher({
     return outcomes;
   }
 
-  async function drain(tournamentId: string): Promise<void> {
-    const queue = queues.get(tournamentId);
-    if (!queue || queue.isRunning) return;
-    if (!queue.waiting.length) {
-      queues.delete(tournamentId);
-      return;
-    }
-    queue.isRunning = true;
-    const batch = queue.waiting.splice(0, maxBatch);
-    try {
-      // Those that waited on an earlier claim go first in the next batch: they arrived before the rest.
-      queue.waiting.unshift(...(await runBatch(tournamentId, batch)));
-    } catch (error) {
-      // Settling twice is a no-op: only the claims still waiting get the error.
-      for (const waiting of batch) waiting.reject(error);
-    } finally {
-      queue.isRunning = false;
-    }
-    // Whatever gathered while this batch ran goes now, without waiting for more.
-    void drain(tournamentId);
-  }
-
+  const batches = createGroupCommit({ run: runBatch });
   return {
     /** Queues a registration for its tournament's next batch; resolves with what the claim did. */
-    claim(claim: PendingClaim): Promise<BatchAnswer> {
-      return new Promise((resolve, reject) => {
-        let queue = queues.get(claim.tournamentId);
-        if (!queue) queues.set(claim.tournamentId, (queue = { waiting: [], isRunning: false }));
-        queue.waiting.push({ claim, resolve, reject });
-        if (!queue.isRunning && queue.waiting.length === 1) setTimeout(() => void drain(claim.tournamentId), windowMs);
-      });
-    },
+    claim: (claim: PendingClaim): Promise<BatchAnswer> => batches.submit(claim.tournamentId, claim),
   };
 }
 
