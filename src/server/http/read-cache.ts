@@ -33,6 +33,8 @@ export function createReadCache({
 }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier; pruneAbove?: number } = {}) {
   interface Entry {
     body: string;
+    /** The body as sent: encoded once, not on every request. */
+    bytes: Buffer;
     etag: string;
     expiresAt: number;
   }
@@ -56,7 +58,7 @@ export function createReadCache({
       pending = produce()
         .then((value) => {
           const body = JSON.stringify(schema.encode(value));
-          const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
+          const entry = { body, bytes: Buffer.from(body), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
           // A write that landed while we were loading makes this result stale: serve it, don't keep it.
           if (startedAt === generation) {
             // Keys come from addresses anyone can make up (a cup's slug, a match's id): expired ones go
@@ -114,8 +116,8 @@ export function createReadCache({
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { bytes: Buffer; etag: string }) {
   reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return reply.type('application/json; charset=utf-8').send(entry.bytes);
 }
