@@ -85,10 +85,16 @@ export function createReadCache({
      * not (the route then answers as usual, and keeps the body for the next request).
      */
     replyIfFresh(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
-      const entry = entries.get(key);
-      if (!entry || entry.expiresAt <= now()) return false;
+      const entry = this.fresh(key);
+      if (!entry) return false;
       sendEntry(request, reply, entry);
       return true;
+    },
+
+    /** The body kept for `key` while it is fresh, without loading anything. */
+    fresh(key: string): { bytes: Buffer; etag: string } | null {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now() ? entry : null;
     },
 
     /** The cached JSON text for `key` (loading it when needed), for embedding in served HTML. */
@@ -116,8 +122,17 @@ export function createReadCache({
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
+/**
+ * What a cached read answers, wherever it is sent from (the route, the early hook, the server's
+ * own fast path: http/early-reads.ts): a 304 without a body when the client has it, else the body.
+ */
+export function cachedAnswer(entry: { bytes: Buffer; etag: string }, ifNoneMatch: string | string[] | undefined): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+  const headers = { etag: entry.etag, 'cache-control': 'public, max-age=0, s-maxage=1, must-revalidate' };
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  return { status: 200, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' }, body: entry.bytes };
+}
+
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { bytes: Buffer; etag: string }) {
-  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.bytes);
+  const answer = cachedAnswer(entry, request.headers['if-none-match']);
+  return reply.headers(answer.headers).status(answer.status).send(answer.body ?? undefined);
 }
