@@ -56,7 +56,9 @@ describe('a burst of registrations', () => {
     expect(statements).toBeGreaterThan(0);
     expect(statements).toBeLessThan(20);
 
-    const created = responses.flatMap((response, index) => (response.statusCode === 201 ? [{ id: response.json().id as string, name: payloads[index].name }] : []));
+    const created = responses.flatMap((response, index) =>
+      response.statusCode === 201 ? [{ id: response.json().id as string, name: payloads[index].name }] : [],
+    );
     expect(created).toHaveLength(64);
     for (const response of responses.filter((r) => r.statusCode !== 201)) {
       expect(response.statusCode).toBe(409);
@@ -71,7 +73,11 @@ describe('a burst of registrations', () => {
 
   it('gives the last spots in order of arrival', async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Last Spots Cup', maxTeams: 4 });
-    const answers = await Promise.allSettled(Array.from({ length: 7 }, () => t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)), { ownerTokenHash: null, teamLinkHash: null })));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 7 }, () =>
+        t.services.teams.register(teamCreateSchema.parse(teamPayload(tournament.id)), { ownerTokenHash: null, teamLinkHash: null }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
     for (const answer of answers.slice(4)) expect((answer as PromiseRejectedResult).reason.message).toBe(fullMessage);
   });
@@ -138,8 +144,19 @@ describe('a burst of registrations', () => {
   it('refuses only the clashing claim when the batch meets a row its checks do not see (written by an older version), the others registered', async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Old Row Cup', maxTeams: 16 });
     // A team row without its look-alike key: only the older unique index (on lower(name)) knows it.
-    await t.database.db.insert(teams).values({ tournamentId: tournament.id, name: 'Legacy Lions', captainDiscord: 'legacy', captainRiotId: 'Legacy#EUW', paymentStatus: 'completed', amountPaid: 0 });
-    const responses = await Promise.all([teamPayload(tournament.id), teamPayload(tournament.id, { name: 'legacy lions' }), teamPayload(tournament.id)].map(post));
+    await t.database.db
+      .insert(teams)
+      .values({
+        tournamentId: tournament.id,
+        name: 'Legacy Lions',
+        captainDiscord: 'legacy',
+        captainRiotId: 'Legacy#EUW',
+        paymentStatus: 'completed',
+        amountPaid: 0,
+      });
+    const responses = await Promise.all(
+      [teamPayload(tournament.id), teamPayload(tournament.id, { name: 'legacy lions' }), teamPayload(tournament.id)].map(post),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 409, 201]);
     expect(responses[1].json().error).toBe('That team name or one of these Riot IDs is already registered for this tournament');
     // The row written around the counter is the only drift: the two registered teams were counted.

@@ -15,7 +15,10 @@ async function serverWithEarlyReads() {
   let loads = 0;
   const cache = createReadCache({ ttlMs: 1000, now: () => clock });
   const app = Fastify();
-  const early = registerEarlyReads(app, cache, { requestId: () => 'test-request-id', securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }) });
+  const early = registerEarlyReads(app, cache, {
+    requestId: () => 'test-request-id',
+    securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }),
+  });
   app.addHook('onRequest', async () => {
     reachedLaterHooks++;
   });
@@ -89,7 +92,10 @@ describe('early reads', () => {
         reachedFastify++;
         done();
       });
-      const early = registerEarlyReads(app, cache, { requestId: () => 'test-request-id', securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }) });
+      const early = registerEarlyReads(app, cache, {
+        requestId: () => 'test-request-id',
+        securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }),
+      });
       answerRaw = early.answerRaw;
       const active: CachedRead = { key: 'active', produce: async () => ({ key: 'active' }), schema: z.object({ key: z.string() }) };
       early.serve({ active: () => active } as unknown as PublicReads);

@@ -71,7 +71,8 @@ export function createRegistrationBatcher({
     for (const { waiting, claim, blockers } of entries) {
       const outcome = outcomes.get(claim.team.id);
       if (outcome) waiting.resolve({ outcome, id: claim.team.id, tournament });
-      else if ([...blockers].some((blocker) => outcomes.get(blocker.team.id) === 'registered')) waiting.resolve({ outcome: 'taken', id: claim.team.id, tournament });
+      else if ([...blockers].some((blocker) => outcomes.get(blocker.team.id) === 'registered'))
+        waiting.resolve({ outcome: 'taken', id: claim.team.id, tournament });
       else requeued.push(waiting);
     }
     return requeued;

@@ -125,9 +125,13 @@ export async function registerWithSpots(db: Db, tournament: TournamentRow, claim
   const columns = getTableColumns(teams);
   // One column list for every row: a key one row leaves out is written NULL (only nullable columns
   // without a default are ever left out: the lineage of a team registered again, an optional e-mail).
-  const keys = [...new Set(claims.flatMap(({ team }) => Object.keys(team).filter((key) => team[key as keyof typeof team] !== undefined)))] as (keyof typeof columns)[];
+  const keys = [
+    ...new Set(claims.flatMap(({ team }) => Object.keys(team).filter((key) => team[key as keyof typeof team] !== undefined))),
+  ] as (keyof typeof columns)[];
   const rows = claims.map(({ team }) => Object.fromEntries(keys.map((key) => [columns[key].name, team[key as keyof typeof team] ?? null])));
-  const members = claims.flatMap(({ team, roster }) => roster.map((m) => ({ team_id: team.id, riot_id: m.riotId, riot_id_key: m.riotIdKey, role: m.role, position: m.position })));
+  const members = claims.flatMap(({ team, roster }) =>
+    roster.map((m) => ({ team_id: team.id, riot_id: m.riotId, riot_id_key: m.riotIdKey, role: m.role, position: m.position })),
+  );
   const candidates = claims.map(({ team }, order) => ({ id: team.id, ord: order, name_key: team.nameKey }));
   // One row per Riot ID, so that taken ones are found by equality on the unique index, never by a scan.
   const riotIdKeys = claims.flatMap(({ team, roster }) => roster.map((m) => ({ id: team.id, riot_id_key: m.riotIdKey })));
