@@ -1,8 +1,9 @@
-// npm run bench [-- --quick] [-- --no-build]
+// npm run bench [-- --quick] [-- --no-build] [-- --only=burst,reads,lighthouse,weight] [-- --db=embedded|postgres]
 //
 // Starts everything it measures on this machine (the built site on the embedded database and on
 // PostgreSQL, a bare Fastify reference, Chromium for Lighthouse), prints the figures as tables and
-// writes them to bench/results/latest.json (quick.json for --quick). Loopback only; bounded in time
+// writes them to bench/results/latest.json (quick.json for --quick; only-<parts>.json for a partial
+// run: --only names the parts to run, --db one database). Loopback only; bounded in time
 // and requests; every process it starts and the PostgreSQL database it creates are gone at the end,
 // on an error and on Ctrl-C too.
 //
@@ -23,6 +24,14 @@ import { adminClient, createOpenTournament, registerTeams, seed, startSite } fro
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const isQuick = args.has('--quick');
+const optionOf = (name) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const allParts = ['weight', 'lighthouse', 'reads', 'burst'];
+const onlyParts = optionOf('only')?.split(',');
+if (onlyParts?.some((name) => !allParts.includes(name))) throw new Error(`--only takes ${allParts.join(', ')}`);
+/** Whether a part of the bench runs: every one, unless --only names some. */
+const runs = (name) => !onlyParts || onlyParts.includes(name);
+const databases = optionOf('db') ? [optionOf('db')] : ['embedded', 'postgres'];
+if (databases.some((name) => !['embedded', 'postgres'].includes(name))) throw new Error('--db takes embedded or postgres');
 const shouldBuild = !args.has('--no-build');
 const dist = process.env.SITE_DIST ?? 'dist';
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -44,6 +53,7 @@ const log = (message) => console.error(message);
 const results = {
   date: new Date().toISOString(),
   quick: isQuick,
+  only: onlyParts ?? null,
   machine: {
     cpus: os.availableParallelism?.() ?? os.cpus().length,
     cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown',
@@ -203,7 +213,7 @@ async function prepareAndMeasure(database, env) {
   await part(`${database}: npm run seed (demo season)`, () => seed(root, siteEnv));
   const site = await part(`${database}: start the built server`, () => startSite({ root, dist, name: `site (${database})`, env: siteEnv }));
   if (!site) return null;
-  if (database === 'embedded') {
+  if (database === 'embedded' && runs('lighthouse')) {
     // On the seeded demo season, before any load: what a first visitor of `npm start` gets.
     await part('Lighthouse', async () => {
       // The featured cup's own page (/tournaments/{slug}) is measured beside the fixed pages.
@@ -216,6 +226,8 @@ async function prepareAndMeasure(database, env) {
       for (const [url, s] of Object.entries(scores)) results.lighthouse[new URL(url).pathname] = s;
     });
   }
+  results.rss[`${database}BeforeLoad`] = rssOf(site.pid);
+  if (!runs('reads')) return site;
   const tournamentId = await part(`${database}: a ${settings.readMaxTeams}-spot tournament with ${settings.readTeams} teams`, async () => {
     const api = await adminClient(site.origin);
     const id = await createOpenTournament(api, { name: 'Bench Open', maxTeams: settings.readMaxTeams });
@@ -223,7 +235,6 @@ async function prepareAndMeasure(database, env) {
     return id;
   });
   if (!tournamentId) return site;
-  results.rss[`${database}BeforeLoad`] = rssOf(site.pid);
   await part(`${database}: polled reads (each row after its own reference)`, () => measureReads(database, site, tournamentId));
   return site;
 }
@@ -232,7 +243,7 @@ async function runEmbedded() {
   const site = await prepareAndMeasure('embedded', {});
   if (!site) return;
   results.rss.embeddedAfterReads = rssOf(site.pid);
-  await part(`embedded: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'embedded'));
+  if (runs('burst')) await part(`embedded: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'embedded'));
   results.rss.embedded = rssOf(site.pid);
   await site.handle.stop(10_000);
 }
@@ -265,7 +276,7 @@ async function runPostgres() {
   const site = await prepareAndMeasure('postgres', { DATABASE_URL: databaseUrl.toString() });
   if (!site) return;
   results.rss.postgresAfterReads = rssOf(site.pid);
-  await part(`postgres: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'postgres'));
+  if (runs('burst')) await part(`postgres: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'postgres'));
   results.rss.postgres = rssOf(site.pid);
   await site.handle.stop(10_000);
 }
@@ -309,11 +320,12 @@ async function main() {
   }
   if (!fs.existsSync(path.join(root, dist, 'server/main.js'))) throw new Error(`${dist}/server/main.js is missing: run \`SITE_DIST=${dist} npm run build\``);
 
-  await part('page weight', () => {
-    results.pageWeight = measurePageWeights(path.join(root, dist, 'web'));
-  });
-  await part('embedded database (PGlite)', runEmbedded);
-  await part('PostgreSQL', runPostgres);
+  if (runs('weight'))
+    await part('page weight', () => {
+      results.pageWeight = measurePageWeights(path.join(root, dist, 'web'));
+    });
+  if (databases.includes('embedded')) await part('embedded database (PGlite)', runEmbedded);
+  if (databases.includes('postgres')) await part('PostgreSQL', runPostgres);
 }
 
 try {
@@ -328,7 +340,8 @@ try {
 
 results.pageWeight ??= { error: 'not measured' };
 results.targets = checkTargets(results);
-const outFile = path.join(root, 'bench/results', isQuick ? 'quick.json' : 'latest.json');
+const partial = onlyParts || optionOf('db') ? `only-${[...(onlyParts ?? allParts), ...(optionOf('db') ? [optionOf('db')] : [])].join('-')}` : null;
+const outFile = path.join(root, 'bench/results', `${partial ?? (isQuick ? 'quick' : 'latest')}.json`);
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
 fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${renderReport(results)}\n`);

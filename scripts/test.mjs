@@ -39,7 +39,7 @@ function vitest(label, name, args = [], extraEnv = {}) {
 vitest('unit and API tests', 'vitest');
 // With PostgreSQL as the test database, the files whose rules must hold on both databases run
 // again on the embedded one (PGlite), as `npm start` runs the site.
-const onBothDatabases = ['several-cups', 'organizing-team', 'account', 'two-factor', 'inbox', 'permissions', 'refunds', 'refund-order', 'refund-property', 'privacy', 'team-link', 'waitlist', 'look-alikes', 'lifecycle-rules', 'lifecycle-transitions', 'tournament-pages', 'series-results', 'veto', 'returning-teams', 'prizes', 'captains-report', 'match-history', 'round-times', 'formats', 'my-teams', 'discord-roles', 'discord-channels', 'discord-staff'];
+const onBothDatabases = ['several-cups', 'organizing-team', 'account', 'two-factor', 'inbox', 'permissions', 'refunds', 'refund-order', 'refund-property', 'privacy', 'team-link', 'waitlist', 'look-alikes', 'lifecycle-rules', 'lifecycle-transitions', 'tournament-pages', 'series-results', 'veto', 'returning-teams', 'prizes', 'captains-report', 'match-history', 'round-times', 'formats', 'my-teams', 'discord-roles', 'discord-channels', 'discord-staff', 'registration-burst'];
 if (process.env.TEST_DATABASE_URL) {
   vitest('the same rules on the embedded database', 'vitest-pglite', onBothDatabases.map((name) => `tests/api/${name}.test.ts`), { TEST_DATABASE_URL: '' });
 }

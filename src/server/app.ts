@@ -59,7 +59,7 @@ import { subscribeListeners } from './events/listeners.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
 import { refuseUndeclaredRoutes } from './http/contract-routes.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerEarlyReads } from './http/early-reads.js';
+import { registerEarlyReads, serverWithEarlyAnswers } from './http/early-reads.js';
 import { createReadCache } from './http/read-cache.js';
 import { backupRoutes } from './ops/backup-routes.js';
 import { isStaticAssetRequest, withLogSerializers } from './ops/logging.js';
@@ -136,14 +136,18 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   const securityHeaders = createSecurityHeaders({ isHttps: config.isHttps, storageOrigin: storageOrigin(config), embedAllowedOrigins: config.embedAllowedOrigins });
+  const requestId = requestIdGenerator(config.trustProxy);
+  // The polled reads' early answers, once the app has built them: the HTTP server asks them first (http/early-reads.ts).
+  let answerEarly: ReturnType<typeof registerEarlyReads>['answerRaw'] | null = null;
   const app = Fastify({
+    serverFactory: serverWithEarlyAnswers(() => answerEarly),
     logger: withLogSerializers(deps.logger),
     logController: new LogController({ disableRequestLogging: (request) => !config.isProduction && isStaticAssetRequest(request) }),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 256 * 1024,
     // Ours (random UUIDs), or a trusted proxy's X-Request-Id when TRUST_PROXY is set: see ops/request-id.ts.
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: requestId,
     // Paths the router refuses before any hook (too long a parameter, a bad percent-escape), and
     // requests Node cannot parse: answered in the documented shape, see http/router-errors.ts.
     frameworkErrors: routerErrorHandler(securityHeaders),
@@ -197,7 +201,8 @@ export async function buildApp(deps: AppDeps) {
   // before the rest of the request's work (http/early-reads.ts).
   const cache = createReadCache({ now: () => now().getTime(), notifier: database.notifier });
   app.addHook('onClose', async () => cache.close());
-  const earlyReads = registerEarlyReads(app, cache);
+  const earlyReads = registerEarlyReads(app, cache, { requestId, securityHeaders });
+  answerEarly = earlyReads.answerRaw;
   // Before any route: the document is made from the routes registered after it.
   await registerOpenApi(app, { siteName: config.site.siteName, publicOrigin: config.publicOrigin });
   await app.register(cookie);

@@ -155,4 +155,15 @@ describe('public write limits', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('counts simultaneous requests one by one, though their counters are written together: exactly the limit passes, per address', async () => {
+    const bogus = { tournamentId: '00000000-0000-4000-8000-000000000001' };
+    const { max } = publicWriteLimits.teamCreate;
+    const send = (ip: string) => t.app.inject({ method: 'POST', url: '/api/teams', headers: from(ip), payload: bogus });
+    const statuses = (await Promise.all([...Array.from({ length: max + 5 }, () => send('192.0.2.70')), send('192.0.2.71'), send('192.0.2.71')])).map((r) => r.statusCode);
+    // Past the limit: 429; within it the request goes on to the route (which refuses the bogus body: 400).
+    expect(statuses.slice(0, max + 5).filter((s) => s === 400)).toHaveLength(max);
+    expect(statuses.slice(0, max + 5).filter((s) => s === 429)).toHaveLength(5);
+    expect(statuses.slice(max + 5)).toEqual([400, 400]);
+  });
 });

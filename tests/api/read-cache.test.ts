@@ -54,6 +54,42 @@ describe('polled reads', () => {
     }
   });
 
+  it('answer over a socket from the HTTP server itself with the headers the route sends: security headers, request id, ETag, Cache-Control, 304', async () => {
+    const tournament = await createOpenTournament(t, cookie, { name: 'Socket Cup' });
+    await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload(tournament.id) });
+    t.clock.set(new Date());
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const headersOf = (response: Response) => {
+        const { date: _date, 'x-request-id': _id, 'keep-alive': _keepAlive, connection: _connection, ...rest } = Object.fromEntries(response.headers);
+        return rest;
+      };
+      for (const url of ['/api/tournaments/active', '/api/champions', `/api/tournaments/${tournament.id}/teams`, `/api/tournaments/${tournament.id}/capacity`]) {
+        // The first answer is the route's (it loads and caches), the second the server's own, from memory.
+        const byRoute = await fetch(`${origin}${url}`);
+        const routeBody = await byRoute.text();
+        const early = await fetch(`${origin}${url}`);
+        expect(early.status, url).toBe(200);
+        expect(await early.text(), url).toBe(routeBody);
+        expect(headersOf(early), url).toEqual(headersOf(byRoute));
+        expect(early.headers.get('x-request-id'), url).toMatch(/^[0-9a-f-]{36}$/);
+        expect(early.headers.get('x-content-type-options'), url).toBe('nosniff');
+        const revalidated = await fetch(`${origin}${url}`, { headers: { 'if-none-match': early.headers.get('etag')! } });
+        expect(revalidated.status, url).toBe(304);
+        expect(await revalidated.text(), url).toBe('');
+        expect(revalidated.headers.get('etag'), url).toBe(early.headers.get('etag'));
+        expect(revalidated.headers.get('cache-control'), url).toBe(early.headers.get('cache-control'));
+        expect(revalidated.headers.get('referrer-policy'), url).toBe(early.headers.get('referrer-policy'));
+      }
+      // The organizer's session still goes to the route, which shows them more.
+      const asAdmin = (await (await fetch(`${origin}/api/tournaments/${tournament.id}/teams`, { headers: { cookie } })).json()) as { captainDiscord?: string }[];
+      expect(asAdmin[0].captainDiscord).toBeDefined();
+    } finally {
+      await t.app.server.close();
+      t.clock.set(new Date());
+    }
+  });
+
   it('show a write at once: a new team changes the teams, capacity and their ETags', async () => {
     const tournament = await createOpenTournament(t, cookie, { name: 'Fresh Cup', maxTeams: 4 });
     const before = await get(`/api/tournaments/${tournament.id}/capacity`);

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerEarlyReads } from '../../src/server/http/early-reads.js';
+import { registerEarlyReads, serverWithEarlyAnswers } from '../../src/server/http/early-reads.js';
 import { createReadCache, type CachedRead } from '../../src/server/http/read-cache.js';
+import { createSecurityHeaders } from '../../src/server/http/security-headers.js';
 import type { PublicReads } from '../../src/server/site/public-reads.js';
 
 const tournamentId = '11111111-1111-4111-8111-111111111111';
@@ -14,7 +15,10 @@ async function serverWithEarlyReads() {
   let loads = 0;
   const cache = createReadCache({ ttlMs: 1000, now: () => clock });
   const app = Fastify();
-  const early = registerEarlyReads(app, cache);
+  const early = registerEarlyReads(app, cache, {
+    requestId: () => 'test-request-id',
+    securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }),
+  });
   app.addHook('onRequest', async () => {
     reachedLaterHooks++;
   });
@@ -76,5 +80,42 @@ describe('early reads', () => {
     expect(server.reachedLaterHooks).toBe(4);
     await server.get(url, { cookie: 'theme=dark' });
     expect(server.reachedLaterHooks).toBe(4);
+  });
+
+  it('are answered by the HTTP server itself, before Fastify, while request logging is off; with it on, Fastify answers (and logs)', async () => {
+    for (const level of ['warn', 'info']) {
+      let answerRaw: ReturnType<typeof registerEarlyReads>['answerRaw'] | null = null;
+      let reachedFastify = 0;
+      const cache = createReadCache({ ttlMs: 60_000 });
+      const app = Fastify({ serverFactory: serverWithEarlyAnswers(() => answerRaw), logger: { level, stream: { write: () => {} } } });
+      app.addHook('onRequest', (_request, _reply, done) => {
+        reachedFastify++;
+        done();
+      });
+      const early = registerEarlyReads(app, cache, {
+        requestId: () => 'test-request-id',
+        securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }),
+      });
+      answerRaw = early.answerRaw;
+      const active: CachedRead = { key: 'active', produce: async () => ({ key: 'active' }), schema: z.object({ key: z.string() }) };
+      early.serve({ active: () => active } as unknown as PublicReads);
+      app.get('/api/tournaments/active', (request, reply) => cache.reply(request, reply, active));
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const byRoute = await fetch(`${origin}/api/tournaments/active`);
+        const body = await byRoute.text();
+        const raw = await fetch(`${origin}/api/tournaments/active`);
+        expect(await raw.text()).toBe(body);
+        const revalidated = await fetch(`${origin}/api/tournaments/active`, { headers: { 'if-none-match': raw.headers.get('etag')! } });
+        expect(revalidated.status).toBe(304);
+        expect(reachedFastify, level).toBe(level === 'warn' ? 1 : 3);
+        if (level === 'warn') {
+          expect(raw.headers.get('x-request-id')).toBe('test-request-id');
+          expect(raw.headers.get('x-content-type-options')).toBe('nosniff');
+        }
+      } finally {
+        await app.close();
+      }
+    }
   });
 });

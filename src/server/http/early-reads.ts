@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { endpoints } from '../../shared/api/index.js';
 import { SESSION_COOKIE } from '../auth/guard.js';
 import type { PublicReads } from '../site/public-reads.js';
-import type { ReadCache } from './read-cache.js';
+import { cachedAnswer, type ReadCache } from './read-cache.js';
+import type { SecurityHeaders } from './security-headers.js';
 
 /** A polled public read served early: its path (from the API's declaration) and its cache key. */
 interface EarlyRead {
@@ -26,6 +28,9 @@ function earlyReadsOf(reads: PublicReads): EarlyRead[] {
   ];
 }
 
+/** Whether a logger at `level` writes Fastify's request lines (info). */
+const logsRequests = (level: string | undefined) => level === 'info' || level === 'debug' || level === 'trace';
+
 /** `/api/tournaments/:id/teams` as a pattern: one plain path segment (no escapes, no query string) for `:id`. */
 function patternOf(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([A-Za-z0-9_-]+)');
@@ -40,29 +45,84 @@ function patternOf(path: string): RegExp {
  * anything else (a miss, a query string, an escaped segment, an organizer's session on a read that
  * shows them more) goes on to the route, which loads, validates and caches as usual. The answer is
  * the route's own: same body, ETag, 304 and headers.
+ *
+ * Earlier still, when request logging is off (LOG_LEVEL above info, as the bench runs): the HTTP
+ * server answers such a request itself, before Fastify builds its request, reply and child logger
+ * (`serverFactory` below), with the same headers (the request id, the security headers, the cache's).
+ * With request logging on, every request goes through Fastify, so that each has its log lines.
  */
-export function registerEarlyReads(app: FastifyInstance, cache: ReadCache): { serve(reads: PublicReads): void } {
+export function registerEarlyReads(
+  app: FastifyInstance,
+  cache: ReadCache,
+  { requestId, securityHeaders }: { requestId: (request: IncomingMessage) => string; securityHeaders: SecurityHeaders },
+) {
   let table: { pattern: RegExp; read: EarlyRead }[] = [];
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.method !== 'GET' || table.length === 0) return done();
-    const url = request.url;
+  let isClosing = false;
+  // A closing server answers 503 (Fastify's), so the proxy retries elsewhere: nothing is served early then.
+  app.addHook('preClose', (done) => {
+    isClosing = true;
+    done();
+  });
+
+  /** The cache key a GET is answered from early, and whether it varies on the cookie; null when it goes to the route. */
+  function earlyKeyOf(method: string | undefined, url: string, cookie: string | undefined): { key: string; variesOnCookie: boolean } | null {
+    if (method !== 'GET') return null;
     for (const { pattern, read } of table) {
       const match = pattern.exec(url);
       if (!match) continue;
-      if (read.publicOnly) {
-        if (request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return done();
-        reply.header('Vary', 'Cookie');
-      }
-      // Answered: the hook chain stops here (Fastify sends it; `done` is not called).
-      if (cache.replyIfFresh(request, reply, read.key(match[1] ?? ''))) return;
-      return done();
+      if (read.publicOnly && cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+      return { key: read.key(match[1] ?? ''), variesOnCookie: !!read.publicOnly };
     }
+    return null;
+  }
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const early = earlyKeyOf(request.method, request.url, request.headers.cookie);
+    if (!early) return done();
+    if (early.variesOnCookie) reply.header('Vary', 'Cookie');
+    // Answered: the hook chain stops here (Fastify sends it; `done` is not called).
+    if (cache.replyIfFresh(request, reply, early.key)) return;
     done();
   });
+
   return {
     /** The reads are made after the hooks must be registered: they join the table here. */
     serve(reads: PublicReads) {
       table = earlyReadsOf(reads).map((read) => ({ pattern: patternOf(read.path), read }));
     },
+    /** Answers `request` from the cache when it can (true), before Fastify sees it; false: Fastify handles it. */
+    answerRaw(request: IncomingMessage, response: ServerResponse): boolean {
+      if (isClosing || logsRequests(app.log.level)) return false;
+      const early = earlyKeyOf(request.method, request.url ?? '', request.headers.cookie);
+      const entry = early && cache.fresh(early.key);
+      if (!entry) return false;
+      const answer = cachedAnswer(entry, request.headers['if-none-match']);
+      response.writeHead(answer.status, {
+        'x-request-id': requestId(request),
+        ...securityHeaders.forUrl(request.url ?? ''),
+        ...(early.variesOnCookie ? { vary: 'Cookie' } : {}),
+        ...answer.headers,
+        ...(answer.body ? { 'content-length': String(answer.body.length) } : {}),
+      });
+      response.end(answer.body ?? undefined);
+      return true;
+    },
+  };
+}
+
+/**
+ * Fastify's HTTP server, as Fastify makes it (same timeouts), whose requests first go to `answer`
+ * (the early reads' `answerRaw`, set once the app is built) and to Fastify when it does not answer.
+ */
+export function serverWithEarlyAnswers(answer: () => ((request: IncomingMessage, response: ServerResponse) => boolean) | null) {
+  return (handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions) => {
+    const server = http.createServer((request, response) => {
+      if (!answer()?.(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
   };
 }

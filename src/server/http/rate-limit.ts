@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../db/client.js';
+import { createGroupCommit } from '../db/group-commit.js';
 
 interface CounterRow {
   count: number;
@@ -39,19 +40,38 @@ export class RateLimitedError extends AppError {
 
 /**
  * Fixed-window counters in PostgreSQL, so every app process agrees on them. One upsert per
- * counted request: limits go on writes and sign-ins only, never on the polled reads.
+ * batch of counted requests: limits go on writes and sign-ins only, never on the polled reads.
  */
 export function createRateLimiter(db: Db, now: () => Date) {
-  async function hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }> {
-    const at = now();
-    const [row] = await queryRows<CounterRow>(db, sql`
-      insert into rate_limits (key, count, reset_at) values (${key}, 1, ${new Date(at.getTime() + windowMs).toISOString()})
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= ${at.toISOString()} then 1 else rate_limits.count + 1 end,
-        reset_at = case when rate_limits.reset_at <= ${at.toISOString()} then excluded.reset_at else rate_limits.reset_at end
-      returning count, reset_at`);
-    return { count: Number(row.count), resetAt: new Date(row.reset_at) };
-  }
+  /**
+   * The counters' upserts go in one statement per batch (db/group-commit.ts): a burst of captains
+   * registering at once would otherwise queue a statement each before their registrations. A key
+   * counted n times in a batch moves by n, and each of its requests gets the count it would have
+   * got one after the other.
+   */
+  const hits = createGroupCommit<string, { count: number; resetAt: Date }>({
+    run: async (window, batch) => {
+      const at = now();
+      const times = new Map<string, number>();
+      for (const { input: key } of batch) times.set(key, (times.get(key) ?? 0) + 1);
+      const rows = await queryRows<CounterRow & { key: string }>(db, sql`
+        insert into rate_limits (key, count, reset_at)
+        select h.key, h.n, ${new Date(at.getTime() + Number(window)).toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify([...times].map(([key, n]) => ({ key, n })))}::jsonb) as h(key text, n int)
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= ${at.toISOString()} then excluded.count else rate_limits.count + excluded.count end,
+          reset_at = case when rate_limits.reset_at <= ${at.toISOString()} then excluded.reset_at else rate_limits.reset_at end
+        returning key, count, reset_at`);
+      const counted = new Map(rows.map((row) => [row.key, row]));
+      for (const waiting of batch) {
+        const row = counted.get(waiting.input)!;
+        const left = times.get(waiting.input)! - 1;
+        times.set(waiting.input, left);
+        waiting.resolve({ count: Number(row.count) - left, resetAt: new Date(row.reset_at) });
+      }
+    },
+  });
+  const hit = (key: string, windowMs: number) => hits.submit(String(windowMs), key);
 
   async function peek(key: string): Promise<{ count: number; resetAt: Date } | null> {
     const [row] = await queryRows<CounterRow>(db, sql`select count, reset_at from rate_limits where key = ${key} and reset_at > ${now().toISOString()}`);

@@ -33,6 +33,8 @@ export function createReadCache({
 }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier; pruneAbove?: number } = {}) {
   interface Entry {
     body: string;
+    /** The body as sent: encoded once, not on every request. */
+    bytes: Buffer;
     etag: string;
     expiresAt: number;
   }
@@ -56,7 +58,7 @@ export function createReadCache({
       pending = produce()
         .then((value) => {
           const body = JSON.stringify(schema.encode(value));
-          const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
+          const entry = { body, bytes: Buffer.from(body), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
           // A write that landed while we were loading makes this result stale: serve it, don't keep it.
           if (startedAt === generation) {
             // Keys come from addresses anyone can make up (a cup's slug, a match's id): expired ones go
@@ -83,10 +85,16 @@ export function createReadCache({
      * not (the route then answers as usual, and keeps the body for the next request).
      */
     replyIfFresh(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
-      const entry = entries.get(key);
-      if (!entry || entry.expiresAt <= now()) return false;
+      const entry = this.fresh(key);
+      if (!entry) return false;
       sendEntry(request, reply, entry);
       return true;
+    },
+
+    /** The body kept for `key` while it is fresh, without loading anything. */
+    fresh(key: string): { bytes: Buffer; etag: string } | null {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now() ? entry : null;
     },
 
     /** The cached JSON text for `key` (loading it when needed), for embedding in served HTML. */
@@ -114,8 +122,17 @@ export function createReadCache({
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
-  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, s-maxage=1, must-revalidate');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+/**
+ * What a cached read answers, wherever it is sent from (the route, the early hook, the server's
+ * own fast path: http/early-reads.ts): a 304 without a body when the client has it, else the body.
+ */
+export function cachedAnswer(entry: { bytes: Buffer; etag: string }, ifNoneMatch: string | string[] | undefined): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+  const headers = { etag: entry.etag, 'cache-control': 'public, max-age=0, s-maxage=1, must-revalidate' };
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  return { status: 200, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' }, body: entry.bytes };
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { bytes: Buffer; etag: string }) {
+  const answer = cachedAnswer(entry, request.headers['if-none-match']);
+  return reply.headers(answer.headers).status(answer.status).send(answer.body ?? undefined);
 }

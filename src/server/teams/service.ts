@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { findRosterConflict } from './lifecycle/roster.js';
 import { awaitingOffer, confirmed, holdsSpot, waiting } from './lifecycle/rules.js';
-import { countHeld, hasSpotsToFree, lockTournament, registerWithSpot, repairHeldCounts } from './lifecycle/spots.js';
+import { countHeld, hasSpotsToFree, lockTournament, repairHeldCounts } from './lifecycle/spots.js';
+import { createRegistrationBatcher } from './registration-batcher.js';
 import { initialStatus, releaseAllExpiredHolds, waitlistedStatus } from './lifecycle/transitions.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -118,6 +119,7 @@ export function createTeamService(
 ) {
   const announce = afterCommit(requireEventHub(events, 'createTeamService'));
   const lookAlikeKeys = createLookAlikeKeyFiller(db);
+  const batcher = createRegistrationBatcher({ db, now, readTournament: (id) => tournamentWithFreedSpots(id, now()), afterWrite: announce });
   async function liveTournament(id: string) {
     const [tournament] = await db
       .select()
@@ -253,10 +255,11 @@ export function createTeamService(
 
     /**
      * Creates a team holding a spot: the claim on the tournament's counter, the team and its roster
-     * in one statement (lifecycle/spots.ts `registerWithSpot`), so concurrent registrations never exceed
-     * max_teams and none holds the tournament's row for more than that statement. `ownerTokenHash`
-     * is what lets the registering browser pay (teams/team-owner.ts); `teamLinkHash` is the
-     * captain's team link (teams/team-link.ts), the same right from any device. Null: nobody can.
+     * in one statement shared with the registrations that arrive with it (registration-batcher.ts,
+     * lifecycle/spots.ts `registerWithSpots`), so concurrent registrations never exceed max_teams and
+     * none holds the tournament's row for more than that statement. `ownerTokenHash` is what lets the
+     * registering browser pay (teams/team-owner.ts); `teamLinkHash` is the captain's team link
+     * (teams/team-link.ts), the same right from any device. Null: nobody can.
      */
     async register(
       input: TeamCreateValues,
@@ -265,26 +268,30 @@ export function createTeamService(
     ): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
       assertDistinctRiotIds(input);
       const at = now();
-      let current = await tournamentWithFreedSpots(input.tournamentId, at);
-      assertAcceptsRegistrations(current, at);
-      // Fast refusal of a full tournament; the claim below decides.
-      if (current.held >= current.maxTeams) throw conflict('This tournament is full');
-
-      // A taken name or Riot ID is found by the unique indexes as the team is written (the statement
-      // then claims nothing); only then is it looked up, to say which field is taken. The team is
-      // written with the fee and currency read above; if the organizer changed them in between (the
-      // claim checks), the registration starts over with the new ones.
+      // The team is written with the fee and currency its batch read; if the organizer changed them
+      // before the claim (which checks them), the registration starts over with the new ones.
       for (;;) {
-        const status = initialStatus({ isFree: isFree(current), at, holdMinutes });
-        const id = await insertUnique(
-          () => announce(registerWithSpot(db, current, { ...teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), ...lineage }, rosterOf(input), at)),
-          () => assertRosterFree(current.id, input),
-        );
-        if (id) return { id, paymentStatus: status.paymentStatus, holdExpiresAt: status.holdExpiresAt?.toISOString() ?? null };
-        const fresh = await liveTournament(current.id);
+        let status = initialStatus({ isFree: false, at, holdMinutes });
+        const { outcome, id, tournament } = await batcher.claim({
+          tournamentId: input.tournamentId,
+          prepare: (current) => {
+            assertAcceptsRegistrations(current, at);
+            // Fast refusal of a full tournament; the claim decides.
+            if (current.held >= current.maxTeams) throw conflict('This tournament is full');
+            status = initialStatus({ isFree: isFree(current), at, holdMinutes });
+            return { team: { ...teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), ...lineage }, roster: rosterOf(input) };
+          },
+        });
+        if (outcome === 'registered') return { id, paymentStatus: status.paymentStatus, holdExpiresAt: status.holdExpiresAt?.toISOString() ?? null };
+        // Only now is the roster looked up, to say which field is taken.
+        if (outcome === 'taken') {
+          await assertRosterFree(tournament.id, input);
+          throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
+        }
+        if (outcome === 'full') throw conflict('This tournament is full');
+        const fresh = await liveTournament(tournament.id);
         assertAcceptsRegistrations(fresh, at);
-        if (fresh.entryFee === current.entryFee && fresh.currency === current.currency) throw conflict('This tournament is full');
-        current = fresh;
+        if (fresh.entryFee === tournament.entryFee && fresh.currency === tournament.currency) throw conflict('This tournament is full');
       }
     },
 

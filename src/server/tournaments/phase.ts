@@ -87,7 +87,7 @@ export async function bracketProgress(executor: Executor, tournamentId: string):
 
 /**
  * shared/tournament-phase.ts `takesRegistrations` in SQL, for a claim that checks it in the same
- * statement as the count (teams/lifecycle/spots.ts `registerWithSpot`). Keep the two alike.
+ * statement as the count (teams/lifecycle/spots.ts `registerWithSpots`). Keep the two alike.
  */
 export function takesRegistrationsSql(at: Date): SQL {
   return and(

@@ -143,7 +143,7 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
 
     /**
      * Max teams may not drop below the spots already held. The tournament row is locked (by
-     * `change`); a registration's claim (lifecycle/spots.ts `registerWithSpot`) updates that row, so it waits and
+     * `change`); a registration's claim (lifecycle/spots.ts `registerWithSpots`) updates that row, so it waits and
      * then claims against the new limit: no captain can take a spot between the count and the update.
      */
     async update(id: string, values: TournamentValues, actor: Actor): Promise<Tournament> {

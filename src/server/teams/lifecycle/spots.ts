@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { teamMembers, teams, tournaments } from '../../db/schema.js';
@@ -7,8 +7,8 @@ import { expiredHold, liveHold, occupiesSpot, takesSpotNow, waiting } from './ru
 
 /**
  * The held-spot counter: `tournaments.held` counts the teams whose row keeps a spot (`occupiesSpot`).
- * A registration takes its spot with `registerWithSpot`, one statement (a conditional UPDATE of the
- * counter, the team's insert and its roster's); every other change of a team's status goes through
+ * Registrations take their spots with `registerWithSpots`, one statement (a conditional UPDATE of the
+ * counter, the teams' inserts and their rosters'); every other change of a team's status goes through
  * `moveTeams` (called by transitions.ts), which moves the counter as the transition declares, in the
  * same transaction. Locks are taken tournament first, then its teams, so that no two changes wait
  * on each other in a circle. The sweep checks the counter against the rows (`repairHeldCounts`).
@@ -97,55 +97,88 @@ export async function tournamentOfTeam(executor: Executor, teamId: string): Prom
   return row?.tournamentId ?? null;
 }
 
-/** A value for a column, typed as the column is (a parameter in a SELECT list has no type of its own). */
-const typed = (column: AnyPgColumn, value: unknown) => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+/** A registration the claim may write: its team's row (with its id) and its roster. */
+export interface SpotClaim {
+  team: Omit<typeof teams.$inferInsert, 'tournamentId'> & { id: string };
+  roster: { riotId: string; riotIdKey: string; role: string; position: number }[];
+}
 
 /**
- * A registration in one statement: the claim on the tournament's counter (`held < max_teams`),
- * the team's row and its roster, committed together. The tournament's row is locked only while
- * this statement runs, never across a round trip to the app, so a burst of captains does not
- * queue on it for their whole check-and-insert. The claim also checks that the tournament still
- * takes registrations at the fee and currency the team was written with. Returns the team's id, or
- * null when no spot was claimed (full, closed, or the fee or currency changed: the caller reads why).
+ * What the claim did with a registration: its team written with a spot; its name or a Riot ID
+ * already held in the tournament (`taken`); no spot left for it (`full`); or nothing claimed because
+ * the tournament no longer takes registrations at the fee and currency it was written with (`refused`:
+ * the caller reads why).
  */
-export async function registerWithSpot(
-  db: Db,
-  tournament: TournamentRow,
-  team: Omit<typeof teams.$inferInsert, 'tournamentId'>,
-  roster: { riotId: string; riotIdKey: string; role: string; position: number }[],
-  at: Date,
-): Promise<string | null> {
+export type ClaimOutcome = 'registered' | 'taken' | 'full' | 'refused';
+
+/**
+ * Registrations in one statement: the claim on the tournament's counter, the teams' rows and their
+ * rosters, committed together. The tournament's row is locked only while this statement runs, never
+ * across a round trip to the app, so a burst of captains does not queue on it. Of the claims whose
+ * name and Riot IDs are free, the first ones in order get the spots left (`held < max_teams`, read
+ * under the lock: never over); the claim also checks that the tournament still takes registrations
+ * at the fee and currency the teams were written with. The claims must not clash with each other
+ * (registration-batcher.ts keeps the later of two apart); a clash with a row written meanwhile by
+ * another process fails the whole statement on the unique indexes, as a single registration's would.
+ */
+export async function registerWithSpots(db: Db, tournament: TournamentRow, claims: SpotClaim[], at: Date): Promise<Map<string, ClaimOutcome>> {
   const columns = getTableColumns(teams);
-  const values = Object.entries({ ...team, tournamentId: tournament.id }).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
-  const result = await db.execute<{ id: string }>(sql`
-    with claim as (
-      update ${tournaments} set ${sql.identifier(tournaments.held.name)} = ${tournaments.held} + 1
-      where ${and(
-        eq(tournaments.id, tournament.id),
-        lt(tournaments.held, tournaments.maxTeams),
-        takesRegistrationsSql(at),
-        eq(tournaments.entryFee, tournament.entryFee),
-        eq(tournaments.currency, tournament.currency),
-      )}
+  // One column list for every row: a key one row leaves out is written NULL (only nullable columns
+  // without a default are ever left out: the lineage of a team registered again, an optional e-mail).
+  const keys = [
+    ...new Set(claims.flatMap(({ team }) => Object.keys(team).filter((key) => team[key as keyof typeof team] !== undefined))),
+  ] as (keyof typeof columns)[];
+  const rows = claims.map(({ team }) => Object.fromEntries(keys.map((key) => [columns[key].name, team[key as keyof typeof team] ?? null])));
+  const members = claims.flatMap(({ team, roster }) =>
+    roster.map((m) => ({ team_id: team.id, riot_id: m.riotId, riot_id_key: m.riotIdKey, role: m.role, position: m.position })),
+  );
+  const candidates = claims.map(({ team }, order) => ({ id: team.id, ord: order, name_key: team.nameKey }));
+  // One row per Riot ID, so that taken ones are found by equality on the unique index, never by a scan.
+  const riotIdKeys = claims.flatMap(({ team, roster }) => roster.map((m) => ({ id: team.id, riot_id_key: m.riotIdKey })));
+  const list = sql.join(
+    keys.map((key) => sql.identifier(columns[key].name)),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: string; outcome: ClaimOutcome }>(sql`
+    with candidate as (
+      select * from jsonb_to_recordset(${JSON.stringify(candidates)}::jsonb) as c(id uuid, ord int, name_key text)
+    ), taken as (
+      select c.id from candidate c
+      join ${teams} t on t.tournament_id = ${tournament.id} and t.name_key = c.name_key and t.released_at is null and t.erased_at is null
+      union
+      select k.id from jsonb_to_recordset(${JSON.stringify(riotIdKeys)}::jsonb) as k(id uuid, riot_id_key text)
+      join ${teamMembers} m on m.tournament_id = ${tournament.id} and m.riot_id_key = k.riot_id_key and m.released = false
+    ), free as (
+      select c.id, c.ord from candidate c where c.id not in (select id from taken)
+    ), spots as (
+      select ${tournaments.maxTeams} - ${tournaments.held} as n from ${tournaments}
+      where ${and(eq(tournaments.id, tournament.id), takesRegistrationsSql(at), eq(tournaments.entryFee, tournament.entryFee), eq(tournaments.currency, tournament.currency))}
+      for no key update
+    ), granted as (
+      select f.id from (select id, row_number() over (order by ord) as rank from free) f, spots where f.rank <= spots.n
+    ), claim as (
+      update ${tournaments} set ${sql.identifier(tournaments.held.name)} = ${tournaments.held} + (select count(*) from granted)
+      where ${eq(tournaments.id, tournament.id)} and exists (select 1 from granted)
       returning ${tournaments.id}
     ), team as (
-      insert into ${teams} (${sql.join(
-        values.map(([key]) => sql.identifier(columns[key].name)),
-        sql`, `,
-      )})
-      select ${sql.join(
-        values.map(([key, value]) => typed(columns[key], value)),
-        sql`, `,
-      )} from claim
+      insert into ${teams} (${list}, tournament_id)
+      select ${list}, ${tournament.id}::uuid from jsonb_populate_recordset(null::${teams}, ${JSON.stringify(rows)}::jsonb)
+      where id in (select id from granted) and exists (select 1 from claim)
       returning id
     ), roster as (
       insert into ${teamMembers} (team_id, tournament_id, riot_id, riot_id_key, role, position)
-      select team.id, ${tournament.id}::uuid, r.riot_id, r.riot_id_key, r.role, r.position
-      from team, jsonb_to_recordset(${JSON.stringify(roster.map((m) => ({ riot_id: m.riotId, riot_id_key: m.riotIdKey, role: m.role, position: m.position })))}::jsonb) as r(riot_id text, riot_id_key text, role text, position int)
+      select r.team_id, ${tournament.id}::uuid, r.riot_id, r.riot_id_key, r.role, r.position
+      from jsonb_to_recordset(${JSON.stringify(members)}::jsonb) as r(team_id uuid, riot_id text, riot_id_key text, role text, position int)
+      where r.team_id in (select id from team)
     )
-    select id from team`);
-  const rows = (result as unknown as { rows: { id: string }[] }).rows;
-  return rows[0]?.id ?? null;
+    select c.id, case
+      when c.id in (select id from team) then 'registered'
+      when not exists (select 1 from spots) then 'refused'
+      when c.id not in (select id from free) then 'taken'
+      else 'full' end as outcome
+    from candidate c`);
+  const outcomes = (result as unknown as { rows: { id: string; outcome: ClaimOutcome }[] }).rows;
+  return new Map(outcomes.map((row) => [row.id, row.outcome]));
 }
 
 /**

@@ -24,7 +24,7 @@ import { moveTeams, tournamentOfTeam, type SpotMove, type TeamRow } from './spot
  * Riot IDs are taken (`team_members.released`). Payments decide when money moves; this folder
  * decides what that means for the team.
  *
- * A team enters with a registration (`registerWithSpot`, spots.ts: pending, or completed when the
+ * A team enters with a registration (`registerWithSpots`, spots.ts: pending, or completed when the
  * tournament is free, taking a spot) or by joining the waitlist of a full tournament (waitlisted,
  * its name and Riot IDs held, no spot). Every change after that is a row of `transitions` below:
  * the statuses it starts from (and the rule the team must also meet then), the statuses it ends
