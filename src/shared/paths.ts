@@ -99,3 +99,14 @@ export function isServerRendered(pathname: string): boolean {
 
 /** Every page the server renders. */
 export const serverRenderedPages = Object.values(paths).filter(isServerRendered);
+
+/**
+ * The content pages (issue 32): what a visitor reads (home, teams, hall of fame, rules, the bracket,
+ * the cups and their matches, the legal pages, contact). Their script is held to the smaller budget
+ * (scripts/script-budgets.ts). The registration wizard, the team pages, "My Teams", admin and the
+ * embeds are the single-page app.
+ */
+export function isContentPage(pathname: string): boolean {
+  const trimmed = trimSlashes(pathname);
+  return isServerRendered(trimmed) && trimmed !== paths.register && !isEmbedPage(trimmed);
+}
