@@ -1,4 +1,4 @@
-import { isContentPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
+import { isContentPage, isIslandPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
 // @ts-expect-error: a plain script, no types
 import { appStarts } from '../bench/lib/page-weight.mjs';
 
@@ -7,11 +7,12 @@ import { appStarts } from '../bench/lib/page-weight.mjs';
  * before it is interactive (bench/lib/page-weight.mjs measures it). KB are 1000 bytes, as the bench
  * reports them.
  *
- * The goal is 50 KB for a content page and 120 KB for /register. Until the content pages are
- * islands, they still load the whole app: the figures below are what the build weighs today plus a
- * small margin, so that anything that grows fails the build; lower them as the pages shrink.
+ * The goal is 50 KB for a content page and 120 KB for /register. The content pages served as
+ * islands are held to it; those that still load the whole app, and /register, to what the build
+ * weighs today plus a small margin, so that anything that grows fails the build. Lower them as the
+ * pages shrink.
  */
-export const scriptBudgets = { contentPageKb: 250, registerKb: 270 };
+export const scriptBudgets = { islandPageKb: 50, contentPageKb: 220, registerKb: 250 };
 
 /** The goal each figure above is on its way to. */
 export const scriptBudgetGoals = { contentPageKb: 50, registerKb: 120 };
@@ -24,13 +25,14 @@ export const measuredPages: string[] = [
   paths.register,
 ];
 
-export const budgetOf = (page: string) => (isContentPage(page) ? scriptBudgets.contentPageKb : scriptBudgets.registerKb) * 1000;
+export const budgetOf = (page: string) => (isIslandPage(page) ? scriptBudgets.islandPageKb : isContentPage(page) ? scriptBudgets.contentPageKb : scriptBudgets.registerKb) * 1000;
 
 /**
- * The modules a page starts from, as keyed in Vite's manifest: the app (boot.ts and main.tsx) and
- * the page's own routes (their ids are their modules: src/web/routes.tsx).
+ * The modules a page starts from, as keyed in Vite's manifests: its islands' entry (islands.html),
+ * or the app (boot.ts and main.tsx) and the page's own routes (their ids are their modules: src/web/routes.tsx).
  */
 export function startsOf(page: string, modulesOf: (pathname: string) => string[], manifest: Record<string, unknown>): string[] {
+  if (isIslandPage(page)) return ['islands.html'];
   return [...appStarts, ...modulesOf(page).filter((module) => module in manifest)];
 }
 

@@ -22,6 +22,9 @@ export function measurePageWeights(webRoot, pages = pageSources) {
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest enabled (vite.config.ts)`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  // The content pages' islands are a build of their own (vite.config.ts, mode "islands"): islands.html and its chunks.
+  const islandsManifestPath = path.join(webRoot, '.vite', 'islands-manifest.json');
+  if (fs.existsSync(islandsManifestPath)) Object.assign(manifest, JSON.parse(fs.readFileSync(islandsManifestPath, 'utf8')));
 
   const sizes = new Map();
   const sizeOf = (file) => {

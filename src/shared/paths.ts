@@ -110,3 +110,11 @@ export function isContentPage(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
   return isServerRendered(trimmed) && trimmed !== paths.register && !isEmbedPage(trimmed);
 }
+
+/**
+ * The content pages served as islands so far: the server's HTML and a few kilobytes of script for
+ * their interactive parts (src/web/islands). The other content pages still hydrate the whole app
+ * until each of their interactive parts is an island too.
+ */
+const islandPages = new Set<string>([paths.refundPolicy, paths.termsOfService, paths.privacy, paths.accessibility]);
+export const isIslandPage = (pathname: string) => islandPages.has(trimSlashes(pathname));

@@ -1,0 +1,23 @@
+import '../styles.css';
+import type { ComponentType } from 'react';
+// In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
+import { hydrateRoot } from 'react-dom/client';
+import { HeaderView } from '../components/layout/header-view';
+
+/**
+ * The content pages' entry (issue 32): the page is the server's HTML, links between pages are page
+ * loads, and only the roots marked by <Island> (src/web/islands/island.tsx) are hydrated, each with
+ * the props the server wrote beside it. Each island's component is the one the server rendered.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, checked where <Island> is rendered
+const islands: Record<string, ComponentType<any>> = {
+  header: HeaderView,
+};
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const Component = islands[root.dataset.island ?? ''];
+  if (!Component) continue;
+  hydrateRoot(root, <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />);
+}
+// Tests (and anyone curious) can tell the page is live: hydrating is synchronous under Preact.
+document.documentElement.dataset.islands = 'live';

@@ -1,0 +1,108 @@
+import type { ConsoleMessage, Request } from '@playwright/test';
+import { escapeFrom, expectNoAxeViolations } from './a11y-helpers';
+import { createLiveTournament, expect, resetSite, test } from './fixtures';
+
+/**
+ * Content pages are server HTML with islands (issue 32): they read and link without any script,
+ * and the pages served as islands load only the islands' script, whose header works as the app's.
+ */
+const staticContentPages = [
+  '/',
+  '/teams',
+  '/hall-of-fame',
+  '/rules',
+  '/bracket',
+  '/tournaments',
+  '/contact',
+  '/refund-policy',
+  '/terms-of-service',
+  '/privacy',
+  '/accessibility',
+];
+const islandPages = ['/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
+
+test('every content page has its content and links with script disabled', async ({ browser, site }) => {
+  await resetSite(site);
+  const cup = (await createLiveTournament(site, { name: 'No Script Cup' })) as { slug?: string };
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    for (const path of [...staticContentPages, ...(cup.slug ? [`/tournaments/${cup.slug}`] : [])]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hall of Fame' }), path).toHaveAttribute('href', '/hall-of-fame');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }), path).toHaveAttribute('href', '/privacy');
+    }
+    // A link is a page load: from a legal page to another, and to the registration wizard.
+    await page.goto('/privacy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a page served as islands loads only their script, and hydrates them without a warning', async ({ page, site }) => {
+  await resetSite(site);
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
+  });
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of islandPages) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments' })).toHaveAttribute('href', '/');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.every((script) => /^\/assets\/islands-[\w-]+\.js$/.test(script)),
+    scripts.join(', '),
+  ).toBe(true);
+  expect(messages).toEqual([]);
+});
+
+test('the header island: the phone menu opens, returns focus, and its links are page loads; axe clean', async ({ page, site }) => {
+  await resetSite(site);
+  await createLiveTournament(site, { name: 'Island Cup' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/privacy');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Register Team' })).toHaveAttribute('href', '/register');
+  await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page, 'the islands drawer open');
+  await escapeFrom(page, drawer);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  // A page load, not a client-side route change: what this page set is gone on the next.
+  await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'Rules' }).click();
+  await expect(page).toHaveURL(/\/rules$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+});
+
+test('the header island shows "Your team" on the device that registered one, once live', async ({ page, site }) => {
+  await resetSite(site);
+  await page.goto('/accessibility');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'team-links',
+      JSON.stringify([{ teamId: '00000000-0000-4000-8000-000000000001', key: 'k', teamName: 'Island Five', tournamentName: 'Island Cup' }]),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your team', exact: true })).toHaveAttribute(
+    'href',
+    '/team/00000000-0000-4000-8000-000000000001',
+  );
+});
