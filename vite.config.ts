@@ -38,7 +38,11 @@ const islandsConfig: UserConfig = {
     emptyOutDir: false,
     sourcemap: false,
     manifest: '.vite/islands-manifest.json',
-    rolldownOptions: { input: 'islands.html' },
+    rolldownOptions: {
+      input: 'islands.html',
+      // The same stylesheet as the app's (styles.css), under the app's name: a visitor moving between both fetches it once.
+      output: { assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]') },
+    },
   },
 };
 

@@ -53,9 +53,26 @@ test('a page served as islands loads only their script, and hydrates them withou
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  // The header the parser builds from the served HTML: hydrating adopts it, and its text stays the server's.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const header = document.querySelector('header');
+      if (header && document.querySelector('footer')) {
+        Object.assign(window, { served: { header, text: header.textContent } });
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const path of islandPages) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+    expect(
+      await page.evaluate(() => {
+        const { served } = window as unknown as { served: { header: Element; text: string } };
+        return document.querySelector('header') === served.header && served.header.textContent === served.text;
+      }),
+      path,
+    ).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments' })).toHaveAttribute('href', '/');
   }
   expect(scripts.length).toBeGreaterThan(0);
