@@ -19,7 +19,7 @@ const staticContentPages = [
   '/privacy',
   '/accessibility',
 ];
-const islandPages = ['/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
+const islandPages = ['/tournaments', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
 
 test('every content page has its content and links with script disabled', async ({ browser, site }) => {
   await resetSite(site);
@@ -122,4 +122,27 @@ test('the header island shows "Your team" on the device that registered one, onc
     'href',
     '/team/00000000-0000-4000-8000-000000000001',
   );
+});
+
+test.describe('far from UTC', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("a date island says the reader's day once live, the server's UTC day before", async ({ browser, page, site }) => {
+    await resetSite(site);
+    // 18:00 UTC on March 5 is already March 6 at UTC+14.
+    await createLiveTournament(site, { name: 'Date Island Cup', tournamentDate: '2027-03-05T18:00:00.000Z', registrationCloses: '2027-03-04T18:00:00.000Z' });
+    await page.goto('/tournaments');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+    const card = page.getByTestId('cup-card').filter({ hasText: 'Date Island Cup' });
+    await expect(card).toContainText('Mar 6, 2027');
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, timezoneId: 'Pacific/Kiritimati' });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto('/tournaments');
+      await expect(noScript.getByTestId('cup-card').filter({ hasText: 'Date Island Cup' })).toContainText('Mar 5, 2027');
+    } finally {
+      await context.close();
+    }
+  });
 });

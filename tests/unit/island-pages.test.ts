@@ -12,7 +12,7 @@ const render = (serverEntry: ServerEntry) =>
 
 describe('content pages served as islands (src/web/islands)', () => {
   it('are content pages', () => {
-    for (const path of [paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
+    for (const path of [paths.tournaments, paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
       expect(isIslandPage(path) && isContentPage(path), path).toBe(true);
     expect(isIslandPage(paths.register)).toBe(false);
   });
@@ -27,6 +27,14 @@ describe('content pages served as islands (src/web/islands)', () => {
     const rules = await page('/rules', true);
     expect(rules).toContain('/assets/index-A.js');
     expect(rules).toContain('id="initial-data"');
+  });
+
+  it('load the app with a query string (/tournaments?page=2): the server inlines no data for it', async () => {
+    const page = render(entry('<main>Cups</main>'));
+    expect(await page('/tournaments', true)).toContain('/assets/islands-B.js');
+    const second = await page('/tournaments?page=2', true);
+    expect(second).toContain('/assets/index-A.js');
+    expect(second).not.toContain('/assets/islands-B.js');
   });
 
   it('fall back to the app when the server could not render them: the islands alone could not', async () => {

@@ -78,7 +78,9 @@ export function createHtmlRenderer(
     modules,
     root,
     renderTime,
+    hasSearch = false,
   }: {
+    hasSearch?: boolean;
     path: string;
     title: string;
     description: string;
@@ -102,8 +104,9 @@ export function createHtmlRenderer(
       // The embeds are the bracket again, for other sites to frame: the cup's own page is the one to index.
       ...(isTeamPage(path) || isRegisteredPage(path) || path === paths.myTeams || isEmbedPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
     ];
-    // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it.
-    if (islandsHead !== null && root !== '' && isIslandPage(path)) {
+    // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it,
+    // as it does with a query string (/tournaments?page=2), whose data the server does not inline.
+    if (islandsHead !== null && root !== '' && !hasSearch && isIslandPage(path)) {
       return islandsHead.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
     }
     tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`);
@@ -158,7 +161,7 @@ export function createHtmlRenderer(
           queries: queries.map((q) => [q.key, JSON.parse(q.json)]),
           renderTime,
         });
-        if (result) return assemble({ ...page, modules: result.modules, root: result.html, renderTime });
+        if (result) return assemble({ ...page, modules: result.modules, root: result.html, renderTime, hasSearch: search !== '' });
       } catch (error) {
         // The browser can still render the page itself.
         onRenderError(error);

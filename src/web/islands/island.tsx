@@ -6,10 +6,21 @@ import type { ReactNode } from 'react';
  * single-page app the wrapper is only a box that takes no room (`display: contents`).
  * `children` must be exactly what the island's component renders from `props`.
  */
-export function Island<Props extends object>({ name, props, children }: { name: string; props: Props; children: ReactNode }) {
+export function Island<Props extends object>({
+  name,
+  props,
+  as: Root = 'div',
+  children,
+}: {
+  name: string;
+  props: Props;
+  as?: 'div' | 'span';
+  children: ReactNode;
+}) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+    // A span where only phrasing content may stand (a date inside a link).
+    <Root data-island={name} data-props={JSON.stringify(props)} className="contents">
       {children}
-    </div>
+    </Root>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
 import { hydrateRoot } from 'react-dom/client';
 import { HeaderView } from '../components/layout/header-view';
+import { LocalShortDate } from '../components/local-date';
 
 /**
  * The content pages' entry (issue 32): the page is the server's HTML, links between pages are page
@@ -12,6 +13,7 @@ import { HeaderView } from '../components/layout/header-view';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, checked where <Island> is rendered
 const islands: Record<string, ComponentType<any>> = {
   header: HeaderView,
+  'short-date': LocalShortDate,
 };
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * False until the component has mounted: what only the browser knows (this device's remembered
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
  */
 export function useIsMounted(): boolean {
   const [isMounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Before the browser paints: the server's version is never seen on a page the app navigates to.
+  useLayoutEffect(() => setMounted(true), []);
   return isMounted;
 }
