@@ -146,3 +146,24 @@ test.describe('far from UTC', () => {
     }
   });
 });
+
+test('the header island lists two teams or more in "Your teams", on a desktop and in the phone menu', async ({ page, site }) => {
+  await resetSite(site);
+  const teams = [
+    { teamId: '00000000-0000-4000-8000-000000000001', key: 'k1', teamName: 'Island Five', tournamentName: 'Island Cup' },
+    { teamId: '00000000-0000-4000-8000-000000000002', key: 'k2', teamName: 'Reef Five', tournamentName: 'Island Cup' },
+  ];
+  await page.goto('/privacy');
+  await page.evaluate((links) => localStorage.setItem('team-links', JSON.stringify(links)), teams);
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Your teams' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveCount(2);
+  await expect(menu.getByRole('menuitem', { name: /Reef Five/ })).toHaveAttribute('href', '/team/00000000-0000-4000-8000-000000000002');
+  await expectNoAxeViolations(page, '"Your teams" open on a page served as islands');
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'Your teams' }).getByRole('link')).toHaveCount(2);
+});
