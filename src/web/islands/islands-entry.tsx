@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
 import { hydrateRoot } from 'react-dom/client';
 import { HeaderView } from '../components/layout/header-view';
-import { LocalShortDate } from '../components/local-date';
+import { LocalDate } from '../components/local-date';
+import { WatchHighlight } from '../pages/hall-of-fame/watch-highlight';
 
 /**
  * The content pages' entry (issue 32): the page is the server's HTML, links between pages are page
@@ -13,7 +14,8 @@ import { LocalShortDate } from '../components/local-date';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, checked where <Island> is rendered
 const islands: Record<string, ComponentType<any>> = {
   header: HeaderView,
-  'short-date': LocalShortDate,
+  'local-date': LocalDate,
+  'watch-highlight': WatchHighlight,
 };
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {

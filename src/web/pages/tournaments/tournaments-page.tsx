@@ -7,7 +7,7 @@ import { paths, tournamentPath } from '../../../shared/paths';
 import { listingGroups, type ListingGroup, type TournamentListingItem } from '../../../shared/schemas/tournament-page';
 import { cupStatusLabels, listingGroupTitles } from '../../../shared/tournament-listing';
 import { PageHeader } from '../../components/layout/page-header';
-import { ShortDate } from '../../components/local-date';
+import { DateIsland } from '../../components/local-date';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -26,7 +26,7 @@ function CupCard({ cup }: { cup: TournamentListingItem }) {
           <span aria-hidden>·</span>
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
-            <ShortDate iso={cup.tournamentDate} />
+            <DateIsland iso={cup.tournamentDate} format="short" />
           </span>
         </span>
         <span className="break-words text-xl font-extrabold leading-tight">{cup.name}</span>
