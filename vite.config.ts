@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Rolldown, type UserConfig } from 'vite';
 
 const dist = process.env.SITE_DIST ?? 'dist';
 
@@ -18,34 +18,66 @@ function isStaticallyFromMain(id: string, ctx: Rolldown.ChunkingContext, seen = 
   return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => !isPackageIndex(importer) && isStaticallyFromMain(importer, ctx, seen));
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The content pages' islands (`vite build --mode islands`, after the app's build, into the same
+ * dist/web): islands.html and its entry (src/web/islands/islands-entry.tsx), with React's API from
+ * Preact's compat layer, which weighs a tenth of React DOM (docs/decisions/0017-islands.md).
+ */
+const islandsConfig: UserConfig = {
   plugins: [react(), tailwindcss()],
-  // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
-  // `vite build --ssr src/web/entry-server.tsx` builds the public pages' server renderer into dist/ssr.
-  build: isSsrBuild
-    ? { outDir: `${dist}/ssr`, emptyOutDir: true, sourcemap: false }
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  build: {
+    outDir: `${dist}/web`,
+    emptyOutDir: false,
+    sourcemap: false,
+    manifest: '.vite/islands-manifest.json',
+    rolldownOptions: {
+      input: 'islands.html',
+      // The same stylesheet as the app's (styles.css), under the app's name: a visitor moving between both fetches it once.
+      output: { assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]') },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'islands'
+    ? islandsConfig
     : {
-        outDir: `${dist}/web`,
-        emptyOutDir: true,
-        sourcemap: false,
-        manifest: true,
-        rolldownOptions: {
-          // The app is its own entry: no export of it needs preserving, which lets small shared chunks be inlined.
-          preserveEntrySignatures: false,
-          output: {
-            codeSplitting: {
-              // Everything the app loads before it renders (main.tsx, which boot.ts loads after the first paint), in one file.
-              // Not its dependencies by default: the preload helper that boot.ts shares would pull the app into the first paint.
-              groups: [{ name: (id, ctx) => (isStaticallyFromMain(id, ctx) ? 'app' : null), includeDependenciesRecursively: false }],
-              // A page's small shared pieces (icons, a button) travel inside the page's chunk instead of costing a request each.
-              experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        plugins: [react(), tailwindcss()],
+        // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
+        // `vite build --ssr src/web/entry-server.tsx` builds the public pages' server renderer into dist/ssr.
+        build: isSsrBuild
+          ? { outDir: `${dist}/ssr`, emptyOutDir: true, sourcemap: false }
+          : {
+              outDir: `${dist}/web`,
+              emptyOutDir: true,
+              sourcemap: false,
+              manifest: true,
+              rolldownOptions: {
+                // The app is its own entry: no export of it needs preserving, which lets small shared chunks be inlined.
+                preserveEntrySignatures: false,
+                output: {
+                  codeSplitting: {
+                    // Everything the app loads before it renders (main.tsx, which boot.ts loads after the first paint), in one file.
+                    // Not its dependencies by default: the preload helper that boot.ts shares would pull the app into the first paint.
+                    groups: [{ name: (id, ctx) => (isStaticallyFromMain(id, ctx) ? 'app' : null), includeDependenciesRecursively: false }],
+                    // A page's small shared pieces (icons, a button) travel inside the page's chunk instead of costing a request each.
+                    experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+                  },
+                },
+              },
             },
-          },
+        server: {
+          port: 5173,
+          // ws: the logo URL import's progress socket (/api/companion/api/{token}).
+          proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/objects': 'http://localhost:5000' },
         },
       },
-  server: {
-    port: 5173,
-    // ws: the logo URL import's progress socket (/api/companion/api/{token}).
-    proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/objects': 'http://localhost:5000' },
-  },
-}));
+);

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dist = process.env.SITE_DIST ?? 'dist';
-const outputs = [`${dist}/web/index.html`, `${dist}/ssr/entry-server.js`, `${dist}/server/main.js`];
-const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const outputs = [`${dist}/web/index.html`, `${dist}/web/islands.html`, `${dist}/ssr/entry-server.js`, `${dist}/server/main.js`];
+const inputs = ['src', 'index.html', 'islands.html', 'vite.config.ts', 'package-lock.json'];
 
 function newest(entry) {
   if (!fs.existsSync(entry)) return 0;

@@ -47,6 +47,8 @@ if (process.env.TEST_DATABASE_URL) {
 const built = run('build', 'npm', ['run', 'build', '--silent']) === 0;
 count('build', built);
 // CI also installs and starts the build as the production image does (slow: a second npm ci).
+// The script each page loads before it is interactive, held to its budget (scripts/script-budgets.ts).
+if (built) count('script budgets', run('script budgets', 'npx', ['tsx', 'scripts/check-script-budgets.ts']) === 0);
 if (built && process.env.CI) count('production install', run('production install', 'node', ['scripts/check-production-install.mjs']) === 0);
 if (built) {
   const playwrightJson = path.join(tmp, 'playwright.json');

@@ -99,3 +99,22 @@ export function isServerRendered(pathname: string): boolean {
 
 /** Every page the server renders. */
 export const serverRenderedPages = Object.values(paths).filter(isServerRendered);
+
+/**
+ * The content pages (issue 32): what a visitor reads (home, teams, hall of fame, rules, the bracket,
+ * the cups and their matches, the legal pages, contact). Their script is held to the smaller budget
+ * (scripts/script-budgets.ts). The registration wizard, the team pages, "My Teams", admin and the
+ * embeds are the single-page app.
+ */
+export function isContentPage(pathname: string): boolean {
+  const trimmed = trimSlashes(pathname);
+  return isServerRendered(trimmed) && trimmed !== paths.register && !isEmbedPage(trimmed);
+}
+
+/**
+ * The content pages served as islands so far: the server's HTML and a few kilobytes of script for
+ * their interactive parts (src/web/islands). The other content pages still hydrate the whole app
+ * until each of their interactive parts is an island too.
+ */
+const islandPages = new Set<string>([paths.tournaments, paths.hallOfFame, paths.refundPolicy, paths.termsOfService, paths.privacy, paths.accessibility]);
+export const isIslandPage = (pathname: string) => islandPages.has(trimSlashes(pathname));

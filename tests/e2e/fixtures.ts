@@ -179,12 +179,13 @@ export const test = base.extend<
   ],
   browser: async ({ sharedBrowser }, use) => use(sharedBrowser),
   // Public pages arrive server-rendered: a click before React has taken the page over would be lost,
-  // so navigations wait for it (React replays events that come after, while it hydrates).
+  // so navigations wait for it (React replays events that come after, while it hydrates). A content
+  // page served as islands is live once its islands are (src/web/islands/islands-entry.tsx).
   page: async ({ page }, use) => {
     const untilReactTookOver = () =>
       page.waitForFunction(() => {
         const root = document.getElementById('root');
-        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer')) || document.documentElement.dataset.islands === 'live';
       });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

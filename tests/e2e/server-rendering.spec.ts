@@ -97,7 +97,9 @@ for (const [timezoneId, championDate] of [
       });
       for (const { path, texts } of pages) {
         await page.goto(path);
-        await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+        await page.waitForFunction(
+          () => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')) || document.documentElement.dataset.islands === 'live',
+        );
         await page.waitForLoadState('networkidle');
         expect(
           await page.evaluate(() => document.querySelector('#root > div') === (window as unknown as { serverRendered?: Element }).serverRendered),

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/money.js';
 import { matchMetaOf, metaOf, notFoundMeta } from '../../shared/page-meta.js';
-import { isEmbedPage, isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, isTournamentPage, paths } from '../../shared/paths.js';
+import { isEmbedPage, isIslandPage, isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, isTournamentPage, paths } from '../../shared/paths.js';
 import type { MatchDetail } from '../../shared/schemas/match.js';
 import { cupDescription } from '../../shared/tournament-listing.js';
 import type { Tournament } from '../../shared/schemas/tournament.js';
@@ -48,6 +48,7 @@ export function createHtmlRenderer(
     publicOrigin,
     data,
     entry = null,
+    islandsTemplate = null,
     routeChunks = () => [],
     now = () => Date.now(),
     onRenderError = () => {},
@@ -56,12 +57,16 @@ export function createHtmlRenderer(
     publicOrigin: string;
     data: PageData;
     entry?: ServerEntry | null;
+    /** islands.html as built (src/web/islands): the content pages that are islands load it instead of the app. */
+    islandsTemplate?: string | null;
     routeChunks?: (modules: string[]) => string[];
     now?: () => number;
     onRenderError?: (error: unknown) => void;
   },
 ) {
-  const head = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const withoutMeta = (html: string) => html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const head = withoutMeta(template);
+  const islandsHead = islandsTemplate === null ? null : withoutMeta(islandsTemplate);
   const rendered = new Map<string, { dataJson: string; page: Promise<string>; expiresAt: number }>();
 
   function assemble({
@@ -73,7 +78,9 @@ export function createHtmlRenderer(
     modules,
     root,
     renderTime,
+    hasSearch = false,
   }: {
+    hasSearch?: boolean;
     path: string;
     title: string;
     description: string;
@@ -96,8 +103,13 @@ export function createHtmlRenderer(
       // A captain's private pages: never in a search engine's index.
       // The embeds are the bracket again, for other sites to frame: the cup's own page is the one to index.
       ...(isTeamPage(path) || isRegisteredPage(path) || path === paths.myTeams || isEmbedPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
-      `<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`,
     ];
+    // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it,
+    // as it does with a query string (/tournaments?page=2), whose data the server does not inline.
+    if (islandsHead !== null && root !== '' && !hasSearch && isIslandPage(path)) {
+      return islandsHead.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+    }
+    tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`);
     return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
   }
 
@@ -149,7 +161,7 @@ export function createHtmlRenderer(
           queries: queries.map((q) => [q.key, JSON.parse(q.json)]),
           renderTime,
         });
-        if (result) return assemble({ ...page, modules: result.modules, root: result.html, renderTime });
+        if (result) return assemble({ ...page, modules: result.modules, root: result.html, renderTime, hasSearch: search !== '' });
       } catch (error) {
         // The browser can still render the page itself.
         onRenderError(error);

@@ -40,3 +40,9 @@ export function createRouteChunks(webRoot: string): (modules: string[]) => strin
     return files;
   };
 }
+
+/** The islands' page template (islands.html as built: src/web/islands), null when the build has none. */
+export function readIslandsTemplate(webRoot: string): string | null {
+  const file = path.join(webRoot, 'islands.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}

@@ -1,32 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { isAcceptingRegistrations } from '../../../shared/public-display';
+import type { YourTeam } from '../../lib/team-link-memory';
 import { cn } from '../../lib/utils';
-import { activeTournamentQuery } from '../../queries/public';
 import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
 import { Brand } from './brand';
-import { JoinDiscordButton, useNavItems, useYourTeams } from './nav-links';
+import { isCurrent, type HeaderProps } from './header-view';
+import { NavAnchor } from './nav-anchor';
+import { DiscordLink } from './nav-links';
 import { YourTeamsList } from './your-teams-menu';
 
 /** The phone navigation drawer; loaded the first time someone reaches for it. */
 export function MobileMenu({
+  path,
+  items: headerItems,
+  siteName,
+  discordInviteUrl,
+  registration,
+  yourTeams,
   open,
   onOpenChange,
   triggerRef,
-}: {
+}: HeaderProps & {
+  /** The device's teams when it has two or more (one is a plain "Your team" entry of `items`). */
+  yourTeams: YourTeam[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
   // On a phone the drawer is the whole navigation: it also leads to registration (while it is open) and to Contact.
-  const items = [...useNavItems(), { to: paths.contact, label: 'Contact' }];
-  const yourTeams = useYourTeams();
-  const { data: active } = useQuery(activeTournamentQuery());
-  const canRegister = !!active && isAcceptingRegistrations(active, new Date());
+  const items = [...headerItems, { to: paths.contact, label: 'Contact' }];
+  const canRegister = !!registration && isAcceptingRegistrations(registration, new Date());
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -38,7 +44,7 @@ export function MobileMenu({
         }}
       >
         <div className="pr-10">
-          <Brand onNavigate={close} />
+          <Brand siteName={siteName} onNavigate={close} />
         </div>
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription id="mobile-menu-description" className="sr-only">
@@ -46,32 +52,30 @@ export function MobileMenu({
         </SheetDescription>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           {items.map((item) => (
-            <NavLink
+            <NavAnchor
               key={item.to}
               to={item.to}
-              end
               onClick={close}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-lg px-4 py-3 text-base font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
-                  isActive && 'bg-surface-2 text-foreground',
-                )
-              }
+              aria-current={isCurrent(item.to, path) ? 'page' : undefined}
+              className={cn(
+                'rounded-lg px-4 py-3 text-base font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
+                isCurrent(item.to, path) && 'bg-surface-2 text-foreground',
+              )}
             >
               {item.label}
-            </NavLink>
+            </NavAnchor>
           ))}
-          {yourTeams.length > 0 && <YourTeamsList teams={yourTeams} onNavigate={close} />}
+          {yourTeams.length > 0 && <YourTeamsList teams={yourTeams} path={path} onNavigate={close} />}
         </nav>
         <div className="mt-auto grid gap-2">
           {canRegister && (
             <Button asChild className="w-full">
-              <Link to={paths.register} onClick={close}>
+              <NavAnchor to={paths.register} onClick={close}>
                 Register Team
-              </Link>
+              </NavAnchor>
             </Button>
           )}
-          <JoinDiscordButton className="w-full" />
+          <DiscordLink href={discordInviteUrl ?? undefined} className="w-full" />
         </div>
       </SheetContent>
     </Sheet>

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths';
-import { useRememberedTeams, type YourTeam } from '../../lib/team-link-memory';
-import { useSite } from '../../lib/use-site';
-import { activeTournamentQuery } from '../../queries/public';
+import type { YourTeam } from '../../lib/team-link-memory';
 import { cn } from '../../lib/utils';
 import { Button, type ButtonProps } from '../ui/button';
 import { DiscordIcon } from './brand-icons';
@@ -19,30 +16,27 @@ export const yourTeamsLabel = 'Your teams';
 /** How "Your teams" names a team: a team remembered before names were kept is named once its page is opened. */
 export const yourTeamName = (team: YourTeam) => team.teamName ?? 'Your team';
 
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The main navigation: the bracket joins it once the live tournament has one. */
+export const navItemsFor = (hasBracket: boolean): NavItem[] =>
+  hasBracket ? [navItems[0], { to: paths.bracket, label: 'Bracket' }, ...navItems.slice(1)] : [...navItems];
+
 /**
- * The main navigation: the bracket joins it once the live tournament has one; "Your team" on the
- * device that registered or opened a team link. A device with two teams or more gets "Your teams"
- * instead (`useYourTeams`), which lists each.
+ * "Your team" joins the navigation on the device that registered or opened a team link. A device
+ * with two teams or more gets "Your teams" instead (a menu listing each).
  */
-export function useNavItems(): { to: string; label: string }[] {
-  const { data: active } = useQuery(activeTournamentQuery());
-  const yourTeams = useRememberedTeams();
-  const items: { to: string; label: string }[] = active?.hasBracket ? [navItems[0], { to: paths.bracket, label: 'Bracket' }, ...navItems.slice(1)] : [...navItems];
-  return yourTeams.length === 1 ? [...items, { to: yourTeams[0].path, label: 'Your team' }] : items;
-}
+export const withYourTeam = (items: NavItem[], teams: YourTeam[]): NavItem[] =>
+  teams.length === 1 ? [...items, { to: teams[0].path, label: 'Your team' }] : items;
 
-/** The teams "Your teams" lists: only when this device has two or more (one is a plain "Your team" link). */
-export function useYourTeams(): YourTeam[] {
-  const teams = useRememberedTeams();
-  return teams.length > 1 ? teams : [];
-}
-
-/** The invite to the community server (from GET /api/site), opening in a new tab. */
-export function JoinDiscordButton({ className, size }: { className?: string; size?: ButtonProps['size'] }) {
-  const site = useSite();
+/** The invite as a button, given its address (the header's islands have no query cache). */
+export function DiscordLink({ href, className, size }: { href: string | undefined; className?: string; size?: ButtonProps['size'] }) {
   return (
     <Button asChild size={size} className={cn('bg-[#5865f2] text-white hover:bg-[#4752c4]', className)}>
-      <a href={site?.discordInviteUrl} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noopener noreferrer">
         <DiscordIcon />
         Join Discord
         <span className="sr-only"> (opens in a new tab)</span>

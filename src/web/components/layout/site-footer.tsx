@@ -39,7 +39,7 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-border bg-surface/60">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 grid content-start gap-4 sm:col-span-3 md:col-span-1">
-          <Brand />
+          <Brand siteName={site?.siteName ?? null} />
           <p className="max-w-xs text-sm text-muted">
             Open online {site?.game ?? ''} team tournaments with cash prizes. Brackets, scheduling and match support happen on our Discord.
           </p>

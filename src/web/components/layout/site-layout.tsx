@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { asksForMainFocus } from '../../lib/focus';
 import { DemoBanner } from './demo-banner';
+import { NavAnchorContext, type NavAnchorProps } from './nav-anchor';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** In the single-page app the header's and footer's links are its router's. */
+const RouterAnchor = (props: NavAnchorProps) => <Link {...props} />;
 
 /** Navigation bar, page, footer; the demo-payments banner on every page while demo mode is on. */
 export function SiteLayout() {
@@ -13,20 +17,22 @@ export function SiteLayout() {
     if (asksForMainFocus(location.state)) main.current?.focus();
   }, [location]);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <DemoBanner />
-      <SiteHeader />
-      <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <NavAnchorContext value={RouterAnchor}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <DemoBanner />
+        <SiteHeader />
+        <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </NavAnchorContext>
   );
 }

@@ -1,8 +1,9 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { DropdownMenu } from 'radix-ui';
-import { Link, NavLink, useLocation } from 'react-router';
 import type { YourTeam } from '../../lib/team-link-memory';
 import { cn } from '../../lib/utils';
+import { isCurrent } from './header-view';
+import { NavAnchor } from './nav-anchor';
 import { yourTeamName, yourTeamsLabel } from './nav-links';
 
 function TeamLabel({ team }: { team: YourTeam }) {
@@ -15,9 +16,8 @@ function TeamLabel({ team }: { team: YourTeam }) {
 }
 
 /** The header's "Your teams" on a device that registered or opened two teams or more: a menu with each team's page. */
-export function YourTeamsMenu({ teams }: { teams: YourTeam[] }) {
-  const { pathname } = useLocation();
-  const isOnOne = teams.some((team) => team.path === pathname);
+export function YourTeamsMenu({ teams, path }: { teams: YourTeam[]; path: string }) {
+  const isOnOne = teams.some((team) => isCurrent(team.path, path));
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -33,13 +33,13 @@ export function YourTeamsMenu({ teams }: { teams: YourTeam[] }) {
       <DropdownMenu.Content align="end" sideOffset={8} className="z-50 grid w-72 gap-1 rounded-lg border border-border bg-surface p-1.5 shadow-2xl">
         {teams.map((team) => (
           <DropdownMenu.Item key={team.teamId} asChild>
-            <Link
+            <NavAnchor
               to={team.path}
-              aria-current={team.path === pathname ? 'page' : undefined}
+              aria-current={isCurrent(team.path, path) ? 'page' : undefined}
               className="flex rounded-md px-3 py-2 text-sm outline-none hover:bg-surface-2 focus-visible:bg-surface-2 data-[highlighted]:bg-surface-2 aria-[current=page]:bg-surface-2"
             >
               <TeamLabel team={team} />
-            </Link>
+            </NavAnchor>
           </DropdownMenu.Item>
         ))}
       </DropdownMenu.Content>
@@ -48,27 +48,25 @@ export function YourTeamsMenu({ teams }: { teams: YourTeam[] }) {
 }
 
 /** The phone drawer's "Your teams": a labelled group with each team's page. */
-export function YourTeamsList({ teams, onNavigate }: { teams: YourTeam[]; onNavigate: () => void }) {
+export function YourTeamsList({ teams, path, onNavigate }: { teams: YourTeam[]; path: string; onNavigate: () => void }) {
   return (
     <div role="group" aria-labelledby="your-teams-heading" className="grid gap-1">
       <p id="your-teams-heading" className="px-4 pt-2 text-xs font-bold uppercase tracking-[0.2em] text-muted">
         {yourTeamsLabel}
       </p>
       {teams.map((team) => (
-        <NavLink
+        <NavAnchor
           key={team.teamId}
           to={team.path}
-          end
           onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              'flex rounded-lg px-4 py-3 text-base text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
-              isActive && 'bg-surface-2 text-foreground',
-            )
-          }
+          aria-current={isCurrent(team.path, path) ? 'page' : undefined}
+          className={cn(
+            'flex rounded-lg px-4 py-3 text-base text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
+            isCurrent(team.path, path) && 'bg-surface-2 text-foreground',
+          )}
         >
           <TeamLabel team={team} />
-        </NavLink>
+        </NavAnchor>
       ))}
     </div>
   );

@@ -1,6 +1,4 @@
-import { useDisplayTimeZone } from '../../lib/use-now';
-import { CalendarDays, Crown, ExternalLink, Play, Trophy, UsersRound } from 'lucide-react';
-import { formatLongDate } from '../../../shared/dates';
+import { CalendarDays, Crown, ExternalLink, Trophy, UsersRound } from 'lucide-react';
 import { platformLabel, recognizeHighlight } from '../../../shared/highlights';
 import { formatMoney } from '../../../shared/money';
 import type { Champion } from '../../../shared/schemas/champion';
@@ -8,18 +6,10 @@ import { Link } from 'react-router';
 import { tournamentPath } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { TeamAvatar } from '../../components/ui/team-card';
+import { DateIsland } from '../../components/local-date';
+import { WatchHighlightIsland } from './watch-highlight';
 
-export interface PlayableVideo {
-  title: string;
-  embedUrl: string;
-  platform: string;
-  teamName: string;
-}
-
-export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatch: (video: PlayableVideo) => void }) {
-  const zone = useDisplayTimeZone();
-  // Only in the Watch button's handler, never in the markup: the server (no window) renders the same buttons.
-  const parentHost = typeof window === 'undefined' ? '' : window.location.hostname;
+export function ChampionCard({ champion }: { champion: Champion }) {
   return (
     <article
       data-testid="champion-card"
@@ -56,7 +46,9 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
               <CalendarDays aria-hidden className="size-4 text-muted" />
               <span className="sr-only">Date</span>
             </dt>
-            <dd>{formatLongDate(champion.tournamentDate, zone)}</dd>
+            <dd>
+              <DateIsland iso={champion.tournamentDate} format="long" />
+            </dd>
           </div>
           {champion.prizeAmount && (
             <div className="flex items-center gap-2">
@@ -87,7 +79,8 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
             <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">Highlights</h3>
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {champion.highlights.map((highlight, index) => {
-                const { platform, embedUrl } = recognizeHighlight(highlight.url, parentHost);
+                // Whether it plays here does not depend on the host: the server and the browser render the same button.
+                const { platform, embedUrl } = recognizeHighlight(highlight.url, '');
                 const label = platformLabel(platform);
                 return (
                   <li key={`${highlight.url}-${index}`} className="flex min-w-0 items-center gap-3 rounded-lg border border-border bg-background/50 p-2.5 pl-3">
@@ -98,14 +91,7 @@ export function ChampionCard({ champion, onWatch }: { champion: Champion; onWatc
                       </span>
                     </div>
                     {embedUrl ? (
-                      <Button
-                        size="sm"
-                        aria-label={`Watch ${highlight.title}`}
-                        onClick={() => onWatch({ title: highlight.title, embedUrl, platform: label, teamName: champion.teamName })}
-                      >
-                        <Play aria-hidden />
-                        Watch
-                      </Button>
+                      <WatchHighlightIsland url={highlight.url} title={highlight.title} teamName={champion.teamName} />
                     ) : (
                       <Button asChild size="sm" variant="secondary">
                         <a href={highlight.url} target="_blank" rel="noopener noreferrer" aria-label={`Open Link: ${highlight.title} (opens in a new tab)`}>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Trophy } from 'lucide-react';
-import { useState } from 'react';
 import { firstPlaceChampions } from '../../../shared/public-display';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
@@ -10,13 +9,11 @@ import { paths } from '../../../shared/paths';
 import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { championsQuery } from '../../queries/public';
-import { ChampionCard, type PlayableVideo } from './champion-card';
-import { VideoDialog } from './video-dialog';
+import { ChampionCard } from './champion-card';
 
 export function HallOfFamePage() {
   usePageMeta(pageMeta[paths.hallOfFame]);
   const champions = useQuery(championsQuery());
-  const [video, setVideo] = useState<PlayableVideo | null>(null);
   const winners = champions.data ? firstPlaceChampions(champions.data) : [];
 
   return (
@@ -46,12 +43,11 @@ export function HallOfFamePage() {
         ) : (
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
             {winners.map((champion) => (
-              <ChampionCard key={champion.id} champion={champion} onWatch={setVideo} />
+              <ChampionCard key={champion.id} champion={champion} />
             ))}
           </div>
         )}
       </div>
-      <VideoDialog video={video} onClose={() => setVideo(null)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { capacityLevel } from '../../../shared/capacity';
 import { paths } from '../../../shared/paths';
 import { latestChampion, publicPhase, registrationBadge } from '../../../shared/public-display';
 import type { Tournament } from '../../../shared/schemas/tournament';
-import { JoinDiscordButton } from '../../components/layout/nav-links';
+import { JoinDiscordButton } from '../../components/layout/join-discord-button';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';

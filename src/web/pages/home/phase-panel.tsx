@@ -1,7 +1,7 @@
 import { Ban, Crown, Swords, UserCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournament';
-import { JoinDiscordButton } from '../../components/layout/nav-links';
+import { JoinDiscordButton } from '../../components/layout/join-discord-button';
 import { HallOfFameLink } from './previous-champion';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck } from 'lucide-react';
-import { JoinDiscordButton } from '../../components/layout/nav-links';
+import { JoinDiscordButton } from '../../components/layout/join-discord-button';
 import { PageHeader } from '../../components/layout/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, Crown, RefreshCw, Trophy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths, tournamentPath } from '../../../shared/paths';
 import { listingGroups, type ListingGroup, type TournamentListingItem } from '../../../shared/schemas/tournament-page';
 import { cupStatusLabels, listingGroupTitles } from '../../../shared/tournament-listing';
 import { PageHeader } from '../../components/layout/page-header';
+import { DateIsland } from '../../components/local-date';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useDisplayTimeZone } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { tournamentListingQuery } from '../../queries/public';
 
 function CupCard({ cup }: { cup: TournamentListingItem }) {
-  const zone = useDisplayTimeZone();
   return (
     <li data-testid="cup-card" data-group={cup.group}>
       <Link
@@ -28,7 +26,7 @@ function CupCard({ cup }: { cup: TournamentListingItem }) {
           <span aria-hidden>·</span>
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
-            {formatShortDate(cup.tournamentDate, zone)}
+            <DateIsland iso={cup.tournamentDate} format="short" />
           </span>
         </span>
         <span className="break-words text-xl font-extrabold leading-tight">{cup.name}</span>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createHtmlRenderer, type PageData, type ServerEntry } from '../../src/server/site/html-page';
+import { isContentPage, isIslandPage, paths } from '../../src/shared/paths';
+
+const appTemplate = '<html><head><title>t</title><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>';
+const islandsTemplate =
+  '<html><head><title>t</title><script type="module" src="/assets/islands-B.js"></script></head><body><div id="root"></div></body></html>';
+const data: PageData = { common: async () => [], forPage: async () => [] };
+const entry = (html: string): ServerEntry => ({ renderPage: async () => ({ html, modules: [] }), modulesOf: () => [] });
+const render = (serverEntry: ServerEntry) =>
+  createHtmlRenderer(appTemplate, { siteName: 'Cup', publicOrigin: 'https://cup.test', data, entry: serverEntry, islandsTemplate });
+
+describe('content pages served as islands (src/web/islands)', () => {
+  it('are content pages', () => {
+    for (const path of [paths.tournaments, paths.hallOfFame, paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
+      expect(isIslandPage(path) && isContentPage(path), path).toBe(true);
+    expect(isIslandPage(paths.register)).toBe(false);
+  });
+
+  it("load the islands' entry and no inlined queries; the other pages load the app", async () => {
+    const page = render(entry('<main>Privacy</main>'));
+    const privacy = await page('/privacy', true);
+    expect(privacy).toContain('/assets/islands-B.js');
+    expect(privacy).not.toContain('/assets/index-A.js');
+    expect(privacy).not.toContain('initial-data');
+    expect(privacy).toContain('<div id="root"><main>Privacy</main></div>');
+    const rules = await page('/rules', true);
+    expect(rules).toContain('/assets/index-A.js');
+    expect(rules).toContain('id="initial-data"');
+  });
+
+  it('load the app with a query string (/tournaments?page=2): the server inlines no data for it', async () => {
+    const page = render(entry('<main>Cups</main>'));
+    expect(await page('/tournaments', true)).toContain('/assets/islands-B.js');
+    const second = await page('/tournaments?page=2', true);
+    expect(second).toContain('/assets/index-A.js');
+    expect(second).not.toContain('/assets/islands-B.js');
+  });
+
+  it('fall back to the app when the server could not render them: the islands alone could not', async () => {
+    const failing: ServerEntry = { renderPage: async () => Promise.reject(new Error('render failed')), modulesOf: () => [] };
+    const privacy = await render(failing)('/privacy', true);
+    expect(privacy).toContain('/assets/index-A.js');
+    expect(privacy).not.toContain('/assets/islands-B.js');
+  });
+});
