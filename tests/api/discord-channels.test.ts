@@ -296,7 +296,7 @@ describe('the steps of a match in its channel', () => {
     cookie = await t.login();
   });
 
-  it('tells a new match time once per time, and not the one its first message gave', async () => {
+  it('tells each change of the match time once, and not the time its first message gave; a time it goes back to again is told again', async () => {
     const cup = await cupOfFour();
     const bracket = await draw(cup.id);
     await outbox.flush();
@@ -316,7 +316,16 @@ describe('the steps of a match in its channel', () => {
     await setTime(null);
     await t.services.discordChannels!.sweep();
     await outbox.flush();
-    expect(channelOf(match.id)!.messages).toEqual([first, `The match time changed: ${discordTimeOf(later)}.`, `The match time changed: ${discordTimeOf(cup.tournamentDate)}.`]);
+    // And on again to the later time (A, B, A, B): each change is told.
+    await setTime(later);
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    expect(channelOf(match.id)!.messages).toEqual([
+      first,
+      `The match time changed: ${discordTimeOf(later)}.`,
+      `The match time changed: ${discordTimeOf(cup.tournamentDate)}.`,
+      `The match time changed: ${discordTimeOf(later)}.`,
+    ]);
   });
 });
 

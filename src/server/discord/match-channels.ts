@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, discordCupCategories, discordJobs, discordMatchChannels, matches, teams, tournaments } from '../db/schema.js';
@@ -28,10 +28,11 @@ export const channelJobKeys = {
 
 /**
  * A step of the match posted in its channel, once each: a team ready; the veto opened and each of its
- * entries (`veto-{run}-…`, a staff reset starting a new run); the match time changed (`time-{ms}`,
- * once per time); the result reported, confirmed, disputed.
+ * entries (`veto-{run}-…`, a staff reset starting a new run); the match time changed (`time-{n}-{ms}`:
+ * the channel's n-th time change, so a time the match goes back to is posted again); the result
+ * reported, confirmed, disputed.
  */
-export type MatchStep = `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}` | 'reported' | 'confirmed' | 'disputed';
+export type MatchStep = `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}-${number}` | 'reported' | 'confirmed' | 'disputed';
 
 /** Which run of the match's veto counts: 0, or the time of its last staff reset (a reset veto is posted again). */
 const vetoRunOf = (row: Pick<MatchRow, 'veto'>, team1Id: string, team2Id: string) => vetoRestartOf(row.veto, team1Id, team2Id)?.getTime() ?? 0;
@@ -250,7 +251,7 @@ export function createMatchChannels({
       const channel = channelOfKey(job);
       const row = await channelRow(channel);
       if (!row || !channel.step) return done('no channel to post in');
-      if (channel.step.startsWith('time-')) return postTime(row, channel, Number(channel.step.slice('time-'.length)));
+      if (channel.step.startsWith('time-')) return postTime(row, channel, Number(channel.step.split('-')[2]));
       const line = await stepLineOf(channel.step, channel, await namesOf(channel.team1Id, channel.team2Id));
       if (!line) return done('the step is no longer there');
       await api.postMessage(row.channelId, line);
@@ -382,6 +383,20 @@ export function createMatchChannels({
             .where(and(eq(discordJobs.tournamentId, bracket.tournamentId), eq(discordJobs.kind, 'create-channel')))
         ).map((job) => job.key),
       );
+      // Each channel's time changes stored so far: how many (the next one's number), and the times still waiting to be sent.
+      const timeJobs = await db
+        .select({ jobKey: discordJobs.jobKey, doneAt: discordJobs.doneAt })
+        .from(discordJobs)
+        .where(and(eq(discordJobs.tournamentId, bracket.tournamentId), eq(discordJobs.kind, 'post-step'), like(discordJobs.jobKey, '%:time-%')));
+      const timesAsked = new Map<string, { count: number; waiting: Set<number> }>();
+      for (const job of timeJobs) {
+        const { matchId, team1Id, team2Id, step } = channelOfKey(job);
+        const key = channelJobKeys.create(matchId, team1Id, team2Id);
+        const asked = timesAsked.get(key) ?? { count: 0, waiting: new Set<number>() };
+        asked.count++;
+        if (!job.doneAt) asked.waiting.add(Number(step!.split('-')[2]));
+        timesAsked.set(key, asked);
+      }
       const made = new Map(
         (await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, bracket.tournamentId))).map((row) => [
           channelJobKeys.create(row.matchId, row.team1Id, row.team2Id),
@@ -406,7 +421,10 @@ export function createMatchChannels({
             // A time the channel was not told yet (its first message tells the time then): while the match is to be played.
             const startsAt = match.winnerTeamId ? null : startsAtOf(context);
             const channel = made.get(createKey);
-            if (startsAt && channel?.greetedAt && channel.toldStartsAt?.getTime() !== startsAt.getTime()) steps.push(`time-${startsAt.getTime()}`);
+            const times = timesAsked.get(createKey);
+            if (startsAt && channel?.greetedAt && channel.toldStartsAt?.getTime() !== startsAt.getTime() && !times?.waiting.has(startsAt.getTime())) {
+              steps.push(`time-${times?.count ?? 0}-${startsAt.getTime()}`);
+            }
             for (const step of steps) {
               await enqueueDiscordJob(tx, { key: channelJobKeys.step(matchId, team1Id, team2Id, step), kind: 'post-step', tournamentId, matchId }, at);
             }
