@@ -364,13 +364,19 @@ describe('cleaning up Discord', () => {
     expect(cleaned.json()).toEqual({ channels: 3 });
     // Asked again: the same deletions, none twice.
     expect((await cleanUp(cup.id)).json()).toEqual({ channels: 3 });
+    // A deletion fails once (and waits its turn again): the category waits for it, the other channels do not.
+    discord.failNext('deleteChannel', { status: 503 });
     await outbox.flush();
+    await outbox.flush();
+    expect(categoryOf(cup.name)).toHaveLength(1);
+    expect(await t.database.db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, cup.id))).toHaveLength(1);
+    await t.database.db.update(discordJobs).set({ nextAttemptAt: t.clock.now() }).where(eq(discordJobs.tournamentId, cup.id));
     await outbox.flush();
 
     const gone = new Set([...made.map((channel) => channel.id), category!.id]);
     expect(discord.channels().filter((channel) => gone.has(channel.id))).toEqual([]);
     const deletions = discord.requests.filter((request) => request.route === 'deleteChannel' && gone.has(request.path.split('/').at(-1)!));
-    expect(deletions.map((request) => request.status).sort()).toEqual([200, 200, 200, 404]);
+    expect(deletions.map((request) => request.status).sort()).toEqual([200, 200, 200, 404, 503]);
     // The category last: its channels would otherwise be left without a parent.
     expect(deletions.at(-1)!.path).toBe(`/api/v10/channels/${category!.id}`);
     const jobs = await jobsOf(cup.id);
@@ -411,6 +417,34 @@ describe('cleaning up Discord', () => {
     const jobs = await jobsOf(cup.id);
     expect(jobs.filter((job) => job.doneAt === null)).toEqual([]);
     expect(jobs.filter((job) => job.kind.startsWith('create-c')).map((job) => job.lastError)).toEqual(['the cup’s Discord was cleaned up', 'the cup’s Discord was cleaned up', 'the cup’s Discord was cleaned up']);
+  });
+
+  it('is not held back by a job Discord refuses for ever (a 403 is tried again without end)', async () => {
+    const cup = await cupOfFour();
+    const bracket = await draw(cup.id);
+    await outbox.flush();
+    const [category] = categoryOf(cup.name);
+    const made = channelsUnder(category!.id);
+    expect(made).toHaveLength(2);
+    // The bot may no longer post: the new time of a match waits for ever.
+    discord.outage({ status: 403 }, ['createMessage']);
+    try {
+      const match = matchOf(bracket, 'r1m1');
+      const later = new Date(Date.parse(cup.tournamentDate) + 3_600_000).toISOString();
+      const moved = await t.app.inject({ method: 'PATCH', url: `/api/matches/${match.id}`, headers: { cookie }, payload: { startsAt: later } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await outbox.flush();
+      const cancelled = await t.app.inject({ method: 'POST', url: `/api/tournaments/${cup.id}/cancel`, headers: { cookie }, payload: { reason: 'The venue closed' } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await cleanUp(cup.id)).statusCode).toBe(202);
+      await outbox.flush();
+      await outbox.flush();
+      expect((await jobsOf(cup.id)).filter((job) => job.kind === 'post-step' && job.doneAt === null)).toHaveLength(1);
+    } finally {
+      discord.outage(null);
+    }
+    const gone = new Set([...made.map((channel) => channel.id), category!.id]);
+    expect(discord.channels().filter((channel) => gone.has(channel.id))).toEqual([]);
   });
 
   it('happens by itself once the cup’s retention period is over, and leaves a younger cup’s channels', async () => {

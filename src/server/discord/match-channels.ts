@@ -15,7 +15,8 @@ import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome }
  * The keys that make each channel job once: one category per cup, one channel (and one archive, one
  * deletion) per match and pair of teams, so two events racing store one job, and a corrected earlier
  * result that gives the match other teams gets a channel of its own. The cup's clean-up is asked once
- * (its category's deletion, stored last, says it was).
+ * (its category's deletion, stored last, says it was). A channel's deletion waits for the creation
+ * whose key is its own with `delete` for `create` (discord/outbox.ts).
  */
 export const channelJobKeys = {
   category: (tournamentId: string) => `channel:category:${tournamentId}`,
