@@ -205,6 +205,23 @@ describe('a private channel per match', () => {
     expect(channelOf(withUnconnected.id)!.permission_overwrites.map((o) => o.id)).toContain(late.captain);
   });
 
+  it('is deleted when the bracket is drawn again (its match is gone), and the new matches get channels of their own', async () => {
+    const cup = await cupOfFour();
+    const first = await draw(cup.id);
+    await outbox.flush();
+    const old = ['r1m1', 'r1m2'].map((key) => channelOf(matchOf(first, key).id)!);
+    expect(old.every(Boolean)).toBe(true);
+    const second = await draw(cup.id);
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    await outbox.flush();
+    expect(discord.channels().filter((channel) => old.some((gone) => gone.id === channel.id))).toEqual([]);
+    expect(channelsUnder(categoryOf(cup.name)[0]!.id).map((channel) => channel.id).sort()).toEqual(
+      ['r1m1', 'r1m2'].map((key) => channelOf(matchOf(second, key).id)!.id).sort(),
+    );
+    expect(await t.database.db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, cup.id))).toHaveLength(2);
+  });
+
   // Last: it moves the clock on.
   it('a Discord outage (5xx) leaves the draw and result entry working; the channel is created (and archived) once Discord is back', async () => {
     discord.outage({ status: 503 });

@@ -288,7 +288,12 @@ export function createMatchChannels({
     },
 
     async 'delete-category'(job) {
-      // Sent after the cup's channel deletions (outbox.ts): a category's channels are not deleted with it.
+      // Sent after the cup's channel deletions (outbox.ts); a channel still left goes first all the same:
+      // a category's channels are not deleted with it.
+      for (const row of await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, job.tournamentId))) {
+        await deleteOnDiscord(row.channelId);
+        await db.delete(discordMatchChannels).where(whereChannel(row));
+      }
       const [category] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (!category) return done('no category to delete');
       await deleteOnDiscord(category.categoryId);
@@ -370,7 +375,19 @@ export function createMatchChannels({
       .innerJoin(tournaments, and(eq(tournaments.id, brackets.tournamentId), isNull(tournaments.deletedAt)))
       .where(and(isNull(brackets.confirmedAt), connected, notCleanedUp));
     for (const { bracket, tournament } of inPlay) {
+      // Read before the matches: a channel read here whose match is not read below was for a match a redraw deleted.
+      const channelRows = await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, bracket.tournamentId));
       const rows = await db.select().from(matches).where(eq(matches.tournamentId, bracket.tournamentId)).orderBy(asc(matches.key));
+      const matchIds = new Set(rows.map((row) => row.id));
+      const orphans = channelRows.filter((row) => !matchIds.has(row.matchId));
+      if (orphans.length) {
+        await db.transaction(async (tx) => {
+          // The deletion names no match: the match is gone, and the job must not go with it.
+          for (const row of orphans) {
+            await enqueueDiscordJob(tx, { key: channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id), kind: 'delete-channel', tournamentId: row.tournamentId }, now());
+          }
+        });
+      }
       const byKey = new Map(rows.map((row) => [row.key, row]));
       const derived = deriveFromRows(bracket, rows);
       const played = eventMatches(derived).filter((match) => match.team1Id && match.team2Id && !match.isBye && byKey.has(match.key));
@@ -399,7 +416,7 @@ export function createMatchChannels({
         timesAsked.set(key, asked);
       }
       const made = new Map(
-        (await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, bracket.tournamentId))).map((row) => [
+        channelRows.map((row) => [
           channelJobKeys.create(row.matchId, row.team1Id, row.team2Id),
           row,
         ]),
