@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lt, not, sql, type SQLWrapper } from 'drizzle-orm';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, discordCupCategories, discordJobs, discordMatchChannels, matches, teams, tournaments } from '../db/schema.js';
@@ -34,6 +34,13 @@ export const channelJobKeys = {
  * reported, confirmed, disputed.
  */
 export type MatchStep = `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}-${number}` | 'reported' | 'confirmed' | 'disputed';
+
+/**
+ * Whether the cup's clean-up was asked: its category's deletion is stored with it. The one place that
+ * says so. A column given must be written with its table (a query with a join writes it so).
+ */
+const cleanedUpSql = (tournamentId: SQLWrapper | string) =>
+  sql<boolean>`exists (select 1 from ${discordJobs} asked where asked.tournament_id = ${tournamentId} and asked.kind = 'delete-category')`;
 
 /** Which run of the match's veto counts: 0, or the time of its last staff reset (a reset veto is posted again). */
 const vetoRunOf = (row: Pick<MatchRow, 'veto'>, team1Id: string, team2Id: string) => vetoRestartOf(row.veto, team1Id, team2Id)?.getTime() ?? 0;
@@ -179,13 +186,18 @@ export function createMatchChannels({
   const whereChannel = (row: { matchId: string; team1Id: string; team2Id: string }) =>
     and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id));
 
-  /** Whether the cup's clean-up was asked (its category's deletion is stored with it): nothing is created for it any more. */
-  async function isCleanedUp(tournamentId: string): Promise<boolean> {
-    const [asked] = await db
-      .select({ id: discordJobs.id })
-      .from(discordJobs)
-      .where(eq(discordJobs.jobKey, channelJobKeys.deleteCategory(tournamentId)));
-    return !!asked;
+  /**
+   * Whether the cup's clean-up was asked (nothing is made for it any more), read with its row locked
+   * FOR SHARE: a clean-up (which locks it FOR UPDATE) waits for a sweep's transaction that read it, and
+   * a sweep's reading waits for a clean-up's. A cup gone counts as cleaned up.
+   */
+  async function isCleanedUp(exec: Db | Tx, tournamentId: string): Promise<boolean> {
+    const [cup] = await exec
+      .select({ cleanedUp: cleanedUpSql(tournamentId) })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .for('share');
+    return !cup || cup.cleanedUp;
   }
   const cleanedUp = done('the cup’s Discord was cleaned up');
 
@@ -209,7 +221,7 @@ export function createMatchChannels({
 
   const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category'> = {
     async 'create-category'(job) {
-      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
+      if (await isCleanedUp(db, job.tournamentId)) return cleanedUp;
       const [existing] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (existing) return done();
       const [tournament] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, job.tournamentId));
@@ -220,7 +232,7 @@ export function createMatchChannels({
     },
 
     async 'create-channel'(job) {
-      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
+      if (await isCleanedUp(db, job.tournamentId)) return cleanedUp;
       const channel = channelOfKey(job);
       const names = await teamsOf([channel.team1Id, channel.team2Id]);
       const [team1, team2] = [names.get(channel.team1Id), names.get(channel.team2Id)];
@@ -349,14 +361,9 @@ export function createMatchChannels({
       .selectDistinct({ tournamentId: tournaments.id })
       .from(discordJobs)
       .innerJoin(tournaments, eq(tournaments.id, discordJobs.tournamentId))
-      .where(and(eq(discordJobs.kind, 'create-category'), lt(tournaments.tournamentDate, before)));
-    let cups = 0;
-    for (const { tournamentId } of due) {
-      if (await isCleanedUp(tournamentId)) continue;
-      await db.transaction((tx) => storeCleanUp(tx, tournamentId));
-      cups++;
-    }
-    return cups;
+      .where(and(eq(discordJobs.kind, 'create-category'), lt(tournaments.tournamentDate, before), not(cleanedUpSql(tournaments.id))));
+    for (const { tournamentId } of due) await db.transaction((tx) => storeCleanUp(tx, tournamentId));
+    return due.length;
   }
 
   /**
@@ -368,12 +375,11 @@ export function createMatchChannels({
    */
   async function sweep(): Promise<void> {
     const connected = sql`(select count(*) from ${teams} where ${teams.tournamentId} = ${brackets.tournamentId} and ${teams.discordUserId} is not null) >= 2`;
-    const notCleanedUp = sql`not exists (select 1 from ${discordJobs} where ${discordJobs.tournamentId} = ${brackets.tournamentId} and ${discordJobs.kind} = 'delete-category')`;
     const inPlay = await db
       .select({ bracket: brackets, tournament: tournaments })
       .from(brackets)
       .innerJoin(tournaments, and(eq(tournaments.id, brackets.tournamentId), isNull(tournaments.deletedAt)))
-      .where(and(isNull(brackets.confirmedAt), connected, notCleanedUp));
+      .where(and(isNull(brackets.confirmedAt), connected, not(cleanedUpSql(brackets.tournamentId))));
     for (const { bracket, tournament } of inPlay) {
       // Read before the matches: a channel read here whose match is not read below was for a match a redraw deleted.
       const channelRows = await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, bracket.tournamentId));
@@ -382,6 +388,7 @@ export function createMatchChannels({
       const orphans = channelRows.filter((row) => !matchIds.has(row.matchId));
       if (orphans.length) {
         await db.transaction(async (tx) => {
+          if (await isCleanedUp(tx, bracket.tournamentId)) return;
           // The deletion names no match: the match is gone, and the job must not go with it.
           for (const row of orphans) {
             await enqueueDiscordJob(tx, { key: channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id), kind: 'delete-channel', tournamentId: row.tournamentId }, now());
@@ -423,6 +430,8 @@ export function createMatchChannels({
       );
       const pool = bracket.mapVeto ? await effectiveMapPool(db, tournament) : [];
       await db.transaction(async (tx) => {
+        // A clean-up stored since the cup was read above: nothing more is asked for it.
+        if (await isCleanedUp(tx, bracket.tournamentId)) return;
         const at = now();
         let categoryAsked = false;
         for (const match of played) {
