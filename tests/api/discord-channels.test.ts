@@ -521,7 +521,7 @@ describe('the steps of a match in its channel, on the day', () => {
     ]);
   });
 
-  it('posts a dispute once, and escapes the markdown in team names', async () => {
+  it('posts a dispute once, and again for a report made after staff reopened reporting; escapes the markdown in team names', async () => {
     cookie = await t.login();
     const cup = cups[1]!;
     const match = matchOf(await draw(cup.id), 'r1m2');
@@ -543,6 +543,21 @@ describe('the steps of a match in its channel, on the day', () => {
     expect(messages[0]!.split('\n')[0]).toBe(`${escaped} vs ${b!.name}`);
     expect(messages.slice(1)).toEqual([
       ...veto.lines,
+      `${escaped} reported the result. ${b!.name}: confirm or dispute it on your team page, ${origin}/team/${b!.id}`,
+      `${b!.name} disputed the result: the organizers will rule. Match page: ${origin}/matches/${match.id}`,
+    ]);
+
+    // Staff reopen reporting: the next report and its dispute are posted too.
+    const reopened = await t.app.inject({ method: 'DELETE', url: `/api/matches/${match.id}/report`, headers: { cookie } });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    t.clock.advance(60_000);
+    await captainPost(a!, match.id, 'report', { maps: [{ map: veto.map, team1Rounds: 13, team2Rounds: 9 }] });
+    await captainPost(b!, match.id, 'dispute', { reason: 'Still not the score' });
+    for (let i = 0; i < 2; i++) {
+      await t.services.discordChannels!.sweep();
+      await outbox.flush();
+    }
+    expect(channelOf(match.id)!.messages.slice(messages.length)).toEqual([
       `${escaped} reported the result. ${b!.name}: confirm or dispute it on your team page, ${origin}/team/${b!.id}`,
       `${b!.name} disputed the result: the organizers will rule. Match page: ${origin}/matches/${match.id}`,
     ]);

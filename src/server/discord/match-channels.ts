@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { eventMatches } from '../../shared/bracket/event.js';
 import { vetoRestartOf, vetoState } from '../../shared/match/veto.js';
+import type { StoredReport } from '../../shared/match/report-states.js';
 import { DiscordUnavailableError, type DiscordApi, type MemberOverwrite } from './discord-api.js';
 import { channelTexts, type TeamNames } from './match-channel-texts.js';
 import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
@@ -31,9 +32,18 @@ export const channelJobKeys = {
  * A step of the match posted in its channel, once each: a team ready; the veto opened and each of its
  * entries (`veto-{run}-…`, a staff reset starting a new run); the match time changed (`time-{n}-{ms}`:
  * the channel's n-th time change, so a time the match goes back to is posted again); the result
- * reported, confirmed, disputed.
+ * reported, confirmed, disputed (`reported-{at}`…: the report of that first report's time, so a
+ * report again after staff reopened reporting is posted again).
  */
-export type MatchStep = `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}-${number}` | 'reported' | 'confirmed' | 'disputed';
+export type MatchStep =
+  | `ready-${string}`
+  | `veto-${number}-open`
+  | `veto-${number}-${number}`
+  | `time-${number}-${number}`
+  | `${'reported' | 'confirmed' | 'disputed'}-${number}`;
+
+/** Which report counts: the time of its first report (staff reopening reporting starts another). */
+const reportRunOf = (report: StoredReport) => Date.parse(report.reports[0]?.at ?? '') || 0;
 
 /**
  * Whether the cup's clean-up was asked: its category's deletion is stored with it. The one place that
@@ -54,12 +64,14 @@ function stepsOf(row: MatchRow, team1Id: string, team2Id: string, veto: ReturnTy
   const run = vetoRunOf(row, team1Id, team2Id);
   const vetoSteps: MatchStep[] = veto ? [`veto-${run}-open`, ...veto.log.map((_, index): MatchStep => `veto-${run}-${index}`)] : [];
   const report = row.report && row.report.team1Id === team1Id && row.report.team2Id === team2Id ? row.report : null;
+  if (!report) return [...ready, ...vetoSteps];
+  const reportRun = reportRunOf(report);
   return [
     ...ready,
     ...vetoSteps,
-    ...(report ? (['reported'] as const) : []),
-    ...(report?.state === 'confirmed' ? (['confirmed'] as const) : []),
-    ...(report?.dispute ? (['disputed'] as const) : []),
+    `reported-${reportRun}`,
+    ...(report.state === 'confirmed' ? [`confirmed-${reportRun}` as const] : []),
+    ...(report.dispute ? [`disputed-${reportRun}` as const] : []),
   ];
 }
 
@@ -168,11 +180,12 @@ export function createMatchChannels({
     }
     const [match] = await db.select({ report: matches.report }).from(matches).where(eq(matches.id, matchId));
     const report = match?.report;
-    if (!report) return null;
+    const [kind, run] = step.split('-');
+    if (!report || String(reportRunOf(report)) !== run) return null;
     const reporter = report.reports[0]?.teamId ?? '';
-    if (step === 'reported') return channelTexts.reported(names, reporter, reporter === report.team1Id ? report.team2Id : report.team1Id, publicOrigin);
-    if (step === 'confirmed') return report.state === 'confirmed' ? channelTexts.confirmed(names, reporter) : null;
-    return channelTexts.disputed(names, report.dispute?.teamId, matchId, publicOrigin);
+    if (kind === 'reported') return channelTexts.reported(names, reporter, reporter === report.team1Id ? report.team2Id : report.team1Id, publicOrigin);
+    if (kind === 'confirmed') return report.state === 'confirmed' ? channelTexts.confirmed(names, reporter) : null;
+    return report.dispute ? channelTexts.disputed(names, report.dispute.teamId, matchId, publicOrigin) : null;
   }
 
   const channelRow = async ({ matchId, team1Id, team2Id }: ReturnType<typeof channelOfKey>) =>
