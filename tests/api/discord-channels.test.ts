@@ -378,9 +378,11 @@ describe('cleaning up Discord', () => {
 
     const cleaned = await cleanUp(cup.id);
     expect(cleaned.statusCode, cleaned.body).toBe(202);
-    expect(cleaned.json()).toEqual({ channels: 3 });
-    // Asked again: the same deletions, none twice.
-    expect((await cleanUp(cup.id)).json()).toEqual({ channels: 3 });
+    expect(cleaned.json()).toEqual({ channels: 3, category: true });
+    // Asked again: the same answer, no deletion twice, nothing recorded again.
+    const again = await cleanUp(cup.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ channels: 3, category: true });
     // A deletion fails once (and waits its turn again): the category waits for it, the other channels do not.
     discord.failNext('deleteChannel', { status: 503 });
     await outbox.flush();
@@ -406,7 +408,7 @@ describe('cleaning up Discord', () => {
     expect(await t.database.db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, cup.id))).toEqual([]);
     expect(await t.database.db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, cup.id))).toEqual([]);
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tournamentId, cup.id), eq(auditLog.action, 'tournament.discord_clean_up')));
-    expect(audit.map((entry) => entry.after)).toEqual([{ channels: 3 }, { channels: 3 }]);
+    expect(audit.map((entry) => entry.after)).toEqual([{ channels: 3, category: true }]);
     // Nothing is made for the cup any more.
     await t.services.discordChannels!.sweep();
     expect(await jobsOf(cup.id)).toHaveLength(jobs.length);
@@ -426,7 +428,7 @@ describe('cleaning up Discord', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cleaned = await cleanUp(cup.id);
     expect(cleaned.statusCode, cleaned.body).toBe(202);
-    expect(cleaned.json()).toEqual({ channels: 2 });
+    expect(cleaned.json()).toEqual({ channels: 2, category: true });
     // Due again: the waiting creations go first, and do nothing now.
     await t.database.db.update(discordJobs).set({ nextAttemptAt: t.clock.now() }).where(eq(discordJobs.tournamentId, cup.id));
     await outbox.flush(50);

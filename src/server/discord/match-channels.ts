@@ -345,23 +345,28 @@ export function createMatchChannels({
   }
 
   /**
-   * Stores the deletion of each channel of the cup (made, or asked for: a creation still waiting does
-   * nothing once the clean-up is asked) and then of its category, once each. Returns how many
-   * channels were asked for.
+   * Stores the deletion of each channel of the cup (made, or still being made: a creation still
+   * waiting does nothing once the clean-up is asked, one already sending makes its channel first)
+   * and then of its category, once each. Returns how many channels that is, and whether the cup has
+   * a category (made or being made).
    */
-  async function storeCleanUp(tx: Tx, tournamentId: string): Promise<number> {
+  async function storeCleanUp(tx: Tx, tournamentId: string): Promise<{ channels: number; category: boolean }> {
     const at = now();
-    const created = await tx
-      .select({ jobKey: discordJobs.jobKey })
+    const made = await tx.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, tournamentId));
+    const waiting = await tx
+      .select({ jobKey: discordJobs.jobKey, kind: discordJobs.kind })
       .from(discordJobs)
-      .where(and(eq(discordJobs.tournamentId, tournamentId), eq(discordJobs.kind, 'create-channel')))
+      .where(and(eq(discordJobs.tournamentId, tournamentId), inArray(discordJobs.kind, ['create-channel', 'create-category']), isNull(discordJobs.doneAt)))
       .orderBy(asc(discordJobs.seq));
-    for (const job of created) {
-      const { matchId, team1Id, team2Id } = channelOfKey(job);
-      await enqueueDiscordJob(tx, { key: channelJobKeys.delete(matchId, team1Id, team2Id), kind: 'delete-channel', tournamentId, matchId }, at);
-    }
+    const channels = new Set([
+      ...made.map((row) => channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id)),
+      ...waiting.filter((job) => job.kind === 'create-channel').map((job) => channelOfKey(job)).map((c) => channelJobKeys.delete(c.matchId, c.team1Id, c.team2Id)),
+    ]);
+    // The deletions name no match: one a redraw deleted has none, and the job must outlive it.
+    for (const key of channels) await enqueueDiscordJob(tx, { key, kind: 'delete-channel', tournamentId }, at);
     await enqueueDiscordJob(tx, { key: channelJobKeys.deleteCategory(tournamentId), kind: 'delete-category', tournamentId }, at);
-    return created.length;
+    const [category] = await tx.select({ id: discordCupCategories.categoryId }).from(discordCupCategories).where(eq(discordCupCategories.tournamentId, tournamentId));
+    return { channels: channels.size, category: !!category || waiting.some((job) => job.kind === 'create-category') };
   }
 
   /**
@@ -484,7 +489,7 @@ export function createMatchChannels({
     }
   }
 
-  return { handlers, sweep, storeCleanUp, retentionEnded };
+  return { handlers, sweep, storeCleanUp, retentionEnded, isCleanedUp };
 }
 
 export type MatchChannels = ReturnType<typeof createMatchChannels>;
