@@ -498,6 +498,7 @@ describe('the steps of a match in its channel, on the day', () => {
   const cups: Cup[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 3; i++) cups.push(await cupOfFour());
+    cups.push(await cupOfFour([0, 1, 2]));
   });
   const toTheDay = (cup: Cup) => t.clock.set(new Date(Math.max(t.clock.now().getTime(), Date.parse(cup.tournamentDate))));
 
@@ -594,6 +595,38 @@ describe('the steps of a match in its channel, on the day', () => {
     expect(messages.slice(0, 4)).toEqual([greeting, `${a!.name} is ready.`, `${b!.name} is ready.`, expect.stringMatching(/^The map veto is open\.\n/)]);
     expect(messages[4]).toMatch(/ starts the veto\.\n.*: ban a map on your team page, /);
     expect(messages).toHaveLength(5);
+  });
+
+  it('a channel made once the veto is under way says where it stands in its first message, and posts none of its earlier turns', async () => {
+    cookie = await t.login();
+    const cup = cups[3]!;
+    const bracket = await draw(cup.id);
+    await outbox.flush();
+    toTheDay(cup);
+    const match = ['r1m1', 'r1m2'].map((key) => matchOf(bracket, key)).find((m) => captainOfOrNull(cup, m.team1Id) === null || captainOfOrNull(cup, m.team2Id) === null)!;
+    const [a, b] = [match.team1Id, match.team2Id].map((id) => cup.teams.find((team) => team.id === id)!);
+    await captainPost(a!, match.id, 'ready');
+    let detail = await captainPost(b!, match.id, 'ready');
+    const next = detail.veto!.next!;
+    detail = await captainPost(next.teamId === a!.id ? a! : b!, match.id, 'veto', { order: 'first' });
+    await outbox.flush();
+    expect(channelOf(match.id)).toBeUndefined();
+    t.clock.advance(1_000);
+    const late = cup.teams.find((team) => team.captain === null)!;
+    late.captain = await connect(late);
+    for (let i = 0; i < 2; i++) {
+      await t.services.discordChannels!.sweep();
+      await outbox.flush();
+    }
+    const turn = detail.veto!.next!;
+    const [greeting, ...rest] = channelOf(match.id)!.messages;
+    expect(greeting!.split('\n')).toEqual([
+      `${a!.name} vs ${b!.name}`,
+      expect.stringMatching(/^Time: /),
+      `Map veto: ${nameOf(cup, turn.teamId)}: ban a map on your team page, ${origin}/team/${turn.teamId}`,
+      `Match page: ${origin}/matches/${match.id}`,
+    ]);
+    expect(rest).toEqual([`${a!.name} is ready.`, `${b!.name} is ready.`]);
   });
 });
 

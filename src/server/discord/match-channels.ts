@@ -165,18 +165,28 @@ export function createMatchChannels({
     return new Map([team1Id, team2Id].filter((id) => found.has(id)).map((id) => [id, found.get(id)!.name]));
   }
 
-  /** The step's line as the match is now; null when the step is no longer there (a reopened report, a reset veto, a time changed again). */
-  async function stepLineOf(step: MatchStep, channel: { matchId: string; team1Id: string; team2Id: string }, names: TeamNames): Promise<string | null> {
+  /**
+   * The step's line as the match is now; null when the step is no longer there (a reopened report, a
+   * reset veto, a time changed again), or is a turn of the veto from before the channel's first
+   * message (`greetedAt`), which said where the veto stood.
+   */
+  async function stepLineOf(
+    step: MatchStep,
+    channel: { matchId: string; team1Id: string; team2Id: string },
+    names: TeamNames,
+    greetedAt: Date | null,
+  ): Promise<string | null> {
     const { matchId } = channel;
+    const toldAlready = (at: Date | string) => !!greetedAt && new Date(at).getTime() < greetedAt.getTime();
     if (step.startsWith('ready-')) return channelTexts.ready(names, step.slice('ready-'.length));
     if (step.startsWith('veto-')) {
       const [, run, index] = step.split('-');
       const context = await currentMatchOf(db, channel);
       const veto = context && vetoOf(context);
       if (!context || !veto || String(vetoRunOf(context.row, channel.team1Id, channel.team2Id)) !== run) return null;
-      if (index === 'open') return channelTexts.vetoOpen(vetoState(veto.setup, []), names, publicOrigin);
+      if (index === 'open') return toldAlready(veto.setup.openedAt) ? null : channelTexts.vetoOpen(vetoState(veto.setup, []), names, publicOrigin);
       const entry = veto.log[Number(index)];
-      return entry ? channelTexts.vetoStep(entry, vetoState(veto.setup, veto.log.slice(0, Number(index) + 1)), names, publicOrigin) : null;
+      return entry && !toldAlready(entry.at) ? channelTexts.vetoStep(entry, vetoState(veto.setup, veto.log.slice(0, Number(index) + 1)), names, publicOrigin) : null;
     }
     const [match] = await db.select({ report: matches.report }).from(matches).where(eq(matches.id, matchId));
     const report = match?.report;
@@ -266,10 +276,17 @@ export function createMatchChannels({
         row = (await channelRow(channel))!;
       }
       if (!row.greetedAt) {
+        // When the match was read: what happened before, the first message says.
+        const greetedAt = now();
         const greeting = await greetingOf(channel);
         await api.postMessage(row.channelId, greeting.text);
-        await db.update(discordMatchChannels).set({ greetedAt: now(), toldStartsAt: greeting.startsAt }).where(whereChannel(row));
+        await db.update(discordMatchChannels).set({ greetedAt, toldStartsAt: greeting.startsAt }).where(whereChannel(row));
+        row = { ...row, greetedAt, toldStartsAt: greeting.startsAt };
       }
+      // A time changed while the first message was being posted: the sweep then stored no time step (no channel was told one yet).
+      const context = await currentMatchOf(db, channel);
+      const startsAt = context && !context.match.winnerTeamId ? startsAtOf(context) : null;
+      if (startsAt && row.toldStartsAt?.getTime() !== startsAt.getTime()) return postTime(row, channel, startsAt.getTime());
       return done();
     },
 
@@ -278,8 +295,8 @@ export function createMatchChannels({
       const row = await channelRow(channel);
       if (!row || !channel.step) return done('no channel to post in');
       if (channel.step.startsWith('time-')) return postTime(row, channel, Number(channel.step.split('-')[2]));
-      const line = await stepLineOf(channel.step, channel, await namesOf(channel.team1Id, channel.team2Id));
-      if (!line) return done('the step is no longer there');
+      const line = await stepLineOf(channel.step, channel, await namesOf(channel.team1Id, channel.team2Id), row.greetedAt);
+      if (!line) return done('the step is no longer there, or the first message told it');
       await api.postMessage(row.channelId, line);
       return done();
     },
