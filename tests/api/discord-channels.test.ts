@@ -468,6 +468,21 @@ describe('cleaning up Discord', () => {
     expect(discord.channels().filter((channel) => gone.has(channel.id))).toEqual([]);
   });
 
+  it('happens by itself when the cup is deleted', async () => {
+    const cup = await cupOfFour();
+    await draw(cup.id);
+    await outbox.flush();
+    const [category] = categoryOf(cup.name);
+    const made = channelsUnder(category!.id);
+    expect(made).toHaveLength(2);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${cup.id}`, headers: { cookie } })).statusCode).toBe(204);
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    await outbox.flush();
+    const gone = new Set([...made.map((channel) => channel.id), category!.id]);
+    expect(discord.channels().filter((channel) => gone.has(channel.id))).toEqual([]);
+  });
+
   it('happens by itself once the cup’s retention period is over, and leaves a younger cup’s channels', async () => {
     const old = await cupOfFour();
     await draw(old.id);

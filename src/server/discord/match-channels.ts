@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, like, lt, not, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, lt, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, discordCupCategories, discordJobs, discordMatchChannels, matches, teams, tournaments } from '../db/schema.js';
@@ -391,13 +391,20 @@ export function createMatchChannels({
    * past its period, and so are their channels (they name the teams and hold the captains' talk).
    * Each such cup that was given a category and not yet cleaned up is, in a transaction of its own.
    */
-  async function retentionEnded(before: Date): Promise<number> {
+  const retentionEnded = (before: Date) => cleanUpWhere(lt(tournaments.tournamentDate, before));
+
+  /** Stores the clean-up of each cup `which` picks that was given a category and not cleaned up yet, each in a transaction of its own. */
+  async function cleanUpWhere(which: SQL): Promise<number> {
     const due = await db
       .selectDistinct({ tournamentId: tournaments.id })
       .from(discordJobs)
       .innerJoin(tournaments, eq(tournaments.id, discordJobs.tournamentId))
-      .where(and(eq(discordJobs.kind, 'create-category'), lt(tournaments.tournamentDate, before), not(cleanedUpSql(tournaments.id))));
-    for (const { tournamentId } of due) await db.transaction((tx) => storeCleanUp(tx, tournamentId));
+      .where(and(eq(discordJobs.kind, 'create-category'), which, not(cleanedUpSql(tournaments.id))));
+    for (const { tournamentId } of due) {
+      await db.transaction(async (tx) => {
+        if (!(await isCleanedUp(tx, tournamentId))) await storeCleanUp(tx, tournamentId);
+      });
+    }
     return due.length;
   }
 
@@ -405,10 +412,12 @@ export function createMatchChannels({
    * Stores what the brackets in play ask for: a channel for each match whose two teams are known,
    * both captains connected and no result yet (with the cup's category first); for each match given
    * a channel, its steps and a new time; an archive for each final match that was given one. A cup
-   * cleaned up is left alone. Idempotent (keys): run after every change that can decide a match's
+   * cleaned up is left alone; a deleted one is cleaned up. Idempotent (keys): run after every change that can decide a match's
    * teams, its steps or its result, by as many processes as like.
    */
   async function sweep(): Promise<void> {
+    // A deleted cup is played no more and its pages are gone: its channels go at once.
+    await cleanUpWhere(isNotNull(tournaments.deletedAt));
     const connected = sql`(select count(*) from ${teams} where ${teams.tournamentId} = ${brackets.tournamentId} and ${teams.discordUserId} is not null) >= 2`;
     const inPlay = await db
       .select({ bracket: brackets, tournament: tournaments })
