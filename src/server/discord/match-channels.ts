@@ -198,16 +198,11 @@ export function createMatchChannels({
     return report.dispute ? channelTexts.disputed(names, report.dispute.teamId, matchId, publicOrigin) : null;
   }
 
-  const channelRow = async ({ matchId, team1Id, team2Id }: ReturnType<typeof channelOfKey>) =>
-    (
-      await db
-        .select()
-        .from(discordMatchChannels)
-        .where(and(eq(discordMatchChannels.matchId, matchId), eq(discordMatchChannels.team1Id, team1Id), eq(discordMatchChannels.team2Id, team2Id)))
-    )[0];
-
   const whereChannel = (row: { matchId: string; team1Id: string; team2Id: string }) =>
     and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id));
+
+  const channelRow = async (channel: { matchId: string; team1Id: string; team2Id: string }) =>
+    (await db.select().from(discordMatchChannels).where(whereChannel(channel)))[0];
 
   /**
    * Whether the cup's clean-up was asked (nothing is made for it any more), read with its row locked
@@ -314,7 +309,7 @@ export function createMatchChannels({
         await overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
       );
       const [match] = await db.select().from(matches).where(eq(matches.id, channel.matchId));
-      if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, new Map([...names.values()].map((team) => [team.id, team.name]))));
+      if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, await namesOf(channel.team1Id, channel.team2Id)));
       await db.update(discordMatchChannels).set({ archivedAt: now() }).where(whereChannel(row));
       return done();
     },
