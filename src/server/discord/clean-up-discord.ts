@@ -52,7 +52,12 @@ export function createDiscordCleanUp({
           return { ...((first?.after as DiscordCleanUpResult | undefined) ?? { channels: 0, category: false }), repeated: true };
         }
         const cleaned = await channels.storeCleanUp(tx, tournamentId);
-        await recordAudit(tx, actor, { action: 'tournament.discord_clean_up', targetType: 'tournament', targetId: tournamentId, tournamentId, after: cleaned }, at);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'tournament.discord_clean_up', targetType: 'tournament', targetId: tournamentId, tournamentId, after: cleaned },
+          at,
+        );
         return { ...cleaned, repeated: false };
       });
       outbox.kick();

@@ -188,7 +188,9 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     async postMessage(channelId: string, content: string): Promise<void> {
       await call<unknown>('create message', () =>
         // No link previews: a match channel's links are the site's own, said in the line already.
-        bot.post(Routes.channelMessages(channelId), { body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] }, flags: MessageFlags.SuppressEmbeds } }),
+        bot.post(Routes.channelMessages(channelId), {
+          body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] }, flags: MessageFlags.SuppressEmbeds },
+        }),
       );
     },
 

@@ -36,11 +36,7 @@ export const channelJobKeys = {
  * report again after staff reopened reporting is posted again).
  */
 export type MatchStep =
-  | `ready-${string}`
-  | `veto-${number}-open`
-  | `veto-${number}-${number}`
-  | `time-${number}-${number}`
-  | `${'reported' | 'confirmed' | 'disputed'}-${number}`;
+  `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}-${number}` | `${'reported' | 'confirmed' | 'disputed'}-${number}`;
 
 /** Which report counts: the time of its first report (staff reopening reporting starts another). */
 const reportRunOf = (report: StoredReport) => Date.parse(report.reports[0]?.at ?? '') || 0;
@@ -186,7 +182,9 @@ export function createMatchChannels({
       if (!context || !veto || String(vetoRunOf(context.row, channel.team1Id, channel.team2Id)) !== run) return null;
       if (index === 'open') return toldAlready(veto.setup.openedAt) ? null : channelTexts.vetoOpen(vetoState(veto.setup, []), names, publicOrigin);
       const entry = veto.log[Number(index)];
-      return entry && !toldAlready(entry.at) ? channelTexts.vetoStep(entry, vetoState(veto.setup, veto.log.slice(0, Number(index) + 1)), names, publicOrigin) : null;
+      return entry && !toldAlready(entry.at)
+        ? channelTexts.vetoStep(entry, vetoState(veto.setup, veto.log.slice(0, Number(index) + 1)), names, publicOrigin)
+        : null;
     }
     const [match] = await db.select({ report: matches.report }).from(matches).where(eq(matches.id, matchId));
     const report = match?.report;
@@ -372,12 +370,18 @@ export function createMatchChannels({
       .orderBy(asc(discordJobs.seq));
     const channels = new Set([
       ...made.map((row) => channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id)),
-      ...waiting.filter((job) => job.kind === 'create-channel').map((job) => channelOfKey(job)).map((c) => channelJobKeys.delete(c.matchId, c.team1Id, c.team2Id)),
+      ...waiting
+        .filter((job) => job.kind === 'create-channel')
+        .map((job) => channelOfKey(job))
+        .map((c) => channelJobKeys.delete(c.matchId, c.team1Id, c.team2Id)),
     ]);
     // The deletions name no match: one a redraw deleted has none, and the job must outlive it.
     for (const key of channels) await enqueueDiscordJob(tx, { key, kind: 'delete-channel', tournamentId }, at);
     await enqueueDiscordJob(tx, { key: channelJobKeys.deleteCategory(tournamentId), kind: 'delete-category', tournamentId }, at);
-    const [category] = await tx.select({ id: discordCupCategories.categoryId }).from(discordCupCategories).where(eq(discordCupCategories.tournamentId, tournamentId));
+    const [category] = await tx
+      .select({ id: discordCupCategories.categoryId })
+      .from(discordCupCategories)
+      .where(eq(discordCupCategories.tournamentId, tournamentId));
     return { channels: channels.size, category: !!category || waiting.some((job) => job.kind === 'create-category') };
   }
 
@@ -430,7 +434,11 @@ export function createMatchChannels({
           if (await isCleanedUp(tx, bracket.tournamentId)) return;
           // The deletion names no match: the match is gone, and the job must not go with it.
           for (const row of orphans) {
-            await enqueueDiscordJob(tx, { key: channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id), kind: 'delete-channel', tournamentId: row.tournamentId }, now());
+            await enqueueDiscordJob(
+              tx,
+              { key: channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id), kind: 'delete-channel', tournamentId: row.tournamentId },
+              now(),
+            );
           }
         });
       }
@@ -461,12 +469,7 @@ export function createMatchChannels({
         if (!job.doneAt) asked.waiting.add(Number(step!.split('-')[2]));
         timesAsked.set(key, asked);
       }
-      const made = new Map(
-        channelRows.map((row) => [
-          channelJobKeys.create(row.matchId, row.team1Id, row.team2Id),
-          row,
-        ]),
-      );
+      const made = new Map(channelRows.map((row) => [channelJobKeys.create(row.matchId, row.team1Id, row.team2Id), row]));
       const pool = bracket.mapVeto ? await effectiveMapPool(db, tournament) : [];
       await db.transaction(async (tx) => {
         // A clean-up stored since the cup was read above: nothing more is asked for it.
