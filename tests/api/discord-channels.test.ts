@@ -136,6 +136,8 @@ describe('a private channel per match', () => {
           overwrite(captainOf(cup, match.team2Id), 1, view | send, 0n),
         ],
         messages: [await greetingOf(cup, match)],
+        // SUPPRESS_EMBEDS: the match page's link shows no preview.
+        messageFlags: [1 << 2],
       });
     }
     // The final's teams are not known yet: no channel for it.
@@ -203,6 +205,23 @@ describe('a private channel per match', () => {
     late.captain = await connect(late);
     await outbox.flush();
     expect(channelOf(withUnconnected.id)!.permission_overwrites.map((o) => o.id)).toContain(late.captain);
+  });
+
+  it('is deleted when the bracket is drawn again (its match is gone), and the new matches get channels of their own', async () => {
+    const cup = await cupOfFour();
+    const first = await draw(cup.id);
+    await outbox.flush();
+    const old = ['r1m1', 'r1m2'].map((key) => channelOf(matchOf(first, key).id)!);
+    expect(old.every(Boolean)).toBe(true);
+    const second = await draw(cup.id);
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    await outbox.flush();
+    expect(discord.channels().filter((channel) => old.some((gone) => gone.id === channel.id))).toEqual([]);
+    expect(channelsUnder(categoryOf(cup.name)[0]!.id).map((channel) => channel.id).sort()).toEqual(
+      ['r1m1', 'r1m2'].map((key) => channelOf(matchOf(second, key).id)!.id).sort(),
+    );
+    expect(await t.database.db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, cup.id))).toHaveLength(2);
   });
 
   // Last: it moves the clock on.
@@ -296,7 +315,7 @@ describe('the steps of a match in its channel', () => {
     cookie = await t.login();
   });
 
-  it('tells a new match time once per time, and not the one its first message gave', async () => {
+  it('tells each change of the match time once, and not the time its first message gave; a time it goes back to again is told again', async () => {
     const cup = await cupOfFour();
     const bracket = await draw(cup.id);
     await outbox.flush();
@@ -316,7 +335,16 @@ describe('the steps of a match in its channel', () => {
     await setTime(null);
     await t.services.discordChannels!.sweep();
     await outbox.flush();
-    expect(channelOf(match.id)!.messages).toEqual([first, `The match time changed: ${discordTimeOf(later)}.`, `The match time changed: ${discordTimeOf(cup.tournamentDate)}.`]);
+    // And on again to the later time (A, B, A, B): each change is told.
+    await setTime(later);
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    expect(channelOf(match.id)!.messages).toEqual([
+      first,
+      `The match time changed: ${discordTimeOf(later)}.`,
+      `The match time changed: ${discordTimeOf(cup.tournamentDate)}.`,
+      `The match time changed: ${discordTimeOf(later)}.`,
+    ]);
   });
 });
 
@@ -352,16 +380,24 @@ describe('cleaning up Discord', () => {
 
     const cleaned = await cleanUp(cup.id);
     expect(cleaned.statusCode, cleaned.body).toBe(202);
-    expect(cleaned.json()).toEqual({ channels: 3 });
-    // Asked again: the same deletions, none twice.
-    expect((await cleanUp(cup.id)).json()).toEqual({ channels: 3 });
+    expect(cleaned.json()).toEqual({ channels: 3, category: true });
+    // Asked again: the same answer, no deletion twice, nothing recorded again.
+    const again = await cleanUp(cup.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ channels: 3, category: true });
+    // A deletion fails once (and waits its turn again): the category waits for it, the other channels do not.
+    discord.failNext('deleteChannel', { status: 503 });
     await outbox.flush();
+    await outbox.flush();
+    expect(categoryOf(cup.name)).toHaveLength(1);
+    expect(await t.database.db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, cup.id))).toHaveLength(1);
+    await t.database.db.update(discordJobs).set({ nextAttemptAt: t.clock.now() }).where(eq(discordJobs.tournamentId, cup.id));
     await outbox.flush();
 
     const gone = new Set([...made.map((channel) => channel.id), category!.id]);
     expect(discord.channels().filter((channel) => gone.has(channel.id))).toEqual([]);
     const deletions = discord.requests.filter((request) => request.route === 'deleteChannel' && gone.has(request.path.split('/').at(-1)!));
-    expect(deletions.map((request) => request.status).sort()).toEqual([200, 200, 200, 404]);
+    expect(deletions.map((request) => request.status).sort()).toEqual([200, 200, 200, 404, 503]);
     // The category last: its channels would otherwise be left without a parent.
     expect(deletions.at(-1)!.path).toBe(`/api/v10/channels/${category!.id}`);
     const jobs = await jobsOf(cup.id);
@@ -374,7 +410,7 @@ describe('cleaning up Discord', () => {
     expect(await t.database.db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, cup.id))).toEqual([]);
     expect(await t.database.db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, cup.id))).toEqual([]);
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tournamentId, cup.id), eq(auditLog.action, 'tournament.discord_clean_up')));
-    expect(audit.map((entry) => entry.after)).toEqual([{ channels: 3 }, { channels: 3 }]);
+    expect(audit.map((entry) => entry.after)).toEqual([{ channels: 3, category: true }]);
     // Nothing is made for the cup any more.
     await t.services.discordChannels!.sweep();
     expect(await jobsOf(cup.id)).toHaveLength(jobs.length);
@@ -394,7 +430,7 @@ describe('cleaning up Discord', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cleaned = await cleanUp(cup.id);
     expect(cleaned.statusCode, cleaned.body).toBe(202);
-    expect(cleaned.json()).toEqual({ channels: 2 });
+    expect(cleaned.json()).toEqual({ channels: 2, category: true });
     // Due again: the waiting creations go first, and do nothing now.
     await t.database.db.update(discordJobs).set({ nextAttemptAt: t.clock.now() }).where(eq(discordJobs.tournamentId, cup.id));
     await outbox.flush(50);
@@ -402,6 +438,49 @@ describe('cleaning up Discord', () => {
     const jobs = await jobsOf(cup.id);
     expect(jobs.filter((job) => job.doneAt === null)).toEqual([]);
     expect(jobs.filter((job) => job.kind.startsWith('create-c')).map((job) => job.lastError)).toEqual(['the cup’s Discord was cleaned up', 'the cup’s Discord was cleaned up', 'the cup’s Discord was cleaned up']);
+  });
+
+  it('is not held back by a job Discord refuses for ever (a 403 is tried again without end)', async () => {
+    const cup = await cupOfFour();
+    const bracket = await draw(cup.id);
+    await outbox.flush();
+    const [category] = categoryOf(cup.name);
+    const made = channelsUnder(category!.id);
+    expect(made).toHaveLength(2);
+    // The bot may no longer post: the new time of a match waits for ever.
+    discord.outage({ status: 403 }, ['createMessage']);
+    try {
+      const match = matchOf(bracket, 'r1m1');
+      const later = new Date(Date.parse(cup.tournamentDate) + 3_600_000).toISOString();
+      const moved = await t.app.inject({ method: 'PATCH', url: `/api/matches/${match.id}`, headers: { cookie }, payload: { startsAt: later } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await outbox.flush();
+      const cancelled = await t.app.inject({ method: 'POST', url: `/api/tournaments/${cup.id}/cancel`, headers: { cookie }, payload: { reason: 'The venue closed' } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await cleanUp(cup.id)).statusCode).toBe(202);
+      await outbox.flush();
+      await outbox.flush();
+      expect((await jobsOf(cup.id)).filter((job) => job.kind === 'post-step' && job.doneAt === null)).toHaveLength(1);
+    } finally {
+      discord.outage(null);
+    }
+    const gone = new Set([...made.map((channel) => channel.id), category!.id]);
+    expect(discord.channels().filter((channel) => gone.has(channel.id))).toEqual([]);
+  });
+
+  it('happens by itself when the cup is deleted', async () => {
+    const cup = await cupOfFour();
+    await draw(cup.id);
+    await outbox.flush();
+    const [category] = categoryOf(cup.name);
+    const made = channelsUnder(category!.id);
+    expect(made).toHaveLength(2);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${cup.id}`, headers: { cookie } })).statusCode).toBe(204);
+    await t.services.discordChannels!.sweep();
+    await outbox.flush();
+    await outbox.flush();
+    const gone = new Set([...made.map((channel) => channel.id), category!.id]);
+    expect(discord.channels().filter((channel) => gone.has(channel.id))).toEqual([]);
   });
 
   it('happens by itself once the cup’s retention period is over, and leaves a younger cup’s channels', async () => {
@@ -434,6 +513,7 @@ describe('the steps of a match in its channel, on the day', () => {
   const cups: Cup[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 3; i++) cups.push(await cupOfFour());
+    cups.push(await cupOfFour([0, 1, 2]));
   });
   const toTheDay = (cup: Cup) => t.clock.set(new Date(Math.max(t.clock.now().getTime(), Date.parse(cup.tournamentDate))));
 
@@ -461,7 +541,7 @@ describe('the steps of a match in its channel, on the day', () => {
     ]);
   });
 
-  it('posts a dispute once, and escapes the markdown in team names', async () => {
+  it('posts a dispute once, and again for a report made after staff reopened reporting; escapes the markdown in team names', async () => {
     cookie = await t.login();
     const cup = cups[1]!;
     const match = matchOf(await draw(cup.id), 'r1m2');
@@ -483,6 +563,21 @@ describe('the steps of a match in its channel, on the day', () => {
     expect(messages[0]!.split('\n')[0]).toBe(`${escaped} vs ${b!.name}`);
     expect(messages.slice(1)).toEqual([
       ...veto.lines,
+      `${escaped} reported the result. ${b!.name}: confirm or dispute it on your team page, ${origin}/team/${b!.id}`,
+      `${b!.name} disputed the result: the organizers will rule. Match page: ${origin}/matches/${match.id}`,
+    ]);
+
+    // Staff reopen reporting: the next report and its dispute are posted too.
+    const reopened = await t.app.inject({ method: 'DELETE', url: `/api/matches/${match.id}/report`, headers: { cookie } });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    t.clock.advance(60_000);
+    await captainPost(a!, match.id, 'report', { maps: [{ map: veto.map, team1Rounds: 13, team2Rounds: 9 }] });
+    await captainPost(b!, match.id, 'dispute', { reason: 'Still not the score' });
+    for (let i = 0; i < 2; i++) {
+      await t.services.discordChannels!.sweep();
+      await outbox.flush();
+    }
+    expect(channelOf(match.id)!.messages.slice(messages.length)).toEqual([
       `${escaped} reported the result. ${b!.name}: confirm or dispute it on your team page, ${origin}/team/${b!.id}`,
       `${b!.name} disputed the result: the organizers will rule. Match page: ${origin}/matches/${match.id}`,
     ]);
@@ -515,6 +610,38 @@ describe('the steps of a match in its channel, on the day', () => {
     expect(messages.slice(0, 4)).toEqual([greeting, `${a!.name} is ready.`, `${b!.name} is ready.`, expect.stringMatching(/^The map veto is open\.\n/)]);
     expect(messages[4]).toMatch(/ starts the veto\.\n.*: ban a map on your team page, /);
     expect(messages).toHaveLength(5);
+  });
+
+  it('a channel made once the veto is under way says where it stands in its first message, and posts none of its earlier turns', async () => {
+    cookie = await t.login();
+    const cup = cups[3]!;
+    const bracket = await draw(cup.id);
+    await outbox.flush();
+    toTheDay(cup);
+    const match = ['r1m1', 'r1m2'].map((key) => matchOf(bracket, key)).find((m) => captainOfOrNull(cup, m.team1Id) === null || captainOfOrNull(cup, m.team2Id) === null)!;
+    const [a, b] = [match.team1Id, match.team2Id].map((id) => cup.teams.find((team) => team.id === id)!);
+    await captainPost(a!, match.id, 'ready');
+    let detail = await captainPost(b!, match.id, 'ready');
+    const next = detail.veto!.next!;
+    detail = await captainPost(next.teamId === a!.id ? a! : b!, match.id, 'veto', { order: 'first' });
+    await outbox.flush();
+    expect(channelOf(match.id)).toBeUndefined();
+    t.clock.advance(1_000);
+    const late = cup.teams.find((team) => team.captain === null)!;
+    late.captain = await connect(late);
+    for (let i = 0; i < 2; i++) {
+      await t.services.discordChannels!.sweep();
+      await outbox.flush();
+    }
+    const turn = detail.veto!.next!;
+    const [greeting, ...rest] = channelOf(match.id)!.messages;
+    expect(greeting!.split('\n')).toEqual([
+      `${a!.name} vs ${b!.name}`,
+      expect.stringMatching(/^Time: /),
+      `Map veto: ${nameOf(cup, turn.teamId)}: ban a map on your team page, ${origin}/team/${turn.teamId}`,
+      `Match page: ${origin}/matches/${match.id}`,
+    ]);
+    expect(rest).toEqual([`${a!.name} is ready.`, `${b!.name} is ready.`]);
   });
 });
 

@@ -52,6 +52,8 @@ export interface StandInChannel {
   permission_overwrites: StandInOverwrite[];
   /** The messages posted in it, in order. */
   messages: string[];
+  /** Each message's `flags`, in the same order (0 when none were sent). */
+  messageFlags: number[];
 }
 
 export interface StandInRole {
@@ -300,7 +302,7 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       const body = JSON.parse((await readBody(request)) || '{}') as Partial<StandInChannel>;
       if (!body.name || (body.type !== 0 && body.type !== 4)) return send(response, 400, { message: 'Invalid Form Body', code: 50035 });
       if (body.parent_id && !channels.some((c) => c.id === body.parent_id && c.type === 4)) return send(response, 400, { message: 'Invalid Form Body (parent_id)', code: 50035 });
-      const channel: StandInChannel = { id: String(nextChannelId++), name: body.name, type: body.type, parent_id: body.parent_id ?? null, permission_overwrites: body.permission_overwrites ?? [], messages: [] };
+      const channel: StandInChannel = { id: String(nextChannelId++), name: body.name, type: body.type, parent_id: body.parent_id ?? null, permission_overwrites: body.permission_overwrites ?? [], messages: [], messageFlags: [] };
       channels.push(channel);
       const { messages: _messages, ...shown } = channel;
       return send(response, 201, { ...shown, guild_id: guildId, position: channels.length });
@@ -324,13 +326,14 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
       const channel = channels.find((c) => c.id === channelPath[1]);
       if (!channel) return send(response, 404, { message: 'Unknown Channel', code: 10003 });
-      const body = JSON.parse((await readBody(request)) || '{}') as { permission_overwrites?: StandInOverwrite[]; content?: string };
+      const body = JSON.parse((await readBody(request)) || '{}') as { permission_overwrites?: StandInOverwrite[]; content?: string; flags?: number };
       if (route === 'editChannel') {
         if (body.permission_overwrites) channel.permission_overwrites = body.permission_overwrites;
         return send(response, 200, { id: channel.id, name: channel.name, type: channel.type, parent_id: channel.parent_id, permission_overwrites: channel.permission_overwrites });
       }
       if (!body.content) return send(response, 400, { message: 'Cannot send an empty message', code: 50006 });
       channel.messages.push(body.content);
+      channel.messageFlags.push(body.flags ?? 0);
       return send(response, 200, { id: String(nextChannelId++), channel_id: channel.id, content: body.content });
     }
 
@@ -405,8 +408,8 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       down = fault ? { fault, routes } : null;
     },
     roles: () => [...roles],
-    channels: () => channels.map((channel) => ({ ...channel, messages: [...channel.messages] })),
-    deletedChannels: () => deleted.map((channel) => ({ ...channel, messages: [...channel.messages] })),
+    channels: () => channels.map((channel) => ({ ...channel, messages: [...channel.messages], messageFlags: [...channel.messageFlags] })),
+    deletedChannels: () => deleted.map((channel) => ({ ...channel, messages: [...channel.messages], messageFlags: [...channel.messageFlags] })),
     deleteChannelByHand(channelId) {
       const channel = channels.find((c) => c.id === channelId);
       if (channel) removeChannel(channel);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { escapeMarkdown } from '../../src/server/discord/announcer.js';
 import { channelTexts } from '../../src/server/discord/match-channel-texts.js';
 import { vetoState, type VetoSetup } from '../../src/shared/match/veto.js';
 import type { VetoLogEntry } from '../../src/shared/schemas/match.js';
@@ -20,6 +21,27 @@ const setup: VetoSetup = {
   turnSeconds: 60,
 };
 const entry = (fields: Partial<VetoLogEntry>): VetoLogEntry => ({ action: 'ban', teamId: 'a', auto: false, at, ...fields });
+
+describe('escaping user text for Discord', () => {
+  it.each([
+    ['# Heading Cup', '\\# Heading Cup'],
+    ['-# Small Print', '\\-# Small Print'],
+    ['- Listed', '\\- Listed'],
+    ['1. First', '1\\. First'],
+    ['> Quoted', '\\> Quoted'],
+    ['<@123456789012345678>', '\\<@123456789012345678\\>'],
+    ['<@&123456789012345678>', '\\<@&123456789012345678\\>'],
+    ['<#123456789012345678>', '\\<#123456789012345678\\>'],
+    ['<t:1700000000:R>', '\\<t:1700000000:R\\>'],
+    ['*Bold* _it_ ~~s~~ `c` ||sp|| [l](u)', '\\*Bold\\* \\_it\\_ \\~\\~s\\~\\~ \\`c\\` \\|\\|sp\\|\\| \\[l\\](u)'],
+  ])('shows %s as written', (text, escaped) => {
+    expect(escapeMarkdown(text)).toBe(escaped);
+  });
+
+  it('leaves the same characters alone inside a line, where Discord does not read them', () => {
+    expect(escapeMarkdown('Team #1 - Wolves 2. Div')).toBe('Team #1 - Wolves 2. Div');
+  });
+});
 
 describe('what a match channel says', () => {
   it('escapes the markdown in team names and links the team page of whose turn it is', () => {

@@ -721,14 +721,13 @@ export const discordCupCategories = pgTable('discord_cup_categories', {
 /**
  * A match's private channel (discord/match-channels.ts), one per match and pair of teams (a
  * corrected earlier result that changes the teams makes another); archived (read-only) once final,
- * and the row deleted with the channel (the category's row with the category).
+ * and the row deleted with the channel (the category's row with the category). No foreign key to
+ * the match: a redraw deletes the matches, and the row stays until its channel is deleted.
  */
 export const discordMatchChannels = pgTable(
   'discord_match_channels',
   {
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id').notNull(),
     team1Id: uuid('team1_id').notNull(),
     team2Id: uuid('team2_id').notNull(),
     tournamentId: uuid('tournament_id')

@@ -9,9 +9,17 @@ export const maxAnnouncementAttempts = 8;
 /** After a failure that is not a 429: 30 s, 1 min, 2 min, … capped at 30 min. */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 30 * 60_000);
 
-/** Team and tournament names are user text: Discord markdown in them is shown, not applied. */
+/**
+ * Team and tournament names are user text: Discord markdown in them is shown, not applied. Discord
+ * drops a backslash before any such character: inline markup, a quote, a mention, role, channel or
+ * timestamp (`<@…>`, `<@&…>`, `<#…>`, `<t:…>`), and at a line's start a heading (`# `, `-# `), a
+ * list (`- `, `1. `).
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\*_~`|>[\]])/g, '\\$1');
+  return text
+    .replace(/([\\*_~`|<>[\]])/g, '\\$1')
+    .replace(/^(\s*)([#-])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)\.(?=\s)/gm, '$1\\.');
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { phaseOf } from '../../shared/tournament-phase.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
-import { tournaments } from '../db/schema.js';
+import { auditLog, tournaments } from '../db/schema.js';
+import type { DiscordCleanUp as DiscordCleanUpResult } from '../../shared/schemas/discord.js';
 import { conflict, notFound } from '../http/errors.js';
 import { bracketProgress } from '../tournaments/phase.js';
 import type { MatchChannels } from './match-channels.js';
@@ -23,12 +24,13 @@ export function createDiscordCleanUp({
   now,
 }: {
   db: Db;
-  channels: Pick<MatchChannels, 'storeCleanUp'>;
+  channels: Pick<MatchChannels, 'storeCleanUp' | 'isCleanedUp'>;
   outbox: Pick<DiscordOutbox, 'kick'>;
   now: () => Date;
 }) {
   return {
-    async cleanUp(tournamentId: string, actor: Actor): Promise<{ channels: number }> {
+    /** What is being deleted; `repeated` when the clean-up was asked already (answered as it was then, not recorded again). */
+    async cleanUp(tournamentId: string, actor: Actor): Promise<DiscordCleanUpResult & { repeated: boolean }> {
       const cleaned = await db.transaction(async (tx) => {
         const at = now();
         const [tournament] = await tx
@@ -39,14 +41,24 @@ export function createDiscordCleanUp({
         if (!tournament) throw notFound('Tournament');
         const phase = phaseOf(tournament, at, await bracketProgress(tx, tournamentId));
         if (phase !== 'completed' && phase !== 'cancelled') throw conflict(cleanUpNotFinishedMessage);
-        const count = await channels.storeCleanUp(tx, tournamentId);
+        if (await channels.isCleanedUp(tx, tournamentId)) {
+          // Asked before (or by the retention sweep, which answers nobody): what the first asking was told.
+          const [first] = await tx
+            .select({ after: auditLog.after })
+            .from(auditLog)
+            .where(and(eq(auditLog.tournamentId, tournamentId), eq(auditLog.action, 'tournament.discord_clean_up')))
+            .orderBy(asc(auditLog.at))
+            .limit(1);
+          return { ...((first?.after as DiscordCleanUpResult | undefined) ?? { channels: 0, category: false }), repeated: true };
+        }
+        const cleaned = await channels.storeCleanUp(tx, tournamentId);
         await recordAudit(
           tx,
           actor,
-          { action: 'tournament.discord_clean_up', targetType: 'tournament', targetId: tournamentId, tournamentId, after: { channels: count } },
+          { action: 'tournament.discord_clean_up', targetType: 'tournament', targetId: tournamentId, tournamentId, after: cleaned },
           at,
         );
-        return { channels: count };
+        return { ...cleaned, repeated: false };
       });
       outbox.kick();
       return cleaned;

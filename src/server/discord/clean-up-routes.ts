@@ -10,8 +10,8 @@ import type { DiscordCleanUp } from './clean-up-discord.js';
 export const discordCleanUpRoutes: FastifyPluginAsyncZod<{ cleanUp: DiscordCleanUp | null }> = async (app, { cleanUp }) => {
   contractRoute(app, endpoints.cleanUpDiscord, { onRequest: requirePermission('tournaments') }, async (request, reply) => {
     if (!cleanUp) throw notFound('Discord application');
-    const cleaned = await cleanUp.cleanUp(request.params.id, await actorOf(request));
-    reply.status(202);
+    const { repeated, ...cleaned } = await cleanUp.cleanUp(request.params.id, await actorOf(request));
+    reply.status(repeated ? 200 : 202);
     return cleaned;
   });
 };

@@ -1,6 +1,7 @@
 import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
 import {
   ChannelType,
+  MessageFlags,
   OverwriteType,
   Routes,
   type RESTGetAPICurrentUserResult,
@@ -186,7 +187,10 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     /** Posts a message in a channel; mentions are not pinged (team names are the captains' own text). */
     async postMessage(channelId: string, content: string): Promise<void> {
       await call<unknown>('create message', () =>
-        bot.post(Routes.channelMessages(channelId), { body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] } } }),
+        // No link previews: a match channel's links are the site's own, said in the line already.
+        bot.post(Routes.channelMessages(channelId), {
+          body: { content: content.slice(0, 2000), allowed_mentions: { parse: [] }, flags: MessageFlags.SuppressEmbeds },
+        }),
       );
     },
 

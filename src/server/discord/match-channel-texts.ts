@@ -113,7 +113,5 @@ export const channelTexts = {
 
   /** The line an archived channel ends with: "Result: Alpha Wolves beat Night Owls (2–1)." */
   result: ({ winner, loser, forfeit, score }: { winner: string | undefined; loser: string | undefined; forfeit: boolean; score: string | null }) =>
-    forfeit
-      ? `Result: ${md(winner ?? 'A team')} beat ${md(loser ?? 'its opponent')} by forfeit.`
-      : `Result: ${md(winner ?? 'A team')} beat ${md(loser ?? 'its opponent')}${score ? ` (${md(score)})` : ''}.`,
+    `Result: ${md(winner ?? 'A team')} beat ${md(loser ?? 'its opponent')}${forfeit ? ' by forfeit' : score ? ` (${md(score)})` : ''}.`,
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, lt, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, discordCupCategories, discordJobs, discordMatchChannels, matches, teams, tournaments } from '../db/schema.js';
@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { eventMatches } from '../../shared/bracket/event.js';
 import { vetoRestartOf, vetoState } from '../../shared/match/veto.js';
+import type { StoredReport } from '../../shared/match/report-states.js';
 import { DiscordUnavailableError, type DiscordApi, type MemberOverwrite } from './discord-api.js';
 import { channelTexts, type TeamNames } from './match-channel-texts.js';
 import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
@@ -15,7 +16,8 @@ import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome }
  * The keys that make each channel job once: one category per cup, one channel (and one archive, one
  * deletion) per match and pair of teams, so two events racing store one job, and a corrected earlier
  * result that gives the match other teams gets a channel of its own. The cup's clean-up is asked once
- * (its category's deletion, stored last, says it was).
+ * (its category's deletion, stored last, says it was). A channel's deletion waits for the creation
+ * whose key is its own with `delete` for `create` (discord/outbox.ts).
  */
 export const channelJobKeys = {
   category: (tournamentId: string) => `channel:category:${tournamentId}`,
@@ -28,10 +30,23 @@ export const channelJobKeys = {
 
 /**
  * A step of the match posted in its channel, once each: a team ready; the veto opened and each of its
- * entries (`veto-{run}-…`, a staff reset starting a new run); the match time changed (`time-{ms}`,
- * once per time); the result reported, confirmed, disputed.
+ * entries (`veto-{run}-…`, a staff reset starting a new run); the match time changed (`time-{n}-{ms}`:
+ * the channel's n-th time change, so a time the match goes back to is posted again); the result
+ * reported, confirmed, disputed (`reported-{at}`…: the report of that first report's time, so a
+ * report again after staff reopened reporting is posted again).
  */
-export type MatchStep = `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}` | 'reported' | 'confirmed' | 'disputed';
+export type MatchStep =
+  `ready-${string}` | `veto-${number}-open` | `veto-${number}-${number}` | `time-${number}-${number}` | `${'reported' | 'confirmed' | 'disputed'}-${number}`;
+
+/** Which report counts: the time of its first report (staff reopening reporting starts another). */
+const reportRunOf = (report: StoredReport) => Date.parse(report.reports[0]?.at ?? '') || 0;
+
+/**
+ * Whether the cup's clean-up was asked: its category's deletion is stored with it. The one place that
+ * says so. A column given must be written with its table (a query with a join writes it so).
+ */
+const cleanedUpSql = (tournamentId: SQLWrapper | string) =>
+  sql<boolean>`exists (select 1 from ${discordJobs} asked where asked.tournament_id = ${tournamentId} and asked.kind = 'delete-category')`;
 
 /** Which run of the match's veto counts: 0, or the time of its last staff reset (a reset veto is posted again). */
 const vetoRunOf = (row: Pick<MatchRow, 'veto'>, team1Id: string, team2Id: string) => vetoRestartOf(row.veto, team1Id, team2Id)?.getTime() ?? 0;
@@ -45,12 +60,14 @@ function stepsOf(row: MatchRow, team1Id: string, team2Id: string, veto: ReturnTy
   const run = vetoRunOf(row, team1Id, team2Id);
   const vetoSteps: MatchStep[] = veto ? [`veto-${run}-open`, ...veto.log.map((_, index): MatchStep => `veto-${run}-${index}`)] : [];
   const report = row.report && row.report.team1Id === team1Id && row.report.team2Id === team2Id ? row.report : null;
+  if (!report) return [...ready, ...vetoSteps];
+  const reportRun = reportRunOf(report);
   return [
     ...ready,
     ...vetoSteps,
-    ...(report ? (['reported'] as const) : []),
-    ...(report?.state === 'confirmed' ? (['confirmed'] as const) : []),
-    ...(report?.dispute ? (['disputed'] as const) : []),
+    `reported-${reportRun}`,
+    ...(report.state === 'confirmed' ? [`confirmed-${reportRun}` as const] : []),
+    ...(report.dispute ? [`disputed-${reportRun}` as const] : []),
   ];
 }
 
@@ -144,46 +161,59 @@ export function createMatchChannels({
     return new Map([team1Id, team2Id].filter((id) => found.has(id)).map((id) => [id, found.get(id)!.name]));
   }
 
-  /** The step's line as the match is now; null when the step is no longer there (a reopened report, a reset veto, a time changed again). */
-  async function stepLineOf(step: MatchStep, channel: { matchId: string; team1Id: string; team2Id: string }, names: TeamNames): Promise<string | null> {
+  /**
+   * The step's line as the match is now; null when the step is no longer there (a reopened report, a
+   * reset veto, a time changed again), or is a turn of the veto from before the channel's first
+   * message (`greetedAt`), which said where the veto stood.
+   */
+  async function stepLineOf(
+    step: MatchStep,
+    channel: { matchId: string; team1Id: string; team2Id: string },
+    names: TeamNames,
+    greetedAt: Date | null,
+  ): Promise<string | null> {
     const { matchId } = channel;
+    const toldAlready = (at: Date | string) => !!greetedAt && new Date(at).getTime() < greetedAt.getTime();
     if (step.startsWith('ready-')) return channelTexts.ready(names, step.slice('ready-'.length));
     if (step.startsWith('veto-')) {
       const [, run, index] = step.split('-');
       const context = await currentMatchOf(db, channel);
       const veto = context && vetoOf(context);
       if (!context || !veto || String(vetoRunOf(context.row, channel.team1Id, channel.team2Id)) !== run) return null;
-      if (index === 'open') return channelTexts.vetoOpen(vetoState(veto.setup, []), names, publicOrigin);
+      if (index === 'open') return toldAlready(veto.setup.openedAt) ? null : channelTexts.vetoOpen(vetoState(veto.setup, []), names, publicOrigin);
       const entry = veto.log[Number(index)];
-      return entry ? channelTexts.vetoStep(entry, vetoState(veto.setup, veto.log.slice(0, Number(index) + 1)), names, publicOrigin) : null;
+      return entry && !toldAlready(entry.at)
+        ? channelTexts.vetoStep(entry, vetoState(veto.setup, veto.log.slice(0, Number(index) + 1)), names, publicOrigin)
+        : null;
     }
     const [match] = await db.select({ report: matches.report }).from(matches).where(eq(matches.id, matchId));
     const report = match?.report;
-    if (!report) return null;
+    const [kind, run] = step.split('-');
+    if (!report || String(reportRunOf(report)) !== run) return null;
     const reporter = report.reports[0]?.teamId ?? '';
-    if (step === 'reported') return channelTexts.reported(names, reporter, reporter === report.team1Id ? report.team2Id : report.team1Id, publicOrigin);
-    if (step === 'confirmed') return report.state === 'confirmed' ? channelTexts.confirmed(names, reporter) : null;
-    return channelTexts.disputed(names, report.dispute?.teamId, matchId, publicOrigin);
+    if (kind === 'reported') return channelTexts.reported(names, reporter, reporter === report.team1Id ? report.team2Id : report.team1Id, publicOrigin);
+    if (kind === 'confirmed') return report.state === 'confirmed' ? channelTexts.confirmed(names, reporter) : null;
+    return report.dispute ? channelTexts.disputed(names, report.dispute.teamId, matchId, publicOrigin) : null;
   }
-
-  const channelRow = async ({ matchId, team1Id, team2Id }: ReturnType<typeof channelOfKey>) =>
-    (
-      await db
-        .select()
-        .from(discordMatchChannels)
-        .where(and(eq(discordMatchChannels.matchId, matchId), eq(discordMatchChannels.team1Id, team1Id), eq(discordMatchChannels.team2Id, team2Id)))
-    )[0];
 
   const whereChannel = (row: { matchId: string; team1Id: string; team2Id: string }) =>
     and(eq(discordMatchChannels.matchId, row.matchId), eq(discordMatchChannels.team1Id, row.team1Id), eq(discordMatchChannels.team2Id, row.team2Id));
 
-  /** Whether the cup's clean-up was asked (its category's deletion is stored with it): nothing is created for it any more. */
-  async function isCleanedUp(tournamentId: string): Promise<boolean> {
-    const [asked] = await db
-      .select({ id: discordJobs.id })
-      .from(discordJobs)
-      .where(eq(discordJobs.jobKey, channelJobKeys.deleteCategory(tournamentId)));
-    return !!asked;
+  const channelRow = async (channel: { matchId: string; team1Id: string; team2Id: string }) =>
+    (await db.select().from(discordMatchChannels).where(whereChannel(channel)))[0];
+
+  /**
+   * Whether the cup's clean-up was asked (nothing is made for it any more), read with its row locked
+   * FOR SHARE: a clean-up (which locks it FOR UPDATE) waits for a sweep's transaction that read it, and
+   * a sweep's reading waits for a clean-up's. A cup gone counts as cleaned up.
+   */
+  async function isCleanedUp(exec: Db | Tx, tournamentId: string): Promise<boolean> {
+    const [cup] = await exec
+      .select({ cleanedUp: cleanedUpSql(tournamentId) })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .for('share');
+    return !cup || cup.cleanedUp;
   }
   const cleanedUp = done('the cup’s Discord was cleaned up');
 
@@ -207,7 +237,7 @@ export function createMatchChannels({
 
   const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category'> = {
     async 'create-category'(job) {
-      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
+      if (await isCleanedUp(db, job.tournamentId)) return cleanedUp;
       const [existing] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (existing) return done();
       const [tournament] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, job.tournamentId));
@@ -218,7 +248,7 @@ export function createMatchChannels({
     },
 
     async 'create-channel'(job) {
-      if (await isCleanedUp(job.tournamentId)) return cleanedUp;
+      if (await isCleanedUp(db, job.tournamentId)) return cleanedUp;
       const channel = channelOfKey(job);
       const names = await teamsOf([channel.team1Id, channel.team2Id]);
       const [team1, team2] = [names.get(channel.team1Id), names.get(channel.team2Id)];
@@ -239,10 +269,17 @@ export function createMatchChannels({
         row = (await channelRow(channel))!;
       }
       if (!row.greetedAt) {
+        // When the match was read: what happened before, the first message says.
+        const greetedAt = now();
         const greeting = await greetingOf(channel);
         await api.postMessage(row.channelId, greeting.text);
-        await db.update(discordMatchChannels).set({ greetedAt: now(), toldStartsAt: greeting.startsAt }).where(whereChannel(row));
+        await db.update(discordMatchChannels).set({ greetedAt, toldStartsAt: greeting.startsAt }).where(whereChannel(row));
+        row = { ...row, greetedAt, toldStartsAt: greeting.startsAt };
       }
+      // A time changed while the first message was being posted: the sweep then stored no time step (no channel was told one yet).
+      const context = await currentMatchOf(db, channel);
+      const startsAt = context && !context.match.winnerTeamId ? startsAtOf(context) : null;
+      if (startsAt && row.toldStartsAt?.getTime() !== startsAt.getTime()) return postTime(row, channel, startsAt.getTime());
       return done();
     },
 
@@ -250,9 +287,9 @@ export function createMatchChannels({
       const channel = channelOfKey(job);
       const row = await channelRow(channel);
       if (!row || !channel.step) return done('no channel to post in');
-      if (channel.step.startsWith('time-')) return postTime(row, channel, Number(channel.step.slice('time-'.length)));
-      const line = await stepLineOf(channel.step, channel, await namesOf(channel.team1Id, channel.team2Id));
-      if (!line) return done('the step is no longer there');
+      if (channel.step.startsWith('time-')) return postTime(row, channel, Number(channel.step.split('-')[2]));
+      const line = await stepLineOf(channel.step, channel, await namesOf(channel.team1Id, channel.team2Id), row.greetedAt);
+      if (!line) return done('the step is no longer there, or the first message told it');
       await api.postMessage(row.channelId, line);
       return done();
     },
@@ -270,7 +307,7 @@ export function createMatchChannels({
         await overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
       );
       const [match] = await db.select().from(matches).where(eq(matches.id, channel.matchId));
-      if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, new Map([...names.values()].map((team) => [team.id, team.name]))));
+      if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, await namesOf(channel.team1Id, channel.team2Id)));
       await db.update(discordMatchChannels).set({ archivedAt: now() }).where(whereChannel(row));
       return done();
     },
@@ -286,7 +323,12 @@ export function createMatchChannels({
     },
 
     async 'delete-category'(job) {
-      // Sent after the cup's channel deletions (outbox.ts): a category's channels are not deleted with it.
+      // Sent after the cup's channel deletions (outbox.ts); a channel still left goes first all the same:
+      // a category's channels are not deleted with it.
+      for (const row of await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, job.tournamentId))) {
+        await deleteOnDiscord(row.channelId);
+        await db.delete(discordMatchChannels).where(whereChannel(row));
+      }
       const [category] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (!category) return done('no category to delete');
       await deleteOnDiscord(category.categoryId);
@@ -313,23 +355,34 @@ export function createMatchChannels({
   }
 
   /**
-   * Stores the deletion of each channel of the cup (made, or asked for: a creation still waiting does
-   * nothing once the clean-up is asked) and then of its category, once each. Returns how many
-   * channels were asked for.
+   * Stores the deletion of each channel of the cup (made, or still being made: a creation still
+   * waiting does nothing once the clean-up is asked, one already sending makes its channel first)
+   * and then of its category, once each. Returns how many channels that is, and whether the cup has
+   * a category (made or being made).
    */
-  async function storeCleanUp(tx: Tx, tournamentId: string): Promise<number> {
+  async function storeCleanUp(tx: Tx, tournamentId: string): Promise<{ channels: number; category: boolean }> {
     const at = now();
-    const created = await tx
-      .select({ jobKey: discordJobs.jobKey })
+    const made = await tx.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, tournamentId));
+    const waiting = await tx
+      .select({ jobKey: discordJobs.jobKey, kind: discordJobs.kind })
       .from(discordJobs)
-      .where(and(eq(discordJobs.tournamentId, tournamentId), eq(discordJobs.kind, 'create-channel')))
+      .where(and(eq(discordJobs.tournamentId, tournamentId), inArray(discordJobs.kind, ['create-channel', 'create-category']), isNull(discordJobs.doneAt)))
       .orderBy(asc(discordJobs.seq));
-    for (const job of created) {
-      const { matchId, team1Id, team2Id } = channelOfKey(job);
-      await enqueueDiscordJob(tx, { key: channelJobKeys.delete(matchId, team1Id, team2Id), kind: 'delete-channel', tournamentId, matchId }, at);
-    }
+    const channels = new Set([
+      ...made.map((row) => channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id)),
+      ...waiting
+        .filter((job) => job.kind === 'create-channel')
+        .map((job) => channelOfKey(job))
+        .map((c) => channelJobKeys.delete(c.matchId, c.team1Id, c.team2Id)),
+    ]);
+    // The deletions name no match: one a redraw deleted has none, and the job must outlive it.
+    for (const key of channels) await enqueueDiscordJob(tx, { key, kind: 'delete-channel', tournamentId }, at);
     await enqueueDiscordJob(tx, { key: channelJobKeys.deleteCategory(tournamentId), kind: 'delete-category', tournamentId }, at);
-    return created.length;
+    const [category] = await tx
+      .select({ id: discordCupCategories.categoryId })
+      .from(discordCupCategories)
+      .where(eq(discordCupCategories.tournamentId, tournamentId));
+    return { channels: channels.size, category: !!category || waiting.some((job) => job.kind === 'create-category') };
   }
 
   /**
@@ -337,38 +390,58 @@ export function createMatchChannels({
    * past its period, and so are their channels (they name the teams and hold the captains' talk).
    * Each such cup that was given a category and not yet cleaned up is, in a transaction of its own.
    */
-  async function retentionEnded(before: Date): Promise<number> {
+  const retentionEnded = (before: Date) => cleanUpWhere(lt(tournaments.tournamentDate, before));
+
+  /** Stores the clean-up of each cup `which` picks that was given a category and not cleaned up yet, each in a transaction of its own. */
+  async function cleanUpWhere(which: SQL): Promise<number> {
     const due = await db
       .selectDistinct({ tournamentId: tournaments.id })
       .from(discordJobs)
       .innerJoin(tournaments, eq(tournaments.id, discordJobs.tournamentId))
-      .where(and(eq(discordJobs.kind, 'create-category'), lt(tournaments.tournamentDate, before)));
-    let cups = 0;
+      .where(and(eq(discordJobs.kind, 'create-category'), which, not(cleanedUpSql(tournaments.id))));
     for (const { tournamentId } of due) {
-      if (await isCleanedUp(tournamentId)) continue;
-      await db.transaction((tx) => storeCleanUp(tx, tournamentId));
-      cups++;
+      await db.transaction(async (tx) => {
+        if (!(await isCleanedUp(tx, tournamentId))) await storeCleanUp(tx, tournamentId);
+      });
     }
-    return cups;
+    return due.length;
   }
 
   /**
    * Stores what the brackets in play ask for: a channel for each match whose two teams are known,
    * both captains connected and no result yet (with the cup's category first); for each match given
    * a channel, its steps and a new time; an archive for each final match that was given one. A cup
-   * cleaned up is left alone. Idempotent (keys): run after every change that can decide a match's
+   * cleaned up is left alone; a deleted one is cleaned up. Idempotent (keys): run after every change that can decide a match's
    * teams, its steps or its result, by as many processes as like.
    */
   async function sweep(): Promise<void> {
+    // A deleted cup is played no more and its pages are gone: its channels go at once.
+    await cleanUpWhere(isNotNull(tournaments.deletedAt));
     const connected = sql`(select count(*) from ${teams} where ${teams.tournamentId} = ${brackets.tournamentId} and ${teams.discordUserId} is not null) >= 2`;
-    const notCleanedUp = sql`not exists (select 1 from ${discordJobs} where ${discordJobs.tournamentId} = ${brackets.tournamentId} and ${discordJobs.kind} = 'delete-category')`;
     const inPlay = await db
       .select({ bracket: brackets, tournament: tournaments })
       .from(brackets)
       .innerJoin(tournaments, and(eq(tournaments.id, brackets.tournamentId), isNull(tournaments.deletedAt)))
-      .where(and(isNull(brackets.confirmedAt), connected, notCleanedUp));
+      .where(and(isNull(brackets.confirmedAt), connected, not(cleanedUpSql(brackets.tournamentId))));
     for (const { bracket, tournament } of inPlay) {
+      // Read before the matches: a channel read here whose match is not read below was for a match a redraw deleted.
+      const channelRows = await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, bracket.tournamentId));
       const rows = await db.select().from(matches).where(eq(matches.tournamentId, bracket.tournamentId)).orderBy(asc(matches.key));
+      const matchIds = new Set(rows.map((row) => row.id));
+      const orphans = channelRows.filter((row) => !matchIds.has(row.matchId));
+      if (orphans.length) {
+        await db.transaction(async (tx) => {
+          if (await isCleanedUp(tx, bracket.tournamentId)) return;
+          // The deletion names no match: the match is gone, and the job must not go with it.
+          for (const row of orphans) {
+            await enqueueDiscordJob(
+              tx,
+              { key: channelJobKeys.delete(row.matchId, row.team1Id, row.team2Id), kind: 'delete-channel', tournamentId: row.tournamentId },
+              now(),
+            );
+          }
+        });
+      }
       const byKey = new Map(rows.map((row) => [row.key, row]));
       const derived = deriveFromRows(bracket, rows);
       const played = eventMatches(derived).filter((match) => match.team1Id && match.team2Id && !match.isBye && byKey.has(match.key));
@@ -382,14 +455,25 @@ export function createMatchChannels({
             .where(and(eq(discordJobs.tournamentId, bracket.tournamentId), eq(discordJobs.kind, 'create-channel')))
         ).map((job) => job.key),
       );
-      const made = new Map(
-        (await db.select().from(discordMatchChannels).where(eq(discordMatchChannels.tournamentId, bracket.tournamentId))).map((row) => [
-          channelJobKeys.create(row.matchId, row.team1Id, row.team2Id),
-          row,
-        ]),
-      );
+      // Each channel's time changes stored so far: how many (the next one's number), and the times still waiting to be sent.
+      const timeJobs = await db
+        .select({ jobKey: discordJobs.jobKey, doneAt: discordJobs.doneAt })
+        .from(discordJobs)
+        .where(and(eq(discordJobs.tournamentId, bracket.tournamentId), eq(discordJobs.kind, 'post-step'), like(discordJobs.jobKey, '%:time-%')));
+      const timesAsked = new Map<string, { count: number; waiting: Set<number> }>();
+      for (const job of timeJobs) {
+        const { matchId, team1Id, team2Id, step } = channelOfKey(job);
+        const key = channelJobKeys.create(matchId, team1Id, team2Id);
+        const asked = timesAsked.get(key) ?? { count: 0, waiting: new Set<number>() };
+        asked.count++;
+        if (!job.doneAt) asked.waiting.add(Number(step!.split('-')[2]));
+        timesAsked.set(key, asked);
+      }
+      const made = new Map(channelRows.map((row) => [channelJobKeys.create(row.matchId, row.team1Id, row.team2Id), row]));
       const pool = bracket.mapVeto ? await effectiveMapPool(db, tournament) : [];
       await db.transaction(async (tx) => {
+        // A clean-up stored since the cup was read above: nothing more is asked for it.
+        if (await isCleanedUp(tx, bracket.tournamentId)) return;
         const at = now();
         let categoryAsked = false;
         for (const match of played) {
@@ -406,7 +490,10 @@ export function createMatchChannels({
             // A time the channel was not told yet (its first message tells the time then): while the match is to be played.
             const startsAt = match.winnerTeamId ? null : startsAtOf(context);
             const channel = made.get(createKey);
-            if (startsAt && channel?.greetedAt && channel.toldStartsAt?.getTime() !== startsAt.getTime()) steps.push(`time-${startsAt.getTime()}`);
+            const times = timesAsked.get(createKey);
+            if (startsAt && channel?.greetedAt && channel.toldStartsAt?.getTime() !== startsAt.getTime() && !times?.waiting.has(startsAt.getTime())) {
+              steps.push(`time-${times?.count ?? 0}-${startsAt.getTime()}`);
+            }
             for (const step of steps) {
               await enqueueDiscordJob(tx, { key: channelJobKeys.step(matchId, team1Id, team2Id, step), kind: 'post-step', tournamentId, matchId }, at);
             }
@@ -426,7 +513,7 @@ export function createMatchChannels({
     }
   }
 
-  return { handlers, sweep, storeCleanUp, retentionEnded };
+  return { handlers, sweep, storeCleanUp, retentionEnded, isCleanedUp };
 }
 
 export type MatchChannels = ReturnType<typeof createMatchChannels>;

@@ -57,9 +57,10 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
  * Sends the stored Discord jobs: a request never waits for Discord, it only stores its jobs. Each
  * job is claimed with one statement (FOR UPDATE SKIP LOCKED, a lease of two minutes), so processes
  * never send it together; a team's (and a match's) jobs go in the order they were asked for, and the
- * jobs of a cup wait for its role and its category to exist, its category's deletion for every job
- * of the cup asked before it (its channels' deletions), and the staff role's grants and the match channels (whose
- * overwrites name it) for the staff role. A 429 puts the job back until its `retry_after` (the REST client
+ * jobs of a cup wait for its role and its category to exist, and the staff role's grants and the match channels (whose
+ * overwrites name it) for the staff role. A deletion waits only for what it deletes: a channel's for
+ * its creation, the category's for its creation and the cup's channel deletions; so a job Discord
+ * keeps refusing (a 401/403 is tried for ever) never holds back the end of a cup's personal data. A 429 puts the job back until its `retry_after` (the REST client
  * keeps Discord's buckets and refuses at once to send into an empty one) without counting an
  * attempt; a 5xx, a 401/403 or no answer puts it back with a growing wait, a 400/404 gives it up;
  * once sent, the job forgets the captain's account id. When Discord limits or fails, the rest waits
@@ -107,10 +108,13 @@ export function createDiscordOutbox({
                         and (j.claimed_at is null or j.claimed_at < ${leaseEnded}::timestamptz)
                         and not exists (select 1 from ${discordJobs} e
                                         where e.done_at is null and e.attempts < ${maxJobAttempts} and e.seq < j.seq
-                                          and (e.team_id = j.team_id or e.match_id = j.match_id or e.admin_user_id = j.admin_user_id
+                                          and case
+                                            when j.kind = 'delete-channel' then e.kind = 'create-channel' and e.job_key = replace(j.job_key, ':delete:', ':create:')
+                                            when j.kind = 'delete-category' then e.kind in ('delete-channel', 'create-category') and e.tournament_id = j.tournament_id
+                                            else (e.team_id = j.team_id or e.match_id = j.match_id or e.admin_user_id = j.admin_user_id
                                                or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)
-                                               or (j.kind = 'delete-category' and e.tournament_id = j.tournament_id)
-                                               or (e.kind = 'create-staff-role' and j.kind in ('add-staff-role', 'create-channel', 'archive-channel'))))
+                                               or (e.kind = 'create-staff-role' and j.kind in ('add-staff-role', 'create-channel', 'archive-channel')))
+                                          end)
                       order by j.seq limit 1 for update skip locked)
           returning id`,
     );

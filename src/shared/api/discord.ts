@@ -106,7 +106,7 @@ export const cleanUpDiscord = endpoint({
   tag: 'discord',
   summary: "Delete a finished or cancelled cup's match channels and its category on the Discord server now",
   description:
-    "Without waiting for the cup's retention period: each match channel, then the category, is deleted by the Discord outbox in the background (a channel someone already deleted counts as done), and no channel is made for the cup any more. 409 while the cup is still to be played or running. Asking again changes nothing.",
+    "Without waiting for the cup's retention period: each match channel, then the category, is deleted by the Discord outbox in the background (a channel someone already deleted counts as done), and no channel is made for the cup any more. 409 while the cup is still to be played or running. Asking again changes nothing: 200 with what the first asking answered.",
   params: idParamsSchema,
-  responses: { 202: discordCleanUpSchema },
+  responses: { 202: discordCleanUpSchema, 200: discordCleanUpSchema },
 });

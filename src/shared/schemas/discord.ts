@@ -103,6 +103,9 @@ export type StaffDiscordLink = z.infer<typeof staffDiscordLinkSchema>;
 export const staffDiscordOutcomes = ['linked', 'denied', 'refused', 'failed'] as const;
 export type StaffDiscordOutcome = (typeof staffDiscordOutcomes)[number];
 
-/** The organizer's "Clean Up Discord": how many match channels (made or still to be made) are being deleted, with the cup's category. */
-export const discordCleanUpSchema = z.object({ channels: z.number().int() });
+/**
+ * The organizer's "Clean Up Discord": how many match channels (made, or still being made) are being
+ * deleted, and whether the cup has a category to delete (made, or still being made).
+ */
+export const discordCleanUpSchema = z.object({ channels: z.number().int(), category: z.boolean() });
 export type DiscordCleanUp = z.infer<typeof discordCleanUpSchema>;

@@ -14,7 +14,12 @@ export const cleanUpDiscordTexts = {
     "Its match channels and their category are deleted from the Discord server now, with everything written in them, instead of at the end of the retention period. This can't be undone.",
   failed: 'Discord could not be cleaned up. Please try again.',
   doneTitle: 'Discord Cleaned Up',
-  done: (name: string, channels: number) => `${name}: ${channels} match ${channels === 1 ? 'channel' : 'channels'} and the category are being deleted from the Discord server.`,
+  /** What is being deleted: the channels (made or being made) and the category, or that there was nothing. */
+  done: (name: string, { channels, category }: { channels: number; category: boolean }) => {
+    const parts = [...(channels ? [`${channels} match ${channels === 1 ? 'channel' : 'channels'}`] : []), ...(category ? ['the category'] : [])];
+    if (!parts.length) return `${name}: nothing of it was on the Discord server.`;
+    return `${name}: ${parts.join(' and ')} ${parts.length > 1 || channels > 1 ? 'are' : 'is'} being deleted from the Discord server.`;
+  },
 };
 
 /**
@@ -38,8 +43,8 @@ export function CleanUpDiscordButton({ tournament }: { tournament: Tournament })
       confirmLabel={cleanUpDiscordTexts.button}
       failureMessage={cleanUpDiscordTexts.failed}
       onConfirm={async () => {
-        const { channels } = await cleanUp.mutateAsync(tournament.id);
-        toast({ title: cleanUpDiscordTexts.doneTitle, description: cleanUpDiscordTexts.done(tournament.name, channels), variant: 'success' });
+        const cleaned = await cleanUp.mutateAsync(tournament.id);
+        toast({ title: cleanUpDiscordTexts.doneTitle, description: cleanUpDiscordTexts.done(tournament.name, cleaned), variant: 'success' });
       }}
     />
   );
