@@ -113,6 +113,13 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
     await enqueueDiscordJob(tx, { key: roleJobKeys.remove(teamId), kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: team.discordUserId }, now());
   }
 
+  /** The team, if the account its captain connected replaces one given the role. */
+  async function replacing(tx: Tx, teamId: string, previousDiscordUserId: string | null) {
+    const [team] = await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
+    const isReplacement = !!team && !!previousDiscordUserId && previousDiscordUserId !== team.discordUserId && (await wasGranted(tx, teamId));
+    return isReplacement ? team : null;
+  }
+
   return {
     handlers,
     grantIfConfirmed,
@@ -122,17 +129,20 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
     revokeCommitted: (teamId: string) => db.transaction((tx) => revoke(tx, teamId)),
 
     /**
-     * The captain connected an account. One that replaces an account already given the role: the
-     * old one loses it and the new one gets it, each a job of its own (this connection's, made once).
+     * The captain connected an account that replaces one given the role: the old one loses it (a
+     * removal of this connection's), and the new one gets it (`accountConnected`, a grant of its own).
      */
+    async accountReplaced(tx: Tx, teamId: string, previousDiscordUserId: string | null): Promise<void> {
+      const team = await replacing(tx, teamId, previousDiscordUserId);
+      if (!team) return;
+      const key = `${roleJobKeys.remove(teamId)}:${crypto.randomUUID()}`;
+      await enqueueDiscordJob(tx, { key, kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: previousDiscordUserId! }, now());
+    },
+
+    /** The captain connected an account: it gets the role if the team is confirmed. */
     async accountConnected(tx: Tx, teamId: string, previousDiscordUserId: string | null): Promise<void> {
-      const [team] = await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
-      const isReplacement = !!previousDiscordUserId && previousDiscordUserId !== team?.discordUserId && (await wasGranted(tx, teamId));
-      if (!team || !isReplacement) return grantIfConfirmed(tx, teamId);
-      const connection = crypto.randomUUID();
-      const at = now();
-      await enqueueDiscordJob(tx, { key: `${roleJobKeys.remove(teamId)}:${connection}`, kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: previousDiscordUserId }, at);
-      await grantIfConfirmed(tx, teamId, `${roleJobKeys.add(teamId)}:${connection}`);
+      const isReplacement = !!(await replacing(tx, teamId, previousDiscordUserId));
+      await grantIfConfirmed(tx, teamId, isReplacement ? `${roleJobKeys.add(teamId)}:${crypto.randomUUID()}` : roleJobKeys.add(teamId));
     },
   };
 }
