@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers, auditLog, discordJobs } from '../../src/server/db/schema.js';
 import { staffRoleName } from '../../src/server/discord/staff-role.js';
-import type { DiscordOutbox } from '../../src/server/discord/outbox.js';
+import { maxJobAttempts, type DiscordOutbox } from '../../src/server/discord/outbox.js';
 import type { Bracket } from '../../src/shared/schemas/bracket.js';
 import { createOpenTournament, registerTeam } from '../support/factories.js';
 import { startDiscordStandIn, type DiscordStandIn, type StandInUser } from '../support/discord-stand-in.js';
@@ -21,11 +21,16 @@ let outbox: DiscordOutbox;
 
 beforeAll(async () => {
   discord = await startDiscordStandIn();
+  standIns.push(discord);
   t = await createTestApp(discord.env());
   owner = await t.login();
   outbox = t.services.discordOutbox!;
 });
-afterAll(async () => discord.close());
+/** Every stand-in started (a test may start a site of its own). */
+const standIns: DiscordStandIn[] = [];
+afterAll(async () => {
+  for (const standIn of standIns) await standIn.close();
+});
 
 let userSeq = 0;
 /** A Discord account, already a member of the server (a staff member joins it like anyone). */
@@ -178,26 +183,7 @@ describe('a staff account’s Discord link', () => {
   it('a match channel lets the staff role in (view and send), and staff keep talking once it is archived', async () => {
     await link(await t.loginAs('staff'), discordAccount('channel_staff'));
     await outbox.flush();
-    const { id: cupId } = await createOpenTournament(t, owner, { name: 'Staff Channels Cup', entryFee: '0', checkInEnabled: false });
-    const captains: string[] = [];
-    const teams = [];
-    for (let i = 0; i < 2; i++) {
-      const team = await registerTeam(t.app, cupId, { name: `Staff Channel Team ${i + 1}` });
-      captains.push(await connectCaptain(team));
-      teams.push(team);
-    }
-    const drawn = await t.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/${cupId}/bracket`,
-      headers: { cookie: owner },
-      payload: { seeding: 'registration' },
-    });
-    expect(drawn.statusCode, drawn.body).toBe(201);
-    const match = (drawn.json() as Bracket).rounds[0]!.matches[0]!;
-    await t.services.discordChannels!.sweep();
-    await outbox.flush();
-    const channel = () => discord.channels().find((c) => c.type === 0 && c.messages[0]?.includes(`/matches/${match.id}`))!;
-    const talk = String((1n << 10n) | (1n << 11n));
+    const { match, captains, channel } = await drawnMatch('Staff Channels Cup');
     expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
     for (const captain of captains) expect(channel().permission_overwrites).toContainEqual({ id: captain, type: 1, allow: talk, deny: '0' });
     const result = await t.app.inject({
@@ -210,6 +196,66 @@ describe('a staff account’s Discord link', () => {
     await outbox.flush();
     expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
     expect(channel().permission_overwrites).toContainEqual({ id: captains[0], type: 1, allow: String(1n << 10n), deny: String(1n << 11n) });
+  });
+});
+
+describe('the staff role when Discord refuses it, or it is deleted there', () => {
+  /** A site of its own with its own stand-in: the staff role is created once per site. */
+  async function freshSite() {
+    discord = await startDiscordStandIn();
+    standIns.push(discord);
+    t = await createTestApp(discord.env());
+    owner = await t.login();
+    outbox = t.services.discordOutbox!;
+  }
+  const createJob = async () => (await t.database.db.select().from(discordJobs).where(eq(discordJobs.kind, 'create-staff-role')))[0];
+
+  it('a creation given up (Discord refused it) is asked again by the next link, and every linked account gets the role', async () => {
+    await freshSite();
+    discord.failNext('createRole', { status: 400 });
+    const first = discordAccount('refused');
+    await link(await t.loginAs('staff'), first);
+    await outbox.flush();
+    expect(await createJob()).toMatchObject({ doneAt: null, attempts: maxJobAttempts });
+    expect(staffRoles()).toEqual([]);
+    const second = discordAccount('next');
+    await link(await t.loginAs('organizer'), second);
+    await outbox.flush();
+    expect(await createJob()).toMatchObject({ doneAt: expect.any(Date) });
+    expect(discord.memberRoles(first.id)).toEqual([staffRoleId()]);
+    expect(discord.memberRoles(second.id)).toEqual([staffRoleId()]);
+  });
+
+  it('match channels never wait for the staff role: one made without it lets it in once it is created', async () => {
+    await freshSite();
+    // The bot could not create the staff role (403): asked again in ten minutes, never given up.
+    discord.failNext('createRole', { status: 403 });
+    await link(await t.loginAs('staff'), discordAccount('early'));
+    await outbox.flush();
+    expect(await createJob()).toMatchObject({ doneAt: null, lastError: expect.stringContaining('403') });
+    const { channel } = await drawnMatch('Early Channel Cup');
+    expect(channel().permission_overwrites.filter((overwrite) => overwrite.type === 0)).toEqual([
+      { id: discord.guildId, type: 0, allow: '0', deny: String(1n << 10n) },
+    ]);
+    await t.database.withConnection((exec) => exec(`update discord_jobs set next_attempt_at = now() where kind = 'create-staff-role'`));
+    await outbox.flush();
+    expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
+  });
+
+  it('a staff role deleted on Discord is forgotten and created again: channels are still made, and let the new role in', async () => {
+    await freshSite();
+    const user = discordAccount('deleted');
+    await link(await t.loginAs('staff'), user);
+    await outbox.flush();
+    const lost = staffRoleId();
+    discord.deleteRole(lost);
+    const { channel } = await drawnMatch('Lost Role Cup');
+    await outbox.flush();
+    const created = staffRoleId();
+    expect(created).not.toBe(lost);
+    expect(channel().permission_overwrites).toContainEqual({ id: created, type: 0, allow: talk, deny: '0' });
+    expect(channel().permission_overwrites.some((overwrite) => overwrite.id === lost)).toBe(false);
+    expect(discord.memberRoles(user.id)).toEqual([created]);
   });
 });
 
@@ -230,6 +276,28 @@ describe('without a Discord application', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/discord/link' })).statusCode).toBe(401);
   });
 });
+
+const talk = String((1n << 10n) | (1n << 11n));
+
+/** A cup whose bracket is drawn, its two captains connected: its first match, and (once the outbox ran) the match's channel on the server. */
+async function drawnMatch(name: string) {
+  const { id: cupId } = await createOpenTournament(t, owner, { name, entryFee: '0', checkInEnabled: false });
+  const captains: string[] = [];
+  for (let i = 0; i < 2; i++) captains.push(await connectCaptain(await registerTeam(t.app, cupId, { name: `${name} Team ${i + 1}` })));
+  const drawn = await t.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${cupId}/bracket`,
+    headers: { cookie: owner },
+    payload: { seeding: 'registration' },
+  });
+  expect(drawn.statusCode, drawn.body).toBe(201);
+  const match = (drawn.json() as Bracket).rounds[0]!.matches[0]!;
+  await t.services.discordChannels!.sweep();
+  await outbox.flush();
+  const channel = () => discord.channels().find((c) => c.type === 0 && c.messages[0]?.includes(`/matches/${match.id}`))!;
+  expect(channel()).toBeDefined();
+  return { match, captains, channel };
+}
 
 /** The captain connects a Discord account to the team at step 2: its account id. */
 async function connectCaptain(team: { id: string; owner: string }): Promise<string> {

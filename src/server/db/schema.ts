@@ -590,7 +590,7 @@ export const discordAuthorizations = pgTable(
  * the staff role created, given to a staff account, taken away (discord/staff-role.ts).
  */
 export type DiscordJobKind = CupJobKind | StaffJobKind;
-export type CupJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel';
+export type CupJobKind = 'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'add-staff-overwrite';
 /** The server's one staff role (discord/staff-role.ts): created once, given to and taken from a staff account; no cup. */
 export type StaffJobKind = 'create-staff-role' | 'add-staff-role' | 'remove-staff-role';
 export const staffJobKinds = ['create-staff-role', 'add-staff-role', 'remove-staff-role'] as const satisfies readonly StaffJobKind[];
@@ -630,7 +630,7 @@ export const discordJobs = pgTable(
     index('discord_jobs_match').on(t.matchId),
     check(
       'discord_jobs_kind',
-      sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'create-staff-role', 'add-staff-role', 'remove-staff-role')`,
+      sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'delete-channel', 'delete-category', 'add-staff-overwrite', 'create-staff-role', 'add-staff-role', 'remove-staff-role')`,
     ),
     check('discord_jobs_cup', sql`tournament_id is not null or kind in ('create-staff-role', 'add-staff-role', 'remove-staff-role')`),
     index('discord_jobs_admin_user').on(t.adminUserId),

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { brackets, discordCupCategories, discordJobs, discordMatchChannels, matches, teams, tournaments } from '../db/schema.js';
 import { deriveFromRows, seriesScoreOf, type MatchRow } from '../matches/match-view.js';
 import { eventMatches } from '../../shared/bracket/event.js';
-import type { DiscordApi, MemberOverwrite } from './discord-api.js';
+import { isUnknownRole, type DiscordApi, type MemberOverwrite } from './discord-api.js';
 import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
 
 /**
@@ -17,6 +17,8 @@ export const channelJobKeys = {
   create: (matchId: string, team1Id: string, team2Id: string) => `channel:create:${matchId}:${team1Id}:${team2Id}`,
   archive: (matchId: string, team1Id: string, team2Id: string) => `channel:archive:${matchId}:${team1Id}:${team2Id}`,
   step: (matchId: string, team1Id: string, team2Id: string, step: MatchStep) => `channel:step:${matchId}:${team1Id}:${team2Id}:${step}`,
+  /** The staff role let into an open channel, once per role created (discord/staff-role.ts stores it). */
+  staffOverwrite: (matchId: string, team1Id: string, team2Id: string, roleId: string) => `channel:staff:${matchId}:${team1Id}:${team2Id}:${roleId}`,
 };
 
 /** A step of the match posted in its channel, once each: a team ready, the result reported, disputed. */
@@ -70,13 +72,16 @@ export function createMatchChannels({
   publicOrigin,
   now,
   staffRoleId = async () => null,
+  staffRoleLost = async () => {},
 }: {
   db: Db;
-  api: Pick<DiscordApi, 'botUserId' | 'createCategory' | 'createTextChannel' | 'setChannelOverwrites' | 'postMessage'>;
+  api: Pick<DiscordApi, 'botUserId' | 'createCategory' | 'createTextChannel' | 'setChannelOverwrites' | 'setChannelPermission' | 'postMessage'>;
   publicOrigin: string;
   now: () => Date;
   /** The server's staff role (discord/staff-role.ts), once created: it sees and talks in every match channel. */
   staffRoleId?: () => Promise<string | null>;
+  /** Discord answered Unknown Role for the staff role: it is forgotten and created again (discord/staff-role.ts). */
+  staffRoleLost?: (roleId: string) => Promise<void>;
 }) {
   async function teamsOf(ids: string[]) {
     const rows = await db.select({ id: teams.id, name: teams.name, discordUserId: teams.discordUserId }).from(teams).where(inArray(teams.id, ids));
@@ -95,6 +100,21 @@ export function createMatchChannels({
       ...(staff ? [{ id: staff, isRole: true, allow: talk, deny: 0n }] : []),
       ...captainIds.filter((id): id is string => !!id).map((id) => ({ id, ...captain })),
     ];
+  }
+
+  /**
+   * Makes a call whose overwrites name the staff role: a staff role deleted on Discord (Unknown Role)
+   * is forgotten (and created again later, which lets it into open channels), and the call made again without it.
+   */
+  async function withStaffRole<T>(call: () => Promise<T>): Promise<T> {
+    const staff = await staffRoleId();
+    try {
+      return await call();
+    } catch (error) {
+      if (!staff || !isUnknownRole(error)) throw error;
+      await staffRoleLost(staff);
+      return call();
+    }
   }
 
   /** The step's line, with a link to where the captains act on it (their team page opens with their link or Discord sign-in). */
@@ -120,7 +140,23 @@ export function createMatchChannels({
         .where(and(eq(discordMatchChannels.matchId, matchId), eq(discordMatchChannels.team1Id, team1Id), eq(discordMatchChannels.team2Id, team2Id)))
     )[0];
 
-  const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel'> = {
+  const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'add-staff-overwrite'> = {
+    /** The staff role, created after the channel (or again): let in, talking (archiving keeps it so). */
+    async 'add-staff-overwrite'(job) {
+      const row = await channelRow(channelOfKey(job));
+      const staff = await staffRoleId();
+      if (!row || row.archivedAt || !staff) return done('no open channel, or no staff role, to let in');
+      try {
+        await api.setChannelPermission(row.channelId, { id: staff, isRole: true, allow: talk, deny: 0n });
+      } catch (error) {
+        if (!isUnknownRole(error)) throw error;
+        // Its creation again stores this channel's job anew.
+        await staffRoleLost(staff);
+        return done('the staff role was deleted on Discord');
+      }
+      return done();
+    },
+
     async 'create-category'(job) {
       const [existing] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
       if (existing) return done();
@@ -140,10 +176,12 @@ export function createMatchChannels({
         if (!team1?.discordUserId || !team2?.discordUserId) return done('a captain is no longer connected');
         const [category] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
         if (!category) return { done: false, problem: "the cup's category is not created yet" };
-        const channelId = await api.createTextChannel(
-          channelNameOf(team1.name, team2.name),
-          category.categoryId,
-          await overwritesFor([team1.discordUserId, team2.discordUserId], { allow: talk, deny: 0n }),
+        const channelId = await withStaffRole(async () =>
+          api.createTextChannel(
+            channelNameOf(team1.name, team2.name),
+            category.categoryId,
+            await overwritesFor([team1.discordUserId, team2.discordUserId], { allow: talk, deny: 0n }),
+          ),
         );
         await db
           .insert(discordMatchChannels)
@@ -184,9 +222,11 @@ export function createMatchChannels({
       if (row.archivedAt) return done();
       const names = await teamsOf([channel.team1Id, channel.team2Id]);
       const readOnly = { allow: PermissionFlagsBits.ViewChannel, deny: PermissionFlagsBits.SendMessages };
-      await api.setChannelOverwrites(
-        row.channelId,
-        await overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
+      await withStaffRole(async () =>
+        api.setChannelOverwrites(
+          row.channelId,
+          await overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
+        ),
       );
       const [match] = await db.select().from(matches).where(eq(matches.id, channel.matchId));
       if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, new Map([...names.values()].map((team) => [team.id, team.name]))));
