@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers, auditLog, discordJobs } from '../../src/server/db/schema.js';
@@ -156,12 +158,70 @@ describe('a staff account’s Discord link', () => {
     expect(account).toMatchObject({ discordUserId: null, discordUsername: null });
     await outbox.flush();
     expect(discord.memberRoles(user.id)).toEqual([]);
-    // The activity log names the account, never the Discord account.
+    // The activity log names the account, never the Discord account: a SHA-256 of the id linked.
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, account.id));
     expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['auth.discord_link', 'auth.discord_unlink']));
     expect(JSON.stringify(entries)).not.toContain(user.id);
+    expect(entries.filter((entry) => entry.action === 'auth.discord_link').at(-1)?.after).toEqual({
+      discordAccount: crypto.createHash('sha256').update(user.id).digest('hex'),
+    });
     // Unlinking again changes nothing.
     expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: { cookie: session } })).statusCode).toBe(204);
+  });
+
+  it('with two-factor on, starting a link needs a code from the last 15 minutes', async () => {
+    await t.services.auth.upsertAdmin('two-factor-staff', adminCredentials.password, 'staff');
+    const [stale, other] = [await signIn('two-factor-staff'), await signIn('two-factor-staff')];
+    // Two-factor turned on from another session: this one has given no code since.
+    const secret = await turnOnTwoFactor(other);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/discord/link', headers: { cookie: stale } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().issues).toEqual([{ path: 'secondFactor', message: 'Enter a code from your authenticator app to confirm this' }]);
+    expect(refused.cookies.find((c) => c.name === 'discord_staff_link')).toBeUndefined();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      headers: { cookie: stale },
+      payload: { code: codeFor(secret, 1) },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    await startLink(stale);
+  });
+
+  it('an account that must turn two-factor on (it was reset meanwhile) cannot complete a link', async () => {
+    const strict = await createTestApp({ ...discord.env(), ADMIN_REQUIRE_2FA: 'all' });
+    await strict.services.auth.upsertAdmin('strict-staff', adminCredentials.password, 'staff');
+    const session = await signIn('strict-staff', strict);
+    await turnOnTwoFactor(session, strict);
+    const user = discordAccount('strict');
+    discord.signInAs(user);
+    const started = await strict.app.inject({ method: 'POST', url: '/api/auth/discord/link', headers: { cookie: session } });
+    expect(started.statusCode, started.body).toBe(200);
+    const linkCookie = started.cookies.find((c) => c.name === 'discord_staff_link')!;
+    const redirect = await discord.authorize(started.json().authorizeUrl as string);
+    // As `admin:create --reset-2fa` does: the account must enrol again before anything else.
+    await strict.database.withConnection((exec) => exec(`update admin_users set totp_secret = null where username = 'strict-staff'`));
+    // The session still stands, but may only turn two-factor on.
+    expect((await strict.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: session } })).json()).toMatchObject({
+      mustEnrolTwoFactor: true,
+    });
+    const back = await strict.app.inject({
+      method: 'GET',
+      url: `${redirect.pathname}${redirect.search}`,
+      headers: { cookie: `discord_staff_link=${linkCookie.value}; ${session}` },
+    });
+    expect(back.headers.location).toBe('/admin?tab=account&discord=refused');
+    const [account] = await strict.database.db.select().from(adminUsers).where(eq(adminUsers.username, 'strict-staff'));
+    expect(account?.discordUserId).toBeNull();
+  });
+
+  it('the owner sees which accounts linked Discord in the organizing team', async () => {
+    await link(await t.loginAs('organizer'), discordAccount('listed'));
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: { cookie: owner } })).json() as {
+      accounts: { username: string; discordLinked: boolean }[];
+    };
+    expect(listed.accounts.find((account) => account.username === 'organizer-account')).toMatchObject({ discordLinked: true });
+    expect(listed.accounts.find((account) => account.username === adminCredentials.username)).toMatchObject({ discordLinked: false });
   });
 
   it('disabling the account takes the role away; enabling it gives it back', async () => {
@@ -278,6 +338,30 @@ describe('without a Discord application', () => {
 });
 
 const talk = String((1n << 10n) | (1n << 11n));
+
+/** A password sign-in of `username` (no code asked: two-factor is off for it, or turned on later): its session cookie. */
+async function signIn(username: string, app: TestApp = t): Promise<string> {
+  const response = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: adminCredentials.password } });
+  expect(response.statusCode, response.body).toBe(200);
+  return `sid=${response.cookies.find((c) => c.name === 'sid')!.value}`;
+}
+
+/** The code an authenticator app shows for `secret` (plus `steps` × 30 s). */
+const codeFor = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: t.clock.now().getTime() + steps * 30_000 });
+
+/** Turns two-factor on for the account behind `session`: its secret. */
+async function turnOnTwoFactor(session: string, app: TestApp = t): Promise<string> {
+  const { secret } = (await app.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: { cookie: session } })).json() as { secret: string };
+  const enabled = await app.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: { cookie: session },
+    payload: { code: codeFor(secret), currentPassword: adminCredentials.password },
+  });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  return secret;
+}
 
 /** A cup whose bracket is drawn, its two captains connected: its first match, and (once the outbox ran) the match's channel on the server. */
 async function drawnMatch(name: string) {

@@ -47,6 +47,7 @@ export function createOrganizingTeam(
           twoFactorEnabled: !!a.totpSecret,
           lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
           disabled: !!a.disabledAt,
+          discordLinked: !!a.discordUserId,
           createdAt: a.createdAt.toISOString(),
         })),
         invites: invites.map((i) => ({

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StaffDiscordLink, StaffDiscordOutcome } from '../../shared/schemas/discord.js';
 import { paths } from '../../shared/paths.js';
@@ -19,6 +20,9 @@ import { authorizationTtlMs, callbackPath, isSameBrowser, newAuthorization, read
  * session cookie is Lax, so it comes along on Discord's redirect back), so a link started by one
  * account, or in another browser, cannot link anyone's Discord account to another staff account.
  */
+
+/** The SHA-256 (hex) of a Discord account id: what the activity log keeps of a link. */
+export const discordIdHash = (discordUserId: string) => crypto.createHash('sha256').update(discordUserId).digest('hex');
 
 export const staffLinkCookieName = 'discord_staff_link';
 const staffLinkPurpose = 'discord-staff-link';
@@ -64,8 +68,10 @@ export function createStaffDiscordLink({
         .update(adminUsers)
         .set({ discordUserId: account?.id ?? null, discordUsername: account?.username ?? null })
         .where(eq(adminUsers.id, staff.id));
-      // Ids only in the activity log: the account's Discord name is personal data with a home of its own.
-      await recordAudit(tx, actor, { action: account ? 'auth.discord_link' : 'auth.discord_unlink', targetType: 'account', targetId: staff.id }, now());
+      // No Discord id nor name in the activity log (personal data with a home of its own): a hash of the
+      // id linked, enough to tell later whether two entries linked the same account.
+      const after = account ? { discordAccount: discordIdHash(account.id) } : undefined;
+      await recordAudit(tx, actor, { action: account ? 'auth.discord_link' : 'auth.discord_unlink', targetType: 'account', targetId: staff.id, after }, now());
       if (account) await events.emit(tx, 'staffDiscordLinked', { accountId: staff.id, previousDiscordUserId: staff.discordUserId });
       else if (staff.discordUserId) await events.emit(tx, 'staffDiscordUnlinked', { accountId: staff.id, discordUserId: staff.discordUserId });
     });

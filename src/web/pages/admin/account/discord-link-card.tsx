@@ -3,6 +3,7 @@ import { Link2, Unlink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { discordOutcomeParam, staffDiscordOutcomes, type StaffDiscordOutcome } from '../../../../shared/schemas/discord';
+import { needsSecondFactor } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -56,7 +57,9 @@ export function DiscordLinkCard() {
     start.mutate(undefined, {
       // A full navigation: Discord's consent screen, which sends the browser back here.
       onSuccess: (authorizeUrl) => window.location.assign(authorizeUrl),
-      onError: () => toast({ title: 'Error', description: 'Failed to start linking Discord. Please try again.', variant: 'destructive' }),
+      // Refused for want of a fresh code: the code prompt asked for it and was closed (SecondFactorPrompt).
+      onError: (error) =>
+        !needsSecondFactor(error) && toast({ title: 'Error', description: 'Failed to start linking Discord. Please try again.', variant: 'destructive' }),
     });
 
   return (
