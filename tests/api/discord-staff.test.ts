@@ -137,6 +137,20 @@ describe('a staff account’s Discord link', () => {
     expect((await accountOf(adminCredentials.username)).discordUserId).toBeNull();
   });
 
+  it('links only an account that is a member of the server (the role is given there): otherwise nothing is stored', async () => {
+    const session = await t.loginAs('staff');
+    const before = await accountOf('staff-account');
+    const stranger = { id: '7399999999999999001', username: 'not_a_member', global_name: null };
+    discord.signInAs(stranger);
+    const { authorizeUrl, linkCookie } = await startLink(session);
+    const redirect = await discord.authorize(authorizeUrl);
+    expect(await comeBack(redirect, `${linkCookie}; ${session}`)).toBe('/admin?tab=account&discord=not-member');
+    expect(discord.requests.filter((r) => r.route === 'getMember' && r.path.endsWith(`/members/${stranger.id}`))).toMatchObject([
+      { method: 'GET', status: 404 },
+    ]);
+    expect((await accountOf('staff-account')).discordUserId).toBe(before.discordUserId);
+  });
+
   it('tells a staff member who cancels on Discord so', async () => {
     const session = await t.loginAs('staff');
     discord.signInAs(discordAccount('cancelling'));

@@ -113,6 +113,8 @@ export function createStaffDiscordLink({
       let user: { id: string; username: string };
       try {
         ({ user } = await readAccount(api, { code: query.code, codeVerifier: started.codeVerifier, redirectUri }));
+        // The staff role is given on the server: an account that is not a member could never get it.
+        if (!(await api.isGuildMember(user.id))) return back('not-member');
       } catch (error) {
         if (!(error instanceof DiscordUnavailableError)) throw error;
         log.warn({ accountId: started.accountId, problem: error.message }, 'Discord link of a staff account failed');

@@ -3,11 +3,13 @@ import { Link2, Unlink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { discordOutcomeParam, staffDiscordOutcomes, type StaffDiscordOutcome } from '../../../../shared/schemas/discord';
+import { placeholderSettings } from '../../../../shared/site-defaults';
 import { needsSecondFactor } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useSite } from '../../../lib/use-site';
 import { toast } from '../../../components/ui/use-toast';
 import { staffDiscordLinkQuery, useStartStaffDiscordLink, useUnlinkStaffDiscord } from './queries';
 
@@ -19,6 +21,10 @@ const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boole
   denied: { text: 'You cancelled on Discord: nothing was linked. You can try again.', isProblem: true },
   refused: { text: 'This Discord link expired or was started elsewhere: nothing was linked. Please try again.', isProblem: true },
   failed: { text: 'Discord could not be reached: nothing was linked. Please try again in a moment.', isProblem: true },
+  'not-member': {
+    text: "That Discord account is not on the community's Discord server: nothing was linked. Join the server first, then link again.",
+    isProblem: true,
+  },
 };
 
 /** How linking ended, kept on screen and dropped from the address bar (the tab stays). */
@@ -49,9 +55,12 @@ export function DiscordLinkCard() {
   const start = useStartStaffDiscordLink();
   const unlink = useUnlinkStaffDiscord();
   const outcome = useLinkOutcome();
+  const site = useSite();
   if (!link.data?.available) return null;
   const linked = link.data.linked;
   const told = outcome ? outcomeTexts[outcome] : null;
+  // A fresh install's invite is a placeholder on a reserved domain: no link to it.
+  const hasInvite = !!site && site.discordInviteUrl !== placeholderSettings.discordInviteUrl;
 
   const startLink = () =>
     start.mutate(undefined, {
@@ -75,6 +84,14 @@ export function DiscordLinkCard() {
         {told && (
           <p role={told.isProblem ? 'alert' : 'status'} className={told.isProblem ? 'text-sm font-medium text-red-400' : 'text-sm font-medium'}>
             {told.text}
+            {outcome === 'not-member' && hasInvite && (
+              <>
+                {' '}
+                <a href={site.discordInviteUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                  Join the Discord server
+                </a>
+              </>
+            )}
           </p>
         )}
         {linked ? (
