@@ -238,7 +238,7 @@ describe('a staff account’s Discord link', () => {
     expect(listed.accounts.find((account) => account.username === adminCredentials.username)).toMatchObject({ discordLinked: false });
   });
 
-  it('disabling the account takes the role away; enabling it gives it back', async () => {
+  it('disabling the account unlinks it and takes the role away; enabled again, the member links again', async () => {
     const session = await t.loginAs('staff');
     const user = discordAccount('disabled');
     await link(session, user);
@@ -246,12 +246,38 @@ describe('a staff account’s Discord link', () => {
     const { id } = await accountOf('staff-account');
     const disabled = await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: owner }, payload: { disabled: true } });
     expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(await accountOf('staff-account')).toMatchObject({ discordUserId: null, discordUsername: null });
     await outbox.flush();
     expect(discord.memberRoles(user.id)).toEqual([]);
     const enabled = await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: owner }, payload: { disabled: false } });
     expect(enabled.statusCode, enabled.body).toBe(200);
     await outbox.flush();
+    expect(discord.memberRoles(user.id)).toEqual([]);
+    const again = await t.loginAs('staff');
+    expect(await status(again)).toEqual({ available: true, linked: null });
+    await link(again, user);
+    await outbox.flush();
     expect(discord.memberRoles(user.id)).toEqual([staffRoleId()]);
+  });
+
+  it('linking the same Discord account again stores no job; unlinking with nothing linked writes no activity', async () => {
+    const session = await t.loginAs('organizer');
+    const user = discordAccount('same');
+    await link(session, user);
+    await outbox.flush();
+    const { id } = await accountOf('organizer-account');
+    const jobsOfAccount = () => t.database.db.select().from(discordJobs).where(eq(discordJobs.adminUserId, id));
+    const jobs = (await jobsOfAccount()).length;
+    await link(session, user);
+    expect(await jobsOfAccount()).toHaveLength(jobs);
+    await outbox.flush();
+    expect(discord.memberRoles(user.id)).toEqual([staffRoleId()]);
+    const unlink = () => t.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: { cookie: session } });
+    expect((await unlink()).statusCode).toBe(204);
+    const entries = async () => (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).length;
+    const logged = await entries();
+    expect((await unlink()).statusCode).toBe(204);
+    expect(await entries()).toBe(logged);
   });
 
   it('a match channel lets the staff role in (view and send), and staff keep talking once it is archived', async () => {

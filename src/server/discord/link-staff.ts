@@ -64,6 +64,8 @@ export function createStaffDiscordLink({
     await events.transaction(db, async (tx) => {
       const [staff] = await tx.select().from(adminUsers).where(eq(adminUsers.id, actor.userId)).for('update');
       if (!staff) throw notFound('Account');
+      // Unlinking with nothing linked changes nothing, and is not an activity.
+      if (!account && !staff.discordUserId) return;
       await tx
         .update(adminUsers)
         .set({ discordUserId: account?.id ?? null, discordUsername: account?.username ?? null })
@@ -72,7 +74,7 @@ export function createStaffDiscordLink({
       // id linked, enough to tell later whether two entries linked the same account.
       const after = account ? { discordAccount: discordIdHash(account.id) } : undefined;
       await recordAudit(tx, actor, { action: account ? 'auth.discord_link' : 'auth.discord_unlink', targetType: 'account', targetId: staff.id, after }, now());
-      if (account) await events.emit(tx, 'staffDiscordLinked', { accountId: staff.id, previousDiscordUserId: staff.discordUserId });
+      if (account) await events.emit(tx, 'staffDiscordLinked', { accountId: staff.id, discordUserId: account.id, previousDiscordUserId: staff.discordUserId });
       else if (staff.discordUserId) await events.emit(tx, 'staffDiscordUnlinked', { accountId: staff.id, discordUserId: staff.discordUserId });
     });
   }

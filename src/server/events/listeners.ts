@@ -91,8 +91,13 @@ function subscribeDiscordRoles(hub: EventHub, { roles, staff, channels, outbox }
   removal('teamErased', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
   removal('discordDisconnected', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
   // The staff role: given to the account a staff member links, taken when they unlink or the account is disabled.
-  removal('staffDiscordLinked', (tx, { accountId, previousDiscordUserId }) => staff.revoke(tx, accountId, previousDiscordUserId));
-  grant('staffDiscordLinked', (tx, { accountId }) => staff.grant(tx, accountId));
+  // The same Discord account linked again: it keeps the role, nothing to take or give.
+  removal('staffDiscordLinked', async (tx, { accountId, discordUserId, previousDiscordUserId }) => {
+    if (discordUserId !== previousDiscordUserId) await staff.revoke(tx, accountId, previousDiscordUserId);
+  });
+  grant('staffDiscordLinked', async (tx, { accountId, discordUserId, previousDiscordUserId }) => {
+    if (discordUserId !== previousDiscordUserId) await staff.grant(tx, accountId);
+  });
   removal('staffDiscordUnlinked', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
   removal('accountDisabled', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
   grant('accountEnabled', (tx, { accountId }) => staff.grant(tx, accountId));
