@@ -329,6 +329,21 @@ describe('the cup’s captain role', () => {
     expect(discord.memberRoles(captain.id)).toEqual([]);
   });
 
+  it('goes from an account whose other confirmed team of the cup was never given the role (its grant not stored)', async () => {
+    const free = await cup('0');
+    const first = await connectedTeam(free.id);
+    await outbox.flush();
+    expect(discord.memberRoles(first.captain.id)).toEqual([roleOf(free.name)]);
+    // The same account on another confirmed team, whose grant was never stored (a failure beside its change).
+    const second = await registerTeam(t.app, free.id);
+    await t.database.withConnection((exec) => exec(`update teams set discord_user_id = $1 where id = $2`, [first.captain.id, second.id]));
+    expect(await jobsOf(second.id)).toEqual([]);
+    const withdrawn = await t.app.inject({ method: 'POST', url: `/api/manage/${first.id}/withdraw`, headers: { authorization: first.teamLink.authorization } });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(first.captain.id)).toEqual([]);
+  });
+
   it('a failure storing the role’s jobs never undoes the payment admission: the team is confirmed', async () => {
     const paid = await cup('50.00');
     const team = await connectedTeam(paid.id);

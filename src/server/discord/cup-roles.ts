@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { discordCupRoles, discordJobs, teams, tournaments } from '../db/schema.js';
 import { confirmed } from '../teams/lifecycle/rules.js';
@@ -39,13 +39,22 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
 
   /**
    * Whether the job's account is also the connected captain of another team of the same cup that is
-   * still confirmed (one person may captain two teams): the role is the cup's, so it stays.
+   * still confirmed and was given the role too (one person may captain two teams): the role is the
+   * cup's, so it stays. A team whose grant was never stored holds nothing to keep.
    */
   async function captainsAnotherConfirmedTeam(job: CupJob): Promise<boolean> {
+    const granted = db.select({ teamId: discordJobs.teamId }).from(discordJobs).where(and(eq(discordJobs.kind, 'add-role'), isNotNull(discordJobs.teamId)));
     const others = await db
       .select()
       .from(teams)
-      .where(and(eq(teams.tournamentId, job.tournamentId), eq(teams.discordUserId, job.discordUserId!), ...(job.teamId ? [ne(teams.id, job.teamId)] : [])));
+      .where(
+        and(
+          eq(teams.tournamentId, job.tournamentId),
+          eq(teams.discordUserId, job.discordUserId!),
+          inArray(teams.id, granted),
+          ...(job.teamId ? [ne(teams.id, job.teamId)] : []),
+        ),
+      );
     const at = now();
     return others.some((team) => confirmed.holds(team, at));
   }
