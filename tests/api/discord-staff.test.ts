@@ -111,6 +111,7 @@ describe('a staff account’s Discord link', () => {
       .select()
       .from(discordJobs)
       .where(eq(discordJobs.adminUserId, (await accountOf('staff-account')).id));
+    expect(jobs.length).toBeGreaterThan(0);
     expect(jobs.every((job) => job.doneAt !== null && job.discordUserId === null)).toBe(true);
   });
 
@@ -149,6 +150,23 @@ describe('a staff account’s Discord link', () => {
       { method: 'GET', status: 404 },
     ]);
     expect((await accountOf('staff-account')).discordUserId).toBe(before.discordUserId);
+  });
+
+  it('on the shared callback beside a captain’s sign-in cookie, the state that came back says which flow it is', async () => {
+    const session = await t.loginAs('staff');
+    const user = discordAccount('mixed');
+    discord.signInAs(user);
+    const signIn = await t.app.inject({ method: 'GET', url: '/api/discord/sign-in' });
+    const signInCookie = signIn.cookies.find((c) => c.name === 'discord_sign_in')!;
+    const { authorizeUrl, linkCookie } = await startLink(session);
+    const cookies = `${linkCookie}; discord_sign_in=${signInCookie.value}; ${session}`;
+    // The sign-in's state: the captain's sign-in answers (My Teams), the staff link is left alone.
+    const signInBack = await discord.authorize(signIn.headers.location as string);
+    expect(await comeBack(signInBack, cookies)).toMatch(/^\/my-teams\?discord=/);
+    expect((await accountOf('staff-account')).discordUserId).not.toBe(user.id);
+    // The link's state: the staff link answers.
+    expect(await comeBack(await discord.authorize(authorizeUrl), cookies)).toBe('/admin?tab=account&discord=linked');
+    expect((await accountOf('staff-account')).discordUserId).toBe(user.id);
   });
 
   it('tells a staff member who cancels on Discord so', async () => {
