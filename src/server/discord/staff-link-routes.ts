@@ -6,10 +6,8 @@ import { contractRoute } from '../http/contract-routes.js';
 import { notFound } from '../http/errors.js';
 import { stateCookieName } from './connect-captain.js';
 import { staffLinkCookieName, type StaffDiscordLinkFlow } from './link-staff.js';
-import { authorizationTtlMs, callbackPath } from './oauth-authorization.js';
+import { authorizationCookieOptions, authorizationTtlMs } from './oauth-authorization.js';
 import { signInCookieName } from './sign-in.js';
-
-const linkCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, path: callbackPath, secure });
 
 /**
  * The shared callback's staff half (connect-routes.ts asks it first): null when the browser coming
@@ -24,7 +22,7 @@ export function staffLinkCallback(link: StaffDiscordLinkFlow | null, secureCooki
     // An account that must turn two-factor on first may not link (requireSignedIn's rule, checked again here).
     const actor = user && !user.mustEnrolTwoFactor ? { userId: user.id, username: user.username, requestId: String(request.id) } : null;
     const location = await link.complete(query, cookie, actor);
-    reply.clearCookie(staffLinkCookieName, linkCookieOptions(secureCookies));
+    reply.clearCookie(staffLinkCookieName, authorizationCookieOptions(secureCookies));
     reply.header('Cache-Control', 'private, no-store');
     return reply.redirect(location, 303);
   };
@@ -48,8 +46,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod<{ link: StaffDiscordLinkFlow
   contractRoute(app, endpoints.startStaffDiscordLink, { onRequest: requireSignedInWithFreshCode }, async (request, reply) => {
     if (!link) throw notFound('Discord link');
     const { authorizeUrl, cookie } = link.start((await actorOf(request)).userId);
-    // Lax, not Strict: it must come along on Discord's redirect back, a top-level navigation from another site.
-    reply.setCookie(staffLinkCookieName, cookie, { ...linkCookieOptions(secureCookies), maxAge: authorizationTtlMs / 1000 });
+    reply.setCookie(staffLinkCookieName, cookie, { ...authorizationCookieOptions(secureCookies), maxAge: authorizationTtlMs / 1000 });
     return { authorizeUrl };
   });
 
