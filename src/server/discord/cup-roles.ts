@@ -3,8 +3,9 @@ import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { discordCupRoles, discordJobs, teams, tournaments } from '../db/schema.js';
 import { confirmed } from '../teams/lifecycle/rules.js';
-import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
-import { enqueueDiscordJob, type CupJob, type JobHandlers, type JobOutcome } from './outbox.js';
+import type { DiscordApi } from './discord-api.js';
+import { enqueueDiscordJob, type CupJob, type JobHandlers } from './outbox.js';
+import { done, takeRole, wasGranted } from './role-jobs.js';
 
 /** The keys that make each role job once: one role per cup, one grant and one removal per team. */
 export const roleJobKeys = {
@@ -12,8 +13,6 @@ export const roleJobKeys = {
   add: (teamId: string) => `role:add:${teamId}`,
   remove: (teamId: string) => `role:remove:${teamId}`,
 };
-
-const done = (note?: string): JobOutcome => ({ done: true, note });
 
 /**
  * The cup's captain role on the Discord server: created by the site once per cup (named after it),
@@ -25,16 +24,6 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
   async function roleOf(tournamentId: string): Promise<string | null> {
     const [row] = await db.select({ roleId: discordCupRoles.roleId }).from(discordCupRoles).where(eq(discordCupRoles.tournamentId, tournamentId));
     return row?.roleId ?? null;
-  }
-
-  /** Whether the team was ever given the role (or is to be): only then is there one to take away. */
-  async function wasGranted(tx: Tx, teamId: string): Promise<boolean> {
-    const [grant] = await tx
-      .select({ id: discordJobs.id })
-      .from(discordJobs)
-      .where(and(eq(discordJobs.teamId, teamId), eq(discordJobs.kind, 'add-role')))
-      .limit(1);
-    return !!grant;
   }
 
   /**
@@ -83,14 +72,7 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
       if (!job.discordUserId || !roleId) return done('no role to take away');
       // Read when sent, not when asked: a grant for the other team may be sent in between.
       if (await captainsAnotherConfirmedTeam(job)) return done('the account captains another confirmed team of the cup');
-      try {
-        await api.removeMemberRole(job.discordUserId, roleId);
-      } catch (error) {
-        // Left the server (or the role was deleted): nothing left to take away.
-        if (error instanceof DiscordUnavailableError && error.status === 404) return done('not on the server any more');
-        throw error;
-      }
-      return done();
+      return takeRole(api, job.discordUserId, roleId);
     },
   };
 
@@ -116,7 +98,7 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
    * `account` is the id read before an erasure cleared it; otherwise the team's.
    */
   async function revoke(tx: Tx, teamId: string, account?: { tournamentId: string; discordUserId: string | null }): Promise<void> {
-    if (!(await wasGranted(tx, teamId))) return;
+    if (!(await wasGranted(tx, { teamId }))) return;
     const [team] = account ? [account] : await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
     if (!team?.discordUserId) return;
     await enqueueDiscordJob(tx, { key: roleJobKeys.remove(teamId), kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: team.discordUserId }, now());
@@ -125,7 +107,7 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
   /** The team, if the account its captain connected replaces one given the role. */
   async function replacing(tx: Tx, teamId: string, previousDiscordUserId: string | null) {
     const [team] = await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
-    const isReplacement = !!team && !!previousDiscordUserId && previousDiscordUserId !== team.discordUserId && (await wasGranted(tx, teamId));
+    const isReplacement = !!team && !!previousDiscordUserId && previousDiscordUserId !== team.discordUserId && (await wasGranted(tx, { teamId }));
     return isReplacement ? team : null;
   }
 

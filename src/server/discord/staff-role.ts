@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { adminUsers, discordJobs, discordMatchChannels, discordStaffRole } from '../db/schema.js';
-import { DiscordUnavailableError, isUnknownRole, type DiscordApi } from './discord-api.js';
+import { isUnknownRole, type DiscordApi } from './discord-api.js';
 import { channelJobKeys } from './match-channels.js';
-import { enqueueDiscordJob, maxJobAttempts, reviveDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
+import { enqueueDiscordJob, maxJobAttempts, reviveDiscordJob, type DiscordJob, type JobHandlers } from './outbox.js';
+import { done, takeRole, wasGranted } from './role-jobs.js';
 
 /** What the site names the one role it creates for its organizing team. */
 export const staffRoleName = 'Tournament staff';
@@ -18,8 +19,6 @@ export const staffRoleJobKeys = {
   add: (accountId: string) => `staff-role:add:${accountId}:${crypto.randomUUID()}`,
   remove: (accountId: string) => `staff-role:remove:${accountId}:${crypto.randomUUID()}`,
 };
-
-const done = (note?: string): JobOutcome => ({ done: true, note });
 
 /**
  * The staff role on the Discord server: one role for the whole site, created by the first grant
@@ -119,25 +118,9 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
       const id = await roleId();
       if (!job.discordUserId || !id) return done('no role to take away');
       if (await linkedToAnotherAccount(job)) return done('another staff account linked the same Discord account');
-      try {
-        await api.removeMemberRole(job.discordUserId, id);
-      } catch (error) {
-        if (error instanceof DiscordUnavailableError && error.status === 404) return done('not on the server any more');
-        throw error;
-      }
-      return done();
+      return takeRole(api, job.discordUserId, id);
     },
   };
-
-  /** Whether the account was ever given the role (or is to be): only then is there one to take away. */
-  async function wasGranted(tx: Tx, accountId: string): Promise<boolean> {
-    const [grant] = await tx
-      .select({ id: discordJobs.id })
-      .from(discordJobs)
-      .where(and(eq(discordJobs.adminUserId, accountId), eq(discordJobs.kind, 'add-staff-role')))
-      .limit(1);
-    return !!grant;
-  }
 
   return {
     handlers,
@@ -166,7 +149,7 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
 
     /** The account unlinked `discordUserId` (read before it was cleared) or was disabled: the role is taken from it. */
     async revoke(tx: Tx, accountId: string, discordUserId: string | null): Promise<void> {
-      if (!discordUserId || !(await wasGranted(tx, accountId))) return;
+      if (!discordUserId || !(await wasGranted(tx, { adminUserId: accountId }))) return;
       await enqueueDiscordJob(tx, { key: staffRoleJobKeys.remove(accountId), kind: 'remove-staff-role', adminUserId: accountId, discordUserId }, now());
     },
   };
