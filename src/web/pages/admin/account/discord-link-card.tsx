@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Unlink } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { discordOutcomeParam, staffDiscordOutcomes, type StaffDiscordOutcome } from '../../../../shared/schemas/discord';
+import { staffDiscordOutcomes, type StaffDiscordOutcome } from '../../../../shared/schemas/discord';
 import { placeholderSettings } from '../../../../shared/site-defaults';
 import { needsSecondFactor } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDiscordOutcome } from '../../../lib/use-discord-outcome';
 import { useSite } from '../../../lib/use-site';
 import { toast } from '../../../components/ui/use-toast';
 import { staffDiscordLinkQuery, useStartStaffDiscordLink, useUnlinkStaffDiscord } from './queries';
-
-const isOutcome = (value: string | null): value is StaffDiscordOutcome => (staffDiscordOutcomes as readonly (string | null)[]).includes(value);
 
 /** What the Account tab says when Discord sends the browser back (`?discord=`). */
 const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boolean }> = {
@@ -27,25 +24,6 @@ const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boole
   },
 };
 
-/** How linking ended, kept on screen and dropped from the address bar (the tab stays). */
-function useLinkOutcome(): StaffDiscordOutcome | null {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = searchParams.get(discordOutcomeParam);
-  const [outcome, setOutcome] = useState<StaffDiscordOutcome | null>(isOutcome(fromUrl) ? fromUrl : null);
-  useEffect(() => {
-    if (!fromUrl) return;
-    if (isOutcome(fromUrl)) setOutcome(fromUrl);
-    setSearchParams(
-      (params) => {
-        params.delete(discordOutcomeParam);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [fromUrl, setSearchParams]);
-  return outcome;
-}
-
 /**
  * A staff member links their own Discord account to be given the server's staff role, which sees
  * every match channel. Shown only when the site has a Discord application.
@@ -54,7 +32,7 @@ export function DiscordLinkCard() {
   const link = useQuery(staffDiscordLinkQuery());
   const start = useStartStaffDiscordLink();
   const unlink = useUnlinkStaffDiscord();
-  const outcome = useLinkOutcome();
+  const outcome = useDiscordOutcome(staffDiscordOutcomes);
   const site = useSite();
   if (!link.data?.available) return null;
   const linked = link.data.linked;
