@@ -72,6 +72,21 @@ const roleOf = (name: string) => {
 };
 const sent = (route: 'createRole' | 'addMemberRole' | 'removeMemberRole', userId?: string) =>
   discord.requests.filter((r) => r.route === route && (!userId || r.path.includes(`/members/${userId}/`)));
+/** Runs `run` while every insert into discord_jobs fails, as the database would on a broken table (fault injection). */
+async function withJobsFailing(run: () => Promise<unknown>) {
+  await t.database.withConnection(async (exec) => {
+    await exec(`create function fail_discord_jobs() returns trigger language plpgsql as $$ begin raise exception 'injected discord_jobs fault'; end $$`);
+    await exec(`create trigger fail_discord_jobs before insert on discord_jobs for each row execute function fail_discord_jobs()`);
+  });
+  try {
+    await run();
+  } finally {
+    await t.database.withConnection(async (exec) => {
+      await exec(`drop trigger fail_discord_jobs on discord_jobs`);
+      await exec(`drop function fail_discord_jobs()`);
+    });
+  }
+}
 const jobsOf = (teamId: string) => t.database.db.select().from(discordJobs).where(eq(discordJobs.teamId, teamId)).orderBy(discordJobs.seq);
 
 describe('the cup’s captain role', () => {
@@ -314,25 +329,51 @@ describe('the cup’s captain role', () => {
     expect(discord.memberRoles(captain.id)).toEqual([]);
   });
 
+  it('goes from an account whose other confirmed team of the cup was never given the role (its grant not stored)', async () => {
+    const free = await cup('0');
+    const first = await connectedTeam(free.id);
+    await outbox.flush();
+    expect(discord.memberRoles(first.captain.id)).toEqual([roleOf(free.name)]);
+    // The same account on another confirmed team, whose grant was never stored (a failure beside its change).
+    const second = await registerTeam(t.app, free.id);
+    await t.database.withConnection((exec) => exec(`update teams set discord_user_id = $1 where id = $2`, [first.captain.id, second.id]));
+    expect(await jobsOf(second.id)).toEqual([]);
+    const withdrawn = await t.app.inject({ method: 'POST', url: `/api/manage/${first.id}/withdraw`, headers: { authorization: first.teamLink.authorization } });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(first.captain.id)).toEqual([]);
+  });
+
   it('a failure storing the role’s jobs never undoes the payment admission: the team is confirmed', async () => {
     const paid = await cup('50.00');
     const team = await connectedTeam(paid.id);
-    // Fault injection: every insert into discord_jobs fails, as the database would on a broken table.
-    await t.database.withConnection(async (exec) => {
-      await exec(`create function fail_discord_jobs() returns trigger language plpgsql as $$ begin raise exception 'injected discord_jobs fault'; end $$`);
-      await exec(`create trigger fail_discord_jobs before insert on discord_jobs for each row execute function fail_discord_jobs()`);
-    });
-    try {
-      await pay(team, paid.id);
-    } finally {
-      await t.database.withConnection(async (exec) => {
-        await exec(`drop trigger fail_discord_jobs on discord_jobs`);
-        await exec(`drop function fail_discord_jobs()`);
-      });
-    }
+    await withJobsFailing(() => pay(team, paid.id));
     const [row] = await t.database.db.select().from(teams).where(eq(teams.id, team.id));
     expect(row).toMatchObject({ paymentStatus: 'completed' });
     expect(await jobsOf(team.id)).toEqual([]);
+  });
+
+  it('a failure storing the removal fails the erasure or the disconnection, which keep the account id and can be retried', async () => {
+    const free = await cup('0');
+    const [erased, disconnected] = [await connectedTeam(free.id), await connectedTeam(free.id)];
+    await outbox.flush();
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    await t.database.withConnection((exec) => exec(`update tournaments set tournament_date = $1, registration_closes = $1 where id = $2`, [past, free.id]));
+    const erase = () => t.app.inject({ method: 'POST', url: `/api/admin/teams/${erased.id}/erase`, headers: { cookie } });
+    const rotate = () => t.app.inject({ method: 'POST', url: `/api/teams/${disconnected.id}/team-link`, headers: { cookie } });
+    await withJobsFailing(async () => {
+      expect((await erase()).statusCode).toBe(500);
+      expect((await rotate()).statusCode).toBe(500);
+    });
+    const accountOf = async (teamId: string) => (await t.database.db.select({ discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId)))[0]?.discordUserId;
+    expect(await accountOf(erased.id)).toBe(erased.captain.id);
+    expect(await accountOf(disconnected.id)).toBe(disconnected.captain.id);
+    // Asked again once the table is fixed: both are done, and the roles taken.
+    expect((await erase()).statusCode).toBe(204);
+    expect((await rotate()).statusCode).toBe(200);
+    await outbox.flush();
+    expect(discord.memberRoles(erased.captain.id)).toEqual([]);
+    expect(discord.memberRoles(disconnected.captain.id)).toEqual([]);
   });
 
   // Last: it moves the clock on.

@@ -238,6 +238,7 @@ describe('owner powers that lead to money, people or data', () => {
         'POST /api/teams/:id/team-link',
         'GET /api/admin/mail/failed',
         'POST /api/admin/mail/:id/retry',
+        'POST /api/auth/discord/link',
       ].sort(),
     );
   });

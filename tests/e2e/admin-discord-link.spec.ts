@@ -43,3 +43,19 @@ test('links Discord on the authorization page, gets the staff role, and unlinks 
   await expect(card).toContainText('Not linked');
   await expect.poll(() => discord!.memberRoles(staffMember.id)).toEqual([]);
 });
+
+test('a Discord account that is not on the server is not linked: the card says to join it first', async ({ page, baseURL, discord }) => {
+  const stranger: StandInUser = { id: '730000000000000098', username: 'not_joined', global_name: null };
+  discord!.signInAs(stranger);
+  await signInQuickly(page, baseURL!);
+  await openAdminTab(page, 'Account');
+  const card = page.getByTestId('discord-link');
+  await card.getByRole('button', { name: 'Link Discord' }).click();
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(card.getByRole('alert')).toContainText(
+    "That Discord account is not on the community's Discord server: nothing was linked. Join the server first, then link again.",
+  );
+  await expect(card).toContainText('Not linked');
+  expect(discord!.memberRoles(stranger.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'Account tab, Discord account not on the server');
+});

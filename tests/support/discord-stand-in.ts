@@ -17,10 +17,13 @@ import type { AddressInfo } from 'node:net';
  * - POST /api/v10/guilds/{guild}/roles (the role, with a new id), and PUT / DELETE
  *   /api/v10/guilds/{guild}/members/{user}/roles/{role} (204; 404 for an unknown member or role);
  * - POST /api/v10/guilds/{guild}/channels (a category, or a text channel with `parent_id` and
- *   `permission_overwrites`), PATCH /api/v10/channels/{channel} (its overwrites replaced),
+ *   `permission_overwrites`), PATCH /api/v10/channels/{channel} (its overwrites replaced), PUT
+ *   /api/v10/channels/{channel}/permissions/{id} (one overwrite set),
  *   POST /api/v10/channels/{channel}/messages and DELETE /api/v10/channels/{channel} (404 Unknown
  *   Channel once gone; a category's channels stay, without a parent, as on Discord); channels and
  *   their messages are kept for the tests to read, and so are the deleted ones (`deletedChannels`).
+ *   A role overwrite naming a role the server does not have answers 404 Unknown Role (10011);
+ * - GET /api/v10/guilds/{guild}/members/{user} (404 Unknown Member, 10007, for a non-member).
  *
  * Told to (`failNext`), a route answers 429 with `retry_after` and the X-RateLimit-* bucket
  * headers Discord sends, or a 5xx; told to (`outage`), routes answer so until told otherwise.
@@ -33,7 +36,19 @@ export interface StandInUser {
   global_name: string | null;
 }
 
-export type StandInRoute = 'token' | 'user' | 'addMember' | 'createRole' | 'addMemberRole' | 'removeMemberRole' | 'createChannel' | 'editChannel' | 'createMessage' | 'deleteChannel';
+export type StandInRoute =
+  | 'token'
+  | 'user'
+  | 'addMember'
+  | 'getMember'
+  | 'createRole'
+  | 'addMemberRole'
+  | 'removeMemberRole'
+  | 'createChannel'
+  | 'editChannel'
+  | 'editChannelPermission'
+  | 'createMessage'
+  | 'deleteChannel';
 
 export interface StandInOverwrite {
   id: string;
@@ -62,7 +77,7 @@ export interface StandInRole {
   permissions: string;
 }
 
-export type Fault = { status: 429; retryAfter: number } | { status: 401 | 403 | 500 | 502 | 503 };
+export type Fault = { status: 429; retryAfter: number } | { status: 400 | 401 | 403 | 404 | 500 | 502 | 503 };
 
 export interface RecordedDiscordRequest {
   route: StandInRoute | 'authorize';
@@ -100,6 +115,8 @@ export interface DiscordStandIn {
   outage(fault: Fault | null, routes?: StandInRoute[]): void;
   /** The guild's roles, in the order they were created. */
   roles(): StandInRole[];
+  /** Someone deletes a role on the server: members lose it, and naming it answers 404 Unknown Role. */
+  deleteRole(roleId: string): void;
   /** The guild's channels (categories too), in the order they were created. */
   channels(): StandInChannel[];
   /** The channels deleted, in the order they were, with their messages. */
@@ -164,6 +181,10 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     }
     response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
   }
+
+  /** A role overwrite naming neither @everyone (the guild's id) nor a role of the server. */
+  const unknownRoleIn = (overwrites: StandInOverwrite[] | undefined) =>
+    (overwrites ?? []).some((overwrite) => overwrite.type === 0 && overwrite.id !== guildId && !roles.some((role) => role.id === overwrite.id));
 
   /** A queued fault for `route`, answered as Discord would; true when it answered. */
   function answeredFault(route: StandInRoute, response: http.ServerResponse): boolean {
@@ -260,14 +281,21 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       if (id !== clientId || secret !== clientSecret) return send(response, 401, { error: 'invalid_client' });
       if (form.get('grant_type') !== 'authorization_code') return send(response, 400, { error: 'unsupported_grant_type' });
       const code = codes.get(form.get('code') ?? '');
-      if (!code || code.redirectUri !== form.get('redirect_uri')) return send(response, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+      if (!code || code.redirectUri !== form.get('redirect_uri'))
+        return send(response, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
       const verifier = form.get('code_verifier') ?? '';
       const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
       if (challenge !== code.codeChallenge) return send(response, 400, { error: 'invalid_grant', error_description: 'Invalid "code_verifier"' });
       codes.delete(form.get('code')!);
       const accessToken = crypto.randomBytes(15).toString('hex');
       accessTokens.set(accessToken, { userId: code.userId, scope: code.scope });
-      return send(response, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 604800, refresh_token: crypto.randomBytes(15).toString('hex'), scope: code.scope });
+      return send(response, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 604800,
+        refresh_token: crypto.randomBytes(15).toString('hex'),
+        scope: code.scope,
+      });
     }
 
     if (url.pathname === '/api/v10/users/@me' && method === 'GET') {
@@ -301,8 +329,18 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       if (guildChannels[1] !== guildId) return send(response, 404, { message: 'Unknown Guild', code: 10004 });
       const body = JSON.parse((await readBody(request)) || '{}') as Partial<StandInChannel>;
       if (!body.name || (body.type !== 0 && body.type !== 4)) return send(response, 400, { message: 'Invalid Form Body', code: 50035 });
-      if (body.parent_id && !channels.some((c) => c.id === body.parent_id && c.type === 4)) return send(response, 400, { message: 'Invalid Form Body (parent_id)', code: 50035 });
-      const channel: StandInChannel = { id: String(nextChannelId++), name: body.name, type: body.type, parent_id: body.parent_id ?? null, permission_overwrites: body.permission_overwrites ?? [], messages: [], messageFlags: [] };
+      if (body.parent_id && !channels.some((c) => c.id === body.parent_id && c.type === 4))
+        return send(response, 400, { message: 'Invalid Form Body (parent_id)', code: 50035 });
+      if (unknownRoleIn(body.permission_overwrites)) return send(response, 404, { message: 'Unknown Role', code: 10011 });
+      const channel: StandInChannel = {
+        id: String(nextChannelId++),
+        name: body.name,
+        type: body.type,
+        parent_id: body.parent_id ?? null,
+        permission_overwrites: body.permission_overwrites ?? [],
+        messages: [],
+        messageFlags: [],
+      };
       channels.push(channel);
       const { messages: _messages, ...shown } = channel;
       return send(response, 201, { ...shown, guild_id: guildId, position: channels.length });
@@ -328,13 +366,34 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       if (!channel) return send(response, 404, { message: 'Unknown Channel', code: 10003 });
       const body = JSON.parse((await readBody(request)) || '{}') as { permission_overwrites?: StandInOverwrite[]; content?: string; flags?: number };
       if (route === 'editChannel') {
+        if (unknownRoleIn(body.permission_overwrites)) return send(response, 404, { message: 'Unknown Role', code: 10011 });
         if (body.permission_overwrites) channel.permission_overwrites = body.permission_overwrites;
-        return send(response, 200, { id: channel.id, name: channel.name, type: channel.type, parent_id: channel.parent_id, permission_overwrites: channel.permission_overwrites });
+        return send(response, 200, {
+          id: channel.id,
+          name: channel.name,
+          type: channel.type,
+          parent_id: channel.parent_id,
+          permission_overwrites: channel.permission_overwrites,
+        });
       }
       if (!body.content) return send(response, 400, { message: 'Cannot send an empty message', code: 50006 });
       channel.messages.push(body.content);
       channel.messageFlags.push(body.flags ?? 0);
       return send(response, 200, { id: String(nextChannelId++), channel_id: channel.id, content: body.content });
+    }
+
+    const channelPermission = /^\/api\/v10\/channels\/(\d+)\/permissions\/(\d+)$/.exec(url.pathname);
+    if (channelPermission && method === 'PUT') {
+      record('editChannelPermission', request, response);
+      if (answeredFault('editChannelPermission', response)) return;
+      if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
+      const channel = channels.find((c) => c.id === channelPermission[1]);
+      if (!channel) return send(response, 404, { message: 'Unknown Channel', code: 10003 });
+      const body = JSON.parse((await readBody(request)) || '{}') as Omit<StandInOverwrite, 'id'>;
+      const overwrite = { id: channelPermission[2]!, type: body.type, allow: body.allow, deny: body.deny };
+      if (unknownRoleIn([overwrite])) return send(response, 404, { message: 'Unknown Role', code: 10011 });
+      channel.permission_overwrites = [...channel.permission_overwrites.filter((o) => o.id !== overwrite.id), overwrite];
+      return send(response, 204, null);
     }
 
     const memberRole = /^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)\/roles\/(\d+)$/.exec(url.pathname);
@@ -355,6 +414,20 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     }
 
     const member = /^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)$/.exec(url.pathname);
+    if (member && method === 'GET') {
+      record('getMember', request, response);
+      if (answeredFault('getMember', response)) return;
+      if (!isBot) return send(response, 401, { message: '401: Unauthorized', code: 0 });
+      if (member[1] !== guildId) return send(response, 404, { message: 'Unknown Guild', code: 10004 });
+      if (!members.has(member[2]!)) return send(response, 404, { message: 'Unknown Member', code: 10007 });
+      return send(response, 200, {
+        user: users.get(member[2]!),
+        roles: [...(memberRoles.get(member[2]!) ?? [])],
+        joined_at: new Date().toISOString(),
+        deaf: false,
+        mute: false,
+      });
+    }
     if (member && method === 'PUT') {
       record('addMember', request, response);
       if (answeredFault('addMember', response)) return;
@@ -404,10 +477,20 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     failNext(route, fault, times = 1) {
       faults.set(route, { fault, times });
     },
-    outage(fault, routes = ['createRole', 'addMemberRole', 'removeMemberRole', 'createChannel', 'editChannel', 'createMessage', 'deleteChannel']) {
+    outage(
+      fault,
+      routes = ['createRole', 'addMemberRole', 'removeMemberRole', 'createChannel', 'editChannel', 'editChannelPermission', 'createMessage', 'deleteChannel'],
+    ) {
       down = fault ? { fault, routes } : null;
     },
     roles: () => [...roles],
+    deleteRole(roleId) {
+      roles.splice(
+        roles.findIndex((role) => role.id === roleId),
+        1,
+      );
+      for (const held of memberRoles.values()) held.delete(roleId);
+    },
     channels: () => channels.map((channel) => ({ ...channel, messages: [...channel.messages], messageFlags: [...channel.messageFlags] })),
     deletedChannels: () => deleted.map((channel) => ({ ...channel, messages: [...channel.messages], messageFlags: [...channel.messageFlags] })),
     deleteChannelByHand(channelId) {
@@ -416,7 +499,13 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     },
     memberRoles: (userId) => [...(memberRoles.get(userId) ?? [])],
     requests,
-    env: () => ({ DISCORD_CLIENT_ID: clientId, DISCORD_CLIENT_SECRET: clientSecret, DISCORD_BOT_TOKEN: botToken, DISCORD_GUILD_ID: guildId, DISCORD_API_URL: url }),
+    env: () => ({
+      DISCORD_CLIENT_ID: clientId,
+      DISCORD_CLIENT_SECRET: clientSecret,
+      DISCORD_BOT_TOKEN: botToken,
+      DISCORD_GUILD_ID: guildId,
+      DISCORD_API_URL: url,
+    }),
     async authorize(authorizeUrl, choice = 'authorize') {
       const query = new URL(authorizeUrl).searchParams;
       const page = await fetch(`${url}/oauth2/authorize?${query}`);

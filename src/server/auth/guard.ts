@@ -94,6 +94,20 @@ export const requireSignedIn: AccessHook = Object.assign(
   { access: 'signedIn' as const, needsFreshCode: false },
 );
 
+/**
+ * onRequest hook of an account's own action that hands its powers to something outside the site (its
+ * Discord link, which gets the staff role): as `requireSignedIn`, and with two-factor on, a code from
+ * the last 15 minutes, so a stolen session alone cannot link the thief's Discord account.
+ */
+export const requireSignedInWithFreshCode: AccessHook = Object.assign(
+  async (request: FastifyRequest) => {
+    const user = await signedInUser(request);
+    if (user.mustEnrolTwoFactor) throw enrolmentNeeded();
+    if (!hasFreshSecondFactor(user)) throw freshCodeNeeded();
+  },
+  { access: 'signedIn' as const, needsFreshCode: true },
+);
+
 /** onRequest hook of the two-factor routes: the one thing an account that must enrol can still do. */
 export const requireSession: AccessHook = Object.assign(
   async (request: FastifyRequest) => {

@@ -47,6 +47,7 @@ export function createOrganizingTeam(
           twoFactorEnabled: !!a.totpSecret,
           lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
           disabled: !!a.disabledAt,
+          discordLinked: !!a.discordUserId,
           createdAt: a.createdAt.toISOString(),
         })),
         invites: invites.map((i) => ({
@@ -127,8 +128,8 @@ export function createOrganizingTeam(
     },
 
     /**
-     * A new role or (dis)abling; disabling ends every session of the account (and takes the Discord
-     * staff role from its linked account: `accountDisabled`). The last active owner stays one.
+     * A new role or (dis)abling; disabling ends every session of the account and unlinks its Discord
+     * account (the staff role is taken from it: `accountDisabled`). The last active owner stays one.
      */
     async update(actor: Actor, id: string, input: AccountUpdateInput): Promise<void> {
       await deps.events.transaction(db, async (tx) => {
@@ -142,13 +143,15 @@ export function createOrganizingTeam(
           const otherOwners = await tx.$count(adminUsers, and(eq(adminUsers.role, 'owner'), isNull(adminUsers.disabledAt), ne(adminUsers.id, id)));
           if (otherOwners === 0) throw lastOwner();
         }
+        const isDisabling = disabled && !account.disabledAt;
         await tx
           .update(adminUsers)
-          .set({ role, disabledAt: disabled ? (account.disabledAt ?? now()) : null })
+          // Disabling also forgets the linked Discord account (personal data with no use left): enabled again, the member links again.
+          .set({ role, disabledAt: disabled ? (account.disabledAt ?? now()) : null, ...(isDisabling ? { discordUserId: null, discordUsername: null } : {}) })
           .where(eq(adminUsers.id, id));
         const target = { targetType: 'account' as const, targetId: id };
         if (role !== account.role) await recordAudit(tx, actor, { action: 'account.role_change', ...target, before: { username: account.username, role: account.role }, after: { role } }, now());
-        if (disabled && !account.disabledAt) {
+        if (isDisabling) {
           const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
           await recordAudit(tx, actor, { action: 'account.disable', ...target, before: { username: account.username }, after: { sessionsEnded: ended.length } }, now());
           await deps.events.emit(tx, 'accountDisabled', { accountId: id, discordUserId: account.discordUserId });

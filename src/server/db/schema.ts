@@ -640,7 +640,16 @@ export const discordAuthorizations = pgTable(
  */
 export type DiscordJobKind = CupJobKind | StaffJobKind;
 export type CupJobKind =
-  'create-role' | 'add-role' | 'remove-role' | 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category';
+  | 'create-role'
+  | 'add-role'
+  | 'remove-role'
+  | 'create-category'
+  | 'create-channel'
+  | 'post-step'
+  | 'archive-channel'
+  | 'delete-channel'
+  | 'delete-category'
+  | 'add-staff-overwrite';
 /** The server's one staff role (discord/staff-role.ts): created once, given to and taken from a staff account; no cup. */
 export type StaffJobKind = 'create-staff-role' | 'add-staff-role' | 'remove-staff-role';
 export const staffJobKinds = ['create-staff-role', 'add-staff-role', 'remove-staff-role'] as const satisfies readonly StaffJobKind[];
@@ -682,7 +691,7 @@ export const discordJobs = pgTable(
     index('discord_jobs_match').on(t.matchId),
     check(
       'discord_jobs_kind',
-      sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'delete-channel', 'delete-category', 'create-staff-role', 'add-staff-role', 'remove-staff-role')`,
+      sql`kind in ('create-role', 'add-role', 'remove-role', 'create-category', 'create-channel', 'post-step', 'archive-channel', 'delete-channel', 'delete-category', 'add-staff-overwrite', 'create-staff-role', 'add-staff-role', 'remove-staff-role')`,
     ),
     check('discord_jobs_cup', sql`tournament_id is not null or kind in ('create-staff-role', 'add-staff-role', 'remove-staff-role')`),
     index('discord_jobs_admin_user').on(t.adminUserId),

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { discordCupRoles, discordJobs, teams, tournaments } from '../db/schema.js';
 import { confirmed } from '../teams/lifecycle/rules.js';
-import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
-import { enqueueDiscordJob, type CupJob, type JobHandlers, type JobOutcome } from './outbox.js';
+import type { DiscordApi } from './discord-api.js';
+import { enqueueDiscordJob, type CupJob, type JobHandlers } from './outbox.js';
+import { done, takeRole, wasGranted } from './role-jobs.js';
 
 /** The keys that make each role job once: one role per cup, one grant and one removal per team. */
 export const roleJobKeys = {
@@ -12,8 +13,6 @@ export const roleJobKeys = {
   add: (teamId: string) => `role:add:${teamId}`,
   remove: (teamId: string) => `role:remove:${teamId}`,
 };
-
-const done = (note?: string): JobOutcome => ({ done: true, note });
 
 /**
  * The cup's captain role on the Discord server: created by the site once per cup (named after it),
@@ -27,25 +26,24 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
     return row?.roleId ?? null;
   }
 
-  /** Whether the team was ever given the role (or is to be): only then is there one to take away. */
-  async function wasGranted(tx: Tx, teamId: string): Promise<boolean> {
-    const [grant] = await tx
-      .select({ id: discordJobs.id })
-      .from(discordJobs)
-      .where(and(eq(discordJobs.teamId, teamId), eq(discordJobs.kind, 'add-role')))
-      .limit(1);
-    return !!grant;
-  }
-
   /**
    * Whether the job's account is also the connected captain of another team of the same cup that is
-   * still confirmed (one person may captain two teams): the role is the cup's, so it stays.
+   * still confirmed and was given the role too (one person may captain two teams): the role is the
+   * cup's, so it stays. A team whose grant was never stored holds nothing to keep.
    */
   async function captainsAnotherConfirmedTeam(job: CupJob): Promise<boolean> {
+    const granted = db.select({ teamId: discordJobs.teamId }).from(discordJobs).where(and(eq(discordJobs.kind, 'add-role'), isNotNull(discordJobs.teamId)));
     const others = await db
       .select()
       .from(teams)
-      .where(and(eq(teams.tournamentId, job.tournamentId), eq(teams.discordUserId, job.discordUserId!), ...(job.teamId ? [ne(teams.id, job.teamId)] : [])));
+      .where(
+        and(
+          eq(teams.tournamentId, job.tournamentId),
+          eq(teams.discordUserId, job.discordUserId!),
+          inArray(teams.id, granted),
+          ...(job.teamId ? [ne(teams.id, job.teamId)] : []),
+        ),
+      );
     const at = now();
     return others.some((team) => confirmed.holds(team, at));
   }
@@ -74,14 +72,7 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
       if (!job.discordUserId || !roleId) return done('no role to take away');
       // Read when sent, not when asked: a grant for the other team may be sent in between.
       if (await captainsAnotherConfirmedTeam(job)) return done('the account captains another confirmed team of the cup');
-      try {
-        await api.removeMemberRole(job.discordUserId, roleId);
-      } catch (error) {
-        // Left the server (or the role was deleted): nothing left to take away.
-        if (error instanceof DiscordUnavailableError && error.status === 404) return done('not on the server any more');
-        throw error;
-      }
-      return done();
+      return takeRole(api, job.discordUserId, roleId);
     },
   };
 
@@ -107,16 +98,21 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
    * `account` is the id read before an erasure cleared it; otherwise the team's.
    */
   async function revoke(tx: Tx, teamId: string, account?: { tournamentId: string; discordUserId: string | null }): Promise<void> {
-    if (!(await wasGranted(tx, teamId))) return;
-    const [team] = account
-      ? [account]
-      : await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
+    if (!(await wasGranted(tx, { teamId }))) return;
+    const [team] = account ? [account] : await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
     if (!team?.discordUserId) return;
     await enqueueDiscordJob(
       tx,
       { key: roleJobKeys.remove(teamId), kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: team.discordUserId },
       now(),
     );
+  }
+
+  /** The team, if the account its captain connected replaces one given the role. */
+  async function replacing(tx: Tx, teamId: string, previousDiscordUserId: string | null) {
+    const [team] = await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
+    const isReplacement = !!team && !!previousDiscordUserId && previousDiscordUserId !== team.discordUserId && (await wasGranted(tx, { teamId }));
+    return isReplacement ? team : null;
   }
 
   return {
@@ -128,27 +124,20 @@ export function createCupRoles({ db, api, now }: { db: Db; api: Pick<DiscordApi,
     revokeCommitted: (teamId: string) => db.transaction((tx) => revoke(tx, teamId)),
 
     /**
-     * The captain connected an account. One that replaces an account already given the role: the
-     * old one loses it and the new one gets it, each a job of its own (this connection's, made once).
+     * The captain connected an account that replaces one given the role: the old one loses it (a
+     * removal of this connection's), and the new one gets it (`accountConnected`, a grant of its own).
      */
+    async accountReplaced(tx: Tx, teamId: string, previousDiscordUserId: string | null): Promise<void> {
+      const team = await replacing(tx, teamId, previousDiscordUserId);
+      if (!team) return;
+      const key = `${roleJobKeys.remove(teamId)}:${crypto.randomUUID()}`;
+      await enqueueDiscordJob(tx, { key, kind: 'remove-role', tournamentId: team.tournamentId, teamId, discordUserId: previousDiscordUserId! }, now());
+    },
+
+    /** The captain connected an account: it gets the role if the team is confirmed. */
     async accountConnected(tx: Tx, teamId: string, previousDiscordUserId: string | null): Promise<void> {
-      const [team] = await tx.select({ tournamentId: teams.tournamentId, discordUserId: teams.discordUserId }).from(teams).where(eq(teams.id, teamId));
-      const isReplacement = !!previousDiscordUserId && previousDiscordUserId !== team?.discordUserId && (await wasGranted(tx, teamId));
-      if (!team || !isReplacement) return grantIfConfirmed(tx, teamId);
-      const connection = crypto.randomUUID();
-      const at = now();
-      await enqueueDiscordJob(
-        tx,
-        {
-          key: `${roleJobKeys.remove(teamId)}:${connection}`,
-          kind: 'remove-role',
-          tournamentId: team.tournamentId,
-          teamId,
-          discordUserId: previousDiscordUserId,
-        },
-        at,
-      );
-      await grantIfConfirmed(tx, teamId, `${roleJobKeys.add(teamId)}:${connection}`);
+      const isReplacement = !!(await replacing(tx, teamId, previousDiscordUserId));
+      await grantIfConfirmed(tx, teamId, isReplacement ? `${roleJobKeys.add(teamId)}:${crypto.randomUUID()}` : roleJobKeys.add(teamId));
     },
   };
 }

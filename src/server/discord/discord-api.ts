@@ -39,10 +39,15 @@ export class DiscordUnavailableError extends Error {
     options: { cause: unknown },
     readonly status: number | null = null,
     readonly retryAfterMs: number | null = null,
+    /** Discord's JSON error code (10011: Unknown Role, 10007: Unknown Member), when it answered one. */
+    readonly code: number | null = null,
   ) {
     super(message, options);
   }
 }
+
+/** Discord answered that a role the call named does not exist (deleted on the server). */
+export const isUnknownRole = (error: unknown): error is DiscordUnavailableError => error instanceof DiscordUnavailableError && error.code === 10011;
 
 /** A channel's permission overwrite for a member, or a role (`isRole`; `everyone`: the guild's @everyone role, whose id is the guild's). */
 export interface MemberOverwrite {
@@ -69,10 +74,11 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     try {
       return (await run()) as T;
     } catch (error) {
-      if (error instanceof RateLimitError)
-        throw new DiscordUnavailableError(`${what}: rate limited for ${error.retryAfter} ms`, { cause: error }, 429, error.retryAfter);
-      if (error instanceof DiscordAPIError || error instanceof HTTPError)
-        throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error }, error.status);
+      if (error instanceof RateLimitError) throw new DiscordUnavailableError(`${what}: rate limited for ${error.retryAfter} ms`, { cause: error }, 429, error.retryAfter);
+      if (error instanceof DiscordAPIError) {
+        throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error }, error.status, null, typeof error.code === 'number' ? error.code : null);
+      }
+      if (error instanceof HTTPError) throw new DiscordUnavailableError(`${what}: HTTP ${error.status}`, { cause: error }, error.status);
       throw new DiscordUnavailableError(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
@@ -182,6 +188,25 @@ export function createDiscordApi(application: DiscordApplication, { maxRateLimit
     /** Replaces a channel's permission overwrites. */
     async setChannelOverwrites(channelId: string, overwrites: MemberOverwrite[]): Promise<void> {
       await call<unknown>('edit channel', () => bot.patch(Routes.channel(channelId), { body: { permission_overwrites: overwritesOf(overwrites) } }));
+    },
+
+    /** Adds (or replaces) one permission overwrite of a channel, leaving the others as they are (204). */
+    async setChannelPermission(channelId: string, { id, isRole, allow, deny }: MemberOverwrite): Promise<void> {
+      const overwriteId = id === 'everyone' ? guildId : id;
+      await call<unknown>('edit channel permission', () =>
+        bot.put(Routes.channelPermission(channelId, overwriteId), { body: { type: isRole || id === 'everyone' ? OverwriteType.Role : OverwriteType.Member, allow: String(allow), deny: String(deny) } }),
+      );
+    },
+
+    /** Whether the account is a member of the server (404 Unknown Member: it is not). */
+    async isGuildMember(userId: string): Promise<boolean> {
+      try {
+        await call<unknown>('get guild member', () => bot.get(Routes.guildMember(guildId, userId)));
+        return true;
+      } catch (error) {
+        if (error instanceof DiscordUnavailableError && error.status === 404 && error.code === 10007) return false;
+        throw error;
+      }
     },
 
     /** Posts a message in a channel; mentions are not pinged (team names are the captains' own text). */

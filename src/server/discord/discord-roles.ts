@@ -13,7 +13,7 @@ import { createStaffRole } from './staff-role.js';
 export function createDiscordRoles(db: Db, api: DiscordApi, now: () => Date, log: { error: (obj: object, msg: string) => void }, publicOrigin: string) {
   const roles = createCupRoles({ db, api, now });
   const staff = createStaffRole({ db, api, now });
-  const channels = createMatchChannels({ db, api, publicOrigin, now, staffRoleId: () => staff.roleId() });
+  const channels = createMatchChannels({ db, api, publicOrigin, now, staffRoleId: () => staff.roleId(), staffRoleLost: (roleId) => staff.roleLost(roleId) });
   const outbox = createDiscordOutbox({ db, handlers: { ...roles.handlers, ...channels.handlers, ...staff.handlers }, now, log });
   const cleanUp = createDiscordCleanUp({ db, channels, outbox, now });
   return { roles, channels, staff, outbox, cleanUp };

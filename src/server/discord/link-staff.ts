@@ -7,8 +7,8 @@ import { adminUsers } from '../db/schema.js';
 import type { EventHub } from '../events/hub.js';
 import { notFound } from '../http/errors.js';
 import type { SignedValues } from './captain-session.js';
-import { DiscordUnavailableError, signInScopes, type DiscordApi } from './discord-api.js';
-import { authorizationTtlMs, callbackPath, isSameBrowser, newAuthorization, readAccount, withOutcome } from './oauth-authorization.js';
+import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
+import { callbackPath, cookieAuthorization, isSameBrowser, readAccount, sha256, withOutcome } from './oauth-authorization.js';
 
 /**
  * A staff member links their own Discord account from their Account tab, so that the site gives it
@@ -49,10 +49,13 @@ export function createStaffDiscordLink({
 }) {
   const redirectUri = `${publicOrigin}${callbackPath}`;
 
+  const authorization = cookieAuthorization({ api, signed, purpose: staffLinkPurpose, redirectUri, now });
+
   /** The state, verifier and account this browser's cookie holds, when it is this site's and not expired. */
   function startedHere(cookie: string | undefined): { state: string; codeVerifier: string; accountId: string } | null {
-    const [state, codeVerifier, accountId] = signed.open(staffLinkPurpose, cookie, now())?.split('.') ?? [];
-    return state && codeVerifier && accountId ? { state, codeVerifier, accountId } : null;
+    const started = authorization.startedHere(cookie);
+    const accountId = started?.added[0];
+    return started && accountId ? { state: started.state, codeVerifier: started.codeVerifier, accountId } : null;
   }
 
   /** Stores the account (or none) on the staff account and tells it, in one transaction. */
@@ -60,13 +63,17 @@ export function createStaffDiscordLink({
     await events.transaction(db, async (tx) => {
       const [staff] = await tx.select().from(adminUsers).where(eq(adminUsers.id, actor.userId)).for('update');
       if (!staff) throw notFound('Account');
+      // Unlinking with nothing linked changes nothing, and is not an activity.
+      if (!account && !staff.discordUserId) return;
       await tx
         .update(adminUsers)
         .set({ discordUserId: account?.id ?? null, discordUsername: account?.username ?? null })
         .where(eq(adminUsers.id, staff.id));
-      // Ids only in the activity log: the account's Discord name is personal data with a home of its own.
-      await recordAudit(tx, actor, { action: account ? 'auth.discord_link' : 'auth.discord_unlink', targetType: 'account', targetId: staff.id }, now());
-      if (account) await events.emit(tx, 'staffDiscordLinked', { accountId: staff.id, previousDiscordUserId: staff.discordUserId });
+      // No Discord id nor name in the activity log (personal data with a home of its own): a hash of the
+      // id linked, enough to tell later whether two entries linked the same account.
+      const after = account ? { discordAccount: sha256(account.id) } : undefined;
+      await recordAudit(tx, actor, { action: account ? 'auth.discord_link' : 'auth.discord_unlink', targetType: 'account', targetId: staff.id, after }, now());
+      if (account) await events.emit(tx, 'staffDiscordLinked', { accountId: staff.id, discordUserId: account.id, previousDiscordUserId: staff.discordUserId });
       else if (staff.discordUserId) await events.emit(tx, 'staffDiscordUnlinked', { accountId: staff.id, discordUserId: staff.discordUserId });
     });
   }
@@ -82,21 +89,14 @@ export function createStaffDiscordLink({
     },
 
     /** Discord's consent screen (scope identify), and the value of the cookie that goes with it. */
-    start(accountId: string): { authorizeUrl: string; cookie: string } {
-      const { state, codeVerifier, codeChallenge } = newAuthorization();
-      const cookie = signed.seal(staffLinkPurpose, `${state}.${codeVerifier}.${accountId}`, new Date(now().getTime() + authorizationTtlMs));
-      return { authorizeUrl: api.authorizeUrl({ state, codeChallenge, redirectUri, scopes: signInScopes }), cookie };
-    },
+    start: (accountId: string) => authorization.start([accountId]),
 
     /**
      * Whether the browser coming back to the shared callback started a staff link: it holds the
      * link's cookie and no other flow's, or the link's state is the one that came back.
      */
-    isStaffLink(state: string | undefined, linkCookie: string | undefined, otherFlowCookies: (string | undefined)[]): boolean {
-      if (!linkCookie) return false;
-      if (!otherFlowCookies.some(Boolean)) return true;
-      return isSameBrowser(state, startedHere(linkCookie)?.state);
-    },
+    isStaffLink: (state: string | undefined, linkCookie: string | undefined, otherFlowCookies: (string | undefined)[]) =>
+      authorization.isStartedHere(state, linkCookie, otherFlowCookies),
 
     /** The browser is back from Discord: where to send it (the Account tab with `?discord=<outcome>`). */
     async complete(query: { code?: string; state?: string; error?: string }, linkCookie: string | undefined, signedIn: StaffActor | null): Promise<string> {
@@ -107,6 +107,8 @@ export function createStaffDiscordLink({
       let user: { id: string; username: string };
       try {
         ({ user } = await readAccount(api, { code: query.code, codeVerifier: started.codeVerifier, redirectUri }));
+        // The staff role is given on the server: an account that is not a member could never get it.
+        if (!(await api.isGuildMember(user.id))) return back('not-member');
       } catch (error) {
         if (!(error instanceof DiscordUnavailableError)) throw error;
         log.warn({ accountId: started.accountId, problem: error.message }, 'Discord link of a staff account failed');

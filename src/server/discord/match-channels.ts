@@ -8,7 +8,7 @@ import { effectiveMapPool } from '../site/map-pool.js';
 import { eventMatches } from '../../shared/bracket/event.js';
 import { vetoRestartOf, vetoState } from '../../shared/match/veto.js';
 import type { StoredReport } from '../../shared/match/report-states.js';
-import { DiscordUnavailableError, type DiscordApi, type MemberOverwrite } from './discord-api.js';
+import { DiscordUnavailableError, isUnknownRole, type DiscordApi, type MemberOverwrite } from './discord-api.js';
 import { channelTexts, type TeamNames } from './match-channel-texts.js';
 import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
 
@@ -26,6 +26,8 @@ export const channelJobKeys = {
   step: (matchId: string, team1Id: string, team2Id: string, step: MatchStep) => `channel:step:${matchId}:${team1Id}:${team2Id}:${step}`,
   delete: (matchId: string, team1Id: string, team2Id: string) => `channel:delete:${matchId}:${team1Id}:${team2Id}`,
   deleteCategory: (tournamentId: string) => `channel:delete-category:${tournamentId}`,
+  /** The staff role let into an open channel, once per role created (discord/staff-role.ts stores it). */
+  staffOverwrite: (matchId: string, team1Id: string, team2Id: string, roleId: string) => `channel:staff:${matchId}:${team1Id}:${team2Id}:${roleId}`,
 };
 
 /**
@@ -128,13 +130,19 @@ export function createMatchChannels({
   publicOrigin,
   now,
   staffRoleId = async () => null,
+  staffRoleLost = async () => {},
 }: {
   db: Db;
-  api: Pick<DiscordApi, 'botUserId' | 'createCategory' | 'createTextChannel' | 'setChannelOverwrites' | 'postMessage' | 'deleteChannel'>;
+  api: Pick<
+    DiscordApi,
+    'botUserId' | 'createCategory' | 'createTextChannel' | 'setChannelOverwrites' | 'setChannelPermission' | 'postMessage' | 'deleteChannel'
+  >;
   publicOrigin: string;
   now: () => Date;
   /** The server's staff role (discord/staff-role.ts), once created: it sees and talks in every match channel. */
   staffRoleId?: () => Promise<string | null>;
+  /** Discord answered Unknown Role for the staff role: it is forgotten and created again (discord/staff-role.ts). */
+  staffRoleLost?: (roleId: string) => Promise<void>;
 }) {
   async function teamsOf(ids: string[]) {
     const rows = await db.select({ id: teams.id, name: teams.name, discordUserId: teams.discordUserId }).from(teams).where(inArray(teams.id, ids));
@@ -153,6 +161,21 @@ export function createMatchChannels({
       ...(staff ? [{ id: staff, isRole: true, allow: talk, deny: 0n }] : []),
       ...captainIds.filter((id): id is string => !!id).map((id) => ({ id, ...captain })),
     ];
+  }
+
+  /**
+   * Makes a call whose overwrites name the staff role: a staff role deleted on Discord (Unknown Role)
+   * is forgotten (and created again later, which lets it into open channels), and the call made again without it.
+   */
+  async function withStaffRole<T>(call: () => Promise<T>): Promise<T> {
+    const staff = await staffRoleId();
+    try {
+      return await call();
+    } catch (error) {
+      if (!staff || !isUnknownRole(error)) throw error;
+      await staffRoleLost(staff);
+      return call();
+    }
   }
 
   /** The two teams' names, in the channel's order (the veto's "the other team" is the one not named). */
@@ -235,7 +258,26 @@ export function createMatchChannels({
     return { text: channelTexts.greeting({ names, ...channel, startsAt, veto, origin: publicOrigin }), startsAt };
   }
 
-  const handlers: Pick<JobHandlers, 'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category'> = {
+  const handlers: Pick<
+    JobHandlers,
+    'create-category' | 'create-channel' | 'post-step' | 'archive-channel' | 'delete-channel' | 'delete-category' | 'add-staff-overwrite'
+  > = {
+    /** The staff role, created after the channel (or again): let in, talking (archiving keeps it so). */
+    async 'add-staff-overwrite'(job) {
+      const row = await channelRow(channelOfKey(job));
+      const staff = await staffRoleId();
+      if (!row || row.archivedAt || !staff) return done('no open channel, or no staff role, to let in');
+      try {
+        await api.setChannelPermission(row.channelId, { id: staff, isRole: true, allow: talk, deny: 0n });
+      } catch (error) {
+        if (!isUnknownRole(error)) throw error;
+        // Its creation again stores this channel's job anew.
+        await staffRoleLost(staff);
+        return done('the staff role was deleted on Discord');
+      }
+      return done();
+    },
+
     async 'create-category'(job) {
       if (await isCleanedUp(db, job.tournamentId)) return cleanedUp;
       const [existing] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
@@ -257,10 +299,12 @@ export function createMatchChannels({
         if (!team1?.discordUserId || !team2?.discordUserId) return done('a captain is no longer connected');
         const [category] = await db.select().from(discordCupCategories).where(eq(discordCupCategories.tournamentId, job.tournamentId));
         if (!category) return { done: false, problem: "the cup's category is not created yet" };
-        const channelId = await api.createTextChannel(
-          channelNameOf(team1.name, team2.name),
-          category.categoryId,
-          await overwritesFor([team1.discordUserId, team2.discordUserId], { allow: talk, deny: 0n }),
+        const channelId = await withStaffRole(async () =>
+          api.createTextChannel(
+            channelNameOf(team1.name, team2.name),
+            category.categoryId,
+            await overwritesFor([team1.discordUserId, team2.discordUserId], { allow: talk, deny: 0n }),
+          ),
         );
         await db
           .insert(discordMatchChannels)
@@ -302,9 +346,11 @@ export function createMatchChannels({
       if (row.archivedAt) return done();
       const names = await teamsOf([channel.team1Id, channel.team2Id]);
       const readOnly = { allow: PermissionFlagsBits.ViewChannel, deny: PermissionFlagsBits.SendMessages };
-      await api.setChannelOverwrites(
-        row.channelId,
-        await overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
+      await withStaffRole(async () =>
+        api.setChannelOverwrites(
+          row.channelId,
+          await overwritesFor([names.get(channel.team1Id)?.discordUserId, names.get(channel.team2Id)?.discordUserId], readOnly),
+        ),
       );
       const [match] = await db.select().from(matches).where(eq(matches.id, channel.matchId));
       if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, await namesOf(channel.team1Id, channel.team2Id)));

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { discordOutcomeParam } from '../../shared/schemas/discord.js';
-import type { DiscordApi } from './discord-api.js';
+import type { SignedValues } from './captain-session.js';
+import { signInScopes, type DiscordApi } from './discord-api.js';
 
 /**
- * What connecting at step 2 (connect-captain.ts) and signing in for "My Teams" (sign-in.ts) share:
- * one redirect URL, a random `state` the browser also holds in a cookie, a PKCE pair (S256), the
- * comparison of the state that comes back, the code exchanged for the account, and the way back
- * into the site with `?discord=<outcome>`.
+ * What connecting at step 2 (connect-captain.ts), signing in for "My Teams" (sign-in.ts) and a staff
+ * account's link (link-staff.ts) share: one redirect URL, a random `state` the browser also holds in
+ * a cookie, a PKCE pair (S256), the comparison of the state that comes back, the code exchanged for
+ * the account, and the way back into the site with `?discord=<outcome>`.
  */
 
 /** How long a captain has on Discord's consent screen. */
@@ -29,6 +30,56 @@ export function newAuthorization(): { state: string; codeVerifier: string; codeC
  */
 export function isSameBrowser(state: string | undefined, cookieState: string | undefined): boolean {
   return !!state && !!cookieState && crypto.timingSafeEqual(Buffer.from(sha256(state)), Buffer.from(sha256(cookieState)));
+}
+
+/** The cookie that holds a browser's authorization (sign-in, staff link): Lax, not Strict, to come along on Discord's redirect back (a top-level navigation from another site). */
+export const authorizationCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, path: callbackPath, secure });
+
+/**
+ * An authorization (scope identify) whose state and verifier the browser keeps in a signed cookie
+ * for `authorizationTtlMs`, with no row in the database: a captain's sign-in (sign-in.ts) and a staff
+ * account's link (link-staff.ts, which adds the account that started it). `purpose` keeps one's
+ * cookie from being read as the other's.
+ */
+export function cookieAuthorization({
+  api,
+  signed,
+  purpose,
+  redirectUri,
+  now,
+}: {
+  api: DiscordApi;
+  signed: SignedValues;
+  purpose: string;
+  redirectUri: string;
+  now: () => Date;
+}) {
+  /** The state, verifier (and what was added) this browser's cookie holds, when it is this site's and not expired. */
+  function startedHere(cookie: string | undefined): { state: string; codeVerifier: string; added: string[] } | null {
+    const [state, codeVerifier, ...added] = signed.open(purpose, cookie, now())?.split('.') ?? [];
+    return state && codeVerifier ? { state, codeVerifier, added } : null;
+  }
+
+  return {
+    startedHere,
+
+    /** Discord's consent screen, and the value of the cookie that goes with it (`added`: more to keep, without dots). */
+    start(added: string[] = []): { authorizeUrl: string; cookie: string } {
+      const { state, codeVerifier, codeChallenge } = newAuthorization();
+      const cookie = signed.seal(purpose, [state, codeVerifier, ...added].join('.'), new Date(now().getTime() + authorizationTtlMs));
+      return { authorizeUrl: api.authorizeUrl({ state, codeChallenge, redirectUri, scopes: signInScopes }), cookie };
+    },
+
+    /**
+     * Whether the browser coming back to the shared callback started this flow: it holds this flow's
+     * cookie and no other flow's, or this flow's state is the one that came back.
+     */
+    isStartedHere(state: string | undefined, cookie: string | undefined, otherFlowCookies: (string | undefined)[]): boolean {
+      if (!cookie) return false;
+      if (!otherFlowCookies.some(Boolean)) return true;
+      return isSameBrowser(state, startedHere(cookie)?.state);
+    },
+  };
 }
 
 /** `returnPath` with `?discord=<outcome>`: always a path of this site, whatever was stored. */

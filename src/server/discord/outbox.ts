@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { discordJobs, type DiscordJobKind, type StaffJobKind } from '../db/schema.js';
 import { DiscordUnavailableError } from './discord-api.js';
@@ -54,13 +54,26 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
 }
 
 /**
+ * Asks again for a job that will not be sent otherwise: one given up (too many attempts, or refused),
+ * or with `evenIfDone`, one already done whose work was undone on Discord (a role deleted there).
+ */
+export async function reviveDiscordJob(executor: Db | Tx, key: string, at: Date, { evenIfDone = false } = {}): Promise<void> {
+  const notSent = sql`${discordJobs.doneAt} is null and ${discordJobs.attempts} >= ${maxJobAttempts}`;
+  await executor
+    .update(discordJobs)
+    .set({ attempts: 0, nextAttemptAt: at, claimedAt: null, doneAt: null })
+    .where(and(eq(discordJobs.jobKey, key), evenIfDone ? or(notSent, isNotNull(discordJobs.doneAt)) : notSent));
+}
+
+/**
  * Sends the stored Discord jobs: a request never waits for Discord, it only stores its jobs. Each
  * job is claimed with one statement (FOR UPDATE SKIP LOCKED, a lease of two minutes), so processes
  * never send it together; a team's (and a match's) jobs go in the order they were asked for, and the
- * jobs of a cup wait for its role and its category to exist, and the staff role's grants and the match channels (whose
- * overwrites name it) for the staff role. A deletion waits only for what it deletes: a channel's for
- * its creation, the category's for its creation and the cup's channel deletions; so a job Discord
- * keeps refusing (a 401/403 is tried for ever) never holds back the end of a cup's personal data. A 429 puts the job back until its `retry_after` (the REST client
+ * jobs of a cup wait for its role and its category to exist, and the staff role's grants for the staff role (a
+ * match channel never waits for it: it lets the role in once created, discord/staff-role.ts). A deletion waits only for
+ * what it deletes: a channel's for its creation, the category's for its creation and the cup's channel deletions; so a
+ * job Discord keeps refusing (a 401/403 is tried for ever) never holds back the end of a cup's personal data. A 429 puts
+ * the job back until its `retry_after` (the REST client
  * keeps Discord's buckets and refuses at once to send into an empty one) without counting an
  * attempt; a 5xx, a 401/403 or no answer puts it back with a growing wait, a 400/404 gives it up;
  * once sent, the job forgets the captain's account id. When Discord limits or fails, the rest waits
@@ -113,7 +126,7 @@ export function createDiscordOutbox({
                                             when j.kind = 'delete-category' then e.kind in ('delete-channel', 'create-category') and e.tournament_id = j.tournament_id
                                             else (e.team_id = j.team_id or e.match_id = j.match_id or e.admin_user_id = j.admin_user_id
                                                or (e.kind in ('create-role', 'create-category') and e.tournament_id = j.tournament_id)
-                                               or (e.kind = 'create-staff-role' and j.kind in ('add-staff-role', 'create-channel', 'archive-channel')))
+                                               or (e.kind = 'create-staff-role' and j.kind = 'add-staff-role'))
                                           end)
                       order by j.seq limit 1 for update skip locked)
           returning id`,

@@ -7,15 +7,13 @@ import { AppError, notFound } from '../http/errors.js';
 import type { CaptainSessions } from './captain-session.js';
 import { stateCookieName } from './connect-captain.js';
 import { teamsOfDiscordUser } from './my-teams.js';
-import { authorizationTtlMs, callbackPath } from './oauth-authorization.js';
+import { authorizationCookieOptions, authorizationTtlMs } from './oauth-authorization.js';
 import { signInCookieName, type DiscordSignIn } from './sign-in.js';
 
 export interface CaptainSignIn {
   flow: DiscordSignIn;
   sessions: CaptainSessions;
 }
-
-const signInCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, path: callbackPath, secure });
 
 /**
  * The shared callback's sign-in half (connect-routes.ts asks first): null when the browser coming back
@@ -26,7 +24,7 @@ export function signInCallback(signIn: CaptainSignIn | null, secureCookies: bool
     const cookie = request.cookies[signInCookieName];
     if (!signIn || !signIn.flow.isSignIn(query.state, cookie, request.cookies[stateCookieName])) return null;
     const { location, discordUserId } = await signIn.flow.complete(query, cookie);
-    reply.clearCookie(signInCookieName, signInCookieOptions(secureCookies));
+    reply.clearCookie(signInCookieName, authorizationCookieOptions(secureCookies));
     if (discordUserId) signIn.sessions.signIn(reply, discordUserId);
     reply.header('Cache-Control', 'private, no-store');
     return reply.redirect(location, 303);
@@ -45,8 +43,7 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<{ db: Db; signIn: Captai
   contractRoute(app, endpoints.startDiscordSignIn, async (_request, reply) => {
     if (!signIn) throw notFound('Discord sign-in');
     const { authorizeUrl, cookie } = signIn.flow.start();
-    // Lax, not Strict: it must come along on Discord's redirect back, a top-level navigation from another site.
-    reply.setCookie(signInCookieName, cookie, { ...signInCookieOptions(secureCookies), maxAge: authorizationTtlMs / 1000 });
+    reply.setCookie(signInCookieName, cookie, { ...authorizationCookieOptions(secureCookies), maxAge: authorizationTtlMs / 1000 });
     return reply.redirect(authorizeUrl, 303);
   });
 

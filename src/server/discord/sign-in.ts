@@ -1,8 +1,8 @@
 import type { DiscordSignInOutcome } from '../../shared/schemas/discord.js';
 import { paths } from '../../shared/paths.js';
 import type { SignedValues } from './captain-session.js';
-import { DiscordUnavailableError, signInScopes, type DiscordApi } from './discord-api.js';
-import { authorizationTtlMs, callbackPath, isSameBrowser, newAuthorization, readAccount, withOutcome } from './oauth-authorization.js';
+import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
+import { callbackPath, cookieAuthorization, isSameBrowser, readAccount, withOutcome } from './oauth-authorization.js';
 
 /**
  * "My Teams": a captain signs in with the Discord account they connected at step 2 (scope identify
@@ -33,36 +33,25 @@ export function createDiscordSignIn({
 }) {
   const redirectUri = `${publicOrigin}${callbackPath}`;
 
-  /** The state and verifier this browser's sign-in cookie holds, when it is this site's and not expired. */
-  function startedHere(cookie: string | undefined): { state: string; codeVerifier: string } | null {
-    const [state, codeVerifier] = signed.open(signInPurpose, cookie, now())?.split('.') ?? [];
-    return state && codeVerifier ? { state, codeVerifier } : null;
-  }
+  const authorization = cookieAuthorization({ api, signed, purpose: signInPurpose, redirectUri, now });
 
   return {
     /** Discord's consent screen (scope identify), and the value of the sign-in cookie that goes with it. */
-    start(): { authorizeUrl: string; cookie: string } {
-      const { state, codeVerifier, codeChallenge } = newAuthorization();
-      const cookie = signed.seal(signInPurpose, `${state}.${codeVerifier}`, new Date(now().getTime() + authorizationTtlMs));
-      return { authorizeUrl: api.authorizeUrl({ state, codeChallenge, redirectUri, scopes: signInScopes }), cookie };
-    },
+    start: () => authorization.start(),
 
     /**
      * Whether the browser coming back to the shared callback started a sign-in rather than a connection:
      * it holds a sign-in cookie and no connection's, or the sign-in's state is the one that came back.
      */
-    isSignIn(state: string | undefined, signInCookie: string | undefined, connectCookie: string | undefined): boolean {
-      if (!signInCookie) return false;
-      if (!connectCookie) return true;
-      return isSameBrowser(state, startedHere(signInCookie)?.state);
-    },
+    isSignIn: (state: string | undefined, signInCookie: string | undefined, connectCookie: string | undefined) =>
+      authorization.isStartedHere(state, signInCookie, [connectCookie]),
 
     /** The browser is back from Discord: where to send it (/my-teams?discord=<outcome>) and, signed in, the account's id. */
     async complete(
       query: { code?: string; state?: string; error?: string },
       signInCookie: string | undefined,
     ): Promise<{ location: string; discordUserId: string | null }> {
-      const started = startedHere(signInCookie);
+      const started = authorization.startedHere(signInCookie);
       if (!started || !isSameBrowser(query.state, started.state)) return { location: back('refused'), discordUserId: null };
       if (query.error) return { location: back(query.error === 'access_denied' ? 'denied' : 'failed'), discordUserId: null };
       if (!query.code) return { location: back('refused'), discordUserId: null };

@@ -1,15 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../shared/api/index.js';
-import { requireSignedIn } from '../auth/guard.js';
+import { requireSignedIn, requireSignedInWithFreshCode } from '../auth/guard.js';
 import { contractRoute } from '../http/contract-routes.js';
 import { notFound } from '../http/errors.js';
 import { stateCookieName } from './connect-captain.js';
 import { staffLinkCookieName, type StaffDiscordLinkFlow } from './link-staff.js';
-import { authorizationTtlMs, callbackPath } from './oauth-authorization.js';
+import { authorizationCookieOptions, authorizationTtlMs } from './oauth-authorization.js';
 import { signInCookieName } from './sign-in.js';
-
-const linkCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, path: callbackPath, secure });
 
 /**
  * The shared callback's staff half (connect-routes.ts asks it first): null when the browser coming
@@ -21,8 +19,10 @@ export function staffLinkCallback(link: StaffDiscordLinkFlow | null, secureCooki
     const otherFlows = [request.cookies[stateCookieName], request.cookies[signInCookieName]];
     if (!link || !link.isStaffLink(query.state, cookie, otherFlows)) return null;
     const user = await request.adminUser();
-    const location = await link.complete(query, cookie, user ? { userId: user.id, username: user.username, requestId: String(request.id) } : null);
-    reply.clearCookie(staffLinkCookieName, linkCookieOptions(secureCookies));
+    // An account that must turn two-factor on first may not link (requireSignedIn's rule, checked again here).
+    const actor = user && !user.mustEnrolTwoFactor ? { userId: user.id, username: user.username, requestId: String(request.id) } : null;
+    const location = await link.complete(query, cookie, actor);
+    reply.clearCookie(staffLinkCookieName, authorizationCookieOptions(secureCookies));
     reply.header('Cache-Control', 'private, no-store');
     return reply.redirect(location, 303);
   };
@@ -43,11 +43,10 @@ export const staffLinkRoutes: FastifyPluginAsyncZod<{ link: StaffDiscordLinkFlow
     return link.status((await actorOf(request)).userId);
   });
 
-  contractRoute(app, endpoints.startStaffDiscordLink, { onRequest: requireSignedIn }, async (request, reply) => {
+  contractRoute(app, endpoints.startStaffDiscordLink, { onRequest: requireSignedInWithFreshCode }, async (request, reply) => {
     if (!link) throw notFound('Discord link');
     const { authorizeUrl, cookie } = link.start((await actorOf(request)).userId);
-    // Lax, not Strict: it must come along on Discord's redirect back, a top-level navigation from another site.
-    reply.setCookie(staffLinkCookieName, cookie, { ...linkCookieOptions(secureCookies), maxAge: authorizationTtlMs / 1000 });
+    reply.setCookie(staffLinkCookieName, cookie, { ...authorizationCookieOptions(secureCookies), maxAge: authorizationTtlMs / 1000 });
     return { authorizeUrl };
   });
 

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { adminUsers, discordJobs, discordStaffRole } from '../db/schema.js';
-import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
-import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
+import { adminUsers, discordJobs, discordMatchChannels, discordStaffRole } from '../db/schema.js';
+import { isUnknownRole, type DiscordApi } from './discord-api.js';
+import { channelJobKeys } from './match-channels.js';
+import { enqueueDiscordJob, maxJobAttempts, reviveDiscordJob, type DiscordJob, type JobHandlers } from './outbox.js';
+import { done, takeRole, wasGranted } from './role-jobs.js';
 
 /** What the site names the one role it creates for its organizing team. */
 export const staffRoleName = 'Tournament staff';
@@ -18,13 +20,13 @@ export const staffRoleJobKeys = {
   remove: (accountId: string) => `staff-role:remove:${accountId}:${crypto.randomUUID()}`,
 };
 
-const done = (note?: string): JobOutcome => ({ done: true, note });
-
 /**
  * The staff role on the Discord server: one role for the whole site, created by the first grant
  * (once: its key), given to the Discord account a staff account linked (admin_users.discord_user_id)
  * while the account is enabled, and taken away when it unlinks or is disabled. Match channels let it
- * in (match-channels.ts). Every change is an outbox job stored in the transaction of the change.
+ * in (match-channels.ts): those made before it existed get it once it is created. Deleted on Discord
+ * (Discord answers Unknown Role), it is forgotten and created again, and given again to every linked
+ * account and open channel. Every change is an outbox job stored in the transaction of the change.
  */
 export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi, 'createRole' | 'addMemberRole' | 'removeMemberRole'>; now: () => Date }) {
   /** The role's id on the server, once created. */
@@ -44,19 +46,71 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
     return others.length > 0;
   }
 
+  /**
+   * The role was created (again): each enabled linked account whose grant is not waiting already gets
+   * it, and each open match channel lets it in (channels made before it, or while it was lost).
+   */
+  async function roleCreated(tx: Tx, createdId: string, at: Date): Promise<void> {
+    const waiting = tx
+      .select({ id: discordJobs.adminUserId })
+      .from(discordJobs)
+      .where(
+        and(eq(discordJobs.kind, 'add-staff-role'), isNull(discordJobs.doneAt), lt(discordJobs.attempts, maxJobAttempts), isNotNull(discordJobs.adminUserId)),
+      );
+    const accounts = await tx
+      .select({ id: adminUsers.id, discordUserId: adminUsers.discordUserId })
+      .from(adminUsers)
+      .where(and(isNotNull(adminUsers.discordUserId), isNull(adminUsers.disabledAt), notInArray(adminUsers.id, waiting)));
+    for (const account of accounts) {
+      await enqueueDiscordJob(
+        tx,
+        { key: staffRoleJobKeys.add(account.id), kind: 'add-staff-role', adminUserId: account.id, discordUserId: account.discordUserId! },
+        at,
+      );
+    }
+    const open = await tx.select().from(discordMatchChannels).where(isNull(discordMatchChannels.archivedAt));
+    for (const channel of open) {
+      const { matchId, team1Id, team2Id, tournamentId } = channel;
+      await enqueueDiscordJob(
+        tx,
+        { key: channelJobKeys.staffOverwrite(matchId, team1Id, team2Id, createdId), kind: 'add-staff-overwrite', tournamentId, matchId },
+        at,
+      );
+    }
+  }
+
+  /** Discord answered Unknown Role for `lostId`: the row is forgotten and the role created again (its job asked anew). */
+  async function roleLost(lostId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(discordStaffRole).where(eq(discordStaffRole.roleId, lostId));
+      await enqueueDiscordJob(tx, { key: staffRoleJobKeys.create, kind: 'create-staff-role', adminUserId: null }, now());
+      await reviveDiscordJob(tx, staffRoleJobKeys.create, now(), { evenIfDone: true });
+    });
+  }
+
   const handlers: Pick<JobHandlers, 'create-staff-role' | 'add-staff-role' | 'remove-staff-role'> = {
     async 'create-staff-role'() {
       if (await roleId()) return done();
       const created = await api.createRole(staffRoleName);
-      await db.insert(discordStaffRole).values({ roleId: created, createdAt: now() }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        const [stored] = await tx.insert(discordStaffRole).values({ roleId: created, createdAt: now() }).onConflictDoNothing().returning();
+        if (stored) await roleCreated(tx, created, now());
+      });
       return done();
     },
 
     async 'add-staff-role'(job) {
       if (!job.discordUserId) return done('the account was unlinked');
       const id = await roleId();
-      if (!id) return { done: false, problem: 'the staff role is not created yet' };
-      await api.addMemberRole(job.discordUserId, id);
+      // Its creation was given up (or the role lost): the creation, once asked again, gives it to every linked account.
+      if (!id) return done('no staff role yet: given when it is created');
+      try {
+        await api.addMemberRole(job.discordUserId, id);
+      } catch (error) {
+        if (!isUnknownRole(error)) throw error;
+        await roleLost(id);
+        return done('the staff role was deleted on Discord: given when it is created again');
+      }
       return done();
     },
 
@@ -64,29 +118,14 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
       const id = await roleId();
       if (!job.discordUserId || !id) return done('no role to take away');
       if (await linkedToAnotherAccount(job)) return done('another staff account linked the same Discord account');
-      try {
-        await api.removeMemberRole(job.discordUserId, id);
-      } catch (error) {
-        if (error instanceof DiscordUnavailableError && error.status === 404) return done('not on the server any more');
-        throw error;
-      }
-      return done();
+      return takeRole(api, job.discordUserId, id);
     },
   };
-
-  /** Whether the account was ever given the role (or is to be): only then is there one to take away. */
-  async function wasGranted(tx: Tx, accountId: string): Promise<boolean> {
-    const [grant] = await tx
-      .select({ id: discordJobs.id })
-      .from(discordJobs)
-      .where(and(eq(discordJobs.adminUserId, accountId), eq(discordJobs.kind, 'add-staff-role')))
-      .limit(1);
-    return !!grant;
-  }
 
   return {
     handlers,
     roleId,
+    roleLost,
 
     /** The account linked Discord or was enabled: its linked account gets the role (created first if need be). */
     async grant(tx: Tx, accountId: string): Promise<void> {
@@ -96,7 +135,11 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
         .where(eq(adminUsers.id, accountId));
       if (!account?.discordUserId || account.disabledAt) return;
       const at = now();
-      if (!(await roleId(tx))) await enqueueDiscordJob(tx, { key: staffRoleJobKeys.create, kind: 'create-staff-role', adminUserId: null }, at);
+      if (!(await roleId(tx))) {
+        // Its creation given up earlier (Discord refused, or failed ten times): this grant asks again.
+        await enqueueDiscordJob(tx, { key: staffRoleJobKeys.create, kind: 'create-staff-role', adminUserId: null }, at);
+        await reviveDiscordJob(tx, staffRoleJobKeys.create, at);
+      }
       await enqueueDiscordJob(
         tx,
         { key: staffRoleJobKeys.add(accountId), kind: 'add-staff-role', adminUserId: accountId, discordUserId: account.discordUserId },
@@ -106,7 +149,7 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
 
     /** The account unlinked `discordUserId` (read before it was cleared) or was disabled: the role is taken from it. */
     async revoke(tx: Tx, accountId: string, discordUserId: string | null): Promise<void> {
-      if (!discordUserId || !(await wasGranted(tx, accountId))) return;
+      if (!discordUserId || !(await wasGranted(tx, { adminUserId: accountId }))) return;
       await enqueueDiscordJob(tx, { key: staffRoleJobKeys.remove(accountId), kind: 'remove-staff-role', adminUserId: accountId, discordUserId }, now());
     },
   };

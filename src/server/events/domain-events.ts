@@ -30,11 +30,11 @@ export interface DomainEvents {
   discordDisconnected: { teamId: string; tournamentId: string; discordUserId: string };
   /** The team's personal data was erased; `discordUserId` is the account it had connected, read before. In the erasure's transaction. */
   teamErased: { teamId: string; tournamentId: string; discordUserId: string | null };
-  /** A staff account linked a Discord account (discord/link-staff.ts), replacing `previousDiscordUserId` if any. In the linking transaction. */
-  staffDiscordLinked: { accountId: string; previousDiscordUserId: string | null };
+  /** A staff account linked a Discord account (`discordUserId`, discord/link-staff.ts), replacing `previousDiscordUserId` if any. In the linking transaction. */
+  staffDiscordLinked: { accountId: string; discordUserId: string; previousDiscordUserId: string | null };
   /** A staff account unlinked its Discord account (`discordUserId`, read before it was cleared). In that transaction. */
   staffDiscordUnlinked: { accountId: string; discordUserId: string };
-  /** An owner disabled an account (its linked Discord account, if any). In that transaction. */
+  /** An owner disabled an account (its linked Discord account, if any, read before the link was cleared). In that transaction. */
   accountDisabled: { accountId: string; discordUserId: string | null };
   /** An owner enabled a disabled account again. In that transaction. */
   accountEnabled: { accountId: string };

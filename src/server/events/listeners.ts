@@ -69,31 +69,40 @@ type DiscordListeners = { roles: CupRoles; staff: StaffRole; channels: Pick<Matc
 /**
  * The cup's captain role (discord/cup-roles.ts) and the staff role (discord/staff-role.ts): their
  * jobs are stored in the transaction of the change, so they commit with it; the outbox is started
- * once the change committed. Each listener runs in a savepoint of its own: a failure storing a job
- * is logged and rolled back alone, never the payment, the withdrawal or the link it follows.
+ * once the change committed. A grant runs in a savepoint of its own: a failure storing it is logged
+ * and rolled back alone, never the payment or the link it follows. A removal is strict: a failure
+ * storing it fails the change (which can be retried), since an erasure, a disconnection, an unlink
+ * or a disabling forgets the account id and nothing could take the role away afterwards.
  */
 function subscribeDiscordRoles(hub: EventHub, { roles, staff, channels, outbox }: DiscordListeners, log: (error: unknown, what: string) => void): void {
-  const inTransaction = <E extends DomainEvent>(event: E, listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>) =>
+  const grant = <E extends DomainEvent>(event: E, listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>) =>
     hub.inTransaction(event, besideTheChange(event, listener, log));
+  const removal = <E extends DomainEvent>(event: E, listener: (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>) =>
+    hub.inTransaction(event, async (tx, payload) => void (await listener(tx, payload)));
   // Given when the team is confirmed with its captain connected, whichever comes last.
-  inTransaction('paymentAdmitted', (tx, { teamId }) => roles.grantIfConfirmed(tx, teamId));
-  inTransaction('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountConnected(tx, teamId, previousDiscordUserId));
+  grant('paymentAdmitted', (tx, { teamId }) => roles.grantIfConfirmed(tx, teamId));
+  // Another account connected instead of one given the role: the old one loses it (before the new one gets it).
+  removal('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountReplaced(tx, teamId, previousDiscordUserId));
+  grant('discordConnected', (tx, { teamId, previousDiscordUserId }) => roles.accountConnected(tx, teamId, previousDiscordUserId));
   // Taken away when the team gives up its place, or its data.
-  inTransaction('teamWithdrawn', (tx, { teamId }) => roles.revoke(tx, teamId));
-  inTransaction('teamRemoved', (tx, { teamId }) => roles.revoke(tx, teamId));
-  inTransaction('tournamentCancelled', async (tx, { removed }) => {
+  removal('teamWithdrawn', (tx, { teamId }) => roles.revoke(tx, teamId));
+  removal('teamRemoved', (tx, { teamId }) => roles.revoke(tx, teamId));
+  removal('tournamentCancelled', async (tx, { removed }) => {
     for (const team of removed) await roles.revoke(tx, team.id);
   });
-  inTransaction('teamErased', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
-  inTransaction('discordDisconnected', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
+  removal('teamErased', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
+  removal('discordDisconnected', (tx, { teamId, tournamentId, discordUserId }) => roles.revoke(tx, teamId, { tournamentId, discordUserId }));
   // The staff role: given to the account a staff member links, taken when they unlink or the account is disabled.
-  inTransaction('staffDiscordLinked', async (tx, { accountId, previousDiscordUserId }) => {
-    await staff.revoke(tx, accountId, previousDiscordUserId);
-    await staff.grant(tx, accountId);
+  // The same Discord account linked again: it keeps the role, nothing to take or give.
+  removal('staffDiscordLinked', async (tx, { accountId, discordUserId, previousDiscordUserId }) => {
+    if (discordUserId !== previousDiscordUserId) await staff.revoke(tx, accountId, previousDiscordUserId);
   });
-  inTransaction('staffDiscordUnlinked', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
-  inTransaction('accountDisabled', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
-  inTransaction('accountEnabled', (tx, { accountId }) => staff.grant(tx, accountId));
+  grant('staffDiscordLinked', async (tx, { accountId, discordUserId, previousDiscordUserId }) => {
+    if (discordUserId !== previousDiscordUserId) await staff.grant(tx, accountId);
+  });
+  removal('staffDiscordUnlinked', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
+  removal('accountDisabled', (tx, { accountId, discordUserId }) => staff.revoke(tx, accountId, discordUserId));
+  grant('accountEnabled', (tx, { accountId }) => staff.grant(tx, accountId));
   // A refund in full is told only once committed (payments/service.ts): its removal is stored then.
   hub.afterCommit('teamRefunded', ({ teamId }) => roles.revokeCommitted(teamId));
   // A match's channel and its archive (discord/match-channels.ts): a result, a bracket drawn or a

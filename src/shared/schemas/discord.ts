@@ -98,9 +98,10 @@ export type StaffDiscordLink = z.infer<typeof staffDiscordLinkSchema>;
 /**
  * How linking ended, as the Account tab reads it from `?discord=`: linked, denied (cancelled on
  * Discord), refused (a wrong, used or expired `state`, or another account's), failed (Discord could
- * not be reached or refused the exchange).
+ * not be reached or refused the exchange), not-member (the account is not on the community's server,
+ * where the staff role is given: nothing linked).
  */
-export const staffDiscordOutcomes = ['linked', 'denied', 'refused', 'failed'] as const;
+export const staffDiscordOutcomes = ['linked', 'denied', 'refused', 'failed', 'not-member'] as const;
 export type StaffDiscordOutcome = (typeof staffDiscordOutcomes)[number];
 
 /**

@@ -11,6 +11,8 @@ export const teamAccountSchema = z.object({
   twoFactorEnabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
   disabled: z.boolean(),
+  /** The account linked a Discord account (it holds the staff role there): the owner sees who has. */
+  discordLinked: z.boolean(),
   createdAt: z.string(),
 });
 export type TeamAccount = z.infer<typeof teamAccountSchema>;

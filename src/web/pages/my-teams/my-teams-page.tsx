@@ -1,39 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, LogIn, LogOut, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
-import { discordOutcomeParam, discordSignInOutcomes, type DiscordSignInOutcome, type MyTeam } from '../../../shared/schemas/discord';
+import { discordSignInOutcomes, type MyTeam } from '../../../shared/schemas/discord';
 import { PageHeader } from '../../components/layout/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { teamStatusVariants } from '../../lib/team-status';
+import { useDiscordOutcome } from '../../lib/use-discord-outcome';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { discordSignInUrl, myTeamsQuery, useSignOutCaptain } from '../../queries/my-teams';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { captainStatusLabel } from '../team/team-texts';
 import { myTeamsTexts as texts } from './my-teams-texts';
-
-const isOutcome = (value: string | null): value is DiscordSignInOutcome => (discordSignInOutcomes as readonly (string | null)[]).includes(value);
-
-/** How the sign-in ended (`?discord=` from the server's redirect), kept on screen and dropped from the address bar. */
-function useSignInOutcome(): DiscordSignInOutcome | null {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const fromUrl = searchParams.get(discordOutcomeParam);
-  const [outcome, setOutcome] = useState<DiscordSignInOutcome | null>(isOutcome(fromUrl) ? fromUrl : null);
-  useEffect(() => {
-    if (!fromUrl) return;
-    if (isOutcome(fromUrl)) setOutcome(fromUrl);
-    void navigate({ search: '' }, { replace: true });
-  }, [fromUrl, navigate]);
-  return outcome;
-}
 
 function SignInButton() {
   return (
@@ -76,7 +60,7 @@ export function MyTeamsPage() {
   usePageMeta(pageMeta[paths.myTeams]);
   const site = useSite();
   const isOffered = site?.discordConnect === true;
-  const outcome = useSignInOutcome();
+  const outcome = useDiscordOutcome(discordSignInOutcomes);
   const mine = useQuery({ ...myTeamsQuery(), enabled: isOffered });
   const signOut = useSignOutCaptain();
 

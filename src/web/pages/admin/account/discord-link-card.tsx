@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Unlink } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { discordOutcomeParam, staffDiscordOutcomes, type StaffDiscordOutcome } from '../../../../shared/schemas/discord';
+import { staffDiscordOutcomes, type StaffDiscordOutcome } from '../../../../shared/schemas/discord';
+import { placeholderSettings } from '../../../../shared/site-defaults';
+import { needsSecondFactor } from '../../../api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDiscordOutcome } from '../../../lib/use-discord-outcome';
+import { useSite } from '../../../lib/use-site';
 import { toast } from '../../../components/ui/use-toast';
 import { staffDiscordLinkQuery, useStartStaffDiscordLink, useUnlinkStaffDiscord } from './queries';
-
-const isOutcome = (value: string | null): value is StaffDiscordOutcome => (staffDiscordOutcomes as readonly (string | null)[]).includes(value);
 
 /** What the Account tab says when Discord sends the browser back (`?discord=`). */
 const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boolean }> = {
@@ -18,26 +18,11 @@ const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boole
   denied: { text: 'You cancelled on Discord: nothing was linked. You can try again.', isProblem: true },
   refused: { text: 'This Discord link expired or was started elsewhere: nothing was linked. Please try again.', isProblem: true },
   failed: { text: 'Discord could not be reached: nothing was linked. Please try again in a moment.', isProblem: true },
+  'not-member': {
+    text: "That Discord account is not on the community's Discord server: nothing was linked. Join the server first, then link again.",
+    isProblem: true,
+  },
 };
-
-/** How linking ended, kept on screen and dropped from the address bar (the tab stays). */
-function useLinkOutcome(): StaffDiscordOutcome | null {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = searchParams.get(discordOutcomeParam);
-  const [outcome, setOutcome] = useState<StaffDiscordOutcome | null>(isOutcome(fromUrl) ? fromUrl : null);
-  useEffect(() => {
-    if (!fromUrl) return;
-    if (isOutcome(fromUrl)) setOutcome(fromUrl);
-    setSearchParams(
-      (params) => {
-        params.delete(discordOutcomeParam);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [fromUrl, setSearchParams]);
-  return outcome;
-}
 
 /**
  * A staff member links their own Discord account to be given the server's staff role, which sees
@@ -47,16 +32,21 @@ export function DiscordLinkCard() {
   const link = useQuery(staffDiscordLinkQuery());
   const start = useStartStaffDiscordLink();
   const unlink = useUnlinkStaffDiscord();
-  const outcome = useLinkOutcome();
+  const outcome = useDiscordOutcome(staffDiscordOutcomes);
+  const site = useSite();
   if (!link.data?.available) return null;
   const linked = link.data.linked;
   const told = outcome ? outcomeTexts[outcome] : null;
+  // A fresh install's invite is a placeholder on a reserved domain: no link to it.
+  const hasInvite = !!site && site.discordInviteUrl !== placeholderSettings.discordInviteUrl;
 
   const startLink = () =>
     start.mutate(undefined, {
       // A full navigation: Discord's consent screen, which sends the browser back here.
       onSuccess: (authorizeUrl) => window.location.assign(authorizeUrl),
-      onError: () => toast({ title: 'Error', description: 'Failed to start linking Discord. Please try again.', variant: 'destructive' }),
+      // Refused for want of a fresh code: the code prompt asked for it and was closed (SecondFactorPrompt).
+      onError: (error) =>
+        !needsSecondFactor(error) && toast({ title: 'Error', description: 'Failed to start linking Discord. Please try again.', variant: 'destructive' }),
     });
 
   return (
@@ -72,6 +62,14 @@ export function DiscordLinkCard() {
         {told && (
           <p role={told.isProblem ? 'alert' : 'status'} className={told.isProblem ? 'text-sm font-medium text-red-400' : 'text-sm font-medium'}>
             {told.text}
+            {outcome === 'not-member' && hasInvite && (
+              <>
+                {' '}
+                <a href={site.discordInviteUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                  Join the Discord server
+                </a>
+              </>
+            )}
           </p>
         )}
         {linked ? (

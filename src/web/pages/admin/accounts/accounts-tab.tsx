@@ -164,6 +164,7 @@ function AccountRow({ account }: { account: TeamAccount }) {
           {isMe && <Badge variant="outline">You</Badge>}
           {account.disabled && <Badge variant="destructive">Disabled</Badge>}
           <Badge variant={account.twoFactorEnabled ? 'success' : 'outline'}>Two-factor {account.twoFactorEnabled ? 'on' : 'off'}</Badge>
+          {account.discordLinked && <Badge variant="outline">Discord linked</Badge>}
         </p>
         <p className="text-sm text-muted">Last sign-in: {account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'never'}</p>
       </div>
