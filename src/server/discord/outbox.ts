@@ -30,7 +30,7 @@ const setupRetryMs = 10 * 60_000;
 /**
  * Writes a job in the caller's transaction (the change that asks for it), once per key. A removal
  * asked again while its job still waits gets the account back (an erasure clears the ids of the
- * team's jobs, and then asks for the removal with the id it read before).
+ * team's jobs, and then asks for the removal with the id it read before); a job given up does not.
  */
 export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): Promise<void> {
   await tx
@@ -49,7 +49,8 @@ export async function enqueueDiscordJob(tx: Tx, job: NewDiscordJob, at: Date): P
     .onConflictDoUpdate({
       target: discordJobs.jobKey,
       set: { discordUserId: sql`excluded.discord_user_id` },
-      setWhere: sql`${discordJobs.doneAt} is null and ${discordJobs.discordUserId} is null and excluded.discord_user_id is not null`,
+      // Not a job given up: it keeps no account id, and asking again does not send it.
+      setWhere: sql`${discordJobs.doneAt} is null and ${discordJobs.attempts} < ${maxJobAttempts} and ${discordJobs.discordUserId} is null and excluded.discord_user_id is not null`,
     });
 }
 
