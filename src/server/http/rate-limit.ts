@@ -111,6 +111,8 @@ export function createRateLimiter(db: Db, now: () => Date) {
 
   return {
     hit,
+    /** Refuses the counts still queued: the app is closing. */
+    close: hits.close,
     peek,
     claimSlot,
     reset: async (key: string) => {

@@ -120,6 +120,8 @@ export function createRegistrationBatcher({
   return {
     /** Queues a registration for its tournament's next batch; resolves with what the claim did. */
     claim: (claim: PendingClaim): Promise<BatchAnswer> => batches.submit(claim.tournamentId, claim),
+    /** Refuses the registrations still queued: the app is closing. */
+    close: batches.close,
   };
 }
 
