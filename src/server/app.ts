@@ -270,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
   // Every listener of the domain events, subscribed in one place: the read cache, the waitlist, the captain's mail, Discord.
   subscribeListeners(events, { cache, waitlist, captainMail, news, discordRoles, log: (error, what) => app.log.error({ err: error }, what) });
   const teams = createTeamService(db, now, config.pendingHoldMinutes, events, waitlist);
+  app.addHook('onClose', async () => teams.closeBatches());
   const payments = createPaymentService(db, provider, now, events, (error, what) => app.log.error({ err: error }, what));
   const organizerRefunds = createOrganizerRefunds(db, payments.refunds, now);
   const removal = createTeamRemoval(db, payments.refunds, now, events);
@@ -291,6 +292,7 @@ export async function buildApp(deps: AppDeps) {
   // Before the team link guard and the owner proof, which both accept the captain's Discord sign-in.
   captainSignIn?.sessions.register(app);
   const limiter = createRateLimiter(db, now);
+  app.addHook('onClose', async () => limiter.close());
   registerRouteRateLimits(app, limiter, config.rateLimits);
 
   const teamPage = createTeamPageService(db, payments.refunds, now, {

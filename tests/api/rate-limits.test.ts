@@ -1,7 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginPolicy } from '../../src/server/auth/login-throttle.js';
 import { publicWriteLimits } from '../../src/server/http/public-write-limits.js';
+import { createRateLimiter } from '../../src/server/http/rate-limit.js';
 import { adminCredentials, createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -11,7 +13,8 @@ beforeAll(async () => {
 });
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const login = (ip: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: from(ip), payload: { username: adminCredentials.username, password } });
+const login = (ip: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: from(ip), payload: { username: adminCredentials.username, password } });
 
 describe('sign-in throttling', () => {
   /** Lets the account's delay pass on the fake clock: the worst the real organizer waits after a failure. */
@@ -96,7 +99,7 @@ describe('sign-in throttling', () => {
     t.clock.set(new Date());
   }, 60_000);
 
-  it('forgets an account\'s failures after a quiet window', async () => {
+  it("forgets an account's failures after a quiet window", async () => {
     await failFrom('192.0.2.30', loginPolicy.freeFailuresPerUsername + 2);
     t.clock.advance(loginPolicy.windowMs + loginPolicy.maxDelayMs);
     for (let i = 0; i < loginPolicy.freeFailuresPerUsername; i++) expect((await login('192.0.2.30', 'wrong password')).statusCode).toBe(401);
@@ -112,16 +115,23 @@ describe('two-factor codes', () => {
     const password = 'a long enough password';
     await t.services.auth.upsertAdmin(username, password, 'owner');
     const passwordStep = () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: from('192.0.2.70'), payload: { username, password } });
-    const cookieOf = (response: { cookies: { name: string; value: string }[] }, name: string) => `${name}=${response.cookies.find((c) => c.name === name)!.value}`;
+    const cookieOf = (response: { cookies: { name: string; value: string }[] }, name: string) =>
+      `${name}=${response.cookies.find((c) => c.name === name)!.value}`;
     const signedIn = cookieOf(await passwordStep(), 'sid');
     const setup = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: { cookie: signedIn }, payload: {} });
     const totp = new TOTP({ secret: Secret.fromBase32((setup.json() as { secret: string }).secret) });
-    const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie: signedIn }, payload: { code: totp.generate({ timestamp: t.clock.now().getTime() }), currentPassword: password } });
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers: { cookie: signedIn },
+      payload: { code: totp.generate({ timestamp: t.clock.now().getTime() }), currentPassword: password },
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     t.clock.advance(loginPolicy.maxDelayMs);
 
     const challenge = cookieOf(await passwordStep(), 'sid2fa');
-    const codeStep = (code: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', headers: { ...from('192.0.2.70'), cookie: challenge }, payload: { code } });
+    const codeStep = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', headers: { ...from('192.0.2.70'), cookie: challenge }, payload: { code } });
     // The password step was the first attempt on the account; the code guesses go on from there.
     const answers: number[] = [];
     for (let i = 0; i < loginPolicy.freeFailuresPerUsername + 1; i++) answers.push((await codeStep('000000')).statusCode);
@@ -160,10 +170,28 @@ describe('public write limits', () => {
     const bogus = { tournamentId: '00000000-0000-4000-8000-000000000001' };
     const { max } = publicWriteLimits.teamCreate;
     const send = (ip: string) => t.app.inject({ method: 'POST', url: '/api/teams', headers: from(ip), payload: bogus });
-    const statuses = (await Promise.all([...Array.from({ length: max + 5 }, () => send('192.0.2.70')), send('192.0.2.71'), send('192.0.2.71')])).map((r) => r.statusCode);
+    const statuses = (await Promise.all([...Array.from({ length: max + 5 }, () => send('192.0.2.70')), send('192.0.2.71'), send('192.0.2.71')])).map(
+      (r) => r.statusCode,
+    );
     // Past the limit: 429; within it the request goes on to the route (which refuses the bogus body: 400).
     expect(statuses.slice(0, max + 5).filter((s) => s === 400)).toHaveLength(max);
     expect(statuses.slice(0, max + 5).filter((s) => s === 429)).toHaveLength(5);
     expect(statuses.slice(max + 5)).toEqual([400, 400]);
+  });
+
+  it('upserts the counters of a batch in key order, the same in every process, so that two processes never deadlock', async () => {
+    const db = t.database.db as unknown as { execute: (query: SQL) => unknown; dialect: { sqlToQuery(query: SQL): { sql: string } } };
+    const execute = db.execute.bind(db);
+    const statements: string[] = [];
+    vi.spyOn(db, 'execute').mockImplementation((query: SQL) => {
+      statements.push(db.dialect.sqlToQuery(query).sql);
+      return execute(query);
+    });
+    const limiter = createRateLimiter(t.database.db, () => new Date());
+    await Promise.all(['order:b', 'order:c', 'order:a'].map((key) => limiter.hit(key, 60_000)));
+    vi.restoreAllMocks();
+    const upserts = statements.filter((text) => text.includes('insert into rate_limits'));
+    expect(upserts).toHaveLength(1);
+    expect(upserts[0]).toMatch(/order by h\.key\s+on conflict/);
   });
 });

@@ -118,4 +118,37 @@ describe('early reads', () => {
       }
     }
   });
+
+  it('leave the request to Fastify when the server-level answer throws, instead of ending the process', async () => {
+    let answerRaw: ReturnType<typeof registerEarlyReads>['answerRaw'] | null = null;
+    const cache = createReadCache({ ttlMs: 60_000 });
+    const app = Fastify({ serverFactory: serverWithEarlyAnswers(() => answerRaw), logger: { level: 'warn', stream: { write: () => {} } } });
+    const early = registerEarlyReads(app, cache, {
+      requestId: () => 'test-request-id',
+      securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }),
+    });
+    answerRaw = early.answerRaw;
+    const active: CachedRead = { key: 'active', produce: async () => ({ key: 'active' }), schema: z.object({ key: z.string() }) };
+    let keyThrows = false;
+    early.serve({
+      active: () => {
+        if (keyThrows) throw new Error('no key');
+        return active;
+      },
+    } as unknown as PublicReads);
+    // The route answers from its own read, without the early reads' key function.
+    app.get('/api/tournaments/active', (request, reply) => cache.reply(request, reply, active));
+    app.setErrorHandler((_error, _request, reply) => reply.status(500).send({ error: 'route failed' }));
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect((await fetch(`${origin}/api/tournaments/active`)).status).toBe(200);
+      keyThrows = true;
+      // The server-level answer throws; Fastify's onRequest hook throws too (a 500 from Fastify), the process lives on.
+      const answered = await fetch(`${origin}/api/tournaments/active`);
+      expect(answered.status).toBe(500);
+      expect(await answered.json()).toEqual({ error: 'route failed' });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from '../../src/server/http/read-cache.js';
+import { cachedAnswer, createReadCache } from '../../src/server/http/read-cache.js';
 
 describe('the read cache', () => {
   it('forgets expired bodies once it holds many: made-up addresses cannot grow it without bound', async () => {
@@ -18,5 +18,19 @@ describe('the read cache', () => {
     let produced = 0;
     await cache.json({ key: 'ref:made-up-199', produce: async () => (produced++, null), schema: z.null() });
     expect(produced).toBe(0);
+  });
+
+  it('answers 304 to an If-None-Match naming the body among others, weakly, or with *; 200 to other tags', () => {
+    const entry = { bytes: Buffer.from('{}'), etag: '"abc"' };
+    for (const header of ['"abc"', '"old", "abc"', '"old","abc"', 'W/"abc"', '"old", W/"abc"', '*', ['"old"', '"abc"']])
+      expect(cachedAnswer(entry, header).status, String(header)).toBe(304);
+    for (const header of [undefined, '', '"old"', '"abcd"', 'W/"old", "xyz"']) expect(cachedAnswer(entry, header).status, String(header)).toBe(200);
+  });
+
+  it('embeds in HTML the same JSON it sends', async () => {
+    const cache = createReadCache();
+    const read = { key: 'k', produce: async () => ({ name: 'Café', extra: 1 }), schema: z.object({ name: z.string() }) };
+    expect(await cache.json(read)).toBe('{"name":"Café"}');
+    expect(cache.fresh('k')!.bytes.toString()).toBe('{"name":"Café"}');
   });
 });

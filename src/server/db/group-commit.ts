@@ -28,10 +28,11 @@ export function createGroupCommit<I, O>({
   maxBatch?: number;
 }) {
   const queues = new Map<string, { waiting: Waiting<I, O>[]; isRunning: boolean }>();
+  let closed: Error | null = null;
 
   async function drain(key: string): Promise<void> {
     const queue = queues.get(key);
-    if (!queue || queue.isRunning) return;
+    if (!queue || queue.isRunning || closed) return;
     if (!queue.waiting.length) {
       queues.delete(key);
       return;
@@ -53,11 +54,19 @@ export function createGroupCommit<I, O>({
     /** Queues `input` for the next batch of `key`; resolves with what `run` answered it. */
     submit(key: string, input: I): Promise<O> {
       return new Promise((resolve, reject) => {
+        if (closed) return reject(closed);
         let queue = queues.get(key);
         if (!queue) queues.set(key, (queue = { waiting: [], isRunning: false }));
         queue.waiting.push({ input, resolve, reject });
-        if (!queue.isRunning && queue.waiting.length === 1) setTimeout(() => void drain(key), windowMs);
+        // Unref'd: a batch about to go never keeps a stopping process alive (close answers it).
+        if (!queue.isRunning && queue.waiting.length === 1) setTimeout(() => void drain(key), windowMs).unref();
       });
+    },
+    /** Refuses the writes still queued (a batch already running answers its own) and any submitted later: the app is closing. */
+    close(): void {
+      closed = new Error('The server is shutting down');
+      for (const queue of queues.values()) for (const waiting of queue.waiting.splice(0)) waiting.reject(closed);
+      queues.clear();
     },
   };
 }

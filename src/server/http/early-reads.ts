@@ -85,6 +85,24 @@ export function registerEarlyReads(
     done();
   });
 
+  /** `answerRaw` without its guard. */
+  function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
+    if (isClosing || logsRequests(app.log.level)) return false;
+    const early = earlyKeyOf(request.method, request.url ?? '', request.headers.cookie);
+    const entry = early && cache.fresh(early.key);
+    if (!entry) return false;
+    const answer = cachedAnswer(entry, request.headers['if-none-match']);
+    response.writeHead(answer.status, {
+      'x-request-id': requestId(request),
+      ...securityHeaders.forUrl(request.url ?? ''),
+      ...(early.variesOnCookie ? { vary: 'Cookie' } : {}),
+      ...answer.headers,
+      ...(answer.body ? { 'content-length': String(answer.body.length) } : {}),
+    });
+    response.end(answer.body ?? undefined);
+    return true;
+  }
+
   return {
     /** The reads are made after the hooks must be registered: they join the table here. */
     serve(reads: PublicReads) {
@@ -92,20 +110,16 @@ export function registerEarlyReads(
     },
     /** Answers `request` from the cache when it can (true), before Fastify sees it; false: Fastify handles it. */
     answerRaw(request: IncomingMessage, response: ServerResponse): boolean {
-      if (isClosing || logsRequests(app.log.level)) return false;
-      const early = earlyKeyOf(request.method, request.url ?? '', request.headers.cookie);
-      const entry = early && cache.fresh(early.key);
-      if (!entry) return false;
-      const answer = cachedAnswer(entry, request.headers['if-none-match']);
-      response.writeHead(answer.status, {
-        'x-request-id': requestId(request),
-        ...securityHeaders.forUrl(request.url ?? ''),
-        ...(early.variesOnCookie ? { vary: 'Cookie' } : {}),
-        ...answer.headers,
-        ...(answer.body ? { 'content-length': String(answer.body.length) } : {}),
-      });
-      response.end(answer.body ?? undefined);
-      return true;
+      try {
+        return answerEarly(request, response);
+      } catch (error) {
+        // Thrown outside Fastify, it would end the process: the route answers instead, or, once the
+        // head is out, the connection is cut.
+        app.log.error({ err: error }, 'early answer failed');
+        if (!response.headersSent) return false;
+        response.destroy();
+        return true;
+      }
     },
   };
 }

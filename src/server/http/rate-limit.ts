@@ -47,7 +47,8 @@ export function createRateLimiter(db: Db, now: () => Date) {
    * The counters' upserts go in one statement per batch (db/group-commit.ts): a burst of captains
    * registering at once would otherwise queue a statement each before their registrations. A key
    * counted n times in a batch moves by n, and each of its requests gets the count it would have
-   * got one after the other.
+   * got one after the other. The rows are locked in key order, the same in every process: two
+   * processes' batches sharing keys then wait for each other, never in a circle (a deadlock).
    */
   const hits = createGroupCommit<string, { count: number; resetAt: Date }>({
     run: async (window, batch) => {
@@ -58,6 +59,7 @@ export function createRateLimiter(db: Db, now: () => Date) {
         insert into rate_limits (key, count, reset_at)
         select h.key, h.n, ${new Date(at.getTime() + Number(window)).toISOString()}::timestamptz
         from jsonb_to_recordset(${JSON.stringify([...times].map(([key, n]) => ({ key, n })))}::jsonb) as h(key text, n int)
+        order by h.key
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= ${at.toISOString()} then excluded.count else rate_limits.count + excluded.count end,
           reset_at = case when rate_limits.reset_at <= ${at.toISOString()} then excluded.reset_at else rate_limits.reset_at end
@@ -109,6 +111,8 @@ export function createRateLimiter(db: Db, now: () => Date) {
 
   return {
     hit,
+    /** Refuses the counts still queued: the app is closing. */
+    close: hits.close,
     peek,
     claimSlot,
     reset: async (key: string) => {

@@ -32,8 +32,7 @@ export function createReadCache({
   pruneAbove = 1000,
 }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier; pruneAbove?: number } = {}) {
   interface Entry {
-    body: string;
-    /** The body as sent: encoded once, not on every request. */
+    /** The body as sent: encoded once, not on every request (the only copy kept). */
     bytes: Buffer;
     etag: string;
     expiresAt: number;
@@ -58,7 +57,7 @@ export function createReadCache({
       pending = produce()
         .then((value) => {
           const body = JSON.stringify(schema.encode(value));
-          const entry = { body, bytes: Buffer.from(body), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
+          const entry = { bytes: Buffer.from(body), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
           // A write that landed while we were loading makes this result stale: serve it, don't keep it.
           if (startedAt === generation) {
             // Keys come from addresses anyone can make up (a cup's slug, a match's id): expired ones go
@@ -74,6 +73,12 @@ export function createReadCache({
     return pending;
   }
 
+  /** The body kept for `key` while it is fresh, without loading anything. */
+  function fresh(key: string): Entry | null {
+    const entry = entries.get(key);
+    return entry && entry.expiresAt > now() ? entry : null;
+  }
+
   return {
     /** Replies with the cached JSON for `key`, or 304 when the client already has it. */
     async reply(request: FastifyRequest, reply: FastifyReply, read: CachedRead) {
@@ -85,21 +90,17 @@ export function createReadCache({
      * not (the route then answers as usual, and keeps the body for the next request).
      */
     replyIfFresh(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
-      const entry = this.fresh(key);
+      const entry = fresh(key);
       if (!entry) return false;
       sendEntry(request, reply, entry);
       return true;
     },
 
-    /** The body kept for `key` while it is fresh, without loading anything. */
-    fresh(key: string): { bytes: Buffer; etag: string } | null {
-      const entry = entries.get(key);
-      return entry && entry.expiresAt > now() ? entry : null;
-    },
+    fresh,
 
     /** The cached JSON text for `key` (loading it when needed), for embedding in served HTML. */
     async json(read: CachedRead): Promise<string> {
-      return (await load(read)).body;
+      return (await load(read)).bytes.toString();
     },
 
     /** After a write: drops this process's entries and tells the other processes to drop theirs. */
@@ -113,7 +114,7 @@ export function createReadCache({
       return entries.size;
     },
 
-        /** Stops hearing the other processes. */
+    /** Stops hearing the other processes. */
     close() {
       unsubscribe?.();
     },
@@ -126,13 +127,32 @@ export type ReadCache = ReturnType<typeof createReadCache>;
  * What a cached read answers, wherever it is sent from (the route, the early hook, the server's
  * own fast path: http/early-reads.ts): a 304 without a body when the client has it, else the body.
  */
-export function cachedAnswer(entry: { bytes: Buffer; etag: string }, ifNoneMatch: string | string[] | undefined): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+export function cachedAnswer(
+  entry: { bytes: Buffer; etag: string },
+  ifNoneMatch: string | string[] | undefined,
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
   const headers = { etag: entry.etag, 'cache-control': 'public, max-age=0, s-maxage=1, must-revalidate' };
-  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  if (matches(ifNoneMatch, entry.etag)) return { status: 304, headers, body: null };
   return { status: 200, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' }, body: entry.bytes };
+}
+
+/**
+ * Whether If-None-Match names `etag`: a list of tags (several headers count as one list), weak ones
+ * (W/"…", compared weakly as RFC 9110 says for If-None-Match) or `*`.
+ */
+function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const tags = [ifNoneMatch]
+    .flat()
+    .flatMap((header) => header.split(','))
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.some((tag) => tag === '*' || tag === etag);
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { bytes: Buffer; etag: string }) {
   const answer = cachedAnswer(entry, request.headers['if-none-match']);
-  return reply.headers(answer.headers).status(answer.status).send(answer.body ?? undefined);
+  return reply
+    .headers(answer.headers)
+    .status(answer.status)
+    .send(answer.body ?? undefined);
 }

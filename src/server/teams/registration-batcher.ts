@@ -13,8 +13,8 @@ import { registerWithSpots, type ClaimOutcome, type SpotClaim } from './lifecycl
  * `registerWithSpots`), with one read of the tournament for the whole batch. Each
  * captain still gets their own answer: the order of arrival decides who gets the last spots, a
  * refusal is theirs (closed, full, their name or a Riot ID taken), and of two claims in one batch
- * that share a name or a Riot ID the later waits for the earlier: taken if it registered, tried in
- * the next batch if not, exactly as one after the other.
+ * that share a name or a Riot ID the later waits for the earlier's answer (it and those after it go
+ * in the next batch), exactly as one after the other.
  */
 
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -46,12 +46,18 @@ export function createRegistrationBatcher({
   /** Awaits the batch's statement, then says public data changed (http/public-data.ts `afterCommit`). */
   afterWrite: <T>(write: Promise<T>) => Promise<T>;
 }) {
-  /** Runs one batch; returns the claims that wait for an earlier one of the batch that did not register. */
+  type Entry = { waiting: Waiting<PendingClaim, BatchAnswer>; claim: SpotClaim };
+
+  /**
+   * Runs one batch. A claim sharing a name or a Riot ID with an earlier one of the batch must wait
+   * for that one's answer: the batch's statement takes the claims before it, and it and the rest go
+   * back to the front of the queue, in their order, so that no later captain takes a spot before it.
+   */
   async function runBatch(tournamentId: string, batch: Waiting<PendingClaim, BatchAnswer>[]): Promise<Waiting<PendingClaim, BatchAnswer>[]> {
     const tournament = await readTournament(tournamentId);
-    const entries: { waiting: Waiting<PendingClaim, BatchAnswer>; claim: SpotClaim; keys: string[]; blockers: Set<SpotClaim> }[] = [];
-    const holders = new Map<string, SpotClaim[]>();
-    for (const waiting of batch) {
+    const entries: Entry[] = [];
+    const held = new Set<string>();
+    for (const [index, waiting] of batch.entries()) {
       let prepared: ReturnType<PendingClaim['prepare']>;
       try {
         prepared = waiting.input.prepare(tournament);
@@ -61,46 +67,61 @@ export function createRegistrationBatcher({
       }
       const claim = { team: { ...prepared.team, id: crypto.randomUUID() }, roster: prepared.roster };
       const keys = [`name ${claim.team.nameKey}`, ...claim.roster.map((member) => `riot ${member.riotIdKey}`)];
-      const blockers = new Set(keys.flatMap((key) => holders.get(key) ?? []));
-      for (const key of keys) holders.set(key, [...(holders.get(key) ?? []), claim]);
-      entries.push({ waiting, claim, keys, blockers });
+      if (keys.some((key) => held.has(key))) {
+        await claimAll(tournament, entries);
+        return batch.slice(index);
+      }
+      for (const key of keys) held.add(key);
+      entries.push({ waiting, claim });
     }
-    const clear = entries.filter((entry) => entry.blockers.size === 0).map((entry) => entry.claim);
-    const outcomes = clear.length ? await claimAll(tournament, clear) : new Map<string, ClaimOutcome>();
-    const requeued: Waiting<PendingClaim, BatchAnswer>[] = [];
-    for (const { waiting, claim, blockers } of entries) {
-      const outcome = outcomes.get(claim.team.id);
-      if (outcome) waiting.resolve({ outcome, id: claim.team.id, tournament });
-      else if ([...blockers].some((blocker) => outcomes.get(blocker.team.id) === 'registered'))
-        waiting.resolve({ outcome: 'taken', id: claim.team.id, tournament });
-      else requeued.push(waiting);
+    if (entries.length) await claimAll(tournament, entries);
+    return [];
+  }
+
+  /** One statement for `claims`; undefined when a unique index refused it (a row it did not see). */
+  async function claimOnce(tournament: TournamentRow, claims: SpotClaim[]): Promise<Map<string, ClaimOutcome> | undefined> {
+    try {
+      return await afterWrite(registerWithSpots(db, tournament, claims, now()));
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
     }
-    return requeued;
   }
 
   /**
-   * The batch's statement. A row another process wrote meanwhile with one of the names or Riot IDs
-   * fails it on the unique indexes: then each claim goes alone, so only the one that clashes is refused.
+   * Answers the entries' claims. A row another process wrote meanwhile with one of the names or Riot
+   * IDs fails the statement on the unique indexes: run again, its checks see that row (now
+   * committed) and refuse only the clashing claim. If it fails again (a row only an older index
+   * knows), each claim goes alone, answered as soon as its statement is done, and an error then
+   * refuses only its own captain.
    */
-  async function claimAll(tournament: TournamentRow, claims: SpotClaim[]): Promise<Map<string, ClaimOutcome>> {
-    const at = now();
-    try {
-      return await afterWrite(registerWithSpots(db, tournament, claims, at));
-    } catch (error) {
-      if (!isUniqueViolation(error) || claims.length === 1) {
-        if (isUniqueViolation(error)) return new Map([[claims[0].team.id, 'taken']]);
-        throw error;
+  async function claimAll(tournament: TournamentRow, entries: Entry[]): Promise<void> {
+    const answer = ({ waiting, claim }: Entry, outcome: ClaimOutcome) => waiting.resolve({ outcome, id: claim.team.id, tournament });
+    for (let attempt = 0; attempt < 2 && entries.length > 1; attempt++) {
+      const outcomes = await claimOnce(
+        tournament,
+        entries.map((entry) => entry.claim),
+      );
+      if (outcomes) {
+        for (const entry of entries) answer(entry, outcomes.get(entry.claim.team.id)!);
+        return;
       }
     }
-    const outcomes = new Map<string, ClaimOutcome>();
-    for (const claim of claims) for (const [id, outcome] of await claimAll(tournament, [claim])) outcomes.set(id, outcome);
-    return outcomes;
+    for (const entry of entries) {
+      try {
+        answer(entry, (await claimOnce(tournament, [entry.claim]))?.get(entry.claim.team.id) ?? 'taken');
+      } catch (error) {
+        entry.waiting.reject(error);
+      }
+    }
   }
 
   const batches = createGroupCommit({ run: runBatch });
   return {
     /** Queues a registration for its tournament's next batch; resolves with what the claim did. */
     claim: (claim: PendingClaim): Promise<BatchAnswer> => batches.submit(claim.tournamentId, claim),
+    /** Refuses the registrations still queued: the app is closing. */
+    close: batches.close,
   };
 }
 

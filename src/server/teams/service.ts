@@ -224,6 +224,8 @@ export function createTeamService(
   }
 
   return {
+    /** Refuses the registrations still waiting for their batch: the app is closing. */
+    closeBatches: batcher.close,
     /** Registered teams in order of registration; captain Discord and payment details only for an admin. */
     async list(tournamentId: string, { isAdmin }: { isAdmin: boolean }): Promise<Team[]> {
       const rows = await db
