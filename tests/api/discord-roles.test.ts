@@ -297,7 +297,7 @@ describe('the cup’s captain role', () => {
     // Time passes: every wait and any lease a background run took during the outage are over (a
     // run the erasure started may still be under way, so this is repeated until the jobs are done).
     for (const until = Date.now() + 10_000; Date.now() < until; ) {
-      await t.database.withConnection((exec) => exec(`update discord_jobs set next_attempt_at = now(), claimed_at = null where tournament_id = $1 and done_at is null`, [free.id]));
+      await t.database.withConnection((exec) => exec(`update discord_jobs set next_attempt_at = created_at, claimed_at = null where tournament_id = $1 and done_at is null`, [free.id]));
       await outbox.flush();
       if ((await jobsOf(team.id)).every((job) => job.doneAt !== null)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -355,7 +355,7 @@ describe('the staff role when Discord refuses it, or it is deleted there', () =>
     expect(channel().permission_overwrites.filter((overwrite) => overwrite.type === 0)).toEqual([
       { id: discord.guildId, type: 0, allow: '0', deny: String(1n << 10n) },
     ]);
-    await t.database.withConnection((exec) => exec(`update discord_jobs set next_attempt_at = now() where kind = 'create-staff-role'`));
+    await t.database.withConnection((exec) => exec(`update discord_jobs set next_attempt_at = created_at where kind = 'create-staff-role'`));
     await outbox.flush();
     expect(channel().permission_overwrites).toContainEqual({ id: staffRoleId(), type: 0, allow: talk, deny: '0' });
   });
