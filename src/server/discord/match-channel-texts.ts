@@ -1,5 +1,5 @@
 import type { VetoState, VetoTurn } from '../../shared/match/veto.js';
-import { mapSideLabels, type VetoLogEntry } from '../../shared/schemas/match.js';
+import { mapSideLabels, vetoAutoNotes as autoNote, type VetoLogEntry } from '../../shared/schemas/match.js';
 import { escapeMarkdown as md } from './announcer.js';
 import { discordTime } from './news.js';
 
@@ -33,16 +33,6 @@ function vetoStandingLine(state: VetoState, names: TeamNames, origin: string): s
   if (state.done) return `The veto is done. Maps: ${state.maps.map((map) => md(map.map)).join(', ')}.`;
   return null;
 }
-
-/** What the site did when a team's turn ran out, said after the line (as the match page says it). */
-const autoNote: Record<VetoLogEntry['action'], string> = {
-  ban: ' (time ran out: banned by the site)',
-  pick: ' (time ran out: picked by the site)',
-  side: ' (time ran out: chosen by the site)',
-  order: ' (time ran out: chosen by the site)',
-  coin: '',
-  decider: '',
-};
 
 /** One entry of the veto log, as it happens: "Alpha Wolves bans Ascent." */
 function vetoEntryLine(entry: VetoLogEntry, names: TeamNames): string {

@@ -61,6 +61,16 @@ export const vetoLogEntrySchema = z.object({
 });
 export type VetoLogEntry = z.infer<typeof vetoLogEntrySchema>;
 
+/** What the site did when a team's turn ran out, said after the entry's line (the match pages and the Discord channel). */
+export const vetoAutoNotes: Record<VetoLogEntry['action'], string> = {
+  ban: ' (time ran out: banned by the site)',
+  pick: ' (time ran out: picked by the site)',
+  side: ' (time ran out: chosen by the site)',
+  order: ' (time ran out: chosen by the site)',
+  coin: '',
+  decider: '',
+};
+
 /** What one action asks: a map to ban or pick, a starting side, or whether to start. Exactly one. */
 const vetoChoiceShape = {
   map: mapNameSchema.optional(),

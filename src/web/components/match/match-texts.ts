@@ -1,4 +1,11 @@
-import { mapSideLabels, type MatchDetail, type MatchHistoryStep, type VetoLogEntry, type VetoView } from '../../../shared/schemas/match';
+import {
+  mapSideLabels,
+  vetoAutoNotes as autoNote,
+  type MatchDetail,
+  type MatchHistoryStep,
+  type VetoLogEntry,
+  type VetoView,
+} from '../../../shared/schemas/match';
 
 /** The names the texts use: each team's id to its name. */
 export interface MatchTeamNames {
@@ -19,16 +26,6 @@ export function opponentOf(match: MatchTeamNames, teamId: string): string | null
 }
 
 export const bestOfLabel = (bestOf: number) => `Best of ${bestOf}`;
-
-/** What the site did when a team's turn ran out, said after the line. */
-const autoNote: Record<VetoLogEntry['action'], string> = {
-  ban: ' (time ran out: banned by the site)',
-  pick: ' (time ran out: picked by the site)',
-  side: ' (time ran out: chosen by the site)',
-  order: ' (time ran out: chosen by the site)',
-  coin: '',
-  decider: '',
-};
 
 /** One line of the veto log, as the match page, the team page and Match Day say it. */
 export function vetoLogLine(match: MatchTeamNames, entry: VetoLogEntry): string {
