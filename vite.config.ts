@@ -41,7 +41,12 @@ const islandsConfig: UserConfig = {
     rolldownOptions: {
       input: 'islands.html',
       // The same stylesheet as the app's (styles.css), under the app's name: a visitor moving between both fetches it once.
-      output: { assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]') },
+      output: {
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        // The islands' chunks apart from the app's: a page served as islands loads nothing from outside assets/islands*.
+        entryFileNames: 'assets/islands-[hash].js',
+        chunkFileNames: 'assets/islands/[name]-[hash].js',
+      },
     },
   },
 };

@@ -1,3 +1,4 @@
+import { islandModule } from '../src/server/site/route-chunks';
 import { isContentPage, isIslandPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
 // @ts-expect-error: a plain script, no types
 import { appStarts } from '../bench/lib/page-weight.mjs';
@@ -28,11 +29,22 @@ export const measuredPages: string[] = [
 export const budgetOf = (page: string) => (isIslandPage(page) ? scriptBudgets.islandPageKb : isContentPage(page) ? scriptBudgets.contentPageKb : scriptBudgets.registerKb) * 1000;
 
 /**
- * The modules a page starts from, as keyed in Vite's manifests: its islands' entry (islands.html),
+ * The islands each page served as islands can hold (src/web/islands/{name}.island.tsx): with the
+ * islands' entry, what it loads before it is interactive. tests/e2e/islands.spec.ts checks that a
+ * page holds no other.
+ */
+const islandsOnPages: Record<string, string[]> = {
+  [paths.tournaments]: ['header', 'local-date'],
+  [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
+};
+export const islandsOnPage = (page: string): string[] => islandsOnPages[page] ?? ['header'];
+
+/**
+ * The modules a page starts from, as keyed in Vite's manifests: its islands' entry (islands.html) and its islands,
  * or the app (boot.ts and main.tsx) and the page's own routes (their ids are their modules: src/web/routes.tsx).
  */
 export function startsOf(page: string, modulesOf: (pathname: string) => string[], manifest: Record<string, unknown>): string[] {
-  if (isIslandPage(page)) return ['islands.html'];
+  if (isIslandPage(page)) return ['islands.html', ...islandsOnPage(page).map(islandModule)];
   return [...appStarts, ...modulesOf(page).filter((module) => module in manifest)];
 }
 

@@ -89,7 +89,7 @@ import { createHtmlRenderer, type ServerEntry } from './site/html-page.js';
 import { createPageData } from './site/page-data.js';
 import { resolveCupPath } from './site/cup-paths.js';
 import { isMissingMatchPath } from './site/match-paths.js';
-import { createRouteChunks, readIslandsTemplate } from './site/route-chunks.js';
+import { createIslandChunks, createRouteChunks, readIslandsTemplate } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
 import { createSiteSettings } from './site/settings.js';
@@ -380,6 +380,7 @@ export async function buildApp(deps: AppDeps) {
           entry: deps.serverEntry !== undefined ? deps.serverEntry : await loadServerEntry(webRoot),
           routeChunks: createRouteChunks(webRoot),
           islandsTemplate: readIslandsTemplate(webRoot),
+          islandChunks: createIslandChunks(webRoot),
           data: createPageData(cache, reads),
           onRenderError: (error) => app.log.error({ err: error }, 'Server rendering failed; the page is served for the browser to render'),
         })

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Request } from '@playwright/test';
 import { escapeFrom, expectAccessible, expectNoAxeViolations } from './a11y-helpers';
+import { islandsOnPage } from '../../scripts/script-budgets';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
 
 /**
@@ -74,10 +75,13 @@ test('a page served as islands loads only their script, and hydrates them withou
       path,
     ).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments' })).toHaveAttribute('href', '/');
+    // The budgets count the islands a page is declared to hold (scripts/script-budgets.ts): it holds no other.
+    const held = await page.evaluate(() => [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((root) => root.dataset.island))]);
+    expect(islandsOnPage(path), path).toEqual(expect.arrayContaining(held));
   }
   expect(scripts.length).toBeGreaterThan(0);
   expect(
-    scripts.every((script) => /^\/assets\/islands-[\w-]+\.js$/.test(script)),
+    scripts.every((script) => /^\/assets\/islands(-[\w-]+\.js|\/[\w.-]+\.js)$/.test(script)),
     scripts.join(', '),
   ).toBe(true);
   expect(messages).toEqual([]);

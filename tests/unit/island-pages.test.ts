@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHtmlRenderer, type PageData, type ServerEntry } from '../../src/server/site/html-page';
 import { isContentPage, isIslandPage, paths } from '../../src/shared/paths';
@@ -29,6 +31,22 @@ describe('content pages served as islands (src/web/islands)', () => {
     expect(rules).toContain('id="initial-data"');
   });
 
+  it('announce the chunks of the islands they hold, each once', async () => {
+    const asked: string[][] = [];
+    const page = createHtmlRenderer(appTemplate, {
+      siteName: 'Cup',
+      publicOrigin: 'https://cup.test',
+      data,
+      entry: entry('<header data-island="header" data-props="{}"></header><span data-island="local-date" data-props="{}"></span><span data-island="local-date" data-props="{}"></span>'),
+      islandsTemplate,
+      islandChunks: (names) => (asked.push(names), names.map((name) => `/assets/islands/${name}.js`)),
+    });
+    const privacy = await page('/privacy', true);
+    expect(asked).toEqual([['header', 'local-date']]);
+    expect(privacy).toContain('<link rel="modulepreload" href="/assets/islands/header.js" />');
+    expect(privacy).toContain('<link rel="modulepreload" href="/assets/islands/local-date.js" />');
+  });
+
   it('load the app with a query string (/tournaments?page=2): the server inlines no data for it', async () => {
     const page = render(entry('<main>Cups</main>'));
     expect(await page('/tournaments', true)).toContain('/assets/islands-B.js');
@@ -42,5 +60,12 @@ describe('content pages served as islands (src/web/islands)', () => {
     const privacy = await render(failing)('/privacy', true);
     expect(privacy).toContain('/assets/index-A.js');
     expect(privacy).not.toContain('/assets/islands-B.js');
+  });
+
+  it('name islands that exist: each <Island name> is a module src/web/islands/{name}.island.tsx, which the entry loads', () => {
+    const sources = fs.readdirSync('src/web', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    const names = new Set(sources.flatMap((file) => Array.from(fs.readFileSync(path.join('src/web', file), 'utf8').matchAll(/<Island\s+name="([\w-]+)"/g), ([, name]) => name)));
+    expect(names.size).toBeGreaterThan(0);
+    for (const name of names) expect(fs.existsSync(`src/web/islands/${name}.island.tsx`), name).toBe(true);
   });
 });

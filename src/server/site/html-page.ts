@@ -50,6 +50,7 @@ export function createHtmlRenderer(
     entry = null,
     islandsTemplate = null,
     routeChunks = () => [],
+    islandChunks = () => [],
     now = () => Date.now(),
     onRenderError = () => {},
   }: {
@@ -60,6 +61,8 @@ export function createHtmlRenderer(
     /** islands.html as built (src/web/islands): the content pages that are islands load it instead of the app. */
     islandsTemplate?: string | null;
     routeChunks?: (modules: string[]) => string[];
+    /** The chunks of the named islands beyond the islands' entry (route-chunks.ts). */
+    islandChunks?: (names: string[]) => string[];
     now?: () => number;
     onRenderError?: (error: unknown) => void;
   },
@@ -107,6 +110,8 @@ export function createHtmlRenderer(
     // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it,
     // as it does with a query string (/tournaments?page=2), whose data the server does not inline.
     if (islandsHead !== null && root !== '' && !hasSearch && isIslandPage(path)) {
+      const islands = new Set(Array.from(root.matchAll(/ data-island="([\w-]+)"/g), ([, name]) => name));
+      for (const file of islandChunks([...islands])) tags.push(`<link rel="modulepreload" href="${escapeHtml(file)}" />`);
       return islandsHead.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
     }
     tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`);

@@ -8,14 +8,11 @@ interface ManifestChunk {
 }
 
 /**
- * The JavaScript a page needs beyond the entry, from Vite's build manifest: given the modules of
- * the page's matched routes (their route ids, src/web/routes.tsx), the chunks they import that the
- * entry does not. Announced with modulepreload in the served HTML, they download alongside the
- * entry instead of after it has run.
+ * From one of Vite's build manifests: the files a set of modules needs that the build's entry does
+ * not already bring (their chunks and static imports, transitively), as served paths.
  */
-export function createRouteChunks(webRoot: string): (modules: string[]) => string[] {
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return () => [];
+function chunksBeyondEntry(manifestFile: string): ((modules: string[]) => string[]) | null {
+  if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const collect = (key: string, into: Set<string>) => {
@@ -34,11 +31,33 @@ export function createRouteChunks(webRoot: string): (modules: string[]) => strin
       const needed = new Set<string>();
       for (const moduleKey of modules) collect(moduleKey, needed);
       files = [...needed].filter((key) => !inEntry.has(key)).map((key) => `/${manifest[key].file}`);
-      // Only route ids reach here, a handful: the map stays small.
+      // Only route ids and island names reach here, a handful: the map stays small.
       known.set(cacheKey, files);
     }
     return files;
   };
+}
+
+/**
+ * The JavaScript a page needs beyond the entry, from Vite's build manifest: given the modules of
+ * the page's matched routes (their route ids, src/web/routes.tsx), the chunks they import that the
+ * entry does not. Announced with modulepreload in the served HTML, they download alongside the
+ * entry instead of after it has run.
+ */
+export function createRouteChunks(webRoot: string): (modules: string[]) => string[] {
+  return chunksBeyondEntry(path.join(webRoot, '.vite', 'manifest.json')) ?? (() => []);
+}
+
+/** The module an island is (src/web/islands/islands-entry.tsx loads `./{name}.island.tsx`), as keyed in the islands' manifest. */
+export const islandModule = (name: string) => `src/web/islands/${name}.island.tsx`;
+
+/**
+ * The chunks of the islands a page served as islands holds (by name), beyond the islands' entry:
+ * announced with modulepreload, they download beside the entry instead of after it has run.
+ */
+export function createIslandChunks(webRoot: string): (names: string[]) => string[] {
+  const chunksOf = chunksBeyondEntry(path.join(webRoot, '.vite', 'islands-manifest.json'));
+  return chunksOf ? (names) => chunksOf([...names].sort().map(islandModule)) : () => [];
 }
 
 /** The islands' page template (islands.html as built: src/web/islands), null when the build has none. */

@@ -1,0 +1,1 @@
+export { HeaderView as default } from '../components/layout/header-view';

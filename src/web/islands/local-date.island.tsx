@@ -1,0 +1,1 @@
+export { LocalDate as default } from '../components/local-date';

@@ -1,0 +1,1 @@
+export { WatchHighlight as default } from '../pages/hall-of-fame/watch-highlight';
