@@ -4,8 +4,10 @@ import { endpoints } from '../../shared/api/index';
 import { queryKeyOf } from '../../shared/api/urls';
 import { callApi, endpointQuery, HttpError } from '../api';
 
-/** The active tournament is re-fetched every 5 s on the home and rules pages. */
-export const ACTIVE_POLL_MS = 5000;
+import { ISLAND_POLL_MS } from '../islands/use-polled';
+
+/** The active tournament is re-fetched every 5 s on the home and rules pages, as the content pages' islands poll. */
+export const ACTIVE_POLL_MS = ISLAND_POLL_MS;
 
 export const queryKeys = {
   tournaments: queryKeyOf(endpoints.listTournaments),
