@@ -3,7 +3,6 @@ import type { ContactInput } from '../../shared/schemas/contact';
 import { endpoints } from '../../shared/api/index';
 import { queryKeyOf } from '../../shared/api/urls';
 import { callApi, endpointQuery, HttpError } from '../api';
-
 import { ISLAND_POLL_MS } from '../islands/use-polled';
 
 /** The active tournament is re-fetched every 5 s on the home and rules pages, as the content pages' islands poll. */
