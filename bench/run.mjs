@@ -16,10 +16,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
-import { measurePageWeights } from './lib/page-weight.mjs';
 import { freePort, killAllNow, rssOf, runToEnd, start, stopAll } from './lib/processes.mjs';
 import { checkTargets, renderReport } from './lib/report.mjs';
-import { adminClient, createOpenTournament, registerTeams, seed, startSite } from './lib/site.mjs';
+import { adminClient, createCupWithBracket, createOpenTournament, registerTeams, seed, startSite } from './lib/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -45,9 +44,14 @@ const settings = {
   burstRequests: 200,
   burstSpots: 64,
 };
-const lighthousePages = isQuick ? ['/'] : ['/', '/hall-of-fame', '/rules', '/register'];
+// Every content page (issue 32) and /register on the seeded demo season; then, with a cup on match day
+// featured, /bracket, that cup's page and one of its matches (the demo season has no bracket).
+const lighthousePages = isQuick
+  ? ['/']
+  : ['/', '/teams', '/hall-of-fame', '/rules', '/tournaments', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility', '/register'];
+const lighthouseRuns = isQuick ? 1 : 3;
 // The whole run is bounded: past this, everything is stopped and the bench fails.
-const timeLimitMs = (isQuick ? 6 : 12) * 60_000;
+const timeLimitMs = (isQuick ? 6 : 40) * 60_000;
 
 const log = (message) => console.error(message);
 const results = {
@@ -116,7 +120,8 @@ async function part(name, fn) {
   }
 }
 
-const load = (url, headers, serverPid) => measure(url, { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, headers, serverPid });
+const load = (url, headers, serverPid) =>
+  measure(url, { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, headers, serverPid });
 
 /** The bare Fastify reference in its own process, for the duration of `fn(measureReference)`. */
 async function withReference(database, fn) {
@@ -179,7 +184,10 @@ async function measureReads(database, site, tournamentId) {
             ratio: Number((figures.requestsPerSecond / reference.requestsPerSecond).toFixed(3)),
             referenceCpuMicrosPerRequest: reference.cpuMicrosPerRequest,
             // The same ratio from CPU cost: what the req/s ratio would be with the server alone on its cores.
-            cpuRatio: reference.cpuMicrosPerRequest && figures.cpuMicrosPerRequest ? Number((reference.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3)) : null,
+            cpuRatio:
+              reference.cpuMicrosPerRequest && figures.cpuMicrosPerRequest
+                ? Number((reference.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3))
+                : null,
           });
           if (sized) {
             row.sameSize = {
@@ -187,14 +195,17 @@ async function measureReads(database, site, tournamentId) {
               referenceRequestsPerSecond: sized.requestsPerSecond,
               ratio: Number((figures.requestsPerSecond / sized.requestsPerSecond).toFixed(3)),
               referenceCpuMicrosPerRequest: sized.cpuMicrosPerRequest,
-              cpuRatio: sized.cpuMicrosPerRequest && figures.cpuMicrosPerRequest ? Number((sized.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3)) : null,
+              cpuRatio:
+                sized.cpuMicrosPerRequest && figures.cpuMicrosPerRequest ? Number((sized.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3)) : null,
             };
           }
           if (unexpected.length || figures.errors || figures.timeouts) {
             row.warning = `expected only ${expected}: ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors, ${figures.timeouts} timeouts`;
             results.errors.push(`${database} ${label}: ${row.warning}`);
           }
-          log(`  ${database} ${label} ${expected}: ${figures.requestsPerSecond} req/s (reference ${reference.requestsPerSecond}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.cpuMicrosPerRequest} µs CPU/request (reference ${reference.cpuMicrosPerRequest})`);
+          log(
+            `  ${database} ${label} ${expected}: ${figures.requestsPerSecond} req/s (reference ${reference.requestsPerSecond}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.cpuMicrosPerRequest} µs CPU/request (reference ${reference.cpuMicrosPerRequest})`,
+          );
         } catch (error) {
           row.error = String(error.message).split('\n')[0];
           results.errors.push(`${database} ${label}: ${row.error}`);
@@ -215,16 +226,23 @@ async function prepareAndMeasure(database, env) {
   if (!site) return null;
   if (database === 'embedded' && runs('lighthouse')) {
     // On the seeded demo season, before any load: what a first visitor of `npm start` gets.
-    await part('Lighthouse', async () => {
-      // The featured cup's own page (/tournaments/{slug}) is measured beside the fixed pages.
-      const featured = await (await fetch(`${site.origin}/api/tournaments/active`)).json().catch(() => null);
-      if (featured?.slug && !isQuick) lighthousePages.push(`/tournaments/${featured.slug}`);
+    const lighthouse = async (pages) => {
       const scores = await runLighthouse(
-        lighthousePages.map((page) => `${site.origin}${page}`),
-        { log },
+        pages.map((page) => `${site.origin}${page}`),
+        { runs: lighthouseRuns, log },
       );
       for (const [url, s] of Object.entries(scores)) results.lighthouse[new URL(url).pathname] = s;
+    };
+    await part(`Lighthouse (median of ${lighthouseRuns})`, async () => {
+      // The featured cup's own page (/tournaments/{slug}) is measured beside the fixed pages.
+      const featured = await (await fetch(`${site.origin}/api/tournaments/active`)).json().catch(() => null);
+      await lighthouse([...lighthousePages, ...(featured?.slug && !isQuick ? [`/tournaments/${featured.slug}`] : [])]);
     });
+    if (!isQuick)
+      await part('Lighthouse on match day (a featured cup with its bracket drawn)', async () => {
+        const cup = await createCupWithBracket(await adminClient(site.origin), site.origin, { name: 'Bench Match Day Cup', teams: 8, addressPrefix: '10.251' });
+        await lighthouse(['/bracket', `/tournaments/${cup.slug}`, `/matches/${cup.matchId}`]);
+      });
   }
   results.rss[`${database}BeforeLoad`] = rssOf(site.pid);
   if (!runs('reads')) return site;
@@ -250,7 +268,8 @@ async function runEmbedded() {
 
 async function runPostgres() {
   const adminUrl = new URL(postgresUrl);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(adminUrl.hostname)) throw new Error(`BENCH_POSTGRES_URL must point at a loopback address, not ${adminUrl.hostname}`);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(adminUrl.hostname))
+    throw new Error(`BENCH_POSTGRES_URL must point at a loopback address, not ${adminUrl.hostname}`);
   const name = `bench_${process.pid}_${Date.now().toString(36)}`;
   const maintenance = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
   await maintenance.connect();
@@ -315,14 +334,29 @@ async function runBurst(site, database) {
 async function main() {
   if (shouldBuild) {
     await part(`build (${dist}, only when sources are newer)`, () =>
-      runToEnd('build', process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, env: { ...process.env, SITE_DIST: dist }, timeoutMs: 300_000 }),
+      runToEnd('build', process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+        cwd: root,
+        env: { ...process.env, SITE_DIST: dist },
+        timeoutMs: 300_000,
+      }),
     );
   }
   if (!fs.existsSync(path.join(root, dist, 'server/main.js'))) throw new Error(`${dist}/server/main.js is missing: run \`SITE_DIST=${dist} npm run build\``);
 
   if (runs('weight'))
-    await part('page weight', () => {
-      results.pageWeight = measurePageWeights(path.join(root, dist, 'web'));
+    await part('page weight', async () => {
+      // The same figures and budgets `npm test` holds the build to.
+      const stdout = await runToEnd(
+        'page weight',
+        process.execPath,
+        [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/check-script-budgets.ts'), '--json'],
+        {
+          cwd: root,
+          env: { ...process.env, SITE_DIST: dist },
+          timeoutMs: 120_000,
+        },
+      );
+      results.pageWeight = JSON.parse(stdout);
     });
   if (databases.includes('embedded')) await part('embedded database (PGlite)', runEmbedded);
   if (databases.includes('postgres')) await part('PostgreSQL', runPostgres);

@@ -1,6 +1,7 @@
 // `npm test` runs this after the build: fails when a page's script before interactivity is over its
 // budget (scripts/script-budgets.ts), listing what it loads and what grew since
-// scripts/script-weights.json. `npx tsx scripts/check-script-budgets.ts --record` rewrites that record.
+// scripts/script-weights.json. `npx tsx scripts/check-script-budgets.ts --record` rewrites that record;
+// `--json` prints each page's figures and budget instead (the bench reads them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,12 @@ const weights = measurePageWeights(webRoot, Object.fromEntries(measuredPages.map
   string,
   PageWeight
 >;
+
+if (process.argv.includes('--json')) {
+  // The bench's page-weight table (bench/run.mjs): each page's figures and budget.
+  console.log(JSON.stringify(Object.fromEntries(Object.entries(weights).map(([page, weight]) => [page, { ...weight, budget: budgetOf(page) }]))));
+  process.exit(0);
+}
 
 for (const [page, weight] of Object.entries(weights))
   console.log(`${page.padEnd(52)} ${(weight.jsGzip / 1000).toFixed(1).padStart(6)} KB of ${budgetOf(page) / 1000} KB`);

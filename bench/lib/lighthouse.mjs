@@ -15,8 +15,19 @@ export function chromiumPath() {
   return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
 }
 
-/** Runs Lighthouse on each URL; a page that fails gets `{ error }` instead of scores. */
-export async function runLighthouse(urls, { timeoutMs = 150_000, log = () => {} } = {}) {
+/** The run whose performance score is the median of a page's runs (an odd count: the middle one), with every run's score beside it. */
+function medianRun(runs) {
+  const scored = runs.filter((run) => !run.error).sort((a, b) => a.performance - b.performance);
+  if (scored.length === 0) return runs[0];
+  return { ...scored[Math.floor((scored.length - 1) / 2)], runs: runs.map((run) => run.performance ?? 'error') };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each URL, one after the other, and keeps the median run by
+ * performance score (one run varies by several points on a loaded machine); a page whose runs all
+ * fail gets `{ error }` instead of scores.
+ */
+export async function runLighthouse(urls, { runs = 1, timeoutMs = 150_000, log = () => {} } = {}) {
   const chrome = chromiumPath();
   if (!chrome) return Object.fromEntries(urls.map((url) => [url, { error: 'no Chromium found (set CHROME_PATH)' }]));
   let cli;
@@ -44,38 +55,12 @@ export async function runLighthouse(urls, { timeoutMs = 150_000, log = () => {} 
   try {
     await waitForHttp(`http://127.0.0.1:${debugPort}/json/version`, { handle: browser, timeoutMs: 30_000 });
     for (const url of urls) {
-      log(`  lighthouse ${url}`);
-      const report = path.join(profile, 'report.json');
-      try {
-        await runToEnd('lighthouse', process.execPath, [cli, url, `--port=${debugPort}`, '--output=json', `--output-path=${report}`, `--only-categories=${categories.join(',')}`, '--quiet'], {
-          timeoutMs,
-        });
-        const lhr = JSON.parse(fs.readFileSync(report, 'utf8'));
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-        const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-        results[url] = {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          firstContentfulPaintMs: Math.round(metric('first-contentful-paint')),
-          largestContentfulPaintMs: Math.round(metric('largest-contentful-paint')),
-          totalBlockingTimeMs: Math.round(metric('total-blocking-time')),
-          cumulativeLayoutShift: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
-          formFactor: lhr.configSettings.formFactor,
-          throttlingMethod: lhr.configSettings.throttlingMethod,
-          // Audits below a full score in the categories with a target, so the failing ones are named.
-          failing: Object.values(lhr.categories)
-            .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-            .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-            .map((audit) => audit.id),
-        };
-      } catch (error) {
-        results[url] = { error: String(error.message ?? error).split('\n').slice(0, 3).join(' ') };
-      } finally {
-        fs.rmSync(report, { force: true });
+      const runsOfPage = [];
+      for (let n = 1; n <= runs; n++) {
+        log(`  lighthouse ${url}${runs > 1 ? ` (${n} of ${runs})` : ''}`);
+        runsOfPage.push(await lighthouseOnce(cli, url, debugPort, profile, timeoutMs));
       }
+      results[url] = medianRun(runsOfPage);
     }
   } catch (error) {
     for (const url of urls) results[url] ??= { error: `Chromium did not start: ${String(error.message ?? error).split('\n')[0]}` };
@@ -84,4 +69,49 @@ export async function runLighthouse(urls, { timeoutMs = 150_000, log = () => {} 
     fs.rmSync(profile, { recursive: true, force: true });
   }
   return results;
+}
+
+/** One Lighthouse run on a URL: its scores and metrics, or `{ error }`. */
+async function lighthouseOnce(cli, url, debugPort, profile, timeoutMs) {
+  const report = path.join(profile, 'report.json');
+  try {
+    await runToEnd(
+      'lighthouse',
+      process.execPath,
+      [cli, url, `--port=${debugPort}`, '--output=json', `--output-path=${report}`, `--only-categories=${categories.join(',')}`, '--quiet'],
+      {
+        timeoutMs,
+      },
+    );
+    const lhr = JSON.parse(fs.readFileSync(report, 'utf8'));
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      firstContentfulPaintMs: Math.round(metric('first-contentful-paint')),
+      largestContentfulPaintMs: Math.round(metric('largest-contentful-paint')),
+      totalBlockingTimeMs: Math.round(metric('total-blocking-time')),
+      cumulativeLayoutShift: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+      formFactor: lhr.configSettings.formFactor,
+      throttlingMethod: lhr.configSettings.throttlingMethod,
+      // Audits below a full score in the categories with a target, so the failing ones are named.
+      failing: Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => audit.id),
+    };
+  } catch (error) {
+    return {
+      error: String(error.message ?? error)
+        .split('\n')
+        .slice(0, 3)
+        .join(' '),
+    };
+  } finally {
+    fs.rmSync(report, { force: true });
+  }
 }

@@ -11,14 +11,8 @@ import zlib from 'node:zlib';
 /** What the app loads before it is interactive, whichever the page: boot.ts (index.html) and the app it imports. */
 export const appStarts = ['index.html', 'src/web/main.tsx'];
 
-/** The modules each measured page starts from, as keyed in Vite's manifest: the app and the page's route chunk (src/web/routes.tsx). */
-export const pageSources = {
-  '/': [...appStarts, 'src/web/pages/home/home-page.tsx'],
-  '/register': [...appStarts, 'src/web/pages/register/register-page.tsx'],
-  '/admin': [...appStarts, 'src/web/pages/admin/admin-page.tsx'],
-};
-
-export function measurePageWeights(webRoot, pages = pageSources) {
+/** `pages`: each page and the manifest keys it starts from (scripts/script-budgets.ts `startsOf`). */
+export function measurePageWeights(webRoot, pages) {
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest enabled (vite.config.ts)`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));

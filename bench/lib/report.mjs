@@ -7,9 +7,12 @@ export const targets = {
   readP99Ms: 25,
   burstP99Ms: { postgres: 250, embedded: 400 },
   burstHolds: 64,
-  homeJsGzipBytes: 120_000,
+  // Script before interactivity: a content page's and the registration wizard's.
+  contentJsGzipBytes: 50_000,
+  registerJsGzipBytes: 120_000,
   homeCssGzipBytes: 20_000,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
+  // Performance 95 on content pages and 90 on the registration wizard (a single-page app); TBT on content pages.
+  lighthouse: { performance: 95, registerPerformance: 90, accessibility: 100, bestPractices: 95, seo: 95, contentTotalBlockingTimeMs: 150 },
   rssBytes: { embedded: 350 * 2 ** 20, postgres: 160 * 2 ** 20 },
 };
 
@@ -30,8 +33,12 @@ function table(header, rows) {
 
 export function renderReport(r) {
   const out = [];
-  out.push(`Bench ${r.date} — ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}${r.quick ? ' — QUICK run (smoke only)' : ''}`);
-  out.push(`Load: autocannon, ${r.settings.connections} connections, ${r.settings.seconds} s per row after ${r.settings.warmupSeconds} s warm-up; ratio = req/s ÷ the bare Fastify reference measured right before that row; CPU ratio = the reference's server CPU time per request ÷ the site's (less disturbed by other load on the machine).`);
+  out.push(
+    `Bench ${r.date} — ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}${r.quick ? ' — QUICK run (smoke only)' : ''}`,
+  );
+  out.push(
+    `Load: autocannon, ${r.settings.connections} connections, ${r.settings.seconds} s per row after ${r.settings.warmupSeconds} s warm-up; ratio = req/s ÷ the bare Fastify reference measured right before that row; CPU ratio = the reference's server CPU time per request ÷ the site's (less disturbed by other load on the machine).`,
+  );
   out.push('');
 
   const rows = [];
@@ -106,22 +113,36 @@ export function renderReport(r) {
     out.push('');
   }
 
-
   const pw = r.pageWeight;
   if (pw?.error) out.push(`Page weight: error: ${pw.error}`);
   else if (pw) {
-    out.push(table(['page weight before first render (gzip)', 'JS', 'CSS', 'JS raw', 'CSS raw'], Object.entries(pw).map(([page, w]) => [page, kb(w.jsGzip), kb(w.cssGzip), kb(w.jsRaw), kb(w.cssRaw)])));
-    out.push('');
-    out.push(table(['files loaded by / (gzip)', 'size'], pw['/'].files.map((f) => [f.file, kb(f.gzip)])));
+    out.push(
+      table(
+        ['script before interactive (gzip)', 'JS', 'budget', 'CSS', 'JS raw'],
+        Object.entries(pw).map(([page, w]) => [page, kb(w.jsGzip), kb(w.budget), kb(w.cssGzip), kb(w.jsRaw)]),
+      ),
+    );
     out.push('');
   }
 
   const lh = r.lighthouse ?? {};
   out.push(
     table(
-      ['Lighthouse (mobile, simulated throttling)', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT'],
+      ['Lighthouse (mobile, simulated throttling; median run)', 'performance', 'runs', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT'],
       Object.entries(lh).map(([page, s]) =>
-        s.error ? [page, `error: ${s.error}`, '', '', '', '', '', ''] : [page, s.performance, s.accessibility, s.bestPractices, s.seo, ms(s.firstContentfulPaintMs), ms(s.largestContentfulPaintMs), ms(s.totalBlockingTimeMs)],
+        s.error
+          ? [page, `error: ${s.error}`, '', '', '', '', '', '', '']
+          : [
+              page,
+              s.performance,
+              (s.runs ?? [s.performance]).join(' '),
+              s.accessibility,
+              s.bestPractices,
+              s.seo,
+              ms(s.firstContentfulPaintMs),
+              ms(s.largestContentfulPaintMs),
+              ms(s.totalBlockingTimeMs),
+            ],
       ),
     ),
   );
@@ -144,7 +165,12 @@ export function renderReport(r) {
   );
   out.push('');
 
-  out.push(table(['target (issue 32)', 'figure', 'met'], r.targets.map((t) => [t.target, t.figure, t.met == null ? 'n/a' : t.met ? 'yes' : 'NO'])));
+  out.push(
+    table(
+      ['target (issue 32)', 'figure', 'met'],
+      r.targets.map((t) => [t.target, t.figure, t.met == null ? 'n/a' : t.met ? 'yes' : 'NO']),
+    ),
+  );
   if (r.errors.length) {
     out.push('');
     out.push('Errors:');
@@ -167,15 +193,27 @@ export function checkTargets(r) {
     const worst = (rows) => rows.reduce((a, b) => (b.ratio < a.ratio ? b : a));
     if (usable(body)) {
       const w = worst(body);
-      add(`${dbLabel[database]}: reads with a body ≥ ${targets.readRatioWithBody * 100} % of reference`, `lowest ${pct(w.ratio)} (${w.label}); by CPU lowest ${pct(lowestCpu(body))}`, w.ratio >= targets.readRatioWithBody);
+      add(
+        `${dbLabel[database]}: reads with a body ≥ ${targets.readRatioWithBody * 100} % of reference`,
+        `lowest ${pct(w.ratio)} (${w.label}); by CPU lowest ${pct(lowestCpu(body))}`,
+        w.ratio >= targets.readRatioWithBody,
+      );
     } else add(`${dbLabel[database]}: reads with a body ≥ ${targets.readRatioWithBody * 100} % of reference`, 'not measured', null);
     if (usable(revalidations)) {
       const w = worst(revalidations);
-      add(`${dbLabel[database]}: 304 revalidations ≥ ${targets.readRatio304 * 100} % of reference`, `lowest ${pct(w.ratio)} (${w.label}); by CPU lowest ${pct(lowestCpu(revalidations))}`, w.ratio >= targets.readRatio304);
+      add(
+        `${dbLabel[database]}: 304 revalidations ≥ ${targets.readRatio304 * 100} % of reference`,
+        `lowest ${pct(w.ratio)} (${w.label}); by CPU lowest ${pct(lowestCpu(revalidations))}`,
+        w.ratio >= targets.readRatio304,
+      );
     } else add(`${dbLabel[database]}: 304 revalidations ≥ ${targets.readRatio304 * 100} % of reference`, 'not measured', null);
     if (usable(reads)) {
       const w = reads.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
-      add(`${dbLabel[database]}: read p99 < ${targets.readP99Ms} ms`, `highest ${w.p99Ms} ms (${w.label}${w.conditional ? ' 304' : ''})`, w.p99Ms < targets.readP99Ms);
+      add(
+        `${dbLabel[database]}: read p99 < ${targets.readP99Ms} ms`,
+        `highest ${w.p99Ms} ms (${w.label}${w.conditional ? ' 304' : ''})`,
+        w.p99Ms < targets.readP99Ms,
+      );
     } else add(`${dbLabel[database]}: read p99 < ${targets.readP99Ms} ms`, 'not measured', null);
   }
   for (const database of ['postgres', 'embedded']) {
@@ -183,10 +221,18 @@ export function checkTargets(r) {
     const burstOk = b && !b.error;
     const limit = targets.burstP99Ms[database];
     add(`${dbLabel[database]}: burst p99 < ${limit} ms`, burstOk ? `${b.p99Ms} ms` : 'not measured', burstOk ? b.p99Ms < limit : null);
-    add(`${dbLabel[database]}: burst holds = ${targets.burstHolds}`, burstOk ? String(b.holds) : 'not measured', burstOk ? b.holds === targets.burstHolds : null);
+    add(
+      `${dbLabel[database]}: burst holds = ${targets.burstHolds}`,
+      burstOk ? String(b.holds) : 'not measured',
+      burstOk ? b.holds === targets.burstHolds : null,
+    );
   }
+  if (r.pageWeight && !r.pageWeight.error)
+    for (const [page, w] of Object.entries(r.pageWeight)) {
+      const goal = page === '/register' ? targets.registerJsGzipBytes : targets.contentJsGzipBytes;
+      add(`${page} JS ≤ ${kb(goal)} gzip`, kb(w.jsGzip), w.jsGzip <= goal);
+    }
   const home = r.pageWeight && !r.pageWeight.error ? r.pageWeight['/'] : null;
-  add(`/ JS ≤ ${targets.homeJsGzipBytes / 1000} KB gzip`, home ? kb(home.jsGzip) : 'not measured', home ? home.jsGzip <= targets.homeJsGzipBytes : null);
   add(`/ CSS ≤ ${targets.homeCssGzipBytes / 1000} KB gzip`, home ? kb(home.cssGzip) : 'not measured', home ? home.cssGzip <= targets.homeCssGzipBytes : null);
   for (const [page, s] of Object.entries(r.lighthouse ?? {})) {
     const t = targets.lighthouse;
@@ -194,7 +240,11 @@ export function checkTargets(r) {
       add(`Lighthouse ${page}`, `error: ${s.error}`, null);
       continue;
     }
-    add(`Lighthouse ${page}: performance ≥ ${t.performance}`, String(s.performance), s.performance >= t.performance);
+    const isRegister = page === '/register';
+    const performance = isRegister ? t.registerPerformance : t.performance;
+    add(`Lighthouse ${page}: performance ≥ ${performance}`, String(s.performance), s.performance >= performance);
+    if (!isRegister)
+      add(`Lighthouse ${page}: TBT ≤ ${t.contentTotalBlockingTimeMs} ms`, ms(s.totalBlockingTimeMs), s.totalBlockingTimeMs <= t.contentTotalBlockingTimeMs);
     add(`Lighthouse ${page}: accessibility = ${t.accessibility}`, String(s.accessibility), s.accessibility >= t.accessibility);
     add(`Lighthouse ${page}: best practices ≥ ${t.bestPractices}`, String(s.bestPractices), s.bestPractices >= t.bestPractices);
     add(`Lighthouse ${page}: SEO ≥ ${t.seo}`, String(s.seo), s.seo >= t.seo);

@@ -71,17 +71,18 @@ export async function adminClient(origin) {
   return { call };
 }
 
-/** An open, active tournament with `maxTeams` spots and an entry fee (so registrations are payment holds). */
-export async function createOpenTournament(api, { name, maxTeams }) {
+/** An open, active tournament with `maxTeams` spots and an entry fee (so registrations are payment holds; free: confirmed at once). */
+export async function createOpenTournament(api, { name, maxTeams, entryFee = '25.00' }) {
   const day = 86_400_000;
   const tournament = await api.call('POST', '/api/tournaments', {
     name,
     description: 'Created by npm run bench.',
     format: '5v5 Single Elimination',
     prizePool: '10000.00',
-    entryFee: '25.00',
+    entryFee,
     currency: 'USD',
     maxTeams,
+    checkInEnabled: false,
     registrationCloses: new Date(Date.now() + 7 * day).toISOString(),
     tournamentDate: new Date(Date.now() + 10 * day).toISOString(),
     rules: 'Best of 1 single elimination, grand final best of 3.',
@@ -104,10 +105,25 @@ export async function registerTeams(origin, tournamentId, count, addressPrefix) 
         logoUrl: null,
         captainDiscord: `reader_${i}`,
         captainRiotId: `${tag}Cap#NA1`,
-        players: [{ riotId: `${tag}Cap#NA1`, role: 'Captain' }, { riotId: `${tag}Duelist#NA1` }, { riotId: `${tag}Smokes#NA1` }, { riotId: `${tag}Sentinel#NA1` }, { riotId: `${tag}Flex#NA1` }],
+        players: [
+          { riotId: `${tag}Cap#NA1`, role: 'Captain' },
+          { riotId: `${tag}Duelist#NA1` },
+          { riotId: `${tag}Smokes#NA1` },
+          { riotId: `${tag}Sentinel#NA1` },
+          { riotId: `${tag}Flex#NA1` },
+        ],
         substitutes: i % 2 === 0 ? [{ riotId: `${tag}Sub#NA1` }] : [],
       }),
     });
     if (res.status !== 201) throw new Error(`POST /api/teams (team ${i + 1}): ${res.status} ${await res.text()}`);
   }
+}
+
+/** A free, featured cup with `teams` confirmed teams and its bracket drawn: what /bracket, a cup's page and a match page show on match day. Returns its slug and first match. */
+export async function createCupWithBracket(api, origin, { name, teams, addressPrefix }) {
+  const id = await createOpenTournament(api, { name, maxTeams: teams, entryFee: '0' });
+  await registerTeams(origin, id, teams, addressPrefix);
+  const bracket = await api.call('POST', `/api/tournaments/${id}/bracket`, { seeding: 'registration', thirdPlace: false });
+  const cup = await (await fetch(`${origin}/api/tournaments/${id}`)).json();
+  return { slug: cup.slug, matchId: bracket.rounds[0].matches[0].id };
 }
