@@ -7,7 +7,7 @@ import type { CaptainDisputeInput, CaptainReportInput, CaptainVetoInput, MatchDe
 import { callApi, endpointQuery, endpointUrl, HttpError } from '../api';
 import { teamLinkHeaders } from './team-page';
 
-// The areas the match pages call, not the whole list (shared/api/index.ts), whose schemas they would load too.
+// The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
 const endpoints = { ...bracket, ...matches, ...uploads };
 
 /** A match in its veto is polled every 3 s (the captains see each other's turns); a live one every 5 s; a finished one not at all. */

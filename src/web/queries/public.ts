@@ -10,8 +10,7 @@ import { queryKeyOf } from '../../shared/api/urls';
 import { callApi, endpointQuery, HttpError } from '../api';
 import { ISLAND_POLL_MS } from '../islands/use-polled';
 
-// The areas this module calls, not the whole list (shared/api/index.ts): every page loads this module
-// with the app, and each area's declarations bring in their schemas.
+// The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
 const endpoints = { ...auth, ...bracket, ...contact, ...site, ...tournamentPages, ...tournaments };
 
 /** The active tournament is re-fetched every 5 s on the home and rules pages, as the content pages' islands poll. */

@@ -10,7 +10,7 @@ import { pendingRegistrationKey } from '../../shared/api/urls';
 import { callApi, endpointQuery, endpointUrl, HttpError } from '../api';
 import { queryKeys } from './public';
 
-// The areas the wizard calls, not the whole list (shared/api/index.ts), whose schemas /register would load too.
+// The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
 const endpoints = { ...discord, ...payments, ...teams, ...uploads, ...waitlist };
 
 export const stripeConfigQuery = () => queryOptions(endpointQuery(endpoints.getStripeConfig));

@@ -7,7 +7,7 @@ import type { RosterFormInput } from '../../shared/schemas/team';
 import type { RegisterAgainInput, RegisterAgainResult } from '../../shared/schemas/register-again';
 import { apiRequest, callApi, endpointUrl } from '../api';
 
-// The areas the team page calls, not the whole list (shared/api/index.ts): the match pages load this module too.
+// The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
 const endpoints = { ...privacy, ...teamPage };
 
 /**
