@@ -13,7 +13,7 @@ import { appStarts } from '../bench/lib/page-weight.mjs';
  * weighs today plus a small margin, so that anything that grows fails the build. Lower them as the
  * pages shrink.
  */
-export const scriptBudgets = { islandPageKb: 50, contentPageKb: 220, registerKb: 250 };
+export const scriptBudgets = { islandPageKb: 50, contentPageKb: 205, registerKb: 220 };
 
 /** The goal each figure above is on its way to. */
 export const scriptBudgetGoals = { contentPageKb: 50, registerKb: 120 };

@@ -16,7 +16,12 @@ import * as tournaments from './tournaments.js';
 import * as uploads from './uploads.js';
 import * as waitlist from './waitlist.js';
 
-/** Every endpoint of the API, by operationId: the one list the server registers and the client calls. */
+/**
+ * Every endpoint of the API, by operationId: the one list the server registers and the client calls.
+ * The queries of the pages every visitor opens (src/web/queries: public, registration, matches,
+ * team-page) spread the areas they call instead: this list would bring every endpoint's schemas
+ * into those pages' script.
+ */
 export const endpoints = {
   ...site,
   ...auth,

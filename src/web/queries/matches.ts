@@ -1,9 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../shared/api/index';
+import * as bracket from '../../shared/api/bracket';
+import * as matches from '../../shared/api/matches';
+import * as uploads from '../../shared/api/uploads';
 import { queryKeyOf } from '../../shared/api/urls';
 import type { CaptainDisputeInput, CaptainReportInput, CaptainVetoInput, MatchDetail } from '../../shared/schemas/match';
 import { callApi, endpointQuery, endpointUrl, HttpError } from '../api';
 import { teamLinkHeaders } from './team-page';
+
+// The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
+const endpoints = { ...bracket, ...matches, ...uploads };
 
 /** A match in its veto is polled every 3 s (the captains see each other's turns); a live one every 5 s; a finished one not at all. */
 export const VETO_POLL_MS = 3000;

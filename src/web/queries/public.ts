@@ -1,9 +1,17 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '../../shared/schemas/contact';
-import { endpoints } from '../../shared/api/index';
+import * as auth from '../../shared/api/auth';
+import * as bracket from '../../shared/api/bracket';
+import * as contact from '../../shared/api/contact';
+import * as site from '../../shared/api/site';
+import * as tournamentPages from '../../shared/api/tournament-pages';
+import * as tournaments from '../../shared/api/tournaments';
 import { queryKeyOf } from '../../shared/api/urls';
 import { callApi, endpointQuery, HttpError } from '../api';
 import { ISLAND_POLL_MS } from '../islands/use-polled';
+
+// The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
+const endpoints = { ...auth, ...bracket, ...contact, ...site, ...tournamentPages, ...tournaments };
 
 /** The active tournament is re-fetched every 5 s on the home and rules pages, as the content pages' islands poll. */
 export const ACTIVE_POLL_MS = ISLAND_POLL_MS;

@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../shared/api/index';
+import * as privacy from '../../shared/api/privacy';
+import * as teamPage from '../../shared/api/team-page';
 import { queryKeyOf } from '../../shared/api/urls';
 import type { TeamPageData } from '../../shared/schemas/team-page';
 import type { RosterFormInput } from '../../shared/schemas/team';
 import type { RegisterAgainInput, RegisterAgainResult } from '../../shared/schemas/register-again';
 import { apiRequest, callApi, endpointUrl } from '../api';
+
+// The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
+const endpoints = { ...privacy, ...teamPage };
 
 /**
  * The team link's key travels in a header, never in the API's URLs (they may be logged on the way).

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListPlus, Loader2, Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
@@ -19,6 +19,7 @@ import { dismissToast, toast } from '../../components/ui/use-toast';
 import { focusMainOnArrival, focusWithin } from '../../lib/focus';
 import { forgetTeamLink, parseTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
 import { useNow } from '../../lib/use-now';
+import { preloadable } from '../../lib/preloadable';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, openTournamentsQuery, queryKeys } from '../../queries/public';
@@ -35,15 +36,20 @@ import {
 } from '../../queries/registration';
 import { registeredPageState } from '../registered/registered-state';
 import { CupChoice } from './cup-choice';
-import { DiscordStep, type DiscordConnection } from './discord-step';
+import type { DiscordConnection } from './discord-step';
 import { OutcomeCard } from './outcome-card';
 import { PaymentRefunded } from './payment-refunded';
-import { PaymentStep } from './payment-step';
 import { StepIndicator, type WizardStep } from './step-indicator';
 import { emptyRegistrationForm, fieldForIssue, formValuesOf, TeamInfoStep, useRegistrationForm } from './team-info-step';
-import { ResumeNotice } from './held-spot';
 import { PaymentSystemLoading } from './payment-parts';
 import { WaitlistForm, waitlistTexts } from './waitlist-form';
+
+// What the served page does not show (step 1 or a card is what it shows) loads once the wizard is
+// live: the later steps, and the notice of a held spot with its Start over dialog (the dialog library).
+const DiscordStep = preloadable(() => import('./discord-step').then((m) => m.DiscordStep));
+const PaymentStep = preloadable(() => import('./payment-step').then((m) => m.PaymentStep));
+const ResumeNotice = preloadable(() => import('./held-spot').then((m) => m.ResumeNotice));
+const laterParts = [DiscordStep, PaymentStep, ResumeNotice];
 
 function LoadingTournament() {
   return (
@@ -90,6 +96,16 @@ function RegistrationClosed({ discordUrl, cancelled }: { discordUrl: string | un
           : 'Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.'}
       </p>
     </OutcomeCard>
+  );
+}
+
+/** A step whose module is still on its way (fetched as soon as the wizard is live, so rarely seen). */
+function LoadingStep() {
+  return (
+    <div role="status" className="flex justify-center py-16 text-muted">
+      <Loader2 aria-hidden className="size-8 animate-spin text-primary" />
+      <span className="sr-only">Loading</span>
+    </div>
   );
 }
 
@@ -193,6 +209,11 @@ function Wizard({
   const [isAcknowledged, setIsAcknowledged] = useState(false);
   const discordConnection = useDiscordConnection(resumed);
   const [isStartingDiscord, setIsStartingDiscord] = useState(false);
+
+  // A failed fetch is no error yet: the part is fetched again when it shows.
+  useEffect(() => {
+    for (const part of laterParts) part.preload().catch(() => undefined);
+  }, []);
 
   // Each move puts focus on the new step's heading; the button that had it is gone (WCAG 2.4.3).
   const stepArea = useRef<HTMLDivElement>(null);
@@ -380,7 +401,11 @@ function Wizard({
     <>
       <PageHeader title="Team Registration">{`Join ${tournament.name} and compete for ${formatMoney(tournament.prizePool, tournament.currency)}`}</PageHeader>
       <div ref={stepArea} className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        {canStartOver && <ResumeNotice teamName={form.getValues('teamName')} isResumed={isResumed} onStartOver={startOver} />}
+        {canStartOver && (
+          <Suspense fallback={null}>
+            <ResumeNotice teamName={form.getValues('teamName')} isResumed={isResumed} onStartOver={startOver} />
+          </Suspense>
+        )}
         <StepIndicator current={step} />
         {step === 1 && (
           <TeamInfoStep
@@ -392,32 +417,36 @@ function Wizard({
           />
         )}
         {step === 2 && (
-          <DiscordStep
-            inviteUrl={site?.discordInviteUrl}
-            isAcknowledged={isAcknowledged}
-            onAcknowledge={() => setIsAcknowledged(true)}
-            onBack={() => {
-              setIsAcknowledged(false);
-              goTo(1);
-            }}
-            onContinue={continueFromDiscord}
-            isPending={createPaymentIntent.isPending}
-            continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
-            connect={site?.discordConnect ? { connection: discordConnection, onConnect: () => void connectDiscord(), isStarting: isStartingDiscord } : undefined}
-          />
+          <Suspense fallback={<LoadingStep />}>
+            <DiscordStep
+              inviteUrl={site?.discordInviteUrl}
+              isAcknowledged={isAcknowledged}
+              onAcknowledge={() => setIsAcknowledged(true)}
+              onBack={() => {
+                setIsAcknowledged(false);
+                goTo(1);
+              }}
+              onContinue={continueFromDiscord}
+              isPending={createPaymentIntent.isPending}
+              continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
+              connect={site?.discordConnect ? { connection: discordConnection, onConnect: () => void connectDiscord(), isStarting: isStartingDiscord } : undefined}
+            />
+          </Suspense>
         )}
         {step === 3 && !clientSecret && <PaymentSystemLoading />}
         {step === 3 && clientSecret && (
-          <PaymentStep
-            key={clientSecret}
-            tournament={tournament}
-            clientSecret={clientSecret}
-            holdExpiresAt={holdExpiresAt}
-            returnPath={teamId ? registeredPath(teamId) : undefined}
-            onPaid={onPaid}
-            onCanceled={onCanceled}
-            onBack={() => goTo(1)}
-          />
+          <Suspense fallback={<PaymentSystemLoading />}>
+            <PaymentStep
+              key={clientSecret}
+              tournament={tournament}
+              clientSecret={clientSecret}
+              holdExpiresAt={holdExpiresAt}
+              returnPath={teamId ? registeredPath(teamId) : undefined}
+              onPaid={onPaid}
+              onCanceled={onCanceled}
+              onBack={() => goTo(1)}
+            />
+          </Suspense>
         )}
       </div>
     </>
