@@ -1,11 +1,12 @@
-import { Check, Clock } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDayTimeZone } from '../../../shared/dates';
 import { matchPath } from '../../../shared/paths';
 import type { BracketMatch } from '../../../shared/schemas/bracket';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
+import { NavAnchor } from '../layout/nav-anchor';
 import { TeamAvatar } from '../ui/team-card';
 
 /** A match with both teams and no winner yet: being played, or next. */
@@ -89,9 +90,9 @@ function MatchFooter({ match, links }: { match: BracketMatch; links: MatchLinks 
           Match page
         </a>
       ) : (
-        <Link to={matchPath(match.id)} className={linkClass} aria-label={label}>
+        <NavAnchor to={matchPath(match.id)} className={linkClass} aria-label={label}>
           Match page
-        </Link>
+        </NavAnchor>
       )}
     </p>
   );

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-2';
 import { useEffect, useState } from 'react';
 import { formatTimeOfDay } from '../../../shared/dates';
 import { mapSideLabels, mapSides, type CaptainVetoInput, type MatchDetail, type VetoView } from '../../../shared/schemas/match';
