@@ -7,7 +7,7 @@ import type { BracketMatch } from '../../../shared/schemas/bracket';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 import { NavAnchor } from '../layout/nav-anchor';
-import { TeamAvatar } from '../ui/team-card';
+import { TeamAvatar } from '../ui/team-avatar';
 
 /** A match with both teams and no winner yet: being played, or next. */
 export const isOpen = (match: BracketMatch) => !match.isBye && match.team1Id !== null && match.team2Id !== null && match.winnerTeamId === null;

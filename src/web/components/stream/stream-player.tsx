@@ -2,7 +2,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { paths } from '../../../shared/paths';
-import { streamPlayerUrl, streamSourceOf } from '../../../shared/schemas/stream';
+import { streamPlayerUrl, streamSourceOf } from '../../../shared/stream-source';
 import { NavAnchor } from '../layout/nav-anchor';
 import { Button } from '../ui/button';
 

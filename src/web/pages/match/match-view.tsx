@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { formatDayTimeZone } from '../../../shared/dates';
 import { matchMetaOf } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
-import { matchStatusLabels, type MatchDetail } from '../../../shared/schemas/match';
+import { matchStatusLabels } from '../../../shared/match-labels';
+import type { MatchDetail } from '../../../shared/schemas/match';
 import { Island } from '../../islands/island';
 import { usePolled } from '../../islands/use-polled';
 import { NavAnchor } from '../../components/layout/nav-anchor';
@@ -19,7 +20,7 @@ import { bestOfLabel, historyLine, matchTexts, seriesScoreText, staffNoteLine, t
 import { VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
 import { StreamPlayer } from '../../components/stream/stream-player';
 import { Badge } from '../../components/ui/badge';
-import { TeamAvatar } from '../../components/ui/team-card';
+import { TeamAvatar } from '../../components/ui/team-avatar';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 
