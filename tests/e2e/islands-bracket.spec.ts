@@ -89,7 +89,7 @@ test('with script, a result recorded through the API shows within a poll on /bra
   // The cup page still runs the app: the same bracket component polls there.
   if (cup.slug) {
     await page.goto(`/tournaments/${cup.slug}`);
-    const final = page.getByRole('region', { name: 'Final' }).getByTestId('bracket-match');
+    const final = page.getByRole('region', { name: 'Final', exact: true }).getByTestId('bracket-match');
     await expect(final.locator('[data-winner]')).toHaveCount(0);
     const third = await site.adminApi.put(`/api/matches/${(await finalId(site, cup.id))!}`, { data: { winnerTeamId: teams[0].id } });
     expect(third.ok(), await third.text()).toBe(true);
