@@ -19,7 +19,8 @@ export function streamSourceOf(raw: string): StreamSource | null {
   const parts = url.pathname.split('/').filter(Boolean);
   if (host === 'twitch.tv' || host === 'www.twitch.tv' || host === 'm.twitch.tv') {
     const channel = parts[0];
-    if (parts.length === 1 && channel && twitchChannel.test(channel) && !twitchPages.has(channel.toLowerCase())) return { host: 'twitch', channel: channel.toLowerCase() };
+    if (parts.length === 1 && channel && twitchChannel.test(channel) && !twitchPages.has(channel.toLowerCase()))
+      return { host: 'twitch', channel: channel.toLowerCase() };
     return null;
   }
   let videoId: string | null | undefined = null;

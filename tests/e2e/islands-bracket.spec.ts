@@ -63,7 +63,10 @@ test('with script disabled, /bracket and a match page show their content and lin
   }
 });
 
-test('with script, a result recorded through the API shows within a poll on /bracket, the match page and the cup page; no warning, axe clean', async ({ page, site }) => {
+test('with script, a result recorded through the API shows within a poll on /bracket, the match page and the cup page; no warning, axe clean', async ({
+  page,
+  site,
+}) => {
   const messages = consoleProblems(page);
   const { cup, teams, matchIds } = await fourTeamCup(site, 'Live Bracket Cup');
 

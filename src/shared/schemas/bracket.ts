@@ -16,7 +16,6 @@ export const seedingMethodLabels: Record<SeedingMethod, string> = {
   manual: 'By hand',
 };
 
-
 /** Which part of an event a match belongs to (absent in a single-elimination bracket). */
 export const formatBrackets = ['upper', 'lower', 'grand_final', 'group', 'swiss'] as const;
 

@@ -11,7 +11,6 @@ export const bestOfValues = [1, 3, 5] as const;
 export type BestOf = (typeof bestOfValues)[number];
 export const bestOfSchema = z.union([z.literal(1), z.literal(3), z.literal(5)], { error: 'Best of must be 1, 3 or 5' });
 
-
 /** How a map's rounds are checked: the game's own rule, or any whole numbers without a draw. */
 export const scoringRules = ['valorant', 'free'] as const;
 export type ScoringRule = (typeof scoringRules)[number];
@@ -61,7 +60,6 @@ export const vetoLogEntrySchema = z.object({
   at: z.string(),
 });
 export type VetoLogEntry = z.infer<typeof vetoLogEntrySchema>;
-
 
 /** What one action asks: a map to ban or pick, a starting side, or whether to start. Exactly one. */
 const vetoChoiceShape = {
@@ -148,7 +146,6 @@ export const matchReportViewSchema = z.object({
   ruling: z.object({ note: z.string().nullable(), at: z.string() }).nullable(),
 });
 export type MatchReportView = z.infer<typeof matchReportViewSchema>;
-
 
 export const playedMapSchema = z.object({
   map: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { streamSourceOf, canonicalStreamUrl } from '../stream-source.js';
 
 // Without zod, for the islands that play a stream (src/web/islands).

@@ -46,7 +46,12 @@ export function BracketPage() {
             The bracket appears here on tournament day.
           </EmptyState>
         ) : (
-          <BracketIsland pollUrl={endpointUrl(endpoints.getBracket, { params: { id: tournament.id } })} bracket={bracket.data ?? null} label={bracketTexts.bracketLabel(tournament.name)} showsChampion />
+          <BracketIsland
+            pollUrl={endpointUrl(endpoints.getBracket, { params: { id: tournament.id } })}
+            bracket={bracket.data ?? null}
+            label={bracketTexts.bracketLabel(tournament.name)}
+            showsChampion
+          />
         )}
       </div>
     </>

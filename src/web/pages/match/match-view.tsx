@@ -117,7 +117,13 @@ function Scoreboard({ match }: { match: MatchDetail }) {
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
         {teams.map((team, index) => (
           // On a phone the logo sits above the name, so each name has the column's width.
-          <div key={index} className={cn('flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:gap-3 sm:text-left', index === 1 && 'order-3 sm:flex-row-reverse sm:text-right')}>
+          <div
+            key={index}
+            className={cn(
+              'flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:gap-3 sm:text-left',
+              index === 1 && 'order-3 sm:flex-row-reverse sm:text-right',
+            )}
+          >
             {team.id ? (
               <TeamAvatar name={team.name ?? ''} logoUrl={team.logoUrl} className="size-12 sm:size-16" />
             ) : (
@@ -128,7 +134,13 @@ function Scoreboard({ match }: { match: MatchDetail }) {
                 {team.name ?? (match.isBye ? 'Bye' : 'To be decided')}
               </p>
               {team.id !== null && team.id === match.winnerTeamId && (
-                <p className={cn('flex items-center justify-center gap-1 text-sm font-semibold text-green-300 sm:justify-start', index === 1 && 'sm:justify-end')} data-testid="match-winner">
+                <p
+                  className={cn(
+                    'flex items-center justify-center gap-1 text-sm font-semibold text-green-300 sm:justify-start',
+                    index === 1 && 'sm:justify-end',
+                  )}
+                  data-testid="match-winner"
+                >
                   <Check aria-hidden className="size-4" />
                   {match.forfeit ? matchTexts.forfeit : 'Winner'}
                 </p>
