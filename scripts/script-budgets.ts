@@ -1,5 +1,5 @@
 import { islandModule } from '../src/server/site/route-chunks';
-import { isContentPage, isIslandPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
+import { isContentPage, isIslandPage, isMatchPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
 // @ts-expect-error: a plain script, no types
 import { appStarts } from '../bench/lib/page-weight.mjs';
 
@@ -18,13 +18,11 @@ export const scriptBudgets = { islandPageKb: 50, contentPageKb: 205, registerKb:
 /** The goal each figure above is on its way to. */
 export const scriptBudgetGoals = { contentPageKb: 50, registerKb: 120 };
 
+/** A match by a made-up id: every match page loads the same chunks whichever match it shows. */
+const aMatchPage = matchPath('00000000-0000-4000-8000-000000000000');
+
 /** One address per content page (a cup and a match by made-up ids: their pages load the same chunks whichever they show), and /register. */
-export const measuredPages: string[] = [
-  ...serverRenderedPages.filter(isContentPage),
-  tournamentPath('a-cup'),
-  matchPath('00000000-0000-4000-8000-000000000000'),
-  paths.register,
-];
+export const measuredPages: string[] = [...serverRenderedPages.filter(isContentPage), tournamentPath('a-cup'), aMatchPage, paths.register];
 
 export const budgetOf = (page: string) => (isIslandPage(page) ? scriptBudgets.islandPageKb : isContentPage(page) ? scriptBudgets.contentPageKb : scriptBudgets.registerKb) * 1000;
 
@@ -36,8 +34,10 @@ export const budgetOf = (page: string) => (isIslandPage(page) ? scriptBudgets.is
 const islandsOnPages: Record<string, string[]> = {
   [paths.tournaments]: ['header', 'local-date'],
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
+  [paths.bracket]: ['header', 'bracket'],
+  [aMatchPage]: ['header', 'match'],
 };
-export const islandsOnPage = (page: string): string[] => islandsOnPages[page] ?? ['header'];
+export const islandsOnPage = (page: string): string[] => islandsOnPages[isMatchPage(page) ? aMatchPage : page] ?? ['header'];
 
 /**
  * The modules a page starts from, as keyed in Vite's manifests: its islands' entry (islands.html) and its islands,

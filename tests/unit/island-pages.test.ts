@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHtmlRenderer, type PageData, type ServerEntry } from '../../src/server/site/html-page';
-import { isContentPage, isIslandPage, paths } from '../../src/shared/paths';
+import { isContentPage, isIslandPage, matchPath, paths, tournamentPath } from '../../src/shared/paths';
 
 const appTemplate = '<html><head><title>t</title><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>';
 const islandsTemplate =
@@ -14,9 +14,10 @@ const render = (serverEntry: ServerEntry) =>
 
 describe('content pages served as islands (src/web/islands)', () => {
   it('are content pages', () => {
-    for (const path of [paths.tournaments, paths.hallOfFame, paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
+    for (const path of [paths.tournaments, paths.hallOfFame, paths.bracket, matchPath('a-match'), paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
       expect(isIslandPage(path) && isContentPage(path), path).toBe(true);
     expect(isIslandPage(paths.register)).toBe(false);
+    expect(isIslandPage(tournamentPath('a-cup'))).toBe(false);
   });
 
   it("load the islands' entry and no inlined queries; the other pages load the app", async () => {

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { idSchema, optionalText } from './common.js';
 import { bestOfSchema, mapResultInputSchema, matchStatuses } from './match.js';
 import { reportStates } from '../match/report-states.js';
+import { bracketFormats, playoffFormats } from '../bracket-labels.js';
+
+// Without zod, for the bracket island (src/web/islands).
+export { bracketFormatLabels, bracketFormats, playoffFormats, type BracketFormat, type PlayoffFormat } from '../bracket-labels.js';
 
 export const seedingMethods = ['registration', 'random', 'manual'] as const;
 export type SeedingMethod = (typeof seedingMethods)[number];
@@ -10,18 +14,6 @@ export const seedingMethodLabels: Record<SeedingMethod, string> = {
   registration: 'By registration order',
   random: 'At random',
   manual: 'By hand',
-};
-
-export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'] as const;
-export type BracketFormat = (typeof bracketFormats)[number];
-export const playoffFormats = ['single_elimination', 'double_elimination'] as const;
-export type PlayoffFormat = (typeof playoffFormats)[number];
-
-export const bracketFormatLabels: Record<BracketFormat, string> = {
-  single_elimination: 'Single elimination',
-  double_elimination: 'Double elimination',
-  round_robin: 'Round-robin groups',
-  swiss: 'Swiss',
 };
 
 /** Which part of an event a match belongs to (absent in a single-elimination bracket). */

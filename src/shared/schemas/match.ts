@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { dateTimeField, idSchema, optionalText, text } from './common.js';
 import { reportStates } from '../match/report-states.js';
+import { mapSides, matchStatuses } from '../match-labels.js';
+
+// Without zod, for the islands (src/web/islands) that say them.
+export { mapSideLabels, mapSides, matchStatusLabels, matchStatuses, vetoAutoNotes, type MapSide, type MatchStatus } from '../match-labels.js';
 
 /** A match is a series: the first team to win more than half of `bestOf` maps wins it. */
 export const bestOfValues = [1, 3, 5] as const;
 export type BestOf = (typeof bestOfValues)[number];
 export const bestOfSchema = z.union([z.literal(1), z.literal(3), z.literal(5)], { error: 'Best of must be 1, 3 or 5' });
-
-export const mapSides = ['attack', 'defense'] as const;
-export type MapSide = (typeof mapSides)[number];
-export const mapSideLabels: Record<MapSide, string> = { attack: 'Attack', defense: 'Defense' };
 
 /** How a map's rounds are checked: the game's own rule, or any whole numbers without a draw. */
 export const scoringRules = ['valorant', 'free'] as const;
@@ -60,16 +60,6 @@ export const vetoLogEntrySchema = z.object({
   at: z.string(),
 });
 export type VetoLogEntry = z.infer<typeof vetoLogEntrySchema>;
-
-/** What the site did when a team's turn ran out, said after the entry's line (the match pages and the Discord channel). */
-export const vetoAutoNotes: Record<VetoLogEntry['action'], string> = {
-  ban: ' (time ran out: banned by the site)',
-  pick: ' (time ran out: picked by the site)',
-  side: ' (time ran out: chosen by the site)',
-  order: ' (time ran out: chosen by the site)',
-  coin: '',
-  decider: '',
-};
 
 /** What one action asks: a map to ban or pick, a starting side, or whether to start. Exactly one. */
 const vetoChoiceShape = {
@@ -156,15 +146,6 @@ export const matchReportViewSchema = z.object({
   ruling: z.object({ note: z.string().nullable(), at: z.string() }).nullable(),
 });
 export type MatchReportView = z.infer<typeof matchReportViewSchema>;
-
-export const matchStatuses = ['waiting', 'veto', 'live', 'finished'] as const;
-export type MatchStatus = (typeof matchStatuses)[number];
-export const matchStatusLabels: Record<MatchStatus, string> = {
-  waiting: 'Waiting for teams',
-  veto: 'Map veto',
-  live: 'Live',
-  finished: 'Finished',
-};
 
 export const playedMapSchema = z.object({
   map: z.string(),

@@ -5,24 +5,17 @@ import * as uploads from '../../shared/api/uploads';
 import { queryKeyOf } from '../../shared/api/urls';
 import type { CaptainDisputeInput, CaptainReportInput, CaptainVetoInput, MatchDetail } from '../../shared/schemas/match';
 import { callApi, endpointQuery, endpointUrl, HttpError } from '../api';
+import { matchPollInterval } from '../components/match/match-polling';
 import { teamLinkHeaders } from './team-page';
 
 // The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
 const endpoints = { ...bracket, ...matches, ...uploads };
 
-/** A match in its veto is polled every 3 s (the captains see each other's turns); a live one every 5 s; a finished one not at all. */
-export const VETO_POLL_MS = 3000;
-export const LIVE_POLL_MS = 5000;
+export { LIVE_POLL_MS, matchPollInterval, VETO_POLL_MS } from '../components/match/match-polling';
 
 export const matchKey = (matchId: string) => queryKeyOf(endpoints.getMatch, { id: matchId });
 /** Every match's key starts with this: a result invalidates them all. */
 export const matchesKey = queryKeyOf(endpoints.getMatch);
-
-export function matchPollInterval(match: MatchDetail | undefined): number | false {
-  if (!match) return LIVE_POLL_MS;
-  if (match.status === 'finished') return false;
-  return match.status === 'veto' ? VETO_POLL_MS : LIVE_POLL_MS;
-}
 
 /** GET /api/matches/{id}, polled while the match is not finished. */
 export const matchQuery = (matchId: string | undefined, { poll = true } = {}) =>

@@ -1,4 +1,4 @@
-import { bracketFormatLabels, type BracketFormat, type PlayoffFormat } from '../../../shared/schemas/bracket';
+import { bracketFormatLabels, type BracketFormat, type PlayoffFormat } from '../../../shared/bracket-labels';
 
 const playoffFormatNames: Record<PlayoffFormat, string> = {
   single_elimination: 'single-elimination',

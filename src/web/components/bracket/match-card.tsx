@@ -1,12 +1,13 @@
-import { Check, Clock } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDayTimeZone } from '../../../shared/dates';
 import { matchPath } from '../../../shared/paths';
 import type { BracketMatch } from '../../../shared/schemas/bracket';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
-import { TeamAvatar } from '../ui/team-card';
+import { NavAnchor } from '../layout/nav-anchor';
+import { TeamAvatar } from '../ui/team-avatar';
 
 /** A match with both teams and no winner yet: being played, or next. */
 export const isOpen = (match: BracketMatch) => !match.isBye && match.team1Id !== null && match.team2Id !== null && match.winnerTeamId === null;
@@ -89,9 +90,9 @@ function MatchFooter({ match, links }: { match: BracketMatch; links: MatchLinks 
           Match page
         </a>
       ) : (
-        <Link to={matchPath(match.id)} className={linkClass} aria-label={label}>
+        <NavAnchor to={matchPath(match.id)} className={linkClass} aria-label={label}>
           Match page
-        </Link>
+        </NavAnchor>
       )}
     </p>
   );

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { StandingRow } from '../../../shared/schemas/bracket';
 import { cn } from '../../lib/utils';
 import { Badge } from '../ui/badge';
-import { TeamAvatar } from '../ui/team-card';
+import { TeamAvatar } from '../ui/team-avatar';
 import { bracketTexts } from './bracket-texts';
 import { useScrollsSideways } from './use-scrolls-sideways';
 

@@ -1,11 +1,5 @@
-import {
-  mapSideLabels,
-  vetoAutoNotes as autoNote,
-  type MatchDetail,
-  type MatchHistoryStep,
-  type VetoLogEntry,
-  type VetoView,
-} from '../../../shared/schemas/match';
+import { mapSideLabels, vetoAutoNotes as autoNote } from '../../../shared/match-labels';
+import type { MatchDetail, MatchHistoryStep, VetoLogEntry, VetoView } from '../../../shared/schemas/match';
 
 /** The names the texts use: each team's id to its name. */
 export interface MatchTeamNames {

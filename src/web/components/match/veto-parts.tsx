@@ -1,7 +1,8 @@
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-2';
 import { useEffect, useState } from 'react';
 import { formatTimeOfDay } from '../../../shared/dates';
-import { mapSideLabels, mapSides, type CaptainVetoInput, type MatchDetail, type VetoView } from '../../../shared/schemas/match';
+import { mapSideLabels, mapSides } from '../../../shared/match-labels';
+import type { CaptainVetoInput, MatchDetail, VetoView } from '../../../shared/schemas/match';
 import { useIsHydrated } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';

@@ -1,8 +1,9 @@
-import { ExternalLink, Play } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { streamPlayerUrl, streamSourceOf } from '../../../shared/schemas/stream';
+import { streamPlayerUrl, streamSourceOf } from '../../../shared/stream-source';
+import { NavAnchor } from '../layout/nav-anchor';
 import { Button } from '../ui/button';
 
 const hostNames = { twitch: 'Twitch', youtube: 'YouTube' } as const;
@@ -36,9 +37,9 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
               </Button>
               <p className="max-w-sm text-xs text-muted">
                 {`The player loads from ${host} when you press play, and ${host} may then set cookies. `}
-                <Link to={paths.privacy} className="underline">
+                <NavAnchor to={paths.privacy} className="underline">
                   Privacy Policy
-                </Link>
+                </NavAnchor>
               </p>
             </div>
           </div>

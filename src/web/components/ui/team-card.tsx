@@ -1,32 +1,16 @@
 import { useId } from 'react';
 import { useDisplayTimeZone } from '../../lib/use-now';
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { formatShortDate } from '../../../shared/dates';
-import { teamInitials } from '../../../shared/initials';
 import { morePlayersLabel, publicPaymentStatus, rosterPreview } from '../../../shared/public-display';
 import type { Team } from '../../../shared/schemas/team';
-import { cn } from '../../lib/utils';
 import { Badge } from './badge';
+import { TeamAvatar } from './team-avatar';
+
+// Its own module, so the islands that show logos do not load the team card's dependencies.
+export { TeamAvatar };
 
 const statusVariant = { Confirmed: 'success', Failed: 'destructive', Pending: 'warning' } as const;
-
-/** A team's logo, or its initials when it has none. */
-export function TeamAvatar({ name, logoUrl, className }: { name: string; logoUrl: string | null; className?: string }) {
-  if (logoUrl) {
-    return <img src={logoUrl} alt="" loading="lazy" className={cn('size-12 shrink-0 rounded-lg border border-border bg-surface-2 object-cover', className)} />;
-  }
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        'grid size-12 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-primary/90 to-accent/70 text-lg font-extrabold text-background',
-        className,
-      )}
-    >
-      {teamInitials(name)}
-    </span>
-  );
-}
 
 /**
  * A registered team: avatar, name, the first 3 players then '+N more players'. Payment status

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { GitBranch, RefreshCw, Trophy } from 'lucide-react';
+import { RefreshCw, Trophy } from 'lucide-react';
+import { endpoints } from '../../../shared/api/index';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
-import type { Bracket } from '../../../shared/schemas/bracket';
+import { endpointUrl } from '../../api';
 import { bracketTexts } from '../../components/bracket/bracket-texts';
-import { BracketView } from '../../components/bracket/bracket-view';
+import { BracketIsland } from '../../components/bracket/live-bracket';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -12,12 +13,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { activeTournamentQuery, bracketQuery } from '../../queries/public';
 
-/** The live tournament's bracket, polled every 5 s like the home page. */
+/** The live tournament's bracket, polled every 5 s like the home page (by its island: src/web/components/bracket/live-bracket.tsx). */
 export function BracketPage() {
   usePageMeta(pageMeta[paths.bracket]);
   const active = useQuery(activeTournamentQuery({ poll: true }));
   const tournament = active.data ?? null;
-  const bracket = useQuery(bracketQuery(tournament?.id, { poll: true }));
+  const bracket = useQuery(bracketQuery(tournament?.id));
   const isPending = active.isPending || (!!tournament && bracket.isPending);
 
   return (
@@ -44,33 +45,15 @@ export function BracketPage() {
           <EmptyState icon={Trophy} title="No Live Tournament" headingLevel={2}>
             The bracket appears here on tournament day.
           </EmptyState>
-        ) : !bracket.data ? (
-          <EmptyState icon={GitBranch} title="The Bracket Isn't Out Yet" headingLevel={2}>
-            It appears here once check-in closes and the organizer publishes it.
-          </EmptyState>
         ) : (
-          <>
-            <ChampionBanner bracket={bracket.data} />
-            <BracketView bracket={bracket.data} label={bracketTexts.bracketLabel(tournament.name)} />
-          </>
+          <BracketIsland
+            pollUrl={endpointUrl(endpoints.getBracket, { params: { id: tournament.id } })}
+            bracket={bracket.data ?? null}
+            label={bracketTexts.bracketLabel(tournament.name)}
+            showsChampion
+          />
         )}
       </div>
     </>
-  );
-}
-
-/** Whoever won the last stage (the final, the grand final, the top of the standings), named from the matches they played. */
-function ChampionBanner({ bracket }: { bracket: Bracket }) {
-  const championId = bracket.championTeamId;
-  if (!championId) return null;
-  const matches = [...bracket.rounds.flatMap((round) => round.matches), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])];
-  const played = matches.find((match) => match.team1Id === championId || match.team2Id === championId);
-  const name = played ? (played.team1Id === championId ? played.team1Name : played.team2Name) : null;
-  if (!name) return null;
-  return (
-    <p role="status" className="mb-6 flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 px-4 py-3 font-bold">
-      <Trophy aria-hidden className="size-5 text-accent" />
-      {bracketTexts.champion(name)}
-    </p>
   );
 }

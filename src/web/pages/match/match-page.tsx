@@ -1,31 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, Clock, ListOrdered, Map as MapIcon, RefreshCw, Swords, Tv } from 'lucide-react';
+import { RefreshCw, Swords } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatDayTimeZone } from '../../../shared/dates';
+import { endpoints } from '../../../shared/api/index';
 import { matchMetaOf, matchPageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
-import { matchStatusLabels, type MatchDetail } from '../../../shared/schemas/match';
-import { HttpError } from '../../api';
-import { PageHeader } from '../../components/layout/page-header';
-import { bestOfLabel, historyLine, matchTexts, seriesScoreText, staffNoteLine, teamNameOf } from '../../components/match/match-texts';
-import { VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
-import { StreamPlayer } from '../../components/stream/stream-player';
-import { Badge } from '../../components/ui/badge';
+import { endpointUrl, HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { TeamAvatar } from '../../components/ui/team-card';
-import { useDisplayTimeZone } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { cn } from '../../lib/utils';
 import { matchQuery } from '../../queries/matches';
+import { MatchIsland } from './match-view';
 
-const statusVariant = { waiting: 'secondary', veto: 'warning', live: 'default', finished: 'success' } as const;
-
-/** A match's public page: the teams, the series score, the veto and each map, polled until it is finished. */
+/** A match's public page: the teams, the series score, the veto and each map, polled until it is finished (by its island). */
 export function MatchPage() {
   const { id = '' } = useParams();
-  const match = useQuery(matchQuery(id));
+  const match = useQuery(matchQuery(id, { poll: false }));
   usePageMeta(match.data ? matchMetaOf(match.data) : matchPageMeta);
 
   if (match.isPending) {
@@ -60,229 +50,5 @@ export function MatchPage() {
       </div>
     );
   }
-  return <MatchView match={match.data} />;
-}
-
-function MatchView({ match }: { match: MatchDetail }) {
-  const { title } = matchMetaOf(match);
-  const zone = useDisplayTimeZone();
-  return (
-    <>
-      <PageHeader eyebrow={`${match.tournamentName} · ${match.label}`} title={title} width="reading">
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Badge variant={statusVariant[match.status]} data-testid="match-status">
-            {matchStatusLabels[match.status]}
-          </Badge>
-          <span>{bestOfLabel(match.bestOf)}</span>
-          {match.startsAt && !match.isBye && (
-            // In the visitor's zone, named (UTC in the served HTML until the page is taken over).
-            <span className="inline-flex items-center gap-1.5" data-testid="match-time">
-              <Clock aria-hidden className="size-4" />
-              {`${matchTexts.matchTime} `}
-              <time dateTime={match.startsAt}>{formatDayTimeZone(match.startsAt, zone)}</time>
-            </span>
-          )}
-        </span>
-      </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
-        <Scoreboard match={match} />
-        {match.streamUrl && (
-          // As wide as the reading column: a full-width player would push the maps and the history below the fold.
-          <section aria-labelledby="stream-title" className="mx-auto grid w-full max-w-3xl gap-3" data-testid="match-stream">
-            <h2 id="stream-title" className="flex items-center gap-2 text-xl font-bold">
-              <Tv aria-hidden className="size-5 text-primary" />
-              Stream
-            </h2>
-            <StreamPlayer url={match.streamUrl} title={`${title} live`} />
-          </section>
-        )}
-        <div className="grid gap-6 lg:grid-cols-2">
-          <MapsSection match={match} />
-          <VetoSection match={match} />
-        </div>
-        <HistorySection match={match} />
-        <p>
-          <Link to={paths.bracket} className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to the bracket
-          </Link>
-        </p>
-      </div>
-    </>
-  );
-}
-
-function Scoreboard({ match }: { match: MatchDetail }) {
-  const teams = [
-    { id: match.team1Id, name: match.team1Name, logoUrl: match.team1LogoUrl, maps: match.seriesScore.team1 },
-    { id: match.team2Id, name: match.team2Name, logoUrl: match.team2LogoUrl, maps: match.seriesScore.team2 },
-  ];
-  const showsScore = match.maps.length > 0;
-  return (
-    <section aria-labelledby="scoreboard-title" className="rounded-2xl border border-border bg-surface p-5" data-testid="scoreboard">
-      <h2 id="scoreboard-title" className="sr-only">
-        Score
-      </h2>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
-        {teams.map((team, index) => (
-          // On a phone the logo sits above the name, so each name has the column's width.
-          <div key={index} className={cn('flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:gap-3 sm:text-left', index === 1 && 'order-3 sm:flex-row-reverse sm:text-right')}>
-            {team.id ? (
-              <TeamAvatar name={team.name ?? ''} logoUrl={team.logoUrl} className="size-12 sm:size-16" />
-            ) : (
-              <span aria-hidden className="size-12 shrink-0 rounded-lg border border-dashed border-border sm:size-16" />
-            )}
-            <div className="min-w-0">
-              <p className={cn('break-words text-base font-bold sm:text-2xl', !team.id && 'italic text-muted')} data-testid="match-team-name">
-                {team.name ?? (match.isBye ? 'Bye' : 'To be decided')}
-              </p>
-              {team.id !== null && team.id === match.winnerTeamId && (
-                <p className={cn('flex items-center justify-center gap-1 text-sm font-semibold text-green-300 sm:justify-start', index === 1 && 'sm:justify-end')} data-testid="match-winner">
-                  <Check aria-hidden className="size-4" />
-                  {match.forfeit ? matchTexts.forfeit : 'Winner'}
-                </p>
-              )}
-            </div>
-          </div>
-        ))}
-        <p className="order-2 text-center" data-testid="series-score">
-          {match.forfeit ? (
-            <span className="text-2xl font-black text-muted sm:text-4xl">FF</span>
-          ) : showsScore ? (
-            <>
-              <span aria-hidden className="text-3xl font-black tabular-nums sm:text-5xl">
-                {seriesScoreText(match)}
-              </span>
-              <span className="sr-only">{`Maps won: ${teamNameOf(match, match.team1Id)} ${match.seriesScore.team1}, ${teamNameOf(match, match.team2Id)} ${match.seriesScore.team2}`}</span>
-            </>
-          ) : match.score ? (
-            <span className="text-2xl font-black tabular-nums sm:text-4xl">{match.score}</span>
-          ) : (
-            <span className="text-xl font-bold text-muted">vs</span>
-          )}
-        </p>
-      </div>
-      {match.isBye && <p className="mt-3 text-sm text-muted">{matchTexts.bye}</p>}
-    </section>
-  );
-}
-
-/** Each map to play or played: from the veto while it is settled, with the rounds once entered. */
-function MapsSection({ match }: { match: MatchDetail }) {
-  const settled = match.veto?.maps ?? [];
-  const count = Math.max(settled.length, match.maps.length);
-  const rows = Array.from({ length: count }, (_, index) => ({ settled: settled[index], played: match.maps[index] }));
-  return (
-    <section aria-labelledby="maps-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
-      <h2 id="maps-title" className="flex items-center gap-2 text-xl font-bold">
-        <MapIcon aria-hidden className="size-5 text-primary" />
-        Maps
-      </h2>
-      {match.forfeit ? (
-        <p className="text-sm text-muted">{`${teamNameOf(match, match.winnerTeamId)} won by forfeit: no map was played.`}</p>
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-muted" data-testid="maps-note">
-          {match.status === 'waiting' && (!match.team1Id || !match.team2Id) ? matchTexts.waiting : 'The maps appear here once the veto settles them.'}
-        </p>
-      ) : (
-        <ol className="grid gap-2" data-testid="match-maps">
-          {rows.map(({ settled: veto, played }, index) => {
-            const name = played?.map ?? veto?.map ?? '';
-            return (
-              <li key={index} className="grid gap-1 rounded-xl border border-border bg-surface-2/40 px-4 py-3" data-testid="match-map">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-bold">{`Map ${index + 1}: ${name}`}</span>
-                  {played ? (
-                    <span className="font-bold tabular-nums" data-testid="match-map-rounds">{`${played.team1Rounds}–${played.team2Rounds}`}</span>
-                  ) : (
-                    <span className="text-sm text-muted">Not played yet</span>
-                  )}
-                </div>
-                {veto && (
-                  <p className="text-sm text-muted">
-                    {veto.pickedByTeamId === null ? 'Decider' : `Picked by ${teamNameOf(match, veto.pickedByTeamId)}`}
-                    {veto.side ? ` · ${teamNameOf(match, veto.side.teamId)} starts on ${veto.side.side === 'attack' ? 'Attack' : 'Defense'}` : ''}
-                  </p>
-                )}
-                {played?.winnerTeamId && <p className="text-sm text-green-300">{`${teamNameOf(match, played.winnerTeamId)} won the map`}</p>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-function VetoSection({ match }: { match: MatchDetail }) {
-  const veto = match.veto;
-  return (
-    <section aria-labelledby="veto-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
-      <h2 id="veto-title" className="flex items-center gap-2 text-xl font-bold">
-        <Swords aria-hidden className="size-5 text-primary" />
-        Map veto
-      </h2>
-      {!veto ? (
-        <p className="text-sm text-muted" data-testid="veto-note">
-          {match.isBye
-            ? matchTexts.noVeto
-            : !match.team1Id || !match.team2Id
-              ? matchTexts.waiting
-              : // Both teams and still waiting: the bracket runs vetoes and its captains are not both ready.
-                match.status === 'waiting'
-                ? matchTexts.vetoNotOpen
-                : match.status === 'finished'
-                  ? matchTexts.noVetoRun
-                  : matchTexts.noSiteVeto}
-        </p>
-      ) : (
-        <>
-          {veto.next && match.status === 'veto' ? (
-            <VetoTurnStatus match={match} next={veto.next} />
-          ) : veto.done ? (
-            <p className="text-sm font-semibold">{matchTexts.vetoDone}</p>
-          ) : veto.log.length === 0 ? (
-            <p className="text-sm text-muted">{match.status === 'waiting' || match.status === 'veto' ? matchTexts.vetoNotOpen : matchTexts.noVetoRun}</p>
-          ) : null}
-          {veto.log.length > 0 && <VetoLog match={match} log={veto.log} />}
-        </>
-      )}
-    </section>
-  );
-}
-
-/** What happened, oldest first, each step with its time in the visitor's zone. */
-function HistorySection({ match }: { match: MatchDetail }) {
-  const zone = useDisplayTimeZone();
-  return (
-    <section aria-labelledby="history-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
-      <h2 id="history-title" className="flex items-center gap-2 text-xl font-bold">
-        <ListOrdered aria-hidden className="size-5 text-primary" />
-        History
-      </h2>
-      {match.history.length === 0 ? (
-        <p className="text-sm text-muted">{matchTexts.noHistory}</p>
-      ) : (
-        <ol className="grid gap-2" data-testid="match-history">
-          {match.history.map((step, index) => (
-            <li key={index} className="grid gap-0.5 border-l-2 border-border pl-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3" data-testid="match-history-step">
-              <time dateTime={step.at} className="text-sm tabular-nums text-muted" data-testid="match-history-time">
-                {formatDayTimeZone(step.at, zone)}
-              </time>
-              <div className="min-w-0">
-                <p className="break-words font-semibold" data-testid="match-history-line">
-                  {historyLine(match, step)}
-                </p>
-                {step.note && (
-                  <p className="break-words text-sm text-muted" data-testid="match-history-note">
-                    {staffNoteLine(step.note)}
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
+  return <MatchIsland pollUrl={endpointUrl(endpoints.getMatch, { params: { id } })} match={match.data} />;
 }

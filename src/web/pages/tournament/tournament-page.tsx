@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GitBranch, Medal, RefreshCw, ScrollText, Trophy, Tv, UsersRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { endpoints } from '../../../shared/api/index';
 import { capacityLevel } from '../../../shared/capacity';
 import { paths, tournamentPath } from '../../../shared/paths';
 import { publicPhase } from '../../../shared/public-display';
@@ -9,13 +10,13 @@ import type { Champion } from '../../../shared/schemas/champion';
 import type { TournamentPage as Cup } from '../../../shared/schemas/tournament-page';
 import { isConfirmedStatus } from '../../../shared/schemas/team';
 import { cupStatusLabels } from '../../../shared/tournament-listing';
-import { BracketView } from '../../components/bracket/bracket-view';
+import { BracketIsland } from '../../components/bracket/live-bracket';
 import { StreamPlayer } from '../../components/stream/stream-player';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
-import { HttpError } from '../../api';
+import { endpointUrl, HttpError } from '../../api';
 import { formatMoney } from '../../../shared/money';
 import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -106,21 +107,15 @@ function CupTeams({ cup }: { cup: Cup }) {
 }
 
 function CupBracket({ cup }: { cup: Cup }) {
-  const bracket = useQuery(bracketQuery(cup.id, { poll: true }));
+  // Polled by its island (src/web/components/bracket/live-bracket.tsx), which carries the match streams too.
+  const bracket = useQuery(bracketQuery(cup.id));
   if (!cup.hasBracket) return null;
   return (
     <Section id="bracket" icon={GitBranch} title="Bracket">
-      {bracket.data ? <BracketView bracket={bracket.data} label={`${cup.name} bracket`} level={3} /> : <Skeleton className="h-64 rounded-xl" />}
-      {cup.matchStreams.length > 0 && bracket.data && (
-        <div className="mt-6 grid gap-4 lg:grid-cols-2" data-testid="match-streams">
-          {cup.matchStreams.map((stream) => {
-            const match = [...bracket.data!.rounds.flatMap((round) => round.matches.map((m) => ({ ...m, round: round.name }))), ...(bracket.data!.thirdPlace ? [{ ...bracket.data!.thirdPlace, round: 'Third place' }] : [])].find(
-              (m) => m.id === stream.matchId,
-            );
-            const title = match ? `${match.round}: ${match.team1Name ?? 'TBD'} vs ${match.team2Name ?? 'TBD'}` : 'Match stream';
-            return <StreamPlayer key={stream.matchId} url={stream.streamUrl} title={title} />;
-          })}
-        </div>
+      {bracket.data ? (
+        <BracketIsland pollUrl={endpointUrl(endpoints.getBracket, { params: { id: cup.id } })} bracket={bracket.data} label={`${cup.name} bracket`} level={3} streams={cup.matchStreams} />
+      ) : (
+        <Skeleton className="h-64 rounded-xl" />
       )}
     </Section>
   );

@@ -1,0 +1,1 @@
+export { LiveBracket as default } from '../components/bracket/live-bracket';

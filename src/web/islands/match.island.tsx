@@ -1,0 +1,1 @@
+export { LiveMatch as default } from '../pages/match/match-view';
