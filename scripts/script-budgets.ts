@@ -34,6 +34,8 @@ export const budgetOf = (page: string) => (isIslandPage(page) ? scriptBudgets.is
  * page holds no other.
  */
 const islandsOnPages: Record<string, string[]> = {
+  [paths.home]: ['header', 'home-live', 'local-date'],
+  [paths.teams]: ['header', 'teams-list'],
   [paths.tournaments]: ['header', 'local-date'],
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
 };

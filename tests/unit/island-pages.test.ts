@@ -14,7 +14,7 @@ const render = (serverEntry: ServerEntry) =>
 
 describe('content pages served as islands (src/web/islands)', () => {
   it('are content pages', () => {
-    for (const path of [paths.tournaments, paths.hallOfFame, paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
+    for (const path of [paths.home, paths.teams, paths.tournaments, paths.hallOfFame, paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
       expect(isIslandPage(path) && isContentPage(path), path).toBe(true);
     expect(isIslandPage(paths.register)).toBe(false);
   });

@@ -1,7 +1,9 @@
 import '../styles.css';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
 import { hydrateRoot } from 'react-dom/client';
+import { useIsMounted } from '../lib/use-is-mounted';
+import { IslandMountedContext } from '../lib/use-now';
 
 /**
  * The content pages' entry (issue 32): the page is the server's HTML, links between pages are page
@@ -22,11 +24,21 @@ new MutationObserver((records) => {
       if (node instanceof HTMLElement && node.hasAttribute('data-radix-focus-guard')) node.setAttribute('aria-hidden', 'true');
 }).observe(document.body, { childList: true });
 
+/** An island's root: what waits for the browser (the reader's zone, the clock) waits for its mount. */
+function IslandRoot({ children }: { children: ReactNode }) {
+  return <IslandMountedContext value={useIsMounted()}>{children}</IslandMountedContext>;
+}
+
 const hydrated = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(async (root) => {
   const load = islands[`./${root.dataset.island ?? ''}.island.tsx`];
   if (!load) return;
   const { default: Component } = await load();
-  hydrateRoot(root, <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />);
+  hydrateRoot(
+    root,
+    <IslandRoot>
+      <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />
+    </IslandRoot>,
+  );
 });
 // Tests (and anyone curious) can tell the page is live: hydrating is synchronous under Preact once an island's module is there.
 void Promise.allSettled(hydrated).then(() => {

@@ -5,13 +5,21 @@ export const RenderTimeContext = createContext<number | null>(null);
 
 const subscribe = () => () => {};
 
+/**
+ * Whether the island around has mounted, set by the islands' entry (src/web/islands/islands-entry.tsx):
+ * Preact ignores useSyncExternalStore's server snapshot, so an island says it here. Null in the app.
+ */
+export const IslandMountedContext = createContext<boolean | null>(null);
+
 /** False on the server and while hydrating, true afterwards and on client-side navigation (React's server snapshot). */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
+  const isIslandMounted = useContext(IslandMountedContext);
+  const isHydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  return isIslandMounted ?? isHydrated;
 }
 
 /**

@@ -1,8 +1,10 @@
-import { ExternalLink, Play } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { NavAnchor } from '../layout/nav-anchor';
 import { paths } from '../../../shared/paths';
-import { streamPlayerUrl, streamSourceOf } from '../../../shared/schemas/stream';
+import { streamPlayerUrl, streamSourceOf } from '../../../shared/stream-source';
+import { Island } from '../../islands/island';
 import { Button } from '../ui/button';
 
 const hostNames = { twitch: 'Twitch', youtube: 'YouTube' } as const;
@@ -36,9 +38,9 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
               </Button>
               <p className="max-w-sm text-xs text-muted">
                 {`The player loads from ${host} when you press play, and ${host} may then set cookies. `}
-                <Link to={paths.privacy} className="underline">
+                <NavAnchor to={paths.privacy} className="underline">
                   Privacy Policy
-                </Link>
+                </NavAnchor>
               </p>
             </div>
           </div>
@@ -53,5 +55,14 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
         </a>
       </p>
     </div>
+  );
+}
+
+/** The player as an island (src/web/islands): on a page served as islands it still loads on the click. */
+export function StreamPlayerIsland(props: { url: string; title: string }) {
+  return (
+    <Island name="stream-player" props={props}>
+      <StreamPlayer {...props} />
+    </Island>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useDisplayTimeZone } from '../../lib/use-now';
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { formatShortDate } from '../../../shared/dates';
 import { teamInitials } from '../../../shared/initials';
 import { morePlayersLabel, publicPaymentStatus, rosterPreview } from '../../../shared/public-display';
