@@ -1,5 +1,5 @@
 import { islandModule } from '../src/server/site/route-chunks';
-import { isContentPage, isIslandPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
+import { isContentPage, isIslandPage, isTournamentPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
 // @ts-expect-error: a plain script, no types
 import { appStarts } from '../bench/lib/page-weight.mjs';
 
@@ -39,7 +39,9 @@ const islandsOnPages: Record<string, string[]> = {
   [paths.tournaments]: ['header', 'local-date'],
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
 };
-export const islandsOnPage = (page: string): string[] => islandsOnPages[page] ?? ['header'];
+/** A cup's page, whichever cup (its bracket's island is to join these before the page is served as islands). */
+const cupPageIslands = ['header', 'cup-hero', 'info-cards', 'stream-player', 'cup-teams', 'embed-code'];
+export const islandsOnPage = (page: string): string[] => islandsOnPages[page] ?? (isTournamentPage(page) ? cupPageIslands : ['header']);
 
 /**
  * The modules a page starts from, as keyed in Vite's manifests: its islands' entry (islands.html) and its islands,
