@@ -26,8 +26,8 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
             src={streamPlayerUrl(source, window.location.hostname)}
             title={title}
             className="absolute inset-0 size-full"
+            // Fullscreen is allowed here: the old allowfullscreen attribute beside it only makes Chromium warn.
             allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
-            allowFullScreen
           />
         ) : (
           <div className="absolute inset-0 grid place-items-center p-4 text-center">
