@@ -1,5 +1,5 @@
 import { islandModule } from '../src/server/site/route-chunks';
-import { isContentPage, isIslandPage, isMatchPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
+import { isContentPage, isIslandPage, isMatchPage, isTournamentPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
 // @ts-expect-error: a plain script, no types
 import { appStarts } from '../bench/lib/page-weight.mjs';
 
@@ -32,12 +32,17 @@ export const budgetOf = (page: string) => (isIslandPage(page) ? scriptBudgets.is
  * page holds no other.
  */
 const islandsOnPages: Record<string, string[]> = {
+  [paths.home]: ['header', 'home-live', 'local-date'],
+  [paths.teams]: ['header', 'teams-list'],
   [paths.tournaments]: ['header', 'local-date'],
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
   [paths.bracket]: ['header', 'bracket'],
   [aMatchPage]: ['header', 'match'],
 };
-export const islandsOnPage = (page: string): string[] => islandsOnPages[isMatchPage(page) ? aMatchPage : page] ?? ['header'];
+/** A cup's page, whichever cup. */
+const cupPageIslands = ['header', 'cup-hero', 'info-cards', 'stream-player', 'cup-teams', 'embed-code', 'bracket'];
+export const islandsOnPage = (page: string): string[] =>
+  islandsOnPages[isMatchPage(page) ? aMatchPage : page] ?? (isTournamentPage(page) ? cupPageIslands : ['header']);
 
 /**
  * The modules a page starts from, as keyed in Vite's manifests: its islands' entry (islands.html) and its islands,

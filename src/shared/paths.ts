@@ -116,5 +116,18 @@ export function isContentPage(pathname: string): boolean {
  * their interactive parts (src/web/islands). The other content pages still hydrate the whole app
  * until each of their interactive parts is an island too.
  */
-const islandPages = new Set<string>([paths.tournaments, paths.hallOfFame, paths.bracket, paths.refundPolicy, paths.termsOfService, paths.privacy, paths.accessibility]);
-export const isIslandPage = (pathname: string) => islandPages.has(trimSlashes(pathname)) || isMatchPage(trimSlashes(pathname));
+const islandPages = new Set<string>([
+  paths.home,
+  paths.teams,
+  paths.tournaments,
+  paths.hallOfFame,
+  paths.bracket,
+  paths.refundPolicy,
+  paths.termsOfService,
+  paths.privacy,
+  paths.accessibility,
+]);
+export const isIslandPage = (pathname: string) => {
+  const trimmed = trimSlashes(pathname);
+  return islandPages.has(trimmed) || isMatchPage(trimmed) || isTournamentPage(trimmed);
+};

@@ -1,5 +1,6 @@
 import type { Champion } from './schemas/champion.js';
-import { isConfirmedStatus, type Team } from './schemas/team.js';
+import { isConfirmedStatus } from './confirmed-status.js';
+import type { Team } from './schemas/team.js';
 import type { Tournament } from './schemas/tournament.js';
 import { phaseOf, takesRegistrations, type TournamentPhase } from './tournament-phase.js';
 

@@ -1,9 +1,12 @@
+// Without zod: a content page's stream player (an island, src/web/islands) reads these.
 /**
  * A stream link: a Twitch channel (twitch.tv/<channel>) or a YouTube video (youtube.com/watch?v=…,
  * youtube.com/live/…, youtu.be/…). Nothing else: the page frames only these players, and its
  * content policy allows exactly their hosts (server/http/security-headers.ts).
  */
 export type StreamSource = { host: 'twitch'; channel: string } | { host: 'youtube'; videoId: string };
+
+export const streamUrlMessage = 'Enter a Twitch channel or YouTube video address';
 
 const twitchChannel = /^[A-Za-z0-9_]{3,25}$/;
 const youtubeVideoId = /^[A-Za-z0-9_-]{11}$/;
@@ -19,8 +22,7 @@ export function streamSourceOf(raw: string): StreamSource | null {
   const parts = url.pathname.split('/').filter(Boolean);
   if (host === 'twitch.tv' || host === 'www.twitch.tv' || host === 'm.twitch.tv') {
     const channel = parts[0];
-    if (parts.length === 1 && channel && twitchChannel.test(channel) && !twitchPages.has(channel.toLowerCase()))
-      return { host: 'twitch', channel: channel.toLowerCase() };
+    if (parts.length === 1 && channel && twitchChannel.test(channel) && !twitchPages.has(channel.toLowerCase())) return { host: 'twitch', channel: channel.toLowerCase() };
     return null;
   }
   let videoId: string | null | undefined = null;

@@ -14,10 +14,21 @@ const render = (serverEntry: ServerEntry) =>
 
 describe('content pages served as islands (src/web/islands)', () => {
   it('are content pages', () => {
-    for (const path of [paths.tournaments, paths.hallOfFame, paths.bracket, matchPath('a-match'), paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
+    for (const path of [
+      paths.home,
+      paths.teams,
+      paths.tournaments,
+      paths.hallOfFame,
+      paths.bracket,
+      tournamentPath('a-cup'),
+      matchPath('a-match'),
+      paths.privacy,
+      paths.termsOfService,
+      paths.refundPolicy,
+      paths.accessibility,
+    ])
       expect(isIslandPage(path) && isContentPage(path), path).toBe(true);
     expect(isIslandPage(paths.register)).toBe(false);
-    expect(isIslandPage(tournamentPath('a-cup'))).toBe(false);
   });
 
   it("load the islands' entry and no inlined queries; the other pages load the app", async () => {

@@ -1,4 +1,4 @@
-import { checkInStatusSchema } from '../check-in.js';
+import { checkInStatusSchema } from '../schemas/check-in-status.js';
 import { idParamsSchema, teamLinkParamsSchema } from '../schemas/common.js';
 import { teamPageDataSchema } from '../schemas/team-page.js';
 import { paymentIntentResponseSchema } from '../schemas/payment.js';

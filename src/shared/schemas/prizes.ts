@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { amountPattern, formatMoney, fromMinorUnits, toMinorUnits } from '../money.js';
 import { text } from './common.js';
 
-export const prizeLimits = { maxPlacements: 16, maxPaidTo: 100, maxMethod: 60, maxReference: 100 } as const;
+import { placementLabel } from '../prize-texts.js';
 
-/** 1st, 2nd, 3rd, 4th… as the prize split names each placement. */
-export function placementLabel(placement: number): string {
-  const tens = placement % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : placement % 10 === 1 ? 'st' : placement % 10 === 2 ? 'nd' : placement % 10 === 3 ? 'rd' : 'th';
-  return `${placement}${suffix}`;
-}
+export { placementLabel, prizeTexts } from '../prize-texts.js';
+
+export const prizeLimits = { maxPlacements: 16, maxPaidTo: 100, maxMethod: 60, maxReference: 100 } as const;
 
 const prizeAmount = text('Enter an amount like 3000 or 3000.00').trim().regex(amountPattern, 'Enter an amount like 3000 or 3000.00');
 
@@ -76,10 +73,3 @@ export const prizeListSchema = z.object({
   problem: z.string().nullable(),
 });
 export type PrizeList = z.infer<typeof prizeListSchema>;
-
-/** Said in the admin where payouts are recorded. */
-export const prizeTexts = {
-  neverSends: 'The site never sends prize money: pay each prize yourself (bank transfer, PayPal, …), then record it here for the books.',
-  paid: 'Paid',
-  unpaid: 'Not paid yet',
-} as const;

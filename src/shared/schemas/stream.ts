@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { streamSourceOf, canonicalStreamUrl } from '../stream-source.js';
+import { canonicalStreamUrl, streamSourceOf, streamUrlMessage } from '../stream-source.js';
 
-// Without zod, for the islands that play a stream (src/web/islands).
-export { canonicalStreamUrl, streamPlayerOrigins, streamPlayerUrl, streamSourceOf, type StreamSource } from '../stream-source.js';
-
-export const streamUrlMessage = 'Enter a Twitch channel or YouTube video address';
+export { canonicalStreamUrl, streamPlayerOrigins, streamPlayerUrl, streamSourceOf, streamUrlMessage, type StreamSource } from '../stream-source.js';
 
 /** A form's stream field: empty is none; anything else must be one of the two, stored in its canonical form. */
 export const streamUrlField = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkInStatusSchema } from '../check-in.js';
+import { checkInStatusSchema } from './check-in-status.js';
 import { refundSchema } from './refund.js';
 import { paymentStatuses } from './team.js';
 import { tournamentPhases } from '../tournament-phase.js';

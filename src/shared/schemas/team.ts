@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isObjectPath, text } from './common.js';
 import { emailAddress } from './contact.js';
+import { isConfirmedStatus } from '../confirmed-status.js';
 
 export const rosterLimits = { mainPlayers: 5, maxSubstitutes: 2, minLength: 3, maxNameLength: 50, maxIdLength: 40 } as const;
 
@@ -206,12 +207,7 @@ export type Team = z.infer<typeof teamSchema>;
 /** GET /api/admin/teams: any tournament's teams for the organizer; without an id, the live one's. */
 export const adminTeamsQuerySchema = z.object({ tournamentId: idSchema.optional() });
 
-/**
- * The one rule of a confirmed team: paid (or free) in full, or refunded in part, which keeps its spot.
- * The server's confirmed count and spot rules (src/server/teams/lifecycle/rules.ts) and every badge read it.
- */
-export const confirmedStatuses = ['completed', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
-export const isConfirmedStatus = (status: string): boolean => (confirmedStatuses as readonly string[]).includes(status);
+export { confirmedStatuses, isConfirmedStatus } from '../confirmed-status.js';
 
 /** Confirmed: see `confirmedStatuses`. Pending: holding a spot while the payment is still to come (or was declined). */
 export const isConfirmedTeam = (team: Pick<Team, 'paymentStatus'>) => isConfirmedStatus(team.paymentStatus);

@@ -1,5 +1,7 @@
-import { CalendarDays, Ticket, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Ticket from 'lucide-react/icons/ticket';
+import Users from 'lucide-react/icons/users';
+import { NavAnchor } from './layout/nav-anchor';
 import { formatShortDate } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
 import { fullWaitlistLabel } from '../../shared/public-display';
@@ -51,9 +53,9 @@ export function OpenCupList({
             </div>
           </dl>
           <Button asChild className="justify-self-start">
-            <Link to={registerPath(cup)}>
+            <NavAnchor to={registerPath(cup)}>
               Register<span className="sr-only">{` for ${cup.name}`}</span>
-            </Link>
+            </NavAnchor>
           </Button>
         </li>
       ))}

@@ -1,6 +1,7 @@
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { formatMoney } from '../../shared/money';
-import { placementLabel, prizeTexts, type PublicPrize } from '../../shared/schemas/prizes';
+import { placementLabel, prizeTexts } from '../../shared/prize-texts';
+import type { PublicPrize } from '../../shared/schemas/prizes';
 import { cn } from '../lib/utils';
 
 /**

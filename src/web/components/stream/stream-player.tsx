@@ -3,6 +3,7 @@ import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { paths } from '../../../shared/paths';
 import { streamPlayerUrl, streamSourceOf } from '../../../shared/stream-source';
+import { Island } from '../../islands/island';
 import { NavAnchor } from '../layout/nav-anchor';
 import { Button } from '../ui/button';
 
@@ -25,8 +26,8 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
             src={streamPlayerUrl(source, window.location.hostname)}
             title={title}
             className="absolute inset-0 size-full"
+            // Fullscreen is allowed here: the old allowfullscreen attribute beside it only makes Chromium warn.
             allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
-            allowFullScreen
           />
         ) : (
           <div className="absolute inset-0 grid place-items-center p-4 text-center">
@@ -54,5 +55,14 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
         </a>
       </p>
     </div>
+  );
+}
+
+/** The player as an island (src/web/islands): on a page served as islands it still loads on the click. */
+export function StreamPlayerIsland(props: { url: string; title: string }) {
+  return (
+    <Island name="stream-player" props={props}>
+      <StreamPlayer {...props} />
+    </Island>
   );
 }

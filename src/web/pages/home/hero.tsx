@@ -1,6 +1,8 @@
-import { ArrowRight, GitBranch, ScrollText } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import GitBranch from 'lucide-react/icons/git-branch';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { paths } from '../../../shared/paths';
 import { splitFirstWord } from '../../../shared/public-display';
 import { Button } from '../../components/ui/button';
@@ -51,25 +53,25 @@ export function Hero({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {canRegister && (
               <Button asChild size="lg">
-                <Link to={registerHref}>
+                <NavAnchor to={registerHref}>
                   Register Team
                   <ArrowRight aria-hidden />
-                </Link>
+                </NavAnchor>
               </Button>
             )}
             {hasBracket && (
               <Button asChild size="lg">
-                <Link to={bracketHref}>
+                <NavAnchor to={bracketHref}>
                   <GitBranch aria-hidden />
                   View Bracket
-                </Link>
+                </NavAnchor>
               </Button>
             )}
             <Button asChild size="lg" variant="secondary">
-              <Link to={rulesHref}>
+              <NavAnchor to={rulesHref}>
                 <ScrollText aria-hidden />
                 View Rules
-              </Link>
+              </NavAnchor>
             </Button>
           </div>
         </div>

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { useDisplayTimeZone } from '../../lib/use-now';
-import { CalendarDays, Gamepad2, Ticket, Trophy, type LucideIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Ticket from 'lucide-react/icons/ticket';
+import Trophy from 'lucide-react/icons/trophy';
+import type { LucideIcon } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
 import { PrizeSplit } from '../../components/prize-split';
+import { Island } from '../../islands/island';
 
 function InfoCard({ icon: Icon, label, value, tone, children }: { icon: LucideIcon; label: string; value: string; tone: string; children?: ReactNode }) {
   return (
@@ -38,5 +43,14 @@ export function InfoCards({ tournament }: { tournament: Tournament }) {
         <p className="text-sm text-muted" data-testid="check-in-window">{`Check-in ${times.checkIn}`}</p>
       </InfoCard>
     </ul>
+  );
+}
+
+/** The cards as an island (src/web/islands): on a cup's page served as islands the times still turn to the reader's zone. */
+export function InfoCardsIsland(props: { tournament: Tournament }) {
+  return (
+    <Island name="info-cards" props={props}>
+      <InfoCards {...props} />
+    </Island>
   );
 }

@@ -1,7 +1,11 @@
-import { Ban, Crown, Swords, UserCheck, type LucideIcon } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import Crown from 'lucide-react/icons/crown';
+import Swords from 'lucide-react/icons/swords';
+import UserCheck from 'lucide-react/icons/user-check';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournament';
-import { JoinDiscordButton } from '../../components/layout/join-discord-button';
+import { DiscordLink } from '../../components/layout/nav-links';
 import { HallOfFameLink } from './previous-champion';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
 
@@ -19,13 +23,13 @@ function Panel({ icon: Icon, title, children }: { icon: LucideIcon; title: strin
 }
 
 
-export function CancelledPanel() {
+export function CancelledPanel({ discordUrl }: { discordUrl: string | undefined }) {
   return (
     <Panel icon={Ban} title="Cancelled">
       <p className="text-lg font-bold text-red-300">This tournament was cancelled. Every paid team has been refunded in full.</p>
       <p className="text-muted">The next cup is announced on our Discord first. Past winners are in the Hall of Fame.</p>
       <div className="flex flex-wrap gap-3">
-        <JoinDiscordButton />
+        <DiscordLink href={discordUrl} />
         <HallOfFameLink />
       </div>
     </Panel>

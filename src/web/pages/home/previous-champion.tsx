@@ -1,12 +1,13 @@
-import { useDisplayTimeZone } from '../../lib/use-now';
-import { ArrowRight, Crown, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatShortDate } from '../../../shared/dates';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Crown from 'lucide-react/icons/crown';
+import Trophy from 'lucide-react/icons/trophy';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { formatMoney } from '../../../shared/money';
 import { paths } from '../../../shared/paths';
 import type { Champion } from '../../../shared/schemas/champion';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { DateIsland } from '../../components/local-date';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
 
@@ -15,16 +16,15 @@ import { TeamAvatar } from '../../components/ui/team-card';
 export function HallOfFameLink() {
   return (
     <Button asChild variant="secondary">
-      <Link to={paths.hallOfFame}>
+      <NavAnchor to={paths.hallOfFame}>
         View Hall of Fame
         <ArrowRight aria-hidden />
-      </Link>
+      </NavAnchor>
     </Button>
   );
 }
 
 export function PreviousChampion({ champion, isLoading }: { champion: Champion | null; isLoading: boolean }) {
-  const zone = useDisplayTimeZone();
   return (
     <section aria-labelledby="champions-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -54,7 +54,7 @@ export function PreviousChampion({ champion, isLoading }: { champion: Champion |
                 </p>
                 <h3 className="mt-1 break-words text-2xl font-black sm:text-3xl">{champion.teamName}</h3>
                 <p className="mt-1 text-sm text-muted">
-                  {formatShortDate(champion.tournamentDate, zone)}
+                  <DateIsland iso={champion.tournamentDate} format="short" />
                   {champion.playerNames.length > 0 && <> · {champion.playerNames.join(', ')}</>}
                 </p>
                 {champion.teamQuote && <blockquote className="mt-3 text-sm italic text-foreground/90">“{champion.teamQuote}”</blockquote>}

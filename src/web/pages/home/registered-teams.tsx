@@ -1,5 +1,6 @@
-import { ArrowRight, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import UsersRound from 'lucide-react/icons/users-round';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { paths } from '../../../shared/paths';
 import { HOME_TEAM_LIMIT } from '../../../shared/public-display';
 import type { Team } from '../../../shared/schemas/team';
@@ -44,10 +45,10 @@ export function RegisteredTeams({ teams, canRegister, discordUrl }: { teams: Tea
         </div>
         {teams && teams.length > HOME_TEAM_LIMIT && (
           <Button asChild variant="secondary">
-            <Link to={paths.teams}>
+            <NavAnchor to={paths.teams}>
               View All Teams
               <ArrowRight aria-hidden />
-            </Link>
+            </NavAnchor>
           </Button>
         )}
       </div>
@@ -64,7 +65,7 @@ export function RegisteredTeams({ teams, canRegister, discordUrl }: { teams: Tea
           actions={
             canRegister ? (
               <Button asChild>
-                <Link to={paths.register}>Register Now</Link>
+                <NavAnchor to={paths.register}>Register Now</NavAnchor>
               </Button>
             ) : (
               <Button asChild variant="secondary">

@@ -1,5 +1,9 @@
-import { CircleAlert, ListPlus, Lock, LockOpen, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import ListPlus from 'lucide-react/icons/list-plus';
+import Lock from 'lucide-react/icons/lock';
+import LockOpen from 'lucide-react/icons/lock-open';
+import UsersRound from 'lucide-react/icons/users-round';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { paths } from '../../../shared/paths';
 import { capacityLevel, type Capacity } from '../../../shared/capacity';
 import { estimatedPlayers, registrationBadge } from '../../../shared/public-display';
@@ -100,14 +104,14 @@ export function TournamentStatus({ capacity, phase, discordUrl }: { capacity: Ca
                 to hear about future tournaments first.
               </p>
               {isOpen && (
-                <Link
+                <NavAnchor
                   to={`${paths.register}?waitlist`}
                   className="mt-3 inline-flex items-center gap-2 rounded-md bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
                   data-testid="join-waitlist"
                 >
                   <ListPlus aria-hidden className="size-4" />
                   Join the waitlist
-                </Link>
+                </NavAnchor>
               )}
             </div>
           )}

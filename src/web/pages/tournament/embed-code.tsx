@@ -1,7 +1,10 @@
-import { Check, Code, Copy } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Code from 'lucide-react/icons/code';
+import Copy from 'lucide-react/icons/copy';
 import { useEffect, useId, useState } from 'react';
 import { embedPath, type EmbedKind } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
+import { Island } from '../../islands/island';
 
 /** The `<iframe>` a streamer or a community site pastes to show this cup's bracket or standings, live. */
 export const embedCodeOf = (origin: string, slug: string, kind: EmbedKind, theme: 'dark' | 'light') =>
@@ -54,5 +57,14 @@ export function EmbedCode({ slug, hasBracket }: { slug: string; hasBracket: bool
         </div>
       )}
     </section>
+  );
+}
+
+/** The embed codes as an island (src/web/islands): the browser fills in the site's address, and Copy works. */
+export function EmbedCodeIsland(props: { slug: string; hasBracket: boolean }) {
+  return (
+    <Island name="embed-code" props={props}>
+      <EmbedCode {...props} />
+    </Island>
   );
 }

@@ -1,0 +1,1 @@
+export { CupHero as default } from '../pages/tournament/cup-hero';

@@ -1,0 +1,1 @@
+export { CupTeams as default } from '../pages/tournament/cup-teams';

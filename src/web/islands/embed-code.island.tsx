@@ -1,0 +1,1 @@
+export { EmbedCode as default } from '../pages/tournament/embed-code';

@@ -1,0 +1,1 @@
+export { HomeLive as default } from '../pages/home/home-live';

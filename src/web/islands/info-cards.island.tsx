@@ -1,0 +1,1 @@
+export { InfoCards as default } from '../pages/home/info-cards';

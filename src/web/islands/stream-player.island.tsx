@@ -1,0 +1,1 @@
+export { StreamPlayer as default } from '../components/stream/stream-player';

@@ -1,0 +1,1 @@
+export { TeamsList as default } from '../pages/teams/teams-list';

@@ -1,0 +1,95 @@
+import { capacityLevel, type Capacity } from '../../../shared/capacity';
+import { paths } from '../../../shared/paths';
+import { publicPhase } from '../../../shared/public-display';
+import type { TournamentPage as Cup } from '../../../shared/schemas/tournament-page';
+import { cupStatusLabels } from '../../../shared/tournament-listing';
+import { Island } from '../../islands/island';
+import { publicReads } from '../../islands/public-reads';
+import { usePolled } from '../../islands/use-polled';
+import { RenderTimeContext, useNow } from '../../lib/use-now';
+import { Countdown } from '../home/countdown';
+import { Hero } from '../home/hero';
+import { CancelledPanel, CheckInPanel, FinishedPanel, RunningPanel } from '../home/phase-panel';
+
+/** Where a cup's Register Team leads: registration for that cup (several may be open at once). */
+export const registerForCupHref = (cupId: string) => `${paths.register}?tournament=${encodeURIComponent(cupId)}`;
+
+export interface CupHeroProps {
+  cup: Cup;
+  capacity: Capacity | null;
+  game: string | null;
+  discordInviteUrl: string | null;
+  /** When the page was rendered: the countdown's first value, the same on the server and while hydrating. */
+  renderedAt: number | null;
+}
+
+function StatusPill({ label, tone }: { label: string; tone: 'open' | 'closed' | 'neutral' }) {
+  const tones = {
+    open: 'border-success/50 bg-success/10 text-green-300',
+    closed: 'border-danger/50 bg-danger/10 text-red-300',
+    neutral: 'border-border bg-surface-2 text-muted',
+  };
+  return (
+    <span data-testid="cup-status" className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}>
+      {label}
+    </span>
+  );
+}
+
+function CupHeroView({ cup, capacity, game, discordUrl }: { cup: Cup; capacity: Capacity | null; game: string | null; discordUrl: string | undefined }) {
+  const now = useNow();
+  const phase = publicPhase(cup, now);
+  const isFull = capacity ? capacityLevel(capacity) === 'full' : false;
+  const canRegister = phase === 'registration_open' && !isFull;
+  const label = phase === 'registration_open' && isFull ? 'Full — waitlist open' : cupStatusLabels[phase];
+  const tone = phase === 'registration_open' || phase === 'check_in' || phase === 'running' ? 'open' : phase === 'cancelled' ? 'closed' : 'neutral';
+  return (
+    <Hero
+      name={cup.name}
+      description={cup.description || 'Assemble your five, lock in your spot and fight for the prize pool.'}
+      canRegister={canRegister}
+      hasBracket={!!cup.hasBracket}
+      registerHref={registerForCupHref(cup.id)}
+      bracketHref="#bracket"
+      rulesHref={cup.rules ? '#rules' : paths.rules}
+      eyebrow={
+        <>
+          {game && <StatusPill label={game} tone="neutral" />}
+          <StatusPill label={label} tone={tone} />
+        </>
+      }
+      aside={
+        phase === 'cancelled' ? (
+          <CancelledPanel discordUrl={discordUrl} />
+        ) : phase === 'completed' ? (
+          <FinishedPanel champion={cup.champion ?? null} />
+        ) : phase === 'running' ? (
+          <RunningPanel />
+        ) : phase === 'check_in' ? (
+          <CheckInPanel tournament={cup} />
+        ) : (
+          <Countdown until={cup.registrationCloses} isClosedEarly={!cup.registrationOpen} />
+        )
+      }
+    />
+  );
+}
+
+/** A cup's hero, an island: its status, countdown and Register button follow the cup and its spots, read again every few seconds. */
+export function CupHero(props: CupHeroProps) {
+  const cup = usePolled(publicReads.tournamentPage(props.cup.id), props.cup);
+  const capacity = usePolled(publicReads.capacity(props.cup.id), props.capacity);
+  return (
+    <RenderTimeContext value={props.renderedAt}>
+      <CupHeroView cup={cup} capacity={capacity} game={props.game} discordUrl={props.discordInviteUrl ?? undefined} />
+    </RenderTimeContext>
+  );
+}
+
+export function CupHeroIsland(props: CupHeroProps) {
+  return (
+    <Island name="cup-hero" props={props}>
+      <CupHero {...props} />
+    </Island>
+  );
+}

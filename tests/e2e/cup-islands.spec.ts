@@ -1,0 +1,42 @@
+import type { ConsoleMessage, Request } from '@playwright/test';
+import { islandsOnPage } from '../../scripts/script-budgets';
+import { expectNoAxeViolations } from './a11y-helpers';
+import { createLiveTournament, expect, registerTeam, resetSite, test } from './fixtures';
+
+/**
+ * A cup's page served as islands (issue 32): its hero (status, countdown, Register Team), times,
+ * stream, teams, bracket and embed codes are islands.
+ */
+
+test("a cup's page: only the islands' script, the countdown ticks, a registration shows within a poll, the stream loads on a click; no warning; axe clean", async ({ page, site }) => {
+  await resetSite(site);
+  const cup = (await createLiveTournament(site, { name: 'Island Cup', streamUrl: 'https://www.twitch.tv/clutchcup' })) as unknown as { id: string; slug: string };
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.route(/player\.twitch\.tv/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Player</title><p>Stream</p>' }));
+  const path = `/tournaments/${cup.slug}`;
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+  const held = await page.evaluate(() => [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((root) => root.dataset.island))]);
+  expect(islandsOnPage(path)).toEqual(expect.arrayContaining(held));
+  expect(scripts.every((script) => /^\/assets\/islands(-[\w-]+\.js|\/[\w.-]+\.js)$/.test(script)), scripts.join(', ')).toBe(true);
+
+  const timer = page.getByRole('timer');
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 });
+  await expect(page.getByRole('heading', { name: 'Teams (0)' })).toBeVisible();
+  await registerTeam(site, cup.id, 'Island Five');
+  await expect(page.getByRole('heading', { name: 'Teams (1)' })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByTestId('cup-teams')).toContainText('Island Five');
+  await expectNoAxeViolations(page, "a cup's page served as islands");
+
+  await page.getByRole('button', { name: 'Watch on Twitch' }).click();
+  await expect(page.locator('iframe[title="Island Cup live"]')).toHaveAttribute('src', 'https://player.twitch.tv/?channel=clutchcup&parent=127.0.0.1&autoplay=true');
+  expect(messages).toEqual([]);
+});
