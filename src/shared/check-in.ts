@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Default window: from 60 minutes before the start to the start. */
 export const defaultCheckInMinutes = 60;
 
@@ -29,19 +27,6 @@ export function checkInState(tournament: CheckInSettings, at: Date): CheckInStat
   if (at.getTime() < opensAt.getTime()) return 'not_open';
   return at.getTime() < closesAt.getTime() ? 'open' : 'closed';
 }
-
-/** A team's check-in, as its captain (team link) and the organizer see it. */
-export const checkInStatusSchema = z.object({
-  state: z.enum(checkInStates),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  checkedInAt: z.string().nullable(),
-  /** Did not check in by the close: out of the bracket, no refund. */
-  isNoShow: z.boolean(),
-  /** The captain can check in now: the window is open and the team is confirmed and not checked in. */
-  canCheckIn: z.boolean(),
-});
-export type CheckInStatus = z.infer<typeof checkInStatusSchema>;
 
 /** What the captain and the organizer are told when a check-in is refused. */
 export const checkInMessages = {

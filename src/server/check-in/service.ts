@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { checkInMessages, checkInState, checkInWindow, type CheckInStatus } from '../../shared/check-in.js';
+import { checkInMessages, checkInState, checkInWindow } from '../../shared/check-in.js';
+import type { CheckInStatus } from '../../shared/schemas/team-page.js';
 import { fieldFixedMessages, isFieldFixed, type BracketProgress } from '../../shared/tournament-phase.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';

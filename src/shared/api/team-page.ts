@@ -1,6 +1,5 @@
-import { checkInStatusSchema } from '../check-in.js';
 import { idParamsSchema, teamLinkParamsSchema } from '../schemas/common.js';
-import { teamPageDataSchema } from '../schemas/team-page.js';
+import { checkInStatusSchema, teamPageDataSchema } from '../schemas/team-page.js';
 import { paymentIntentResponseSchema } from '../schemas/payment.js';
 import { rosterFormSchema } from '../schemas/team.js';
 import { cupsToRegisterAgainSchema, registerAgainResultSchema, registerAgainSchema } from '../schemas/register-again.js';

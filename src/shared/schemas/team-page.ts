@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { checkInStatusSchema } from '../check-in.js';
+import { checkInStates } from '../check-in.js';
 import { refundSchema } from './refund.js';
 import { paymentStatuses } from './team.js';
 import { tournamentPhases } from '../tournament-phase.js';
+
+/** A team's check-in, as its captain (team link) and the organizer see it (apart from shared/check-in.ts, which the content pages' islands use without zod). */
+export const checkInStatusSchema = z.object({
+  state: z.enum(checkInStates),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  checkedInAt: z.string().nullable(),
+  /** Did not check in by the close: out of the bracket, no refund. */
+  isNoShow: z.boolean(),
+  /** The captain can check in now: the window is open and the team is confirmed and not checked in. */
+  canCheckIn: z.boolean(),
+});
+export type CheckInStatus = z.infer<typeof checkInStatusSchema>;
 
 export const bracketResults = ['not_in_bracket', 'playing', 'eliminated', 'placed', 'champion'] as const;
 
