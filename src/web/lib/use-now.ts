@@ -1,18 +1,15 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useIsMounted } from './use-is-mounted';
 
 /** When the served HTML was rendered: the server's clock on the server, the same instant (read from the page) while hydrating. */
 export const RenderTimeContext = createContext<number | null>(null);
 
-const subscribe = () => () => {};
-
-/** False on the server and while hydrating, true afterwards and on client-side navigation (React's server snapshot). */
-export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+/**
+ * False on the server and while hydrating, true afterwards (before the browser paints). Mounted
+ * rather than React's server snapshot: the islands' Preact has none, and the same components
+ * (a match's times, the veto's countdown) hydrate there too.
+ */
+export const useIsHydrated = useIsMounted;
 
 /**
  * The time to render with. Server-rendered HTML and the hydrating client must agree, so both use
