@@ -36,6 +36,8 @@ export const budgetOf = (page: string) => (isIslandPage(page) ? scriptBudgets.is
 const islandsOnPages: Record<string, string[]> = {
   [paths.tournaments]: ['header', 'local-date'],
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
+  [paths.rules]: ['header', 'active-tournament', 'faq'],
+  [paths.contact]: ['header', 'contact-form'],
 };
 export const islandsOnPage = (page: string): string[] => islandsOnPages[page] ?? ['header'];
 

@@ -116,5 +116,5 @@ export function isContentPage(pathname: string): boolean {
  * their interactive parts (src/web/islands). The other content pages still hydrate the whole app
  * until each of their interactive parts is an island too.
  */
-const islandPages = new Set<string>([paths.tournaments, paths.hallOfFame, paths.refundPolicy, paths.termsOfService, paths.privacy, paths.accessibility]);
+const islandPages = new Set<string>([paths.tournaments, paths.hallOfFame, paths.refundPolicy, paths.termsOfService, paths.privacy, paths.accessibility, paths.rules, paths.contact]);
 export const isIslandPage = (pathname: string) => islandPages.has(trimSlashes(pathname));

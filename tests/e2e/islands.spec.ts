@@ -20,7 +20,7 @@ const staticContentPages = [
   '/privacy',
   '/accessibility',
 ];
-const islandPages = ['/tournaments', '/hall-of-fame', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
+const islandPages = ['/tournaments', '/hall-of-fame', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
 
 test('every content page has its content and links with script disabled', async ({ browser, site }) => {
   await resetSite(site);

@@ -14,7 +14,7 @@ const render = (serverEntry: ServerEntry) =>
 
 describe('content pages served as islands (src/web/islands)', () => {
   it('are content pages', () => {
-    for (const path of [paths.tournaments, paths.hallOfFame, paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
+    for (const path of [paths.tournaments, paths.hallOfFame, paths.rules, paths.contact, paths.privacy, paths.termsOfService, paths.refundPolicy, paths.accessibility])
       expect(isIslandPage(path) && isContentPage(path), path).toBe(true);
     expect(isIslandPage(paths.register)).toBe(false);
   });
@@ -26,9 +26,9 @@ describe('content pages served as islands (src/web/islands)', () => {
     expect(privacy).not.toContain('/assets/index-A.js');
     expect(privacy).not.toContain('initial-data');
     expect(privacy).toContain('<div id="root"><main>Privacy</main></div>');
-    const rules = await page('/rules', true);
-    expect(rules).toContain('/assets/index-A.js');
-    expect(rules).toContain('id="initial-data"');
+    const register = await page('/register', true);
+    expect(register).toContain('/assets/index-A.js');
+    expect(register).toContain('id="initial-data"');
   });
 
   it('announce the chunks of the islands they hold, each once', async () => {

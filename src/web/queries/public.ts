@@ -1,5 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../../shared/schemas/contact';
+import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../shared/api/index';
 import { queryKeyOf } from '../../shared/api/urls';
 import { callApi, endpointQuery, HttpError } from '../api';
@@ -59,10 +58,6 @@ export const authUserQuery = () =>
   });
 
 /** POST /api/contact; the caller shows the toasts. */
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: (input: ContactInput) => callApi(endpoints.sendContactMessage, { body: input }) });
-}
-
 /** Whether the site still needs its first organizer account (then /admin leads to the setup page). */
 export const setupStatusQuery = ({ enabled = true } = {}) => queryOptions({ ...endpointQuery(endpoints.getSetupStatus), enabled, staleTime: 0 });
 

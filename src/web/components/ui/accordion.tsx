@@ -1,5 +1,5 @@
 import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
