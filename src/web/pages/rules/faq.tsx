@@ -99,7 +99,7 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
 /** One item open at a time; the open one can be closed again. */
 export function Faq() {
   return (
-    <Accordion type="single" collapsible className="rounded-2xl border border-border bg-surface px-5 sm:px-7">
+    <Accordion id="faq" className="rounded-2xl border border-border bg-surface px-5 sm:px-7">
       {faqs.map((faq) => (
         <AccordionItem key={faq.id} value={faq.id}>
           <AccordionTrigger>{faq.question}</AccordionTrigger>
