@@ -73,13 +73,20 @@ export function AccordionTrigger({ className, children, ...props }: Omit<Compone
   );
 }
 
-/** The answer: rendered only while open, as Radix's was. */
+/** The answer's box is always there (the question's aria-controls names it), hidden and empty while closed, as Radix's was. */
 export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
   const { triggerId, contentId, state } = useContext(ItemContext);
-  if (state === 'closed') return null;
   return (
-    <div data-state={state} id={contentId} role="region" aria-labelledby={triggerId} data-orientation="vertical" className="overflow-hidden text-sm text-muted">
-      <div className={cn('pb-5 leading-relaxed', className)}>{children}</div>
+    <div
+      data-state={state}
+      id={contentId}
+      hidden={state === 'closed'}
+      role="region"
+      aria-labelledby={triggerId}
+      data-orientation="vertical"
+      className="overflow-hidden text-sm text-muted"
+    >
+      {state === 'open' && <div className={cn('pb-5 leading-relaxed', className)}>{children}</div>}
     </div>
   );
 }
