@@ -139,3 +139,30 @@ test("/contact: the form's rules load once it is reached, show the spec's messag
   expect(inbox.messages.find((message) => message.subject === subject)).toMatchObject({ name: 'Jo', email: 'jo@example.com' });
   expect(problems).toEqual([]);
 });
+
+test('in the single-page app (reached from /register), the same FAQ and contact form work, with one toast', async ({ page, site }) => {
+  await resetSite(site);
+  await createLiveTournament(site, { name: 'App Cup' });
+  const problems = consoleProblems(page);
+  await page.goto('/register');
+  // A client-side route change: what this page set stays.
+  await page.evaluate(() => ((window as unknown as { inApp: boolean }).inApp = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Rules & Format' }).click();
+  await expect(page).toHaveURL(/\/rules$/);
+  const refunds = page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button', { name: 'Can we get a refund?' });
+  await refunds.click();
+  await expect(refunds).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('active-tournament').getByRole('heading', { name: 'App Cup' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByLabel('Name', { exact: true }).fill('Jamie Captain');
+  await page.getByLabel('Email', { exact: true }).fill('jamie@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('Refund question');
+  await page.getByLabel('Message', { exact: true }).fill('Can we still get a full refund if we withdraw three days before the start?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expect(page.getByTestId('toast')).toContainText('Message Sent!');
+  expect(await page.evaluate(() => (window as unknown as { inApp?: boolean }).inApp)).toBe(true);
+  expect(problems).toEqual([]);
+});
