@@ -38,6 +38,8 @@ const islandsOnPages: Record<string, string[]> = {
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
   [paths.bracket]: ['header', 'bracket'],
   [aMatchPage]: ['header', 'match'],
+  [paths.rules]: ['header', 'active-tournament', 'faq'],
+  [paths.contact]: ['header', 'contact-form'],
 };
 /** A cup's page, whichever cup. */
 const cupPageIslands = ['header', 'cup-hero', 'info-cards', 'stream-player', 'cup-teams', 'embed-code', 'bracket'];

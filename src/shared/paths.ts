@@ -122,6 +122,8 @@ const islandPages = new Set<string>([
   paths.tournaments,
   paths.hallOfFame,
   paths.bracket,
+  paths.rules,
+  paths.contact,
   paths.refundPolicy,
   paths.termsOfService,
   paths.privacy,

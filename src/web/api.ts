@@ -2,41 +2,13 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { EndpointDeclaration } from '../shared/api/endpoint';
 import { queryKeyOf, urlOf, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '../shared/api/urls';
+import { HttpError, sendRequest, throwIfNotOk } from './http';
 
-/** A failed call: the message is "status: body text" (or the status text when the body is empty). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-  }
-
-  /** The server's `error` field when the body is our JSON error shape. */
-  get serverMessage(): string | null {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: unknown };
-      return typeof parsed.error === 'string' ? parsed.error : null;
-    } catch {
-      return null;
-    }
-  }
-}
-
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
-}
+export { HttpError };
 
 /** Every call sends cookies; a body, when present, is JSON. A refusal for want of a fresh code asks for one and, once given, is sent again. */
 export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const send = () =>
-    fetch(url, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = () => sendRequest(method, url, body, headers);
   const response = await send();
   try {
     await throwIfNotOk(response);

@@ -20,7 +20,7 @@ const staticContentPages = [
   '/privacy',
   '/accessibility',
 ];
-const islandPages = ['/', '/teams', '/tournaments', '/hall-of-fame', '/bracket', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
+const islandPages = ['/', '/teams', '/tournaments', '/hall-of-fame', '/bracket', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
 
 test('every content page has its content and links with script disabled', async ({ browser, site }) => {
   await resetSite(site);

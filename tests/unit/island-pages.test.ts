@@ -20,6 +20,8 @@ describe('content pages served as islands (src/web/islands)', () => {
       paths.tournaments,
       paths.hallOfFame,
       paths.bracket,
+      paths.rules,
+      paths.contact,
       tournamentPath('a-cup'),
       matchPath('a-match'),
       paths.privacy,
@@ -38,9 +40,9 @@ describe('content pages served as islands (src/web/islands)', () => {
     expect(privacy).not.toContain('/assets/index-A.js');
     expect(privacy).not.toContain('initial-data');
     expect(privacy).toContain('<div id="root"><main>Privacy</main></div>');
-    const rules = await page('/rules', true);
-    expect(rules).toContain('/assets/index-A.js');
-    expect(rules).toContain('id="initial-data"');
+    const register = await page('/register', true);
+    expect(register).toContain('/assets/index-A.js');
+    expect(register).toContain('id="initial-data"');
   });
 
   it('announce the chunks of the islands they hold, each once', async () => {

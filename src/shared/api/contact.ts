@@ -4,12 +4,13 @@ import { idParamsSchema, okSchema } from '../schemas/common.js';
 import { contactSchema } from '../schemas/contact.js';
 import { contactMessageSchema, failedMailSchema, inboxQuerySchema, inboxSchema, messageReplySchema, messageStatusInputSchema } from '../schemas/inbox.js';
 import { endpoint } from './endpoint.js';
+import { islandApiPaths } from './island-paths.js';
 import { noContentSchema } from './responses.js';
 
 export const sendContactMessage = endpoint({
   operationId: 'sendContactMessage',
   method: 'POST',
-  path: '/api/contact',
+  path: islandApiPaths.contact,
   tag: 'contact',
   summary: 'Send the organizers a message',
   body: contactSchema,

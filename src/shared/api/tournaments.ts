@@ -5,6 +5,7 @@ import { adminTeamsQuerySchema, teamSchema } from '../schemas/team.js';
 import { tournamentCancelledSchema, tournamentCancelSchema } from '../schemas/refund.js';
 import { registrationToggleSchema, tournamentInputSchema, tournamentSchema } from '../schemas/tournament.js';
 import { endpoint } from './endpoint.js';
+import { islandApiPaths } from './island-paths.js';
 import { fileResponseSchema, noContentSchema, notModified } from './responses.js';
 
 export const listTournaments = endpoint({
@@ -20,7 +21,7 @@ export const listTournaments = endpoint({
 export const getActiveTournament = endpoint({
   operationId: 'getActiveTournament',
   method: 'GET',
-  path: '/api/tournaments/active',
+  path: islandApiPaths.activeTournament,
   tag: 'tournaments',
   summary: 'The featured tournament, or null (polled, with an ETag)',
   responses: { 200: publicReadSchemas.active, 304: notModified },

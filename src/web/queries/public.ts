@@ -1,8 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../../shared/schemas/contact';
+import { queryOptions } from '@tanstack/react-query';
 import * as auth from '../../shared/api/auth';
 import * as bracket from '../../shared/api/bracket';
-import * as contact from '../../shared/api/contact';
 import * as site from '../../shared/api/site';
 import * as tournamentPages from '../../shared/api/tournament-pages';
 import * as tournaments from '../../shared/api/tournaments';
@@ -11,7 +9,7 @@ import { callApi, endpointQuery, HttpError } from '../api';
 import { ISLAND_POLL_MS } from '../islands/use-polled';
 
 // The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
-const endpoints = { ...auth, ...bracket, ...contact, ...site, ...tournamentPages, ...tournaments };
+const endpoints = { ...auth, ...bracket, ...site, ...tournamentPages, ...tournaments };
 
 /** The active tournament is re-fetched every 5 s on the home and rules pages, as the content pages' islands poll. */
 export const ACTIVE_POLL_MS = ISLAND_POLL_MS;
@@ -65,11 +63,6 @@ export const authUserQuery = () =>
       }
     },
   });
-
-/** POST /api/contact; the caller shows the toasts. */
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: (input: ContactInput) => callApi(endpoints.sendContactMessage, { body: input }) });
-}
 
 /** Whether the site still needs its first organizer account (then /admin leads to the setup page). */
 export const setupStatusQuery = ({ enabled = true } = {}) => queryOptions({ ...endpointQuery(endpoints.getSetupStatus), enabled, staleTime: 0 });

@@ -47,12 +47,15 @@ export function toast(input: Omit<ToastData, 'id' | 'open'>): string {
   return id;
 }
 
+/** Calls `listener` on every change of the toasts; returns how to stop. */
+export function subscribeToToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useToasts(): ToastData[] {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribeToToasts,
     () => toasts,
     () => toasts,
   );

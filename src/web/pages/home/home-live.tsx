@@ -11,7 +11,7 @@ import { DiscordLink } from '../../components/layout/nav-links';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Island } from '../../islands/island';
-import { publicReads } from '../../islands/public-reads';
+import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
 import { RenderTimeContext, useNow } from '../../lib/use-now';
 import { Countdown } from './countdown';
@@ -145,10 +145,10 @@ function NoActiveTournament({ game, discordUrl }: { game: string | null; discord
  * teams) and the other open cups, each read again every few seconds.
  */
 export function HomeLive(props: HomeLiveProps) {
-  const active = usePolled(publicReads.active, props.active);
-  const teams = usePolled(active ? publicReads.teams(active.id) : null, props.teams);
-  const capacity = usePolled(active ? publicReads.capacity(active.id) : null, props.capacity);
-  const openCups = usePolled(publicReads.open, props.openCups);
+  const active = usePolled(islandApiPaths.activeTournament, props.active);
+  const teams = usePolled(active ? islandApiPaths.teams(active.id) : null, props.teams);
+  const capacity = usePolled(active ? islandApiPaths.capacity(active.id) : null, props.capacity);
+  const openCups = usePolled(islandApiPaths.openTournaments, props.openCups);
   const discordUrl = props.discordInviteUrl ?? undefined;
   return (
     <RenderTimeContext value={props.renderedAt}>

@@ -1,8 +1,20 @@
-import { useDisplayTimeZone } from '../../lib/use-now';
-import { CalendarClock, CalendarDays, Clock, Gamepad2, Ticket, Trophy, UserCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Ticket from 'lucide-react/icons/ticket';
+import Trophy from 'lucide-react/icons/trophy';
+import UserCheck from 'lucide-react/icons/user-check';
+import UsersRound from 'lucide-react/icons/users-round';
+import { islandApiPaths } from '../../../shared/api/island-paths';
 import { formatShortDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Island } from '../../islands/island';
+import { usePolled } from '../../islands/use-polled';
+import { useDisplayTimeZone } from '../../lib/use-now';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
 
 function Fact({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: string; testId?: string }) {
@@ -44,5 +56,30 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
         </div>
       )}
     </section>
+  );
+}
+
+export interface ActiveTournamentProps {
+  /** What the server read: the page's HTML shows it, and the island starts from it. */
+  initial: Tournament | null;
+}
+
+/** The active tournament's card, or word that there is none; read again every 5 s (the spec's refresh). */
+export function ActiveTournament({ initial }: ActiveTournamentProps) {
+  const tournament = usePolled(islandApiPaths.activeTournament, initial);
+  return tournament ? (
+    <ActiveTournamentCard tournament={tournament} />
+  ) : (
+    <EmptyState icon={CalendarClock} title="No Active Tournament" headingLevel={2}>
+      Check back soon for the next tournament announcement!
+    </EmptyState>
+  );
+}
+
+export function ActiveTournamentIsland(props: ActiveTournamentProps) {
+  return (
+    <Island name="active-tournament" props={props}>
+      <ActiveTournament {...props} />
+    </Island>
   );
 }

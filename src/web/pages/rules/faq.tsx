@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { Island } from '../../islands/island';
 
 const faqs: { id: string; question: string; answer: ReactNode }[] = [
   {
@@ -65,9 +66,9 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
         </ul>
         <p className="mt-2">
           Read the full{' '}
-          <Link to={paths.refundPolicy} className="font-semibold text-accent underline-offset-2 hover:underline">
+          <NavAnchor to={paths.refundPolicy} className="font-semibold text-accent underline-offset-2 hover:underline">
             Refund Policy
-          </Link>
+          </NavAnchor>
           .
         </p>
       </>
@@ -98,7 +99,7 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
 /** One item open at a time; the open one can be closed again. */
 export function Faq() {
   return (
-    <Accordion type="single" collapsible className="rounded-2xl border border-border bg-surface px-5 sm:px-7">
+    <Accordion id="faq" className="rounded-2xl border border-border bg-surface px-5 sm:px-7">
       {faqs.map((faq) => (
         <AccordionItem key={faq.id} value={faq.id}>
           <AccordionTrigger>{faq.question}</AccordionTrigger>
@@ -106,5 +107,14 @@ export function Faq() {
         </AccordionItem>
       ))}
     </Accordion>
+  );
+}
+
+/** The FAQ as an island (src/web/islands): its answers are in the server's HTML, opening them takes the accordion's script. */
+export function FaqIsland() {
+  return (
+    <Island name="faq" props={{}}>
+      <Faq />
+    </Island>
   );
 }

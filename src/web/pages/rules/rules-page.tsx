@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { JoinDiscordButton } from '../../components/layout/join-discord-button';
 import { PageHeader } from '../../components/layout/page-header';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../../shared/paths';
 import { pageMeta } from '../../../shared/page-meta';
@@ -10,12 +9,13 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { generalRuleLines } from '../../../shared/site-defaults';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery } from '../../queries/public';
-import { ActiveTournamentCard } from './active-tournament-card';
-import { Faq } from './faq';
+import { ActiveTournamentIsland } from './active-tournament-card';
+import { FaqIsland } from './faq';
 
 export function RulesPage() {
   usePageMeta(pageMeta[paths.rules]);
-  const active = useQuery(activeTournamentQuery({ poll: true }));
+  // Read once here (the server inlines it); the island keeps it fresh, in the app as on the served page.
+  const active = useQuery(activeTournamentQuery());
   // The organizer's own rules (admin → Settings); the defaults until they write them.
   const generalRules = generalRuleLines(useSite()?.generalRules ?? '');
 
@@ -27,12 +27,8 @@ export function RulesPage() {
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
         {active.isPending ? (
           <Skeleton className="h-64 rounded-2xl" />
-        ) : active.data ? (
-          <ActiveTournamentCard tournament={active.data} />
         ) : (
-          <EmptyState icon={CalendarClock} title="No Active Tournament" headingLevel={2}>
-            Check back soon for the next tournament announcement!
-          </EmptyState>
+          <ActiveTournamentIsland initial={active.data ?? null} />
         )}
 
         <section aria-labelledby="general-rules-title">
@@ -53,7 +49,7 @@ export function RulesPage() {
           <h2 id="faq" className="mb-5 scroll-mt-24 text-2xl font-extrabold tracking-tight sm:text-3xl">
             Frequently Asked Questions
           </h2>
-          <Faq />
+          <FaqIsland />
         </section>
 
         <section

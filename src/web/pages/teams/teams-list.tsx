@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TeamCard } from '../../components/ui/team-card';
 import { Island } from '../../islands/island';
-import { publicReads } from '../../islands/public-reads';
+import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
 
 export interface TeamsListProps {
@@ -20,7 +20,7 @@ export interface TeamsListProps {
 
 /** /teams as an island: the active tournament's teams, their count and cards read again every few seconds. */
 export function TeamsList({ tournament, ...props }: TeamsListProps) {
-  const teams = usePolled(tournament ? publicReads.teams(tournament.id) : null, props.teams);
+  const teams = usePolled(tournament ? islandApiPaths.teams(tournament.id) : null, props.teams);
   return (
     <>
       <PageHeader eyebrow={tournament?.name ?? 'Tournament'} title="Registered Teams">

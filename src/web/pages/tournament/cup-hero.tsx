@@ -4,7 +4,7 @@ import { publicPhase } from '../../../shared/public-display';
 import type { TournamentPage as Cup } from '../../../shared/schemas/tournament-page';
 import { cupStatusLabels } from '../../../shared/tournament-listing';
 import { Island } from '../../islands/island';
-import { publicReads } from '../../islands/public-reads';
+import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
 import { RenderTimeContext, useNow } from '../../lib/use-now';
 import { Countdown } from '../home/countdown';
@@ -77,8 +77,8 @@ function CupHeroView({ cup, capacity, game, discordUrl }: { cup: Cup; capacity: 
 
 /** A cup's hero, an island: its status, countdown and Register button follow the cup and its spots, read again every few seconds. */
 export function CupHero(props: CupHeroProps) {
-  const cup = usePolled(publicReads.tournamentPage(props.cup.id), props.cup);
-  const capacity = usePolled(publicReads.capacity(props.cup.id), props.capacity);
+  const cup = usePolled(islandApiPaths.tournamentPage(props.cup.id), props.cup);
+  const capacity = usePolled(islandApiPaths.capacity(props.cup.id), props.capacity);
   return (
     <RenderTimeContext value={props.renderedAt}>
       <CupHeroView cup={cup} capacity={capacity} game={props.game} discordUrl={props.discordInviteUrl ?? undefined} />

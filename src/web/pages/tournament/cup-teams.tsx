@@ -3,7 +3,7 @@ import { isConfirmedStatus } from '../../../shared/confirmed-status';
 import type { Team } from '../../../shared/schemas/team';
 import { TeamAvatar } from '../../components/ui/team-card';
 import { Island } from '../../islands/island';
-import { publicReads } from '../../islands/public-reads';
+import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
 import { Section } from './cup-section';
 
@@ -14,7 +14,7 @@ export interface CupTeamsProps {
 
 /** A cup's teams, an island: read again every few seconds, so a new registration shows up. */
 export function CupTeams({ cupId, ...props }: CupTeamsProps) {
-  const teams = usePolled(publicReads.teams(cupId), props.teams);
+  const teams = usePolled(islandApiPaths.teams(cupId), props.teams);
   return (
     <Section id="teams" icon={UsersRound} title={`Teams (${teams.length})`}>
       {teams.length === 0 ? (

@@ -1,0 +1,1 @@
+export { ActiveTournament as default } from '../pages/rules/active-tournament-card';
