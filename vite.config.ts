@@ -38,6 +38,8 @@ const islandsConfig: UserConfig = {
     emptyOutDir: false,
     sourcemap: false,
     manifest: '.vite/islands-manifest.json',
+    // The server announces each island's chunks with modulepreload (src/server/site/route-chunks.ts): no preload code in the script.
+    modulePreload: false,
     rolldownOptions: {
       input: 'islands.html',
       // The same stylesheet as the app's (styles.css), under the app's name: a visitor moving between both fetches it once.

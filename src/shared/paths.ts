@@ -112,24 +112,7 @@ export function isContentPage(pathname: string): boolean {
 }
 
 /**
- * The content pages served as islands so far: the server's HTML and a few kilobytes of script for
- * their interactive parts (src/web/islands). The other content pages still hydrate the whole app
- * until each of their interactive parts is an island too.
+ * The content pages are served as islands: the server's HTML and a few kilobytes of script for their
+ * interactive parts (src/web/islands), not the single-page app.
  */
-const islandPages = new Set<string>([
-  paths.home,
-  paths.teams,
-  paths.tournaments,
-  paths.hallOfFame,
-  paths.bracket,
-  paths.rules,
-  paths.contact,
-  paths.refundPolicy,
-  paths.termsOfService,
-  paths.privacy,
-  paths.accessibility,
-]);
-export const isIslandPage = (pathname: string) => {
-  const trimmed = trimSlashes(pathname);
-  return islandPages.has(trimmed) || isMatchPage(trimmed) || isTournamentPage(trimmed);
-};
+export const isIslandPage = isContentPage;
