@@ -69,6 +69,23 @@ describe('content pages served as islands (src/web/islands)', () => {
     expect(second).not.toContain('/assets/islands-B.js');
   });
 
+  it('stay islands with a tracking tag in the address (?utm_source=discord): only a page of /tournaments needs the app', async () => {
+    const page = render(entry('<main>Home</main>'));
+    const tagged = await page('/?utm_source=discord', true);
+    expect(tagged).toContain('/assets/islands-B.js');
+    expect(tagged).not.toContain('/assets/index-A.js');
+    expect(await page('/tournaments?utm_source=discord', true)).toContain('/assets/islands-B.js');
+  });
+
+  it("keep a team's name whole, whatever $ patterns it holds (a replacement string would read them)", async () => {
+    const name = "Pay$&Win $` $' $$";
+    for (const url of ['/privacy', '/register']) {
+      const html = await render(entry(`<main data-island="x" data-props="{&quot;name&quot;:&quot;${name}&quot;}">${name}</main>`))(url, true);
+      expect(html, url).toContain(`<div id="root"><main data-island="x" data-props="{&quot;name&quot;:&quot;${name}&quot;}">${name}</main></div>`);
+      expect(html.match(/<div id="root">/g), url).toHaveLength(1);
+    }
+  });
+
   it('fall back to the app when the server could not render them: the islands alone could not', async () => {
     const failing: ServerEntry = { renderPage: async () => Promise.reject(new Error('render failed')), modulesOf: () => [] };
     const privacy = await render(failing)('/privacy', true);

@@ -30,16 +30,25 @@ const attributes = (values: Record<string, string | number | null>) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
     .join('');
 
+/**
+ * The template with the page's head tags and rendered root. Replaced by functions: a replacement
+ * string would read `$&`, `$\`` and `$'` in a team's name as patterns and write the template into the page.
+ */
+const fill = (template: string, tags: string[], root: string) =>
+  template.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+
 /** How long a rendered page is served from memory while its data stays the same: bounds how old its clock-dependent parts (countdown, open/closed) get before any script runs. */
 const renderedPageTtlMs = 15_000;
 
 /**
- * The SPA's index.html, per request: the page's title, description and Open Graph tags (so links
- * shared in Discord unfurl with real content), the data the page would fetch first as an inert
- * JSON block the client puts in its query cache, the page's own chunks from Vite's manifest (which
- * src/web/boot.ts preloads after the first paint), and, for the public pages, the page itself rendered by React on the server,
- * which the browser hydrates. A rendered page is kept while its inlined data (the polled reads'
- * cache) stays the same, so most views cost a string comparison, not a render.
+ * A page's HTML, per request: the page's title, description and Open Graph tags (so links shared in
+ * Discord unfurl with real content) and, for the public pages, the page itself rendered by React on
+ * the server. A content page comes in islands.html with modulepreload links for its islands' chunks
+ * (each island carries its own data); the others in the app's index.html with the data the page
+ * would fetch first as an inert JSON block the client puts in its query cache and the page's own
+ * chunks from Vite's manifest (which src/web/boot.ts preloads after the first paint), which the
+ * browser hydrates. A rendered page is kept while its inlined data (the polled reads' cache) stays
+ * the same, so most views cost a string comparison, not a render.
  */
 export function createHtmlRenderer(
   template: string,
@@ -81,9 +90,10 @@ export function createHtmlRenderer(
     modules,
     root,
     renderTime,
-    hasSearch = false,
+    showsQueriedData = false,
   }: {
-    hasSearch?: boolean;
+    /** The page shows data the server did not inline, chosen by its query string: the app renders it. */
+    showsQueriedData?: boolean;
     path: string;
     title: string;
     description: string;
@@ -108,14 +118,14 @@ export function createHtmlRenderer(
       ...(isTeamPage(path) || isRegisteredPage(path) || path === paths.myTeams || isEmbedPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
     ];
     // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it,
-    // as it does with a query string (/tournaments?page=2), whose data the server does not inline.
-    if (islandsHead !== null && root !== '' && !hasSearch && isIslandPage(path)) {
+    // as it does /tournaments?page=2, whose data the server does not inline.
+    if (islandsHead !== null && root !== '' && !showsQueriedData && isIslandPage(path)) {
       const islands = new Set(Array.from(root.matchAll(/ data-island="([\w-]+)"/g), ([, name]) => name));
       for (const file of islandChunks([...islands])) tags.push(`<link rel="modulepreload" href="${escapeHtml(file)}" />`);
-      return islandsHead.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+      return fill(islandsHead, tags, root);
     }
     tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`);
-    return head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+    return fill(head, tags, root);
   }
 
   /** `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot. */
@@ -166,7 +176,9 @@ export function createHtmlRenderer(
           queries: queries.map((q) => [q.key, JSON.parse(q.json)]),
           renderTime,
         });
-        if (result) return assemble({ ...page, modules: result.modules, root: result.html, renderTime, hasSearch: search !== '' });
+        // Only /tournaments?page=N shows other data than the server inlines; a tracking tag (?utm_…) changes nothing.
+        const showsQueriedData = path === paths.tournaments && new URLSearchParams(search).has('page');
+        if (result) return assemble({ ...page, modules: result.modules, root: result.html, renderTime, showsQueriedData });
       } catch (error) {
         // The browser can still render the page itself.
         onRenderError(error);
