@@ -37,7 +37,7 @@ const islandsOnPages: Record<string, string[]> = {
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],
   [paths.bracket]: ['header', 'bracket'],
   [aMatchPage]: ['header', 'match'],
-  [paths.rules]: ['header', 'active-tournament', 'faq'],
+  [paths.rules]: ['header', 'active-tournament', 'general-rules', 'faq'],
   [paths.contact]: ['header', 'contact-form'],
 };
 /** A cup's page, whichever cup. */

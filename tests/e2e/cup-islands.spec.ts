@@ -40,3 +40,16 @@ test("a cup's page: only the islands' script, the countdown ticks, a registratio
   await expect(page.locator('iframe[title="Island Cup live"]')).toHaveAttribute('src', 'https://player.twitch.tv/?channel=clutchcup&parent=127.0.0.1&autoplay=true');
   expect(messages).toEqual([]);
 });
+
+test("a cup's page served as islands loads again when the cup gains a section: its bracket drawn shows without a reload by hand", async ({ page, site }) => {
+  await resetSite(site);
+  const cup = (await createLiveTournament(site, { name: 'Draw Day Cup', entryFee: '0', checkInEnabled: false })) as unknown as { id: string; slug: string };
+  for (const name of ['Sage Advice', 'Spike Rush']) await registerTeam(site, cup.id, name);
+  await page.goto(`/tournaments/${cup.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+  await expect(page.getByRole('heading', { name: 'Bracket', exact: true })).toHaveCount(0);
+  const drawn = await site.adminApi.post(`/api/tournaments/${cup.id}/bracket`, { data: { seeding: 'registration', thirdPlace: false } });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Bracket', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Bracket', exact: true })).toContainText('Sage Advice');
+});

@@ -7,8 +7,9 @@ test.describe('registration page states', () => {
   test('shows a spinner while the tournament loads', async ({ page, site }) => {
     await resetSite(site);
     await createLiveTournament(site, { name: 'Slow Cup' });
-    // Served directly, /register comes rendered with its data; arriving from another page, it fetches the capacity first.
-    await page.goto('/rules');
+    // Served directly, /register comes rendered with its data; arriving from another page of the app
+    // (not a content page, whose links are page loads: here the page for an unknown address), it fetches the capacity first.
+    await page.goto('/no-such-page');
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/tournaments/*/capacity', async (route) => {

@@ -6,6 +6,7 @@ import { urlOf } from '../../src/shared/api/urls';
 describe('the addresses islands call (src/shared/api/island-paths.ts)', () => {
   it('are the addresses the API declares', () => {
     const id = 'a b/c';
+    expect(islandApiPaths.site).toBe(urlOf(endpoints.getSite));
     expect(islandApiPaths.activeTournament).toBe(urlOf(endpoints.getActiveTournament));
     expect(islandApiPaths.openTournaments).toBe(urlOf(endpoints.listOpenTournaments));
     expect(islandApiPaths.contact).toBe(urlOf(endpoints.sendContactMessage));

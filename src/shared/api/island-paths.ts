@@ -6,6 +6,7 @@
 const tournament = (idOrSlug: string) => `/api/tournaments/${encodeURIComponent(idOrSlug)}`;
 
 export const islandApiPaths = {
+  site: '/api/site',
   activeTournament: '/api/tournaments/active',
   openTournaments: '/api/tournaments/open',
   contact: '/api/contact',

@@ -6,32 +6,39 @@ export const ISLAND_POLL_MS = 5000;
 /**
  * A public read an island keeps fresh: what the server rendered first (its `initial` props, so
  * hydration matches), then the same address read again every `intervalMs` while the page is visible
- * and once when it is shown again. A failed read keeps what is shown. `url` null: not polled.
+ * and once when it is shown again. A failed read keeps what is shown. `url` null: not polled (what
+ * was last read stays).
  * Plain fetch, no query library: an island's script stays a few kilobytes. The browser's HTTP cache
  * revalidates with the read's ETag, so an unchanged read costs a 304.
  */
 export function usePolled<T>(url: string | null, initial: T, intervalMs = ISLAND_POLL_MS): T {
-  const [value, setValue] = useState(initial);
+  // What was read, for the address and the first data it was read from: a new address or newer data
+  // from the page (the app's cache after a client-side navigation) replaces it at once.
+  const [read, setRead] = useState<{ url: string | null; initial: T; value: T } | null>(null);
   useEffect(() => {
     if (url === null) return;
     let isCurrent = true;
-    const read = async () => {
+    const readAgain = async () => {
       if (document.visibilityState === 'hidden') return;
       try {
         const response = await fetch(url, { headers: { Accept: 'application/json' } });
-        if (response.ok && isCurrent) setValue((await response.json()) as T);
+        if (!response.ok) return;
+        const value = (await response.json()) as T;
+        // An answer for an address no longer shown is dropped.
+        if (isCurrent) setRead({ url, initial, value });
       } catch {
         // Offline or the server away: keep what is shown and try again at the next tick.
       }
     };
-    const timer = setInterval(() => void read(), intervalMs);
-    const onShown = () => void read();
+    const timer = setInterval(() => void readAgain(), intervalMs);
+    const onShown = () => void readAgain();
     document.addEventListener('visibilitychange', onShown);
     return () => {
       isCurrent = false;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onShown);
     };
-  }, [url, intervalMs]);
-  return value;
+  }, [url, initial, intervalMs]);
+  // Not polled any more (a match once finished): the last read stays.
+  return read !== null && read.initial === initial && (url === null || read.url === url) ? read.value : initial;
 }

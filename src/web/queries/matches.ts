@@ -11,8 +11,6 @@ import { teamLinkHeaders } from './team-page';
 // The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
 const endpoints = { ...bracket, ...matches, ...uploads };
 
-export { LIVE_POLL_MS, matchPollInterval, VETO_POLL_MS } from '../components/match/match-polling';
-
 export const matchKey = (matchId: string) => queryKeyOf(endpoints.getMatch, { id: matchId });
 /** Every match's key starts with this: a result invalidates them all. */
 export const matchesKey = queryKeyOf(endpoints.getMatch);

@@ -11,7 +11,7 @@ import { ISLAND_POLL_MS } from '../islands/use-polled';
 // The areas called here, not every endpoint (shared/api/index.ts `endpoints`).
 const endpoints = { ...auth, ...bracket, ...site, ...tournamentPages, ...tournaments };
 
-/** The active tournament is re-fetched every 5 s on the home and rules pages, as the content pages' islands poll. */
+/** How often the app's polled reads are read again: as the content pages' islands poll (/bracket's active tournament, a cup's page, the embeds, match day). */
 export const ACTIVE_POLL_MS = ISLAND_POLL_MS;
 
 export const queryKeys = {
@@ -31,17 +31,17 @@ export const tournamentsQuery = () => queryOptions(endpointQuery(endpoints.listT
 
 export const activeTournamentQuery = ({ poll = false } = {}) => queryOptions({ ...endpointQuery(endpoints.getActiveTournament), refetchInterval: poll ? ACTIVE_POLL_MS : false });
 
-/** Every cup taking registrations now, featured included (several run at once); `poll`: with the active tournament. */
-export const openTournamentsQuery = ({ poll = false } = {}) => queryOptions({ ...endpointQuery(endpoints.listOpenTournaments), refetchInterval: poll ? ACTIVE_POLL_MS : false });
+/** Every cup taking registrations now, featured included (several run at once); the home page's island polls it. */
+export const openTournamentsQuery = () => queryOptions(endpointQuery(endpoints.listOpenTournaments));
 
-/** `poll`: re-fetch with the active tournament (home page), so new registrations show up. */
-export const teamsQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
-  queryOptions({ ...endpointQuery(endpoints.listTournamentTeams, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId, refetchInterval: poll ? ACTIVE_POLL_MS : false });
+/** A tournament's teams; the pages' islands poll them, so new registrations show up. */
+export const teamsQuery = (tournamentId: string | undefined) =>
+  queryOptions({ ...endpointQuery(endpoints.listTournamentTeams, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId });
 
-export const capacityQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
-  queryOptions({ ...endpointQuery(endpoints.getCapacity, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId, refetchInterval: poll ? ACTIVE_POLL_MS : false });
+export const capacityQuery = (tournamentId: string | undefined) =>
+  queryOptions({ ...endpointQuery(endpoints.getCapacity, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId });
 
-/** The tournament's bracket (null until generated); `poll`: live on the /bracket page. */
+/** The tournament's bracket (null until generated); `poll`: live on match day and in the embeds (the pages' bracket island polls itself). */
 export const bracketQuery = (tournamentId: string | undefined, { poll = false } = {}) =>
   queryOptions({ ...endpointQuery(endpoints.getBracket, { params: { id: tournamentId ?? '' } }), enabled: !!tournamentId, refetchInterval: poll ? ACTIVE_POLL_MS : false });
 

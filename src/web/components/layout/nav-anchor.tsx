@@ -14,3 +14,6 @@ export function NavAnchor(props: NavAnchorProps) {
   const Anchor = useContext(NavAnchorContext);
   return <Anchor {...props} />;
 }
+
+/** Whether this is a page served as islands (its links are page loads), not the single-page app. */
+export const useIsServedAsIslands = () => useContext(NavAnchorContext) === PageLoadAnchor;

@@ -1,23 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { JoinDiscordButton } from '../../components/layout/join-discord-button';
 import { PageHeader } from '../../components/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../../shared/paths';
 import { pageMeta } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { generalRuleLines } from '../../../shared/site-defaults';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery } from '../../queries/public';
 import { ActiveTournamentIsland } from './active-tournament-card';
 import { FaqIsland } from './faq';
+import { GeneralRulesIsland } from './general-rules';
 
 export function RulesPage() {
   usePageMeta(pageMeta[paths.rules]);
   // Read once here (the server inlines it); the island keeps it fresh, in the app as on the served page.
   const active = useQuery(activeTournamentQuery());
   // The organizer's own rules (admin → Settings); the defaults until they write them.
-  const generalRules = generalRuleLines(useSite()?.generalRules ?? '');
+  const generalRules = useSite()?.generalRules ?? '';
 
   return (
     <>
@@ -31,19 +30,7 @@ export function RulesPage() {
           <ActiveTournamentIsland initial={active.data ?? null} />
         )}
 
-        <section aria-labelledby="general-rules-title">
-          <h2 id="general-rules-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            General Rules
-          </h2>
-          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-            {generalRules.map((rule) => (
-              <li key={rule} className="flex gap-3 rounded-xl border border-border bg-surface p-4 text-sm leading-relaxed">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-                <span>{rule}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GeneralRulesIsland rules={generalRules} />
 
         <section aria-labelledby="faq" className="scroll-mt-24">
           <h2 id="faq" className="mb-5 scroll-mt-24 text-2xl font-extrabold tracking-tight sm:text-3xl">

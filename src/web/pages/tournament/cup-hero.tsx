@@ -3,9 +3,11 @@ import { paths } from '../../../shared/paths';
 import { publicPhase } from '../../../shared/public-display';
 import type { TournamentPage as Cup } from '../../../shared/schemas/tournament-page';
 import { cupStatusLabels } from '../../../shared/tournament-listing';
+import { useIsServedAsIslands } from '../../components/layout/nav-anchor';
 import { Island } from '../../islands/island';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
+import { useEffect } from 'react';
 import { RenderTimeContext, useNow } from '../../lib/use-now';
 import { Countdown } from '../home/countdown';
 import { Hero } from '../home/hero';
@@ -75,10 +77,26 @@ function CupHeroView({ cup, capacity, game, discordUrl }: { cup: Cup; capacity: 
   );
 }
 
+/** What decides which sections a cup's page has (its bracket, streams, final placements, teams): not the hero's to show. */
+const sectionsOf = (cup: Cup) => JSON.stringify([cup.hasBracket, cup.streamUrl, cup.matchStreams, cup.cancelledAt, cup.champion?.teamName ?? null]);
+
 /** A cup's hero, an island: its status, countdown and Register button follow the cup and its spots, read again every few seconds. */
 export function CupHero(props: CupHeroProps) {
   const cup = usePolled(islandApiPaths.tournamentPage(props.cup.id), props.cup);
   const capacity = usePolled(islandApiPaths.capacity(props.cup.id), props.capacity);
+  // The page's other sections are the server's HTML: when the cup gains or loses one (its bracket is
+  // drawn, a stream is set, it ends or is cancelled), the served page loads again. The app re-renders them itself.
+  const isServedAsIslands = useIsServedAsIslands();
+  const sections = sectionsOf(cup);
+  const hasNewSections = sections !== sectionsOf(props.cup);
+  useEffect(() => {
+    if (!isServedAsIslands || !hasNewSections) return;
+    // Once per change: a page served from a moment before the change must not load again and again.
+    const reloadedFor = `cup-sections:${window.location.pathname}`;
+    if (sessionStorage.getItem(reloadedFor) === sections) return;
+    sessionStorage.setItem(reloadedFor, sections);
+    window.location.reload();
+  }, [isServedAsIslands, hasNewSections, sections]);
   return (
     <RenderTimeContext value={props.renderedAt}>
       <CupHeroView cup={cup} capacity={capacity} game={props.game} discordUrl={props.discordInviteUrl ?? undefined} />

@@ -1,7 +1,7 @@
 import UsersRound from 'lucide-react/icons/users-round';
 import { isConfirmedStatus } from '../../../shared/confirmed-status';
 import type { Team } from '../../../shared/schemas/team';
-import { TeamAvatar } from '../../components/ui/team-card';
+import { TeamAvatar } from '../../components/ui/team-avatar';
 import { Island } from '../../islands/island';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';

@@ -1,0 +1,1 @@
+export { GeneralRules as default } from '../pages/rules/general-rules';
