@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RenderTimeContext, useIsHydrated } from './lib/use-now';
 
 // Toasts only follow an action, so their code loads after the first render; the store keeps any raised before.
@@ -16,6 +16,10 @@ function LateToaster() {
 
 /** What wraps the router on both sides: the server's render and the browser's hydration build the same tree. */
 export function AppRoot({ queryClient, renderTime, children }: { queryClient: QueryClient; renderTime: number | null; children: ReactNode }) {
+  // Tests (and anyone curious) can tell the app is live, as the islands' pages say theirs.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RenderTimeContext value={renderTime}>

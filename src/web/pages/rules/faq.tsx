@@ -110,7 +110,7 @@ export function Faq() {
   );
 }
 
-/** The FAQ as an island (src/web/islands): its answers are in the server's HTML, opening them takes the accordion's script. */
+/** The FAQ as an island (src/web/islands): its questions are in the server's HTML; opening one takes the accordion's script. */
 export function FaqIsland() {
   return (
     <Island name="faq" props={{}}>
