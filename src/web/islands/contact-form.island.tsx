@@ -1,1 +1,3 @@
+import './island-toaster';
+
 export { ContactForm as default } from '../pages/contact/contact-form';

@@ -2,8 +2,7 @@ import '../styles.css';
 import './ref-as-prop';
 import type { ComponentType } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { subscribeToToasts } from '../components/ui/use-toast';
+import { hydrateRoot } from 'react-dom/client';
 
 /**
  * The content pages' entry (issue 32): the page is the server's HTML, links between pages are page
@@ -23,12 +22,6 @@ new MutationObserver((records) => {
     for (const node of record.addedNodes)
       if (node instanceof HTMLElement && node.hasAttribute('data-radix-focus-guard')) node.setAttribute('aria-hidden', 'true');
 }).observe(document.body, { childList: true });
-
-// Islands raise the app's toasts (a form's confirmation): the app's toaster shows them, loaded with the first.
-const stopWaitingForToasts = subscribeToToasts(() => {
-  stopWaitingForToasts();
-  void import('../components/ui/toaster').then(({ Toaster }) => createRoot(document.body.appendChild(document.createElement('div'))).render(<Toaster />));
-});
 
 const hydrated = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(async (root) => {
   const load = islands[`./${root.dataset.island ?? ''}.island.tsx`];
