@@ -115,6 +115,10 @@ test("/contact: the form's rules load once it is reached, show the spec's messag
   await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
   await expect(page.getByText('Message must be at least 20 characters')).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
+  // The message and the hint stay tied to their field once the island has rendered them (ids from props, not Preact's useId).
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
+    'Message must be at least 20 characters At least 20 characters. Include your team name if it is about a registration.',
+  );
   // The first field in error takes the focus, as in the app.
   await expect(name).toBeFocused();
   await expectNoAxeViolations(page, '/contact with its messages');

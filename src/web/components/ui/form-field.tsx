@@ -16,17 +16,21 @@ export interface FieldControlProps {
  * field), a function that spreads the props onto the control, never onto its wrapper.
  */
 export function FormField({
+  id: givenId,
   label,
   error,
   hint,
   children,
 }: {
+  /** The control's id, for a form in an island: Preact's useId differs from the server's React, and the ids tie the hint and message to the control. */
+  id?: string;
   label: string;
   error?: FieldError | { message?: string };
   hint?: string;
   children: ReactElement<Record<string, unknown>> | ((control: FieldControlProps) => ReactNode);
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [error?.message ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;

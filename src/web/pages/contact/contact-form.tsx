@@ -70,17 +70,17 @@ export function ContactForm() {
         Send a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name}>
+        <FormField id="contact-name" label="Name" error={errors.name}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email}>
+        <FormField id="contact-email" label="Email" error={errors.email}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject}>
+      <FormField id="contact-subject" label="Subject" error={errors.subject}>
         <Input {...form.register('subject')} />
       </FormField>
-      <FormField label="Message" error={errors.message} hint="At least 20 characters. Include your team name if it is about a registration.">
+      <FormField id="contact-message" label="Message" error={errors.message} hint="At least 20 characters. Include your team name if it is about a registration.">
         <Textarea rows={6} {...form.register('message')} />
       </FormField>
       {/* The honeypot: not displayed, so people (and screen readers) never meet it; bots that fill every field do. */}
