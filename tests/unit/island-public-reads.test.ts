@@ -12,6 +12,8 @@ describe('the addresses islands call (src/shared/api/island-paths.ts)', () => {
     expect(islandApiPaths.contact).toBe(urlOf(endpoints.sendContactMessage));
     expect(islandApiPaths.teams(id)).toBe(urlOf(endpoints.listTournamentTeams, { id }));
     expect(islandApiPaths.capacity(id)).toBe(urlOf(endpoints.getCapacity, { id }));
+    expect(islandApiPaths.bracket(id)).toBe(urlOf(endpoints.getBracket, { id }));
+    expect(islandApiPaths.match(id)).toBe(urlOf(endpoints.getMatch, { id }));
     expect(islandApiPaths.tournamentPage(id)).toBe(urlOf(endpoints.getTournamentPage, { id }));
   });
 });

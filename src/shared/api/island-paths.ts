@@ -12,6 +12,8 @@ export const islandApiPaths = {
   contact: '/api/contact',
   teams: (tournamentId: string) => `${tournament(tournamentId)}/teams`,
   capacity: (tournamentId: string) => `${tournament(tournamentId)}/capacity`,
+  bracket: (tournamentId: string) => `${tournament(tournamentId)}/bracket`,
+  match: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}`,
   /** One cup's page read, by its slug or id. */
   tournamentPage: tournament,
 } as const;

@@ -5,13 +5,14 @@ import { Island } from '../../islands/island';
 import { usePolled } from '../../islands/use-polled';
 import { StreamPlayer } from '../stream/stream-player';
 import { EmptyState } from '../ui/empty-state';
+import { islandApiPaths } from '../../../shared/api/island-paths';
 import { BracketView } from './bracket-view';
 import { ChampionBanner } from './champion-banner';
 import type { HeadingLevel } from './round-columns';
 
 export interface LiveBracketProps {
-  /** The bracket's read (GET /api/tournaments/{id}/bracket), as the page names it from the API's declaration. */
-  pollUrl: string;
+  /** Whose bracket: polled at its read (GET /api/tournaments/{id}/bracket). */
+  tournamentId: string;
   /** As the server read it; null while the bracket is not out. */
   bracket: Bracket | null;
   label: string;
@@ -26,8 +27,8 @@ export interface LiveBracketProps {
  * A tournament's bracket kept fresh (the island `bracket`, on /bracket and the cup pages): results
  * appear within a poll as the organizer enters them, and a bracket published meanwhile appears too.
  */
-export function LiveBracket({ pollUrl, bracket: initial, label, level = 2, showsChampion = false, streams = [] }: LiveBracketProps) {
-  const bracket = usePolled(pollUrl, initial);
+export function LiveBracket({ tournamentId, bracket: initial, label, level = 2, showsChampion = false, streams = [] }: LiveBracketProps) {
+  const bracket = usePolled(islandApiPaths.bracket(tournamentId), initial);
   if (!bracket) {
     return (
       <EmptyState icon={GitBranch} title="The Bracket Isn't Out Yet" headingLevel={level === 2 ? 2 : 3}>

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Trophy } from 'lucide-react';
-import { endpoints } from '../../../shared/api/index';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
-import { endpointUrl } from '../../api';
 import { bracketTexts } from '../../components/bracket/bracket-texts';
 import { BracketIsland } from '../../components/bracket/live-bracket';
 import { PageHeader } from '../../components/layout/page-header';
@@ -47,7 +45,7 @@ export function BracketPage() {
           </EmptyState>
         ) : (
           <BracketIsland
-            pollUrl={endpointUrl(endpoints.getBracket, { params: { id: tournament.id } })}
+            tournamentId={tournament.id}
             bracket={bracket.data ?? null}
             label={bracketTexts.bracketLabel(tournament.name)}
             showsChampion

@@ -14,11 +14,10 @@ import { Island } from '../../islands/island';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
 import { RenderTimeContext, useNow } from '../../lib/use-now';
-import { Countdown } from './countdown';
 import { Hero } from './hero';
 import { InfoCards } from './info-cards';
 import { OtherOpenCups } from './other-open-cups';
-import { CancelledPanel, CheckInPanel, FinishedPanel, RunningPanel } from './phase-panel';
+import { PhasePanel } from './phase-panel';
 import { RegisteredTeams } from './registered-teams';
 import { TournamentStatus } from './tournament-status';
 
@@ -91,24 +90,7 @@ function ActiveTournament({ tournament, teams, capacity, game, discordUrl }: { t
             </Pill>
           </>
         }
-        aside={
-          phase === 'cancelled' ? (
-            <CancelledPanel discordUrl={discordUrl} />
-          ) : phase === 'completed' ? (
-            <FinishedPanel champion={tournament.champion ?? null} />
-          ) : phase === 'running' ? (
-            <RunningPanel />
-          ) : phase === 'check_in' ? (
-            <CheckInPanel tournament={tournament} />
-          ) : (
-            // Runs to the close date; closed early by the organizer, it says so like the badge, and counts again if they reopen.
-            <Countdown
-              until={tournament.registrationCloses}
-              isClosedEarly={!tournament.registrationOpen}
-              onExpire={() => setExpiredDeadline(tournament.registrationCloses)}
-            />
-          )
-        }
+        aside={<PhasePanel phase={phase} tournament={tournament} discordUrl={discordUrl} onExpire={() => setExpiredDeadline(tournament.registrationCloses)} />}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
         <InfoCards tournament={tournament} />

@@ -5,6 +5,8 @@ import UserCheck from 'lucide-react/icons/user-check';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournament';
+import type { TournamentPhase } from '../../../shared/tournament-phase';
+import { Countdown } from './countdown';
 import { DiscordLink } from '../../components/layout/nav-links';
 import { HallOfFameLink } from './previous-champion';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
@@ -73,4 +75,28 @@ export function CheckInPanel({ tournament }: { tournament: Tournament }) {
       <p className="text-muted">Captains check in from their team page. A confirmed team that does not check in does not play.</p>
     </Panel>
   );
+}
+
+/**
+ * What a cup's hero shows beside its name, by phase: the countdown to the registration close while
+ * registration runs (closed early by the organizer, it says so like the badge, and counts again if
+ * they reopen), then check-in, the matches, the champion, or the cancellation.
+ */
+export function PhasePanel({
+  phase,
+  tournament,
+  discordUrl,
+  onExpire,
+}: {
+  phase: TournamentPhase;
+  tournament: Tournament;
+  discordUrl: string | undefined;
+  /** The close date passed while the page was open. */
+  onExpire?: () => void;
+}) {
+  if (phase === 'cancelled') return <CancelledPanel discordUrl={discordUrl} />;
+  if (phase === 'completed') return <FinishedPanel champion={tournament.champion ?? null} />;
+  if (phase === 'running') return <RunningPanel />;
+  if (phase === 'check_in') return <CheckInPanel tournament={tournament} />;
+  return <Countdown until={tournament.registrationCloses} isClosedEarly={!tournament.registrationOpen} onExpire={onExpire} />;
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Swords } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { endpoints } from '../../../shared/api/index';
 import { matchMetaOf, matchPageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
-import { endpointUrl, HttpError } from '../../api';
+import { HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -50,5 +49,5 @@ export function MatchPage() {
       </div>
     );
   }
-  return <MatchIsland pollUrl={endpointUrl(endpoints.getMatch, { params: { id } })} match={match.data} />;
+  return <MatchIsland match={match.data} />;
 }

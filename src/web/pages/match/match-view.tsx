@@ -22,13 +22,12 @@ import { StreamPlayer } from '../../components/stream/stream-player';
 import { Badge } from '../../components/ui/badge';
 import { TeamAvatar } from '../../components/ui/team-avatar';
 import { useDisplayTimeZone } from '../../lib/use-now';
+import { islandApiPaths } from '../../../shared/api/island-paths';
 import { cn } from '../../lib/utils';
 
 const statusVariant = { waiting: 'secondary', veto: 'warning', live: 'default', finished: 'success' } as const;
 
 export interface LiveMatchProps {
-  /** The match's read (GET /api/matches/{id}), as the page names it from the API's declaration. */
-  pollUrl: string;
   match: MatchDetail;
 }
 
@@ -36,10 +35,10 @@ export interface LiveMatchProps {
  * A match's page once read (the island `match`): the teams, the series score, the veto and each map,
  * read again while the match is not finished (every 3 s in its veto, every 5 s otherwise).
  */
-export function LiveMatch({ pollUrl, match: initial }: LiveMatchProps) {
+export function LiveMatch({ match: initial }: LiveMatchProps) {
   // The pace follows what the last read said: faster in the veto, stopped once finished.
   const [pollMs, setPollMs] = useState(() => matchPollInterval(initial));
-  const match = usePolled(pollMs === false ? null : pollUrl, initial, pollMs || LIVE_POLL_MS);
+  const match = usePolled(pollMs === false ? null : islandApiPaths.match(initial.id), initial, pollMs || LIVE_POLL_MS);
   const latestPollMs = matchPollInterval(match);
   useEffect(() => setPollMs(latestPollMs), [latestPollMs]);
   return <MatchView match={match} />;

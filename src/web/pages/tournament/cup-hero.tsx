@@ -9,9 +9,8 @@ import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
 import { useEffect } from 'react';
 import { RenderTimeContext, useNow } from '../../lib/use-now';
-import { Countdown } from '../home/countdown';
 import { Hero } from '../home/hero';
-import { CancelledPanel, CheckInPanel, FinishedPanel, RunningPanel } from '../home/phase-panel';
+import { PhasePanel } from '../home/phase-panel';
 
 /** Where a cup's Register Team leads: registration for that cup (several may be open at once). */
 export const registerForCupHref = (cupId: string) => `${paths.register}?tournament=${encodeURIComponent(cupId)}`;
@@ -60,19 +59,7 @@ function CupHeroView({ cup, capacity, game, discordUrl }: { cup: Cup; capacity: 
           <StatusPill label={label} tone={tone} />
         </>
       }
-      aside={
-        phase === 'cancelled' ? (
-          <CancelledPanel discordUrl={discordUrl} />
-        ) : phase === 'completed' ? (
-          <FinishedPanel champion={cup.champion ?? null} />
-        ) : phase === 'running' ? (
-          <RunningPanel />
-        ) : phase === 'check_in' ? (
-          <CheckInPanel tournament={cup} />
-        ) : (
-          <Countdown until={cup.registrationCloses} isClosedEarly={!cup.registrationOpen} />
-        )
-      }
+      aside={<PhasePanel phase={phase} tournament={cup} discordUrl={discordUrl} />}
     />
   );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { GitBranch, Medal, RefreshCw, ScrollText, Trophy, Tv } from 'lucide-react';
 import { useContext, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { getBracket } from '../../../shared/api/bracket';
 import { paths, tournamentPath } from '../../../shared/paths';
 import { publicPhase } from '../../../shared/public-display';
 import type { Champion } from '../../../shared/schemas/champion';
@@ -14,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
-import { endpointUrl, HttpError } from '../../api';
+import { HttpError } from '../../api';
 import { formatMoney } from '../../../shared/money';
 import { RenderTimeContext, useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -58,7 +57,7 @@ function CupBracket({ cup }: { cup: Cup }) {
   return (
     <Section id="bracket" icon={GitBranch} title="Bracket">
       {bracket.data ? (
-        <BracketIsland pollUrl={endpointUrl(getBracket, { params: { id: cup.id } })} bracket={bracket.data} label={`${cup.name} bracket`} level={3} streams={cup.matchStreams} />
+        <BracketIsland tournamentId={cup.id} bracket={bracket.data} label={`${cup.name} bracket`} level={3} streams={cup.matchStreams} />
       ) : (
         <Skeleton className="h-64 rounded-xl" />
       )}
