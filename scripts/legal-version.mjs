@@ -8,6 +8,8 @@ export const legalSources = [
   'src/web/pages/legal/refund-policy-page.tsx',
   'src/web/pages/legal/privacy-page.tsx',
   'src/web/pages/rules/rules-page.tsx',
+  // The rules page's general rules, an island of their own.
+  'src/web/pages/rules/general-rules.tsx',
 ];
 
 export function legalVersion(root = '.') {
