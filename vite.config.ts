@@ -6,17 +6,24 @@ const dist = process.env.SITE_DIST ?? 'dist';
 
 const isPackageIndex = (id: string) => /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]lucide-react|radix-ui[\\/]dist[\\/]index)\.m?js$/.test(id);
 
-/** Whether main.tsx reaches a module through static imports only: what the app needs before it renders. */
-function isStaticallyFromMain(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+/** Whether the module `root` matches reaches a module through static imports only: what it needs before it runs. */
+function isStaticallyFrom(root: RegExp, id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
   // Vite's preload helper serves boot.ts too: left out, it stays with boot.ts instead of pulling the app in.
   if (id.includes('preload-helper')) return false;
-  if (/[\\/]src[\\/]web[\\/]main\.tsx$/.test(id)) return true;
+  if (root.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
   // Through a package's index (every icon, every Radix primitive) is not a use: the app would take what only pages need.
   // (The layout imports its icons by their own paths, lucide-react/icons/…, so they count.)
-  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => !isPackageIndex(importer) && isStaticallyFromMain(importer, ctx, seen));
+  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => !isPackageIndex(importer) && isStaticallyFrom(root, importer, ctx, seen));
 }
+const isStaticallyFromMain = (id: string, ctx: Rolldown.ChunkingContext) => isStaticallyFrom(/[\\/]src[\\/]web[\\/]main\.tsx$/, id, ctx);
+// Every page served as islands has the header: what it needs (not the island itself, which the server names by its module).
+const headerIsland = /[\\/]islands[\\/]header\.island\.tsx$/;
+// What the entry itself needs (Preact) stays in the entry: shared with it, the two chunks would import each other.
+const islandsEntry = /[\\/]islands[\\/]islands-entry\.tsx$/;
+const isStaticallyFromHeader = (id: string, ctx: Rolldown.ChunkingContext) =>
+  !headerIsland.test(id) && isStaticallyFrom(headerIsland, id, ctx) && !isStaticallyFrom(islandsEntry, id, ctx);
 
 /**
  * The content pages' islands (`vite build --mode islands`, after the app's build, into the same
@@ -48,6 +55,19 @@ const islandsConfig: UserConfig = {
         // The islands' chunks apart from the app's: a page served as islands loads nothing from outside assets/islands*.
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands/[name]-[hash].js',
+        codeSplitting: {
+          // What the header needs, which every page served as islands loads: one file, not a dozen small ones.
+          groups: [
+            { name: (id, ctx) => (isStaticallyFromHeader(id, ctx) ? 'base' : null), includeDependenciesRecursively: false, priority: 2 },
+            // Then the small pieces three islands or more share (icons, hooks, cards): one file again.
+            {
+              name: (id, ctx) => (/lucide-react|[\\/]src[\\/](shared|web)[\\/]/.test(id) && !isStaticallyFrom(islandsEntry, id, ctx) ? 'public' : null),
+              minShareCount: 3,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { islandModule } from '../src/server/site/route-chunks';
+import { islandModule, islandWarmUps } from '../src/server/site/route-chunks';
 import { isContentPage, isIslandPage, isMatchPage, isTournamentPage, matchPath, serverRenderedPages, paths, tournamentPath } from '../src/shared/paths';
 // @ts-expect-error: a plain script, no types
 import { appStarts } from '../bench/lib/page-weight.mjs';
@@ -50,7 +50,7 @@ export const islandsOnPage = (page: string): string[] =>
  * or the app (boot.ts and main.tsx) and the page's own routes (their ids are their modules: src/web/routes.tsx).
  */
 export function startsOf(page: string, modulesOf: (pathname: string) => string[], manifest: Record<string, unknown>): string[] {
-  if (isIslandPage(page)) return ['islands.html', ...islandsOnPage(page).map(islandModule)];
+  if (isIslandPage(page)) return ['islands.html', islandWarmUps, ...islandsOnPage(page).map(islandModule)];
   return [...appStarts, ...modulesOf(page).filter((module) => module in manifest)];
 }
 

@@ -85,6 +85,7 @@ import { createTournamentCancellation } from './tournaments/cancellation.js';
 import { organizerRefundRoutes } from './payments/organizer-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
+import { createHtmlSender } from './site/compressed-html.js';
 import { createHtmlRenderer, type ServerEntry } from './site/html-page.js';
 import { createPageData } from './site/page-data.js';
 import { resolveCupPath } from './site/cup-paths.js';
@@ -397,6 +398,7 @@ export async function buildApp(deps: AppDeps) {
       }
     });
   }
+  const sendHtml = createHtmlSender();
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (!renderPage || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {
@@ -411,14 +413,11 @@ export async function buildApp(deps: AppDeps) {
       if (cup.kind === 'moved') return reply.redirect(cup.location, 308);
       if (cup.kind === 'register') return reply.redirect(cup.location, 302);
       if (cup.kind === 'missing' || (await isMissingMatchPath(request.url, cache, reads))) isKnown = false;
-      return reply.status(isKnown ? 200 : 404).send(await renderPage(request.url, isKnown));
+      return sendHtml(request, reply.status(isKnown ? 200 : 404), await renderPage(request.url, isKnown));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // The page still loads while the database is away; its data requests get the 503 and retry.
-      return reply
-        .status(503)
-        .header('Retry-After', String(databaseRetryAfterSeconds))
-        .send(await renderPage(request.url, isKnown, { withData: false }));
+      return sendHtml(request, reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)), await renderPage(request.url, isKnown, { withData: false }));
     }
   });
 
@@ -446,6 +445,8 @@ async function serveWebClient(app: FastifyInstance, webRoot: string): Promise<st
     root: webRoot,
     wildcard: false,
     index: false,
+    // The build writes a brotli and a gzip copy beside each text asset (scripts/precompress-assets.mjs).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats.js';
+
 /** Currencies the site accepts; USD when a tournament has none. */
 export const currencies = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof currencies)[number];
@@ -34,7 +36,7 @@ export function fromMinorUnits(minor: number): string {
 /** Money is shown with 2 decimals in US number format and the currency's symbol: "$5,000.00". */
 export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
   const value = typeof amount === 'number' ? amount : Number.parseFloat(String(amount ?? '').replace(/,/g, ''));
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat('en-US', {
     style: 'currency',
     currency: asCurrency(currency),
     minimumFractionDigits: 2,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -25,6 +26,13 @@ fs.writeFileSync(
   path.join(webRoot, 'index.html'),
   '<!doctype html><html><head><title>Placeholder</title>\n<meta name="description" content="placeholder" />\n</head><body><div id="root"></div></body></html>',
 );
+
+// A built asset with the compressed copies the build writes beside it (scripts/precompress-assets.mjs).
+const assetText = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+fs.mkdirSync(path.join(webRoot, 'assets'));
+fs.writeFileSync(path.join(webRoot, 'assets', 'greeting-1.js'), assetText);
+fs.writeFileSync(path.join(webRoot, 'assets', 'greeting-1.js.br'), zlib.brotliCompressSync(assetText));
+fs.writeFileSync(path.join(webRoot, 'assets', 'greeting-1.js.gz'), zlib.gzipSync(assetText));
 
 let built: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
@@ -52,6 +60,43 @@ function initialData(html: string): [string[], unknown][] {
   const match = html.match(/<script type="application\/json" id="initial-data"[^>]*>([\s\S]*?)<\/script>/);
   return JSON.parse(match![1]);
 }
+
+describe('compression', () => {
+  const get = (url: string, acceptEncoding?: string) => built.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends a page in brotli, else gzip, else as it is, the same page each way', async () => {
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = await get('/', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Refused encodings are not used; the 404 page is compressed like the others.
+    expect((await get('/', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const missing = await get('/nowhere', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('sends a built asset as its compressed copy, still cached for a year', async () => {
+    const brotli = await get('/assets/greeting-1.js', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(assetText);
+    const gzip = await get('/assets/greeting-1.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(assetText);
+    const plain = await get('/assets/greeting-1.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetText);
+  });
+});
 
 describe('served HTML', () => {
   const preloadsOf = (html: string) => html.match(/id="initial-data"[^>]* data-modules="([^"]*)"/)?.[1].split(' ') ?? [];

@@ -57,8 +57,8 @@ describe('content pages served as islands (src/web/islands)', () => {
     });
     const privacy = await page('/privacy', true);
     expect(asked).toEqual([['header', 'local-date']]);
-    expect(privacy).toContain('<link rel="modulepreload" href="/assets/islands/header.js" />');
-    expect(privacy).toContain('<link rel="modulepreload" href="/assets/islands/local-date.js" />');
+    expect(privacy).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/islands/header.js" />');
+    expect(privacy).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/islands/local-date.js" />');
   });
 
   it('load the app with a query string (/tournaments?page=2): the server inlines no data for it', async () => {

@@ -78,7 +78,8 @@ export function createHtmlRenderer(
 ) {
   const withoutMeta = (html: string) => html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   const head = withoutMeta(template);
-  const islandsHead = islandsTemplate === null ? null : withoutMeta(islandsTemplate);
+  // A content page paints from its HTML and style sheet; its islands' script comes after them (low priority).
+  const islandsHead = islandsTemplate === null ? null : withoutMeta(islandsTemplate).replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   const rendered = new Map<string, { dataJson: string; page: Promise<string>; expiresAt: number }>();
 
   function assemble({
@@ -121,7 +122,7 @@ export function createHtmlRenderer(
     // as it does /tournaments?page=2, whose data the server does not inline.
     if (islandsHead !== null && root !== '' && !showsQueriedData && isIslandPage(path)) {
       const islands = new Set(Array.from(root.matchAll(/ data-island="([\w-]+)"/g), ([, name]) => name));
-      for (const file of islandChunks([...islands])) tags.push(`<link rel="modulepreload" href="${escapeHtml(file)}" />`);
+      for (const file of islandChunks([...islands])) tags.push(`<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(file)}" />`);
       return fill(islandsHead, tags, root);
     }
     tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`);

@@ -48,6 +48,9 @@ export function createRouteChunks(webRoot: string): (modules: string[]) => strin
   return chunksBeyondEntry(path.join(webRoot, '.vite', 'manifest.json')) ?? (() => []);
 }
 
+/** The module every page with islands runs before hydrating them, as keyed in the islands' manifest. */
+export const islandWarmUps = 'src/web/islands/warm-up.ts';
+
 /** The module an island is (src/web/islands/islands-entry.tsx loads `./{name}.island.tsx`), as keyed in the islands' manifest. */
 export const islandModule = (name: string) => `src/web/islands/${name}.island.tsx`;
 
@@ -57,7 +60,8 @@ export const islandModule = (name: string) => `src/web/islands/${name}.island.ts
  */
 export function createIslandChunks(webRoot: string): (names: string[]) => string[] {
   const chunksOf = chunksBeyondEntry(path.join(webRoot, '.vite', 'islands-manifest.json'));
-  return chunksOf ? (names) => chunksOf([...names].sort().map(islandModule)) : () => [];
+  // Any page with islands runs the warm-ups (src/web/islands/warm-up.ts) before hydrating them.
+  return chunksOf ? (names) => (names.length === 0 ? [] : chunksOf([islandWarmUps, ...[...names].sort().map(islandModule)])) : () => [];
 }
 
 /** The islands' page template (islands.html as built: src/web/islands), null when the build has none. */

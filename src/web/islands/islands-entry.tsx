@@ -23,13 +23,31 @@ new MutationObserver((records) => {
       if (node instanceof HTMLElement && node.hasAttribute('data-radix-focus-guard')) node.setAttribute('aria-hidden', 'true');
 }).observe(document.body, { childList: true });
 
-const hydrated = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(async (root) => {
-  const load = islands[`./${root.dataset.island ?? ''}.island.tsx`];
-  if (!load) return;
-  const { default: Component } = await load();
-  hydrateRoot(root, <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />);
-});
+// The page paints from its HTML first; then each island is hydrated in a task of its own, in the
+// page's order (the header and the hero first), so the page answers input between them instead of
+// being blocked while every island hydrates at once.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+const modules = roots.map((root) => islands[`./${root.dataset.island ?? ''}.island.tsx`]?.());
+async function hydrateInOrder() {
+  if (roots.length === 0) return;
+  await afterFirstPaint();
+  const { warmUps } = await import('./warm-up');
+  const formats = roots.some((root) => root.dataset.island !== 'header') ? warmUps.formats : [];
+  for (const warmUp of [warmUps.classes, ...formats]) {
+    await nextTask();
+    warmUp();
+  }
+  for (const [index, root] of roots.entries()) {
+    const module = await modules[index]?.catch(() => undefined);
+    if (!module) continue;
+    await nextTask();
+    const { default: Component } = module;
+    hydrateRoot(root, <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />);
+  }
+}
 // Tests (and anyone curious) can tell the page is live: hydrating is synchronous under Preact once an island's module is there.
-void Promise.allSettled(hydrated).then(() => {
+void hydrateInOrder().finally(() => {
   document.documentElement.dataset.islands = 'live';
 });
