@@ -33,8 +33,8 @@ const modules = roots.map((root) => islands[`./${root.dataset.island ?? ''}.isla
 async function hydrateInOrder() {
   if (roots.length === 0) return;
   await afterFirstPaint();
-  const { warmUps } = await import('./warm-up');
-  const formats = roots.some((root) => root.dataset.island !== 'header') ? warmUps.formats : [];
+  const { warmUps, islandsWithoutFormats } = await import('./warm-up');
+  const formats = roots.some((root) => !islandsWithoutFormats.has(root.dataset.island ?? '')) ? warmUps.formats : [];
   for (const warmUp of [warmUps.classes, ...formats]) {
     await nextTask();
     warmUp();
