@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openEmbedded, queryRows } from '../../src/server/db/client.js';
 import { embeddedTemplate } from '../../src/server/db/embedded-template.js';
 
 // A new embedded data folder starts from a prebuilt cluster instead of running initdb (memory).
@@ -26,5 +28,14 @@ describe('embedded data folder template', () => {
     const reopened = await PGlite.create(dir, { loadDataDir: embeddedTemplate(dir, template) });
     expect((await reopened.query<{ key: string }>('select key from rate_limits')).rows).toEqual([{ key: 'kept' }]);
     await reopened.close();
+  });
+
+  it("runs with 32 MB of shared buffers, not PostgreSQL's 128 MB, which PGlite's process holds from its start", async () => {
+    const database = await openEmbedded(path.join(root, 'site'));
+    try {
+      expect(await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
+    } finally {
+      await database.close();
+    }
   });
 });
