@@ -33,11 +33,15 @@ const modules = roots.map((root) => islands[`./${root.dataset.island ?? ''}.isla
 async function hydrateInOrder() {
   if (roots.length === 0) return;
   await afterFirstPaint();
-  const { warmUps, islandsWithoutFormats } = await import('./warm-up');
-  const formats = roots.some((root) => !islandsWithoutFormats.has(root.dataset.island ?? '')) ? warmUps.formats : [];
-  for (const warmUp of [warmUps.classes, ...formats]) {
-    await nextTask();
-    warmUp();
+  // Only an optimisation: the islands hydrate without it if it cannot load.
+  const warmUp = await import('./warm-up').catch(() => null);
+  if (warmUp) {
+    const { warmUps, islandsWithoutFormats } = warmUp;
+    const formats = roots.some((root) => !islandsWithoutFormats.has(root.dataset.island ?? '')) ? warmUps.formats : [];
+    for (const run of [warmUps.classes, ...formats]) {
+      await nextTask();
+      run();
+    }
   }
   for (const [index, root] of roots.entries()) {
     const module = await modules[index]?.catch(() => undefined);
