@@ -36,7 +36,7 @@ export function SiteFooter() {
     { label: 'Discord', href: site?.socialLinks.discord, Icon: DiscordIcon },
   ].filter(({ href }) => href !== '');
   return (
-    <footer className="mt-16 border-t border-border bg-surface/60 [content-visibility:auto] [contain-intrinsic-size:auto_320px]">
+    <footer className="mt-16 border-t border-border bg-surface/60">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 grid content-start gap-4 sm:col-span-3 md:col-span-1">
           <Brand siteName={site?.siteName ?? null} />

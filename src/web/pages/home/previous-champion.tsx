@@ -26,7 +26,7 @@ export function HallOfFameLink() {
 
 export function PreviousChampion({ champion, isLoading }: { champion: Champion | null; isLoading: boolean }) {
   return (
-    <section aria-labelledby="champions-title" className="render-when-near">
+    <section aria-labelledby="champions-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h2 id="champions-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           Previous Champions

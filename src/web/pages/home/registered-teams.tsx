@@ -31,7 +31,7 @@ function TeamCardSkeleton() {
 /** At most 6 team cards (6 skeletons while loading) and 'View All Teams' when there are more. */
 export function RegisteredTeams({ teams, canRegister, discordUrl }: { teams: Team[] | undefined; canRegister: boolean; discordUrl: string | undefined }) {
   return (
-    <section aria-labelledby="teams-title" className="render-when-near">
+    <section aria-labelledby="teams-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="teams-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">

@@ -9,7 +9,7 @@ export function Section({ id, icon: Icon, title, children }: { id: string; icon:
         <Icon aria-hidden className="size-6 text-accent" />
         {title}
       </h2>
-      <div className="render-when-near">{children}</div>
+      {children}
     </section>
   );
 }
