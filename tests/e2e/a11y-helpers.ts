@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { createLiveTournament, expect, registerTeam, resetSite, type Site } from './fixtures';
+import { captainAuthorization, createLiveTournament, expect, registerTeam, resetSite, type Site } from './fixtures';
 
 /** Waits until the page is what a person would read: nothing loading, nothing half faded in. */
 async function settled(page: Page): Promise<void> {
@@ -123,10 +123,10 @@ export async function focused(page: Page): Promise<string> {
 
 /** Pays for a registered team through the demo provider's API, as the card form would. */
 export async function payForTeam(site: Site, tournamentId: string, teamId: string, cardNumber: string): Promise<void> {
-  const intent = await site.adminApi.post('/api/create-payment-intent', { data: { tournamentId, teamId } });
+  const intent = await site.adminApi.post('/api/create-payment-intent', { data: { tournamentId, teamId }, headers: captainAuthorization(teamId) });
   expect(intent.ok(), await intent.text()).toBe(true);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirm = await site.adminApi.post('/api/demo-payments/confirm', { data: { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' } });
+  const confirm = await site.adminApi.post('/api/demo-payments/confirm', { data: { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' }, headers: captainAuthorization(teamId) });
   if (confirm.ok()) await site.adminApi.patch(`/api/teams/${teamId}/payment-complete`);
 }
 

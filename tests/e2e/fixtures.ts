@@ -292,9 +292,30 @@ export function teamPayload(tournamentId: string, name?: string) {
   };
 }
 
-/** Registers a team through the public API (pending payment unless the fee is 0). */
+/** Each team registered here: its captain's key (from the team link), to act as its captain would. */
+const captainKeys = new Map<string, string>();
+
+/** The captain's key of a team registered with registerTeam, as a bearer header (the team link's proof). */
+export function captainAuthorization(teamId: string): Record<string, string> {
+  const key = captainKeys.get(teamId);
+  return key ? { Authorization: `Bearer ${key}` } : {};
+}
+
+/**
+ * Registers a team through the public API (pending payment unless the fee is 0), from a context of
+ * its own as a captain's browser would: the owner cookie the site sets stays there, instead of piling
+ * up in adminApi (a worker's hundreds of them made its requests' headers too large, a 431).
+ */
 export async function registerTeam(site: Site, tournamentId: string, name?: string) {
-  const response = await site.adminApi.post('/api/teams', { data: teamPayload(tournamentId, name) });
-  if (!response.ok()) throw new Error(await response.text());
-  return (await response.json()) as { id: string; manageUrl: string };
+  const captain = await request.newContext({ baseURL: site.url, extraHTTPHeaders: { Origin: site.url } });
+  try {
+    const response = await captain.post('/api/teams', { data: teamPayload(tournamentId, name) });
+    if (!response.ok()) throw new Error(await response.text());
+    const team = (await response.json()) as { id: string; manageUrl: string };
+    const key = new URL(team.manageUrl, site.url).searchParams.get('key');
+    if (key) captainKeys.set(team.id, key);
+    return team;
+  } finally {
+    await captain.dispose();
+  }
 }
