@@ -1,6 +1,7 @@
 import '../styles.css';
 import './ref-as-prop';
-import type { ComponentType } from 'react';
+import { options } from 'preact';
+import type { ComponentType, ReactElement } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
 import { hydrateRoot } from 'react-dom/client';
 
@@ -30,6 +31,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const modules = roots.map((root) => islands[`./${root.dataset.island ?? ''}.island.tsx`]?.());
+// What an island renders again as soon as it has mounted (dates in the reader's zone, the browser's
+// clock) Preact would render in the same task, right after hydrating; it goes to a task of its own.
+function hydrateThenRenderLater(root: HTMLElement, island: ReactElement) {
+  const debounceRendering = options.debounceRendering;
+  options.debounceRendering = (render) => setTimeout(render, 0);
+  try {
+    hydrateRoot(root, island);
+  } finally {
+    options.debounceRendering = debounceRendering;
+  }
+}
 async function hydrateInOrder() {
   if (roots.length === 0) return;
   await afterFirstPaint();
@@ -48,8 +60,10 @@ async function hydrateInOrder() {
     if (!module) continue;
     await nextTask();
     const { default: Component } = module;
-    hydrateRoot(root, <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />);
+    hydrateThenRenderLater(root, <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />);
   }
+  // The last island's render after mounting, before the page says it is live.
+  await nextTask();
 }
 // Tests (and anyone curious) can tell the page is live: hydrating is synchronous under Preact once an island's module is there.
 void hydrateInOrder().finally(() => {
