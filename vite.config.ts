@@ -22,6 +22,20 @@ const isStaticallyFromMain = (id: string, ctx: Rolldown.ChunkingContext) => isSt
 const headerIsland = /[\\/]islands[\\/]header\.island\.tsx$/;
 // What the entry itself needs (Preact) stays in the entry: shared with it, the two chunks would import each other.
 const islandsEntry = /[\\/]islands[\\/]islands-entry\.tsx$/;
+/**
+ * The pages' islands a module is statically reached from, each page's own islands counted once: the
+ * home page's live parts are islands of their own (src/web/islands/home-*.island.tsx) that share
+ * their page's modules, which are the home page's, not pieces many pages share.
+ */
+function pagesReaching(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>(), found = new Set<string>()): Set<string> {
+  if (seen.has(id)) return found;
+  seen.add(id);
+  const island = /[\\/]islands[\\/]([^\\/]+)\.island\.tsx$/.exec(id)?.[1];
+  if (island) found.add(island.startsWith('home-') ? 'home' : island);
+  else for (const importer of ctx.getModuleInfo(id)?.importers ?? []) if (!isPackageIndex(importer)) pagesReaching(importer, ctx, seen, found);
+  return found;
+}
+const isSiteModule = (id: string) => /lucide-react|[\\/]src[\\/](shared|web)[\\/]/.test(id) && !/\.island\.tsx$/.test(id);
 const isStaticallyFromHeader = (id: string, ctx: Rolldown.ChunkingContext) =>
   !headerIsland.test(id) && isStaticallyFrom(headerIsland, id, ctx) && !isStaticallyFrom(islandsEntry, id, ctx);
 
@@ -59,10 +73,13 @@ const islandsConfig: UserConfig = {
           // What the header needs, which every page served as islands loads: one file, not a dozen small ones.
           groups: [
             { name: (id, ctx) => (isStaticallyFromHeader(id, ctx) ? 'base' : null), includeDependenciesRecursively: false, priority: 2 },
-            // Then the small pieces three islands or more share (icons, hooks, cards): one file again.
+            // Then the small pieces three islands or more share (icons, hooks, cards): one file again; and the home page's own.
             {
-              name: (id, ctx) => (/lucide-react|[\\/]src[\\/](shared|web)[\\/]/.test(id) && !isStaticallyFrom(islandsEntry, id, ctx) ? 'public' : null),
-              minShareCount: 3,
+              name: (id, ctx) => {
+                if (!isSiteModule(id) || isStaticallyFrom(islandsEntry, id, ctx)) return null;
+                const pages = pagesReaching(id, ctx);
+                return pages.size >= 3 ? 'public' : pages.size === 1 && pages.has('home') ? 'home' : null;
+              },
               includeDependenciesRecursively: false,
               priority: 1,
             },

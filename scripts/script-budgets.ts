@@ -31,7 +31,7 @@ export const budgetOf = (page: string) => (isContentPage(page) ? scriptBudgets.c
  * page holds no other.
  */
 const islandsOnPages: Record<string, string[]> = {
-  [paths.home]: ['header', 'home-live', 'local-date'],
+  [paths.home]: ['header', 'home-hero', 'home-info-cards', 'home-status', 'home-teams', 'home-open-cups', 'local-date'],
   [paths.teams]: ['header', 'teams-list'],
   [paths.tournaments]: ['header', 'local-date'],
   [paths.hallOfFame]: ['header', 'local-date', 'watch-highlight'],

@@ -62,3 +62,34 @@ test('live, /teams shows a new registration within a poll', async ({ page, site 
   await expect(page.getByText('1 team registered.')).toBeVisible();
   await expectNoAxeViolations(page, '/teams served as islands');
 });
+
+test("the home page's live parts are islands of their own that share each poll's reads", async ({ page, site }) => {
+  await resetSite(site);
+  await createLiveTournament(site, { name: 'Shared Reads Cup' });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+  const islands = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
+  expect(islands).toEqual(expect.arrayContaining(['home-hero', 'home-info-cards', 'home-status', 'home-teams', 'home-open-cups']));
+  reads.length = 0;
+  // Two polls: the hero, the info cards, the status and the teams all follow the featured cup, one request per poll.
+  await page.waitForTimeout(10_500);
+  const activeReads = reads.filter((read) => read === '/api/tournaments/active').length;
+  expect(activeReads).toBeGreaterThanOrEqual(1);
+  expect(activeReads).toBeLessThanOrEqual(3);
+});
+
+test('a cup featured while the home page is open shows up without a reload by hand', async ({ page, site }) => {
+  await resetSite(site);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'No Active Tournament' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+  await createLiveTournament(site, { name: 'Just Announced Cup' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Just Announced Cup', { timeout: 10_000 });
+  await expect(page.getByText('0 / 32 teams')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Active Tournament' })).toHaveCount(0);
+});

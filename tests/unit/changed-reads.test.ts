@@ -6,7 +6,9 @@ import { changedReads, unchanged } from '../../src/web/islands/use-polled.js';
 // A real HTTP server answering what the test sets: an island's poll against it.
 let answer: { status: number; body: string } = { status: 200, body: '[]' };
 let url = '';
+let requests = 0;
 const server = http.createServer((_request, response) => {
+  requests += 1;
   response.writeHead(answer.status, { 'content-type': 'application/json' });
   response.end(answer.body);
 });
@@ -42,5 +44,21 @@ describe('changedReads (what an island polls)', () => {
     expect(await away()).toBe(unchanged);
     answer = { status: 200, body: '[{"id":"a"}]' };
     expect(await read()).toEqual([{ id: 'a' }]);
+  });
+
+  it('shares one request among the islands reading the same address together, each told of a change once', async () => {
+    answer = { status: 200, body: '{"id":"cup","name":"Spring Cup"}' };
+    const hero = changedReads(url, { id: 'cup', name: 'Spring Cup' });
+    const teams = changedReads(url, { id: 'cup', name: 'Spring Cup' });
+    requests = 0;
+    expect(await Promise.all([hero(), teams()])).toEqual([unchanged, unchanged]);
+    expect(requests).toBe(1);
+
+    answer = { status: 200, body: '{"id":"cup","name":"Spring Cup Finals"}' };
+    expect(await Promise.all([hero(), teams()])).toEqual([{ id: 'cup', name: 'Spring Cup Finals' }, { id: 'cup', name: 'Spring Cup Finals' }]);
+    expect(requests).toBe(2);
+    // A read after the shared one has answered is a request of its own.
+    expect(await hero()).toBe(unchanged);
+    expect(requests).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { timeLeft, toDate } from '../../../shared/dates';
 import { useNow } from '../../lib/use-now';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
@@ -8,16 +8,14 @@ const labels = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Sec
 
 /**
  * 'Registration Closes In': ticks every second to `until`. At zero, or with no date, it shows
- * 'Registration Closed' and calls `onExpire` once. With reduced motion asked for (WCAG 2.2.2) it
- * changes once a minute and leaves the seconds out.
+ * 'Registration Closed' (the rest of the page closes registration on time itself: useLivePhase).
+ * With reduced motion asked for (WCAG 2.2.2) it changes once a minute and leaves the seconds out.
  */
 export function Countdown({
   until,
-  onExpire,
   isClosedEarly = false,
 }: {
   until: string | null | undefined;
-  onExpire?: () => void;
   /** The organizer closed registration before the close date: 'Registration Closed', like the badge, until it reopens. */
   isClosedEarly?: boolean;
 }) {
@@ -28,7 +26,7 @@ export function Countdown({
   const [ticked, setNow] = useState<Date | null>(null);
   const now = ticked ?? renderNow;
   const left = targetTime === null ? null : timeLeft(new Date(targetTime), now);
-  // The close date passing (the expire callback's business) is not the same as registration closed by hand.
+  // The close date passing is not the same as registration closed by hand.
   const isClosed = !left || left.isOver;
   const isCalm = usePrefersReducedMotion();
   const shownUnits = isCalm ? units.filter((unit) => unit !== 'seconds') : units;
@@ -40,18 +38,6 @@ export function Countdown({
     const timer = setTimeout(() => setNow(new Date()), ((targetTime - Date.now()) % step) + 1);
     return () => clearTimeout(timer);
   }, [targetTime, isClosed, isCalm, now]);
-
-  const onExpireRef = useRef(onExpire);
-  useEffect(() => {
-    onExpireRef.current = onExpire;
-  });
-  const expiredFor = useRef<number | null | undefined>(undefined);
-  useEffect(() => {
-    if (isClosed && expiredFor.current !== targetTime) {
-      expiredFor.current = targetTime;
-      onExpireRef.current?.();
-    }
-  }, [isClosed, targetTime]);
 
   return (
     <section aria-labelledby="countdown-title" className="rounded-2xl border border-border bg-surface/80 p-5 shadow-2xl backdrop-blur sm:p-6">

@@ -1,9 +1,8 @@
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ScrollText from 'lucide-react/icons/scroll-text';
-import { useState } from 'react';
 import { capacityLevel, type Capacity } from '../../../shared/capacity';
 import { paths } from '../../../shared/paths';
-import { publicPhase, registrationBadge } from '../../../shared/public-display';
+import { registrationBadge } from '../../../shared/public-display';
 import type { Team } from '../../../shared/schemas/team';
 import type { OpenTournament, Tournament } from '../../../shared/schemas/tournament';
 import { NavAnchor } from '../../components/layout/nav-anchor';
@@ -13,7 +12,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Island } from '../../islands/island';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
-import { RenderTimeContext, useNow } from '../../lib/use-now';
+import { useReloadOnNewSections } from '../../islands/use-reload-on-new-sections';
+import { useLivePhase } from '../../lib/use-live-phase';
+import { RenderTimeContext } from '../../lib/use-now';
 import { Hero } from './hero';
 import { InfoCards } from './info-cards';
 import { OtherOpenCups } from './other-open-cups';
@@ -63,44 +64,43 @@ function TournamentRules({ rules }: { rules: string }) {
   );
 }
 
-function ActiveTournament({ tournament, teams, capacity, game, discordUrl }: { tournament: Tournament; teams: Team[] | null; capacity: Capacity | null; game: string | null; discordUrl: string | undefined }) {
-  const now = useNow();
-  // The countdown tells us when the close date passes, so the page closes registration on time.
-  const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
-  const isPastDeadline = expiredDeadline === tournament.registrationCloses;
-  const phaseNow = publicPhase(tournament, now);
-  const phase = phaseNow === 'registration_open' && isPastDeadline ? 'registration_closed' : phaseNow;
-  const isOpen = phase === 'registration_open';
-  const isFull = capacity ? capacityLevel(capacity) === 'full' : false;
-  const canRegister = isOpen && !isFull;
-  const badge = registrationBadge(phase, isFull);
+/** What the home page's static parts show of the featured tournament: when it changes, the served page loads again. */
+const sectionsOf = (active: Tournament | null) => JSON.stringify(active && [active.id, active.rules]);
 
+/**
+ * The featured tournament as a poll shows it. Each island follows it; another tournament featured
+ * (or none) is a new page, which the hero loads (`sectionsOf`), so until then an island keeps its own.
+ */
+function usePolledActive(served: Tournament): Tournament {
+  const active = usePolled(islandApiPaths.activeTournament, served);
+  return active?.id === served.id ? active : served;
+}
+
+function useCapacity(tournament: Tournament, served: Capacity | null) {
+  return usePolled(islandApiPaths.capacity(tournament.id), served);
+}
+
+function ActiveHero({ tournament, capacity, game, discordUrl }: { tournament: Tournament; capacity: Capacity | null; game: string | null; discordUrl: string | undefined }) {
+  const phase = useLivePhase(tournament);
+  const isFull = capacity ? capacityLevel(capacity) === 'full' : false;
+  const canRegister = phase === 'registration_open' && !isFull;
+  const badge = registrationBadge(phase, isFull);
   return (
-    <>
-      <Hero
-        name={tournament.name}
-        description={tournament.description || 'Assemble your five, lock in your spot and fight for the prize pool.'}
-        canRegister={canRegister}
-        hasBracket={!!tournament.hasBracket}
-        eyebrow={
-          <>
-            {game && <Pill tone="neutral">{game}</Pill>}
-            <Pill tone={badge.tone} testId="phase-badge">
-              {badge.label}
-            </Pill>
-          </>
-        }
-        aside={<PhasePanel phase={phase} tournament={tournament} discordUrl={discordUrl} onExpire={() => setExpiredDeadline(tournament.registrationCloses)} />}
-      />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
-        <InfoCards tournament={tournament} />
-        <div className={tournament.rules ? 'grid gap-6 lg:grid-cols-2' : 'grid'}>
-          <TournamentStatus capacity={capacity ?? undefined} phase={phase} discordUrl={discordUrl} />
-          {tournament.rules && <TournamentRules rules={tournament.rules} />}
-        </div>
-        {phase !== 'cancelled' && <RegisteredTeams teams={teams ?? undefined} canRegister={canRegister} discordUrl={discordUrl} />}
-      </div>
-    </>
+    <Hero
+      name={tournament.name}
+      description={tournament.description || 'Assemble your five, lock in your spot and fight for the prize pool.'}
+      canRegister={canRegister}
+      hasBracket={!!tournament.hasBracket}
+      eyebrow={
+        <>
+          {game && <Pill tone="neutral">{game}</Pill>}
+          <Pill tone={badge.tone} testId="phase-badge">
+            {badge.label}
+          </Pill>
+        </>
+      }
+      aside={<PhasePanel phase={phase} tournament={tournament} discordUrl={discordUrl} />}
+    />
   );
 }
 
@@ -122,32 +122,117 @@ function NoActiveTournament({ game, discordUrl }: { game: string | null; discord
   );
 }
 
-/**
- * The home page's live part, an island: the featured tournament (its phase, countdown, capacity and
- * teams) and the other open cups, each read again every few seconds.
- */
-export function HomeLive(props: HomeLiveProps) {
+export interface HomeHeroProps {
+  active: Tournament | null;
+  capacity: Capacity | null;
+  game: string | null;
+  discordInviteUrl: string | null;
+  renderedAt: number | null;
+}
+
+/** The hero, an island: the featured tournament's phase, countdown and Register button, or the page between seasons. */
+export function HomeHero(props: HomeHeroProps) {
   const active = usePolled(islandApiPaths.activeTournament, props.active);
-  const teams = usePolled(active ? islandApiPaths.teams(active.id) : null, props.teams);
-  const capacity = usePolled(active ? islandApiPaths.capacity(active.id) : null, props.capacity);
-  const openCups = usePolled(islandApiPaths.openTournaments, props.openCups);
+  useReloadOnNewSections(sectionsOf(active), sectionsOf(props.active));
   const discordUrl = props.discordInviteUrl ?? undefined;
   return (
     <RenderTimeContext value={props.renderedAt}>
-      {active ? (
-        <ActiveTournament key={active.id} tournament={active} teams={teams} capacity={capacity} game={props.game} discordUrl={discordUrl} />
+      {props.active ? (
+        <LiveHero served={props.active} capacity={props.capacity} game={props.game} discordUrl={discordUrl} />
       ) : (
         <NoActiveTournament game={props.game} discordUrl={discordUrl} />
       )}
-      <OtherOpenCups cups={openCups} featuredId={active?.id} />
     </RenderTimeContext>
   );
 }
 
-export function HomeLiveIsland(props: HomeLiveProps) {
+function LiveHero({ served, capacity, game, discordUrl }: { served: Tournament; capacity: Capacity | null; game: string | null; discordUrl: string | undefined }) {
+  const tournament = usePolledActive(served);
+  return <ActiveHero tournament={tournament} capacity={useCapacity(served, capacity)} game={game} discordUrl={discordUrl} />;
+}
+
+export interface HomeTournamentProps {
+  tournament: Tournament;
+  capacity: Capacity | null;
+  discordInviteUrl: string | null;
+  renderedAt: number | null;
+}
+
+/** The info cards, an island: they follow the featured tournament (its prize pool, fee, times in the reader's zone). */
+export function HomeInfoCards(props: { tournament: Tournament }) {
+  return <InfoCards tournament={usePolledActive(props.tournament)} />;
+}
+
+function LiveStatus({ tournament, capacity, discordUrl }: { tournament: Tournament; capacity: Capacity | null; discordUrl: string | undefined }) {
+  return <TournamentStatus capacity={capacity ?? undefined} phase={useLivePhase(tournament)} discordUrl={discordUrl} />;
+}
+
+/** Registration open or closed and the capacity, an island. */
+export function HomeStatus(props: HomeTournamentProps) {
+  const tournament = usePolledActive(props.tournament);
+  const capacity = useCapacity(props.tournament, props.capacity);
   return (
-    <Island name="home-live" props={props}>
-      <HomeLive {...props} />
-    </Island>
+    <RenderTimeContext value={props.renderedAt}>
+      <LiveStatus tournament={tournament} capacity={capacity} discordUrl={props.discordInviteUrl ?? undefined} />
+    </RenderTimeContext>
+  );
+}
+
+function LiveTeams({ tournament, teams, capacity, discordUrl }: { tournament: Tournament; teams: Team[] | null; capacity: Capacity | null; discordUrl: string | undefined }) {
+  const phase = useLivePhase(tournament);
+  if (phase === 'cancelled') return null;
+  const isFull = capacity ? capacityLevel(capacity) === 'full' : false;
+  return <RegisteredTeams teams={teams ?? undefined} canRegister={phase === 'registration_open' && !isFull} discordUrl={discordUrl} />;
+}
+
+/** The registered teams, an island: a new registration shows up within a poll. */
+export function HomeTeams(props: HomeTournamentProps & { teams: Team[] | null }) {
+  const tournament = usePolledActive(props.tournament);
+  const teams = usePolled(islandApiPaths.teams(props.tournament.id), props.teams);
+  const capacity = useCapacity(props.tournament, props.capacity);
+  return (
+    <RenderTimeContext value={props.renderedAt}>
+      <LiveTeams tournament={tournament} teams={teams} capacity={capacity} discordUrl={props.discordInviteUrl ?? undefined} />
+    </RenderTimeContext>
+  );
+}
+
+/** The other cups open for registration, an island. */
+export function HomeOpenCups(props: { openCups: OpenTournament[]; featuredId: string | undefined }) {
+  return <OtherOpenCups cups={usePolled(islandApiPaths.openTournaments, props.openCups)} featuredId={props.featuredId} />;
+}
+
+/**
+ * The home page's live part: the featured tournament (its phase, countdown, capacity and teams) and
+ * the other open cups. Each live part is an island of its own that polls its reads (islands on the
+ * same tick share a read), so the page hydrates in several short tasks, not one long one.
+ */
+export function HomeLive(props: HomeLiveProps) {
+  const { active, capacity, discordInviteUrl, renderedAt } = props;
+  return (
+    <>
+      <Island name="home-hero" props={{ active, capacity, game: props.game, discordInviteUrl, renderedAt } satisfies HomeHeroProps}>
+        <HomeHero active={active} capacity={capacity} game={props.game} discordInviteUrl={discordInviteUrl} renderedAt={renderedAt} />
+      </Island>
+      {active && (
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
+          <Island name="home-info-cards" props={{ tournament: active }}>
+            <HomeInfoCards tournament={active} />
+          </Island>
+          <div className={active.rules ? 'grid gap-6 lg:grid-cols-2' : 'grid'}>
+            <Island name="home-status" props={{ tournament: active, capacity, discordInviteUrl, renderedAt } satisfies HomeTournamentProps}>
+              <HomeStatus tournament={active} capacity={capacity} discordInviteUrl={discordInviteUrl} renderedAt={renderedAt} />
+            </Island>
+            {active.rules && <TournamentRules rules={active.rules} />}
+          </div>
+          <Island name="home-teams" props={{ tournament: active, teams: props.teams, capacity, discordInviteUrl, renderedAt }}>
+            <HomeTeams tournament={active} teams={props.teams} capacity={capacity} discordInviteUrl={discordInviteUrl} renderedAt={renderedAt} />
+          </Island>
+        </div>
+      )}
+      <Island name="home-open-cups" props={{ openCups: props.openCups, featuredId: active?.id }}>
+        <HomeOpenCups openCups={props.openCups} featuredId={active?.id} />
+      </Island>
+    </>
   );
 }

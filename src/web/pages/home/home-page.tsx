@@ -11,7 +11,7 @@ import { RenderTimeContext } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery, capacityQuery, championsQuery, openTournamentsQuery, teamsQuery } from '../../queries/public';
-import { HomeLiveIsland } from './home-live';
+import { HomeLive } from './home-live';
 import { PreviousChampion } from './previous-champion';
 
 function HeroSkeleton() {
@@ -63,7 +63,7 @@ export function HomePage() {
           </EmptyState>
         </div>
       ) : (
-        <HomeLiveIsland
+        <HomeLive
           active={active.data ?? null}
           teams={teams.data ?? null}
           capacity={capacity.data ?? null}

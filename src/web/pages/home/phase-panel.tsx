@@ -86,17 +86,14 @@ export function PhasePanel({
   phase,
   tournament,
   discordUrl,
-  onExpire,
 }: {
   phase: TournamentPhase;
   tournament: Tournament;
   discordUrl: string | undefined;
-  /** The close date passed while the page was open. */
-  onExpire?: () => void;
 }) {
   if (phase === 'cancelled') return <CancelledPanel discordUrl={discordUrl} />;
   if (phase === 'completed') return <FinishedPanel champion={tournament.champion ?? null} />;
   if (phase === 'running') return <RunningPanel />;
   if (phase === 'check_in') return <CheckInPanel tournament={tournament} />;
-  return <Countdown until={tournament.registrationCloses} isClosedEarly={!tournament.registrationOpen} onExpire={onExpire} />;
+  return <Countdown until={tournament.registrationCloses} isClosedEarly={!tournament.registrationOpen} />;
 }

@@ -1,14 +1,13 @@
 import { capacityLevel, type Capacity } from '../../../shared/capacity';
 import { paths } from '../../../shared/paths';
-import { publicPhase } from '../../../shared/public-display';
 import type { TournamentPage as Cup } from '../../../shared/schemas/tournament-page';
 import { cupStatusLabels } from '../../../shared/tournament-listing';
-import { useIsServedAsIslands } from '../../components/layout/nav-anchor';
 import { Island } from '../../islands/island';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
-import { useEffect } from 'react';
-import { RenderTimeContext, useNow } from '../../lib/use-now';
+import { useReloadOnNewSections } from '../../islands/use-reload-on-new-sections';
+import { useLivePhase } from '../../lib/use-live-phase';
+import { RenderTimeContext } from '../../lib/use-now';
 import { Hero } from '../home/hero';
 import { PhasePanel } from '../home/phase-panel';
 
@@ -38,8 +37,7 @@ function StatusPill({ label, tone }: { label: string; tone: 'open' | 'closed' | 
 }
 
 function CupHeroView({ cup, capacity, game, discordUrl }: { cup: Cup; capacity: Capacity | null; game: string | null; discordUrl: string | undefined }) {
-  const now = useNow();
-  const phase = publicPhase(cup, now);
+  const phase = useLivePhase(cup);
   const isFull = capacity ? capacityLevel(capacity) === 'full' : false;
   const canRegister = phase === 'registration_open' && !isFull;
   const label = phase === 'registration_open' && isFull ? 'Full — waitlist open' : cupStatusLabels[phase];
@@ -73,17 +71,7 @@ export function CupHero(props: CupHeroProps) {
   const capacity = usePolled(islandApiPaths.capacity(props.cup.id), props.capacity);
   // The page's other sections are the server's HTML: when the cup gains or loses one (its bracket is
   // drawn, a stream is set, it ends or is cancelled), the served page loads again. The app re-renders them itself.
-  const isServedAsIslands = useIsServedAsIslands();
-  const sections = sectionsOf(cup);
-  const hasNewSections = sections !== sectionsOf(props.cup);
-  useEffect(() => {
-    if (!isServedAsIslands || !hasNewSections) return;
-    // Once per change: a page served from a moment before the change must not load again and again.
-    const reloadedFor = `cup-sections:${window.location.pathname}`;
-    if (sessionStorage.getItem(reloadedFor) === sections) return;
-    sessionStorage.setItem(reloadedFor, sections);
-    window.location.reload();
-  }, [isServedAsIslands, hasNewSections, sections]);
+  useReloadOnNewSections(sectionsOf(cup), sectionsOf(props.cup));
   return (
     <RenderTimeContext value={props.renderedAt}>
       <CupHeroView cup={cup} capacity={capacity} game={props.game} discordUrl={props.discordInviteUrl ?? undefined} />

@@ -1,0 +1,1 @@
+export { HomeHero as default } from '../pages/home/home-live';

@@ -1,0 +1,1 @@
+export { HomeInfoCards as default } from '../pages/home/home-live';

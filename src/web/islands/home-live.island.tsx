@@ -1,1 +1,0 @@
-export { HomeLive as default } from '../pages/home/home-live';

@@ -1,0 +1,1 @@
+export { HomeOpenCups as default } from '../pages/home/home-live';

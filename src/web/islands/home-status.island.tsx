@@ -1,0 +1,1 @@
+export { HomeStatus as default } from '../pages/home/home-live';

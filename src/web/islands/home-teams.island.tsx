@@ -1,0 +1,1 @@
+export { HomeTeams as default } from '../pages/home/home-live';
