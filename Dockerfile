@@ -33,4 +33,6 @@ EXPOSE 5000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and gets SIGTERM itself, finishes in-flight requests and exits.
-CMD ["node", "dist/server/main.js"]
+# The node flags are `npm start`'s (package.json): V8's young generation held at 2 MB semi-spaces
+# keeps the process near 150 MiB under load instead of 240 (docs/decisions/0017-islands.md, "Memory").
+CMD ["node", "--max-semi-space-size=2", "dist/server/main.js"]

@@ -1,6 +1,7 @@
 // The site under test: the built server (`<SITE_DIST>/server/main.js`) started as production
 // starts it, plus the admin API calls that give it data.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, runToEnd, start, waitForHttp } from './processes.mjs';
 
@@ -16,10 +17,18 @@ export async function seed(root, env) {
 }
 
 /** Starts the built server on a free loopback port; resolves once it answers. */
+/** The node flags `npm start` gives the server (package.json), so that the bench measures it as it runs. */
+export function startFlags(root) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start)?.[1];
+  if (flags === undefined) throw new Error('package.json: "start" does not run node dist/server/main.js');
+  return flags.split(' ').filter(Boolean);
+}
+
 export async function startSite({ root, dist, name, env }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const handle = start(name, process.execPath, [path.join(root, dist, 'server/main.js')], {
+  const handle = start(name, process.execPath, [...startFlags(root), path.join(root, dist, 'server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
