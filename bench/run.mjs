@@ -43,7 +43,11 @@ const settings = {
   readMaxTeams: 64,
   burstRequests: 200,
   burstSpots: 64,
+  // How long the server idles after the load before its memory is read again: V8 collects the
+  // load's garbage once allocation slows, so this is what the process holds, not its peak.
+  settleSeconds: isQuick ? 1 : 10,
 };
+const settled = () => new Promise((resolve) => setTimeout(resolve, settings.settleSeconds * 1000));
 // Every content page (issue 32) and /register on the seeded demo season; then, with a cup on match day
 // featured, /bracket, that cup's page and one of its matches (the demo season has no bracket).
 const lighthousePages = isQuick
@@ -72,7 +76,7 @@ const results = {
   bursts: {},
   pageWeight: null,
   lighthouse: {},
-  rss: { embeddedBeforeLoad: null, embedded: null, postgresBeforeLoad: null, postgresAfterReads: null, postgres: null, reference: null },
+  rss: { embeddedBeforeLoad: null, embedded: null, embeddedSettled: null, postgresBeforeLoad: null, postgresAfterReads: null, postgres: null, postgresSettled: null, reference: null },
   targets: [],
   errors: [],
 };
@@ -263,6 +267,8 @@ async function runEmbedded() {
   results.rss.embeddedAfterReads = rssOf(site.pid);
   if (runs('burst')) await part(`embedded: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'embedded'));
   results.rss.embedded = rssOf(site.pid);
+  await settled();
+  results.rss.embeddedSettled = rssOf(site.pid);
   await site.handle.stop(10_000);
 }
 
@@ -297,6 +303,8 @@ async function runPostgres() {
   results.rss.postgresAfterReads = rssOf(site.pid);
   if (runs('burst')) await part(`postgres: registration burst (${settings.burstRequests} for ${settings.burstSpots} spots)`, () => runBurst(site, 'postgres'));
   results.rss.postgres = rssOf(site.pid);
+  await settled();
+  results.rss.postgresSettled = rssOf(site.pid);
   await site.handle.stop(10_000);
 }
 
