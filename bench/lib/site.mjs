@@ -16,7 +16,6 @@ export async function seed(root, env) {
   });
 }
 
-/** Starts the built server on a free loopback port; resolves once it answers. */
 /** The node flags `npm start` gives the server (package.json), so that the bench measures it as it runs. */
 export function startFlags(root) {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -25,6 +24,7 @@ export function startFlags(root) {
   return flags.split(' ').filter(Boolean);
 }
 
+/** Starts the built server on a free loopback port, with `npm start`'s node flags; resolves once it answers. */
 export async function startSite({ root, dist, name, env }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
