@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Request } from '@playwright/test';
 import { islandsOnPage } from '../../scripts/script-budgets';
 import { expectNoAxeViolations } from './a11y-helpers';
-import { createLiveTournament, expect, registerTeam, resetSite, test } from './fixtures';
+import { createLiveTournament, expect, inDays, registerTeam, resetSite, test } from './fixtures';
 
 /**
  * A cup's page served as islands (issue 32): its hero (status, countdown, Register Team), times,
@@ -52,4 +52,22 @@ test("a cup's page served as islands loads again when the cup gains a section: i
   expect(drawn.ok(), await drawn.text()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Bracket', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Bracket', exact: true })).toContainText('Sage Advice');
+});
+
+test("a cup's page closes registration at the close time by its own clock, with no read to tell it", async ({ page, site }) => {
+  await resetSite(site);
+  // 20 s: the page must load and go live before the close, on a busy machine too.
+  const closes = new Date(Date.now() + 20_000).toISOString();
+  const cup = (await createLiveTournament(site, { name: 'Closing Cup', registrationCloses: closes, tournamentDate: inDays(3) })) as unknown as { slug: string };
+  await page.goto(`/tournaments/${cup.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+  const register = page.getByRole('main').getByRole('link', { name: 'Register Team', exact: true });
+  await expect(page.getByTestId('cup-status').last()).toHaveText('Registration Open');
+  await expect(register).toBeVisible();
+  // The reads fail from here on (a phone gone offline): only the page's own clock can close it.
+  await page.route('**/api/**', (route) => route.abort());
+
+  await expect(page.getByTestId('cup-status').last()).toHaveText('Registration Closed', { timeout: 30_000 });
+  await expect(register).toHaveCount(0);
+  await expect(page.getByTestId('countdown')).toHaveText('Registration Closed');
 });
