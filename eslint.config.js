@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { untranslatedText } from './eslint-untranslated-text.js';
 
 // Dependencies point one way: shared imports neither side; server and web never import each other.
 const boundary = (from, forbidden, message, paths = []) => ({
@@ -13,6 +14,9 @@ const boundary = (from, forbidden, message, paths = []) => ({
 // then calls a promise hook on every promise of every request. The browser builds render the same HTML.
 const nodeRendererMessage = "Render with React's browser build (react-dom/static.browser or react-dom/server.browser): the Node build turns on a process-wide promise hook.";
 const nodeRenderers = ['react-dom/static', 'react-dom/static.node', 'react-dom/server', 'react-dom/server.node'].map((name) => ({ name, message: nodeRendererMessage }));
+
+/** The web client's folders whose texts are all in the catalogs. */
+const translatedFolders = ['src/web/components/layout'];
 
 const apiPathMessage = 'Call the API through its declaration in src/shared/api (callApi, endpointUrl, queryKeyOf), not a hand-typed /api/ path.';
 
@@ -42,5 +46,12 @@ export default tseslint.config(
         { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: apiPathMessage },
       ],
     },
+  },
+  // Every text a person reads comes from the catalogs (src/shared/i18n). The folders listed are
+  // those already in them; a folder joins the list when its texts are.
+  {
+    files: translatedFolders.map((folder) => `${folder}/**/*.tsx`),
+    plugins: { local: { rules: { 'untranslated-text': untranslatedText } } },
+    rules: { 'local/untranslated-text': 'error' },
   },
 );

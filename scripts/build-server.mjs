@@ -21,6 +21,9 @@ await build({
 });
 fs.rmSync(`${dist}/server/migrations`, { recursive: true, force: true });
 fs.cpSync('src/server/db/migrations', `${dist}/server/migrations`, { recursive: true });
+// The message catalogs the server translates mail, posts and errors with (src/server/i18n/server-catalogs.ts).
+fs.rmSync(`${dist}/server/catalogs`, { recursive: true, force: true });
+fs.cpSync('src/shared/i18n/catalogs', `${dist}/server/catalogs`, { recursive: true });
 
 // A fresh embedded cluster, for a new DATA_DIR to start from (src/server/db/embedded-template.ts):
 // running initdb at first start costs over twice the memory. Made again only for another PGlite.

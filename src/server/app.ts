@@ -87,6 +87,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { createPaymentService } from './payments/service.js';
 import { createHtmlSender } from './site/compressed-html.js';
 import { createHtmlRenderer, type ServerEntry } from './site/html-page.js';
+import { createPageLanguage, defaultLanguageOf } from './site/page-language.js';
 import { createPageData } from './site/page-data.js';
 import { resolveCupPath } from './site/cup-paths.js';
 import { isMissingMatchPath } from './site/match-paths.js';
@@ -399,6 +400,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   const sendHtml = createHtmlSender();
+  const languageOf = createPageLanguage({ siteDefault: defaultLanguageOf(() => cache.json(reads.site())), secureCookies: config.secureCookies });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (!renderPage || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {
@@ -407,17 +409,18 @@ export async function buildApp(deps: AppDeps) {
     // Unknown paths get the client-rendered 404 page; the status still tells crawlers the truth.
     let isKnown = isKnownPage(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    const locale = await languageOf(request, reply);
     try {
       // A cup's page by an old slug or its id: its current address (permanent; links shared before keep working).
       const cup = await resolveCupPath(request.url, cache, reads);
       if (cup.kind === 'moved') return reply.redirect(cup.location, 308);
       if (cup.kind === 'register') return reply.redirect(cup.location, 302);
       if (cup.kind === 'missing' || (await isMissingMatchPath(request.url, cache, reads))) isKnown = false;
-      return sendHtml(request, reply.status(isKnown ? 200 : 404), await renderPage(request.url, isKnown));
+      return sendHtml(request, reply.status(isKnown ? 200 : 404), await renderPage(request.url, isKnown, { locale }));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // The page still loads while the database is away; its data requests get the 503 and retry.
-      return sendHtml(request, reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)), await renderPage(request.url, isKnown, { withData: false }));
+      return sendHtml(request, reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)), await renderPage(request.url, isKnown, { withData: false, locale }));
     }
   });
 

@@ -1,20 +1,21 @@
+import { intlLocale } from './i18n/intl-locale.js';
 import { dateFormat } from './intl-formats.js';
 
 /**
- * Dates in en-US forms, in the reader's zone unless `timeZone` is given (server-rendered pages pass
+ * Dates in en-US forms (or the page's language's, given `locale`), in the reader's zone unless `timeZone` is given (server-rendered pages pass
  * 'UTC' until hydrated: see useDisplayTimeZone).
  */
 
 /** en-US short form, e.g. "Dec 5, 2026". */
-export function formatShortDate(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatShortDate(value: string | Date | null | undefined, timeZone?: string, locale?: string): string {
   const date = toDate(value);
-  return date ? dateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date) : 'TBA';
+  return date ? dateFormat(intlLocale(locale, 'en-US'), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date) : 'TBA';
 }
 
 /** en-US long form, e.g. "December 5, 2026" (hall of fame). */
-export function formatLongDate(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatLongDate(value: string | Date | null | undefined, timeZone?: string, locale?: string): string {
   const date = toDate(value);
-  return date ? dateFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date) : 'TBA';
+  return date ? dateFormat(intlLocale(locale, 'en-US'), { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date) : 'TBA';
 }
 
 export function toDate(value: string | Date | null | undefined): Date | null {
@@ -36,30 +37,30 @@ export function timeLeft(until: Date, now: Date): { days: number; hours: number;
 }
 
 /** en-US date and time in the reader's zone, e.g. "Dec 5, 2026, 6:00 PM". */
-export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string, locale?: string): string {
   const date = toDate(value);
-  return date ? dateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) : 'TBA';
+  return date ? dateFormat(intlLocale(locale, 'en-US'), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) : 'TBA';
 }
 
 /** en-US time of day in the reader's zone, e.g. "6:00 PM" (beside formatShortDate in the admin's tables). */
-export function formatTimeOfDay(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatTimeOfDay(value: string | Date | null | undefined, timeZone?: string, locale?: string): string {
   const date = toDate(value);
-  return date ? dateFormat('en-US', { timeStyle: 'short', timeZone }).format(date) : '';
+  return date ? dateFormat(intlLocale(locale, 'en-US'), { timeStyle: 'short', timeZone }).format(date) : '';
 }
 
 const dayAndTime = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** A moment with its weekday and the zone named, e.g. "Sat 12 Dec, 18:00 CET" (start times, the check-in window). */
-export function formatDayTimeZone(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatDayTimeZone(value: string | Date | null | undefined, timeZone?: string, locale?: string): string {
   const date = toDate(value);
-  return date ? dateFormat('en-GB', { ...dayAndTime, timeZoneName: 'short', timeZone }).format(date) : 'TBA';
+  return date ? dateFormat(intlLocale(locale, 'en-GB'), { ...dayAndTime, timeZoneName: 'short', timeZone }).format(date) : 'TBA';
 }
 
 /** A window, e.g. "Sat 12 Dec, 17:00 – 18:00 CET", or both ends in full when it spans two days. */
-export function formatWindow(from: string | Date, to: string | Date, timeZone?: string): string {
-  const day = (value: string | Date) => dateFormat('en-GB', { timeZone }).format(new Date(value));
-  if (day(from) !== day(to)) return `${formatDayTimeZone(from, timeZone)} – ${formatDayTimeZone(to, timeZone)}`;
-  const start = dateFormat('en-GB', { ...dayAndTime, timeZone }).format(new Date(from));
-  const end = dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short', timeZone }).format(new Date(to));
+export function formatWindow(from: string | Date, to: string | Date, timeZone?: string, locale?: string): string {
+  const day = (value: string | Date) => dateFormat(intlLocale(locale, 'en-GB'), { timeZone }).format(new Date(value));
+  if (day(from) !== day(to)) return `${formatDayTimeZone(from, timeZone, locale)} – ${formatDayTimeZone(to, timeZone, locale)}`;
+  const start = dateFormat(intlLocale(locale, 'en-GB'), { ...dayAndTime, timeZone }).format(new Date(from));
+  const end = dateFormat(intlLocale(locale, 'en-GB'), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short', timeZone }).format(new Date(to));
   return `${start} – ${end}`;
 }

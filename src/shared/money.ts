@@ -1,3 +1,4 @@
+import { intlLocale } from './i18n/intl-locale.js';
 import { numberFormat } from './intl-formats.js';
 
 /** Currencies the site accepts; USD when a tournament has none. */
@@ -33,10 +34,10 @@ export function fromMinorUnits(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Money is shown with 2 decimals in US number format and the currency's symbol: "$5,000.00". */
-export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
+/** Money is shown with 2 decimals in US number format (or the page's language's, given `locale`) and the currency's symbol: "$5,000.00". */
+export function formatMoney(amount: string | number | null | undefined, currency?: string | null, locale?: string): string {
   const value = typeof amount === 'number' ? amount : Number.parseFloat(String(amount ?? '').replace(/,/g, ''));
-  return numberFormat('en-US', {
+  return numberFormat(intlLocale(locale, 'en-US'), {
     style: 'currency',
     currency: asCurrency(currency),
     minimumFractionDigits: 2,

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { PageLocale } from '../shared/i18n/locales';
+import { I18nProvider } from './i18n/i18n';
 import { RenderTimeContext, useIsHydrated } from './lib/use-now';
 
 // Toasts only follow an action, so their code loads after the first render; the store keeps any raised before.
@@ -15,17 +17,19 @@ function LateToaster() {
 }
 
 /** What wraps the router on both sides: the server's render and the browser's hydration build the same tree. */
-export function AppRoot({ queryClient, renderTime, children }: { queryClient: QueryClient; renderTime: number | null; children: ReactNode }) {
+export function AppRoot({ queryClient, renderTime, locale, children }: { queryClient: QueryClient; renderTime: number | null; locale: PageLocale; children: ReactNode }) {
   // Tests (and anyone curious) can tell the app is live, as the islands' pages say theirs.
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RenderTimeContext value={renderTime}>
-        {children}
-        <LateToaster />
-      </RenderTimeContext>
+      <I18nProvider locale={locale}>
+        <RenderTimeContext value={renderTime}>
+          {children}
+          <LateToaster />
+        </RenderTimeContext>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,9 @@
 import { prerender } from 'react-dom/static.browser';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './api';
+import type { PageLocale } from '../shared/i18n/locales';
 import { AppRoot } from './app-root';
+import { loadAllCatalogs } from './i18n/catalogs';
 import { routes } from './routes';
 
 /**
@@ -13,6 +15,7 @@ import { routes } from './routes';
  * the same routes and components as the browser, from the same query answers the page inlines.
  */
 const handler = createStaticHandler(routes);
+await loadAllCatalogs();
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -21,7 +24,7 @@ export interface RenderedPage {
   modules: string[];
 }
 
-export async function renderPage({ url, queries, renderTime }: { url: string; queries: [readonly string[], unknown][]; renderTime: number }): Promise<RenderedPage | null> {
+export async function renderPage({ url, queries, renderTime, locale = 'en' }: { url: string; queries: [readonly string[], unknown][]; renderTime: number; locale?: PageLocale }): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   // A redirect or a thrown response: the browser handles it.
   if (context instanceof Response) return null;
@@ -30,7 +33,7 @@ export async function renderPage({ url, queries, renderTime }: { url: string; qu
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender waits for every lazy part (unlike renderToString), so the HTML is whole.
   const { prelude } = await prerender(
-    <AppRoot queryClient={queryClient} renderTime={renderTime}>
+    <AppRoot queryClient={queryClient} renderTime={renderTime} locale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api';
 import { AppRoot } from './app-root';
+import { documentLocale, loadCatalogs } from './i18n/catalogs';
 import { primeFromInitialData } from './initial-data';
 import { routes } from './routes';
 
@@ -24,10 +25,12 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-await whenRouterReady();
+const locale = documentLocale();
+// The first page's own texts load with its route (routes.tsx); the common ones here, beside it.
+await Promise.all([whenRouterReady(), loadCatalogs(locale, [])]);
 const app = (
   <StrictMode>
-    <AppRoot queryClient={queryClient} renderTime={renderTime}>
+    <AppRoot queryClient={queryClient} renderTime={renderTime} locale={locale}>
       <RouterProvider router={router} />
     </AppRoot>
   </StrictMode>

@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 import type { RouteObject } from 'react-router';
 import { embedPagePattern, invitePagePattern, matchPagePattern, paths, registeredPagePattern, teamPagePattern, tournamentPagePattern } from '../shared/paths';
+import { namespaceOfFile } from '../shared/i18n/namespaces';
 import { SiteLayout } from './components/layout/site-layout';
+import { documentLocale, loadCatalogs } from './i18n/catalogs';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
 // Every page is its own chunk, so a visitor downloads only the page they open. The glob's keys name
@@ -12,7 +14,9 @@ const pageModules = import.meta.glob<Record<string, React.ComponentType>>(['./pa
 function page(path: string, module: string, exportName: string): RouteObject {
   const load = pageModules[module];
   if (!load) throw new Error(`No page module ${module}`);
-  return { id: `src/web/${module.slice(2)}`, path, lazy: async () => ({ Component: (await load())[exportName] }) };
+  const id = `src/web/${module.slice(2)}`;
+  // The page's texts in the page's language come with its code (on the server every catalog is loaded already).
+  return { id, path, lazy: async () => ({ Component: (await Promise.all([load(), loadCatalogs(documentLocale(), [namespaceOfFile(id)])]))[0][exportName] }) };
 }
 
 export const routes: RouteObject[] = [

@@ -1,3 +1,5 @@
+import { languageParameter, locales, type PageLocale } from '../../shared/i18n/locales.js';
+import { namespacesOfModules } from '../../shared/i18n/namespaces.js';
 import { formatMoney } from '../../shared/money.js';
 import { matchMetaOf, metaOf, notFoundMeta } from '../../shared/page-meta.js';
 import { isEmbedPage, isIslandPage, isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, isTournamentPage, paths } from '../../shared/paths.js';
@@ -11,7 +13,7 @@ export type { InlinedQuery, PageData } from './page-data.js';
 
 /** The server entry of the web client (src/web/entry-server.tsx, built into dist/ssr). */
 export interface ServerEntry {
-  renderPage(input: { url: string; queries: [readonly unknown[], unknown][]; renderTime: number }): Promise<{ html: string; modules: string[] } | null>;
+  renderPage(input: { url: string; queries: [readonly unknown[], unknown][]; renderTime: number; locale: PageLocale }): Promise<{ html: string; modules: string[] } | null>;
   modulesOf(pathname: string): string[];
 }
 
@@ -34,8 +36,10 @@ const attributes = (values: Record<string, string | number | null>) =>
  * The template with the page's head tags and rendered root. Replaced by functions: a replacement
  * string would read `$&`, `$\`` and `$'` in a team's name as patterns and write the template into the page.
  */
-const fill = (template: string, tags: string[], root: string) =>
-  template.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+const fill = (template: string, tags: string[], root: string, htmlAttributes: string) =>
+  template
+    .replace('<html lang="en">', () => `<html${htmlAttributes}>`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 
 /** How long a rendered page is served from memory while its data stays the same: bounds how old its clock-dependent parts (countdown, open/closed) get before any script runs. */
 const renderedPageTtlMs = 15_000;
@@ -70,8 +74,8 @@ export function createHtmlRenderer(
     /** islands.html as built (src/web/islands): the content pages that are islands load it instead of the app. */
     islandsTemplate?: string | null;
     routeChunks?: (modules: string[]) => string[];
-    /** The chunks of the named islands beyond the islands' entry (route-chunks.ts). */
-    islandChunks?: (names: string[]) => string[];
+    /** The chunks of the named islands (and other modules: a language's catalogs) beyond the islands' entry (route-chunks.ts). */
+    islandChunks?: (names: string[], modules?: string[]) => string[];
     now?: () => number;
     onRenderError?: (error: unknown) => void;
   },
@@ -91,8 +95,10 @@ export function createHtmlRenderer(
     modules,
     root,
     renderTime,
+    locale,
     showsQueriedData = false,
   }: {
+    locale: PageLocale;
     /** The page shows data the server did not inline, chosen by its query string: the app renders it. */
     showsQueriedData?: boolean;
     path: string;
@@ -116,21 +122,35 @@ export function createHtmlRenderer(
       `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
       // A captain's private pages: never in a search engine's index.
       // The embeds are the bracket again, for other sites to frame: the cup's own page is the one to index.
-      ...(isTeamPage(path) || isRegisteredPage(path) || path === paths.myTeams || isEmbedPage(path) ? ['<meta name="robots" content="noindex" />'] : []),
+      ...(isTeamPage(path) || isRegisteredPage(path) || path === paths.myTeams || isEmbedPage(path)
+        ? ['<meta name="robots" content="noindex" />']
+        : // The same address in each language: a page's path means the same page in all of them.
+          [
+            ...locales.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${publicOrigin}${path}?${languageParameter}=${other}`)}" />`),
+            `<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicOrigin + path)}" />`,
+          ]),
     ];
+    // The page's texts in its language (src/web/i18n/catalogs.ts): English is the code's own.
+    const namespaces = namespacesOfModules(modules);
+    const catalogs = locale === 'en' || !(locales as readonly string[]).includes(locale) ? [] : namespaces.map((namespace) => `src/shared/i18n/catalogs/${locale}/${namespace}.json`);
+    const htmlAttributes = attributes({ lang: locale, 'data-catalogs': namespaces.join(' ') });
     // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it,
     // as it does /tournaments?page=2, whose data the server does not inline.
     if (islandsHead !== null && root !== '' && !showsQueriedData && isIslandPage(path)) {
       const islands = new Set(Array.from(root.matchAll(/ data-island="([\w-]+)"/g), ([, name]) => name));
-      for (const file of islandChunks([...islands])) tags.push(`<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(file)}" />`);
-      return fill(islandsHead, tags, root);
+      for (const file of islandChunks([...islands], catalogs)) tags.push(`<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(file)}" />`);
+      return fill(islandsHead, tags, root, htmlAttributes);
     }
-    tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': isKnown ? routeChunks(modules).join(' ') : '' })}>${escapeScriptJson(dataJson)}</script>`);
-    return fill(head, tags, root);
+    const chunks = routeChunks([...(isKnown ? modules : []), ...catalogs]);
+    tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': chunks.join(' ') })}>${escapeScriptJson(dataJson)}</script>`);
+    return fill(head, tags, root, htmlAttributes);
   }
 
-  /** `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot. */
-  return async function render(url: string, isKnown: boolean, { withData = true }: { withData?: boolean } = {}): Promise<string> {
+  /**
+   * `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot.
+   * `locale`: the page's language (the request's choice, src/shared/i18n/locales.ts pageLocale).
+   */
+  return async function render(url: string, isKnown: boolean, { withData = true, locale = 'en' }: { withData?: boolean; locale?: PageLocale } = {}): Promise<string> {
     const [pathname, search = ''] = url.split(/\?(.*)/s);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const meta = (isKnown && metaOf(path)) || notFoundMeta;
@@ -157,7 +177,7 @@ export function createHtmlRenderer(
       description = cupDescription(cup);
     }
     const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
-    const page = { path, title, description, isKnown, dataJson };
+    const page = { path, title, description, isKnown, dataJson, locale };
 
     // An unknown cup (/tournaments/no-such-slug) matches a server-rendered pattern: it gets the 404 page, never a kept render per made-up address.
     if (!entry || !withData || !isKnown || !isServerRendered(path)) {
@@ -165,7 +185,8 @@ export function createHtmlRenderer(
     }
     // A query string (?waitlist, a campaign's tags) is rendered each time rather than kept: visitors choose it.
     // So is a match page for no match: anyone can make up such paths, and each kept one would stay in memory.
-    const key = search || (isMatchPage(path) && !matchData) ? null : path;
+    const onlyLanguageChosen = [...new URLSearchParams(search).keys()].every((name) => name === languageParameter);
+    const key = (search && !onlyLanguageChosen) || (isMatchPage(path) && !matchData) ? null : `${locale} ${path}`;
     const kept = key === null ? undefined : rendered.get(key);
     if (kept && kept.dataJson === dataJson && kept.expiresAt > now()) return kept.page;
 
@@ -176,6 +197,7 @@ export function createHtmlRenderer(
           url: `http://localhost${path}${search ? `?${search}` : ''}`,
           queries: queries.map((q) => [q.key, JSON.parse(q.json)]),
           renderTime,
+          locale,
         });
         // Only /tournaments?page=N shows other data than the server inlines; a tracking tag (?utm_…) changes nothing.
         const showsQueriedData = path === paths.tournaments && new URLSearchParams(search).has('page');

@@ -58,10 +58,10 @@ export const islandModule = (name: string) => `src/web/islands/${name}.island.ts
  * The chunks of the islands a page served as islands holds (by name), beyond the islands' entry:
  * announced with modulepreload, they download beside the entry instead of after it has run.
  */
-export function createIslandChunks(webRoot: string): (names: string[]) => string[] {
+export function createIslandChunks(webRoot: string): (names: string[], modules?: string[]) => string[] {
   const chunksOf = chunksBeyondEntry(path.join(webRoot, '.vite', 'islands-manifest.json'));
-  // Any page with islands runs the warm-ups (src/web/islands/warm-up.ts) before hydrating them.
-  return chunksOf ? (names) => (names.length === 0 ? [] : chunksOf([islandWarmUps, ...[...names].sort().map(islandModule)])) : () => [];
+  // Any page with islands runs the warm-ups (src/web/islands/warm-up.ts) before hydrating them, and loads its language's catalogs (modules).
+  return chunksOf ? (names, modules = []) => (names.length === 0 ? [] : chunksOf([islandWarmUps, ...[...names].sort().map(islandModule), ...modules])) : () => [];
 }
 
 /** The islands' page template (islands.html as built: src/web/islands), null when the build has none. */

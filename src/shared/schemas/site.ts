@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWebUrl, optionalText, text } from './common.js';
+import { locales } from '../i18n/locales.js';
 import { mapPoolSchema } from './match.js';
 
 /** The site as every page reads it (GET /api/site): the organizer's settings over the environment's first values. */
@@ -21,6 +22,8 @@ export const siteSettingsSchema = z.object({
   discordConnect: z.boolean(),
   /** The default map pool of every tournament that has none of its own. */
   mapPool: z.array(z.string()),
+  /** The site's language for a visitor whose browser asks for none it offers, and for Discord posts. */
+  defaultLanguage: z.enum(locales),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -50,6 +53,8 @@ export const siteSettingsInputSchema = z.object({
   organizerContact: optionalText(200, 'Organizer contact must be at most 200 characters'),
   /** The default map pool; absent: unchanged (a form that does not show it keeps it). */
   mapPool: mapPoolSchema.optional(),
+  /** The site's default language; absent: unchanged. */
+  defaultLanguage: z.enum(locales, 'Choose one of the offered languages').optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
@@ -68,6 +73,7 @@ export const adminSiteSettingsSchema = z.object({
     organizerName: z.string().nullable(),
     organizerContact: z.string().nullable(),
     mapPool: z.array(z.string()).optional(),
+    defaultLanguage: z.enum(locales).optional(),
   }),
   unset: z.array(z.enum(settingsChecklistItems)),
 });

@@ -4,6 +4,8 @@ import { options } from 'preact';
 import type { ComponentType, ReactElement } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
 import { hydrateRoot } from 'react-dom/client';
+import { documentLocale, loadCatalogs } from '../i18n/catalogs';
+import { I18nProvider } from '../i18n/i18n';
 
 /**
  * The content pages' entry (issue 32): the page is the server's HTML, links between pages are page
@@ -31,6 +33,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const modules = roots.map((root) => islands[`./${root.dataset.island ?? ''}.island.tsx`]?.());
+// The page's language and the catalogs its texts are in, as the server rendered it (html-page.ts).
+const locale = documentLocale();
+const catalogs = roots.length === 0 ? Promise.resolve() : loadCatalogs(locale, document.documentElement.dataset.catalogs?.split(' ') ?? []);
 // What an island renders again as soon as it has mounted (dates in the reader's zone, the browser's
 // clock) Preact would render in the same task, right after hydrating; it goes to a task of its own.
 function hydrateThenRenderLater(root: HTMLElement, island: ReactElement) {
@@ -55,12 +60,19 @@ async function hydrateInOrder() {
       run();
     }
   }
+  // Without its texts an island would hydrate in English over the server's translation; none is lost by waiting.
+  await catalogs.catch(() => undefined);
   for (const [index, root] of roots.entries()) {
     const module = await modules[index]?.catch(() => undefined);
     if (!module) continue;
     await nextTask();
     const { default: Component } = module;
-    hydrateThenRenderLater(root, <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />);
+    hydrateThenRenderLater(
+      root,
+      <I18nProvider locale={locale}>
+        <Component {...(JSON.parse(root.dataset.props ?? '{}') as object)} />
+      </I18nProvider>,
+    );
   }
   // The last island's render after mounting, before the page says it is live.
   await nextTask();

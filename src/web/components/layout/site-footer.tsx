@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { languageParameter, localeNames, locales } from '../../../shared/i18n/locales';
 import { paths } from '../../../shared/paths';
+import { useLocale, useT } from '../../i18n/i18n';
 import { useNow } from '../../lib/use-now';
 import { useSite } from '../../lib/use-site';
-import { myTeamsTexts } from '../../pages/my-teams/my-teams-texts';
 import { Brand } from './brand';
 import { DiscordIcon, TiktokIcon, TwitchIcon, YoutubeIcon } from './brand-icons';
 
@@ -26,7 +27,33 @@ function External({ href, children }: { href: string | undefined; children: Reac
   );
 }
 
+/**
+ * The language switch: plain links, so the server answers the page in the chosen language and
+ * remembers it (a cookie); the address keeps its meaning in every language.
+ */
+function LanguageSwitch() {
+  const t = useT();
+  const current = useLocale();
+  return (
+    <nav aria-label={t('Language')} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {locales.map((locale) => (
+        <a
+          key={locale}
+          href={`?${languageParameter}=${locale}`}
+          lang={locale}
+          hrefLang={locale}
+          aria-current={locale === current ? 'true' : undefined}
+          className={`${linkClass} aria-[current=true]:font-semibold aria-[current=true]:text-foreground`}
+        >
+          {localeNames[locale]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 export function SiteFooter() {
+  const t = useT();
   const site = useSite();
   const now = useNow();
   const socials = [
@@ -41,16 +68,16 @@ export function SiteFooter() {
         <div className="col-span-2 grid content-start gap-4 sm:col-span-3 md:col-span-1">
           <Brand siteName={site?.siteName ?? null} />
           <p className="max-w-xs text-sm text-muted">
-            Open online {site?.game ?? ''} team tournaments with cash prizes. Brackets, scheduling and match support happen on our Discord.
+            {t('Open online {game} team tournaments with cash prizes. Brackets, scheduling and match support happen on our Discord.', { game: site?.game ?? '' })}
           </p>
-          <ul aria-label="Social media" className="flex gap-2">
+          <ul aria-label={t('Social media')} className="flex gap-2">
             {socials.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={t('{label} (opens in a new tab)', { label })}
                   className="grid size-10 place-items-center rounded-lg border border-border text-muted transition-colors hover:border-primary hover:text-foreground"
                 >
                   <Icon className="size-5" />
@@ -59,22 +86,22 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Compete">
+        <FooterColumn title={t('Compete')}>
           <li>
             <Link to={paths.register} className={linkClass}>
-              Register Team
+              {t('Register Team')}
             </Link>
           </li>
           <li>
             <Link to={paths.rules} className={linkClass}>
-              Rules &amp; Format
+              {t('Rules & Format')}
             </Link>
           </li>
           {/* Only where captains can sign in with Discord (the site's Discord application). */}
           {site?.discordConnect && (
             <li>
               <Link to={paths.myTeams} className={linkClass}>
-                {myTeamsTexts.footerLink}
+                {t('My Teams')}
               </Link>
             </li>
           )}
@@ -82,50 +109,53 @@ export function SiteFooter() {
             <External href={site?.discordInviteUrl}>Discord</External>
           </li>
         </FooterColumn>
-        <FooterColumn title="Community">
+        <FooterColumn title={t('Community')}>
           <li>
             <Link to={paths.hallOfFame} className={linkClass}>
-              Hall of Fame
+              {t('Hall of Fame')}
             </Link>
           </li>
           <li>
             <Link to={`${paths.rules}#faq`} className={linkClass}>
-              FAQ
+              {t('FAQ')}
             </Link>
           </li>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              Contact Us
+              {t('Contact Us')}
             </Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="Legal">
+        <FooterColumn title={t('Legal')}>
           <li>
             <Link to={paths.refundPolicy} className={linkClass}>
-              Refund Policy
+              {t('Refund Policy')}
             </Link>
           </li>
           <li>
             <Link to={paths.termsOfService} className={linkClass}>
-              Terms of Service
+              {t('Terms of Service')}
             </Link>
           </li>
           <li>
             <Link to={paths.privacy} className={linkClass}>
-              Privacy Policy
+              {t('Privacy Policy')}
             </Link>
           </li>
           <li>
             <Link to={paths.accessibility} className={linkClass}>
-              Accessibility
+              {t('Accessibility')}
             </Link>
           </li>
         </FooterColumn>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {now.getFullYear()} {site?.siteName}. Players must be 13 or older; under 18 with parental consent.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-xs text-muted">
+            {t('© {year} {siteName}. Players must be 13 or older; under 18 with parental consent.', { year: String(now.getFullYear()), siteName: site?.siteName ?? '' })}
+          </p>
+          <LanguageSwitch />
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,28 @@
+/**
+ * The catalogs are split like the code: a page's own texts (`src/web/pages/<page>/`) are the
+ * namespace `<page>`, loaded with the page; the rest of the web client's (layout, components) are
+ * `common` and the shared rules' and schemas' messages `shared`, both loaded on every page; the
+ * server's own (mail, Discord posts, API errors) are `server`, which never goes to a browser.
+ */
+export const commonNamespace = 'common';
+export const sharedNamespace = 'shared';
+export const serverNamespace = 'server';
+
+/** What every page loads beside its own namespace. */
+export const everyPageNamespaces = [commonNamespace, sharedNamespace];
+
+/** The namespace of a source file's texts, from its path inside the repository. */
+export function namespaceOfFile(file: string): string {
+  const normal = file.replace(/\\/g, '/');
+  const page = /(?:^|\/)src\/web\/pages\/([\w-]+)\//.exec(normal);
+  if (page) return page[1];
+  if (/(?:^|\/)src\/shared\//.test(normal)) return sharedNamespace;
+  if (/(?:^|\/)src\/server\//.test(normal)) return serverNamespace;
+  return commonNamespace;
+}
+
+/** The catalogs a page needs: those of every page and those of its matched routes' modules (route ids are module paths). */
+export function namespacesOfModules(modules: readonly string[]): string[] {
+  const pages = modules.filter((module) => module.includes('/pages/')).map(namespaceOfFile);
+  return [...new Set([...everyPageNamespaces, ...pages])];
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { sourceLocale, type PageLocale } from '../../shared/i18n/locales';
+import { createTranslator, type Catalog, type Translate } from '../../shared/i18n/translator';
+import { catalogOf } from './catalogs';
+
+interface I18n {
+  locale: PageLocale;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18n>({ locale: sourceLocale, t: createTranslator(sourceLocale, {}) });
+
+/** The page's language for everything below: the server's render and the browser's hydration pass the same. */
+export function I18nProvider({ locale, catalog = catalogOf(locale), children }: { locale: PageLocale; catalog?: Catalog; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, t: createTranslator(locale, catalog) }), [locale, catalog]);
+  // .Provider: the islands render with Preact, which knows no context-as-provider.
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * The translating function: `t('Register Team')`, `t('{count, plural, one {# team} other {# teams}}', { count })`.
+ * Its first argument is the English text itself, written as a literal so the catalogs' test finds it;
+ * a text that comes from elsewhere (a schema's message, marked with `msg`) is passed as a value.
+ */
+export const useT = (): Translate => useContext(I18nContext).t;
+
+export const useLocale = (): PageLocale => useContext(I18nContext).locale;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { argumentNames, formatMessage, parseMessage } from '../../src/shared/i18n/format-message';
+import { negotiateLocale, offeredLocale, pageLocale } from '../../src/shared/i18n/locales';
+import { createTranslator, pseudoText } from '../../src/shared/i18n/translator';
+
+describe('formatMessage', () => {
+  it('fills named values, numbers in the locale', () => {
+    expect(formatMessage('Hello {name}!', 'en', { name: 'Ana' })).toBe('Hello Ana!');
+    expect(formatMessage('{n} teams', 'es', { n: 1234 })).toBe('1234 teams'.replace('1234', new Intl.NumberFormat('es').format(1234)));
+    expect(formatMessage('{n} teams', 'en', { n: 1234 })).toBe('1,234 teams');
+  });
+
+  it('chooses plural cases by the locale, exact cases first, # is the number', () => {
+    const message = '{count, plural, =0 {No teams} one {# team} other {# teams}}';
+    expect(formatMessage(message, 'en', { count: 0 })).toBe('No teams');
+    expect(formatMessage(message, 'en', { count: 1 })).toBe('1 team');
+    expect(formatMessage(message, 'en', { count: 2 })).toBe('2 teams');
+    // Portuguese of Brazil takes 0 and 1 as "one"; the exact case still wins for 0.
+    expect(formatMessage('{count, plural, one {# equipe} other {# equipes}}', 'pt-BR', { count: 0 })).toBe('0 equipe');
+    expect(formatMessage('{count, plural, one {# equipe} other {# equipes}}', 'pt-BR', { count: 1500 })).toBe('1.500 equipes');
+  });
+
+  it('selects, nests, and leaves # alone outside a plural', () => {
+    const message = '{kind, select, team {{count, plural, one {# team} other {# teams}} left} other {Spot #1}}';
+    expect(formatMessage(message, 'en', { kind: 'team', count: 3 })).toBe('3 teams left');
+    expect(formatMessage(message, 'en', { kind: 'x', count: 3 })).toBe('Spot #1');
+    expect(formatMessage('Seed #{seed}', 'en', { seed: 4 })).toBe('Seed #4');
+  });
+
+  it('shows a malformed message as written rather than failing, and a parse names the fault', () => {
+    expect(formatMessage('Broken {count, plural, one {x}', 'en', { count: 1 })).toBe('Broken {count, plural, one {x}');
+    expect(() => parseMessage('{count, plural, one {x}}')).toThrow(/other/);
+  });
+
+  it('lists the values a message takes', () => {
+    expect(argumentNames('{a} and {b, plural, one {{c}} other {#}}')).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('locales', () => {
+  it('maps language tags to those offered', () => {
+    expect(offeredLocale('es-MX')).toBe('es');
+    expect(offeredLocale('pt')).toBe('pt-BR');
+    expect(offeredLocale('pt-PT')).toBe('pt-BR');
+    expect(offeredLocale('EN-us')).toBe('en');
+    expect(offeredLocale('de')).toBeNull();
+  });
+
+  it('follows the browser by weight, never to the pseudo-locale', () => {
+    expect(negotiateLocale('de-DE,de;q=0.9,es;q=0.8,en;q=0.7')).toBe('es');
+    expect(negotiateLocale('en;q=0.5, pt-BR')).toBe('pt-BR');
+    expect(negotiateLocale('en-XA')).toBeNull();
+    expect(negotiateLocale('fr')).toBeNull();
+  });
+
+  it('puts the visitor’s choice over the browser and the browser over the site’s default', () => {
+    expect(pageLocale({ query: 'es', cookie: 'pt-BR', acceptLanguage: 'en', siteDefault: 'en' })).toBe('es');
+    expect(pageLocale({ query: 'xx', cookie: 'pt-BR', acceptLanguage: 'es', siteDefault: 'en' })).toBe('pt-BR');
+    expect(pageLocale({ acceptLanguage: 'es-AR', siteDefault: 'pt-BR' })).toBe('es');
+    expect(pageLocale({ acceptLanguage: 'fr', siteDefault: 'pt-BR' })).toBe('pt-BR');
+  });
+});
+
+describe('translator', () => {
+  it('translates from the catalog and falls back to the English text', () => {
+    const t = createTranslator('es', { 'Register Team': 'Inscribir equipo', '{count} spots left': 'Quedan {count} plazas' });
+    expect(t('Register Team')).toBe('Inscribir equipo');
+    expect(t('{count} spots left', { count: 3 })).toBe('Quedan 3 plazas');
+    expect(t('Not in the catalog')).toBe('Not in the catalog');
+  });
+
+  it('makes the pseudo-locale 40 % longer and accented, values untouched', () => {
+    const t = createTranslator('en-XA', {});
+    const text = t('Register your team, {name}', { name: 'Nova' });
+    expect(text).toContain('Nova');
+    expect(text).toMatch(/^Ŕ?Rég/);
+    expect(pseudoText('Register Team').length).toBeGreaterThanOrEqual(Math.ceil('Register Team'.length * 1.4));
+  });
+});
