@@ -28,8 +28,8 @@ export function extractMessages(): Map<string, Set<string>> {
   const byNamespace = new Map<string, Set<string>>();
   for (const file of scanned.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!/\b(?:t|msg)\(|<Trans\b/.test(text)) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    if (!/\b(?:t|msg)\(|<(?:Mail)?Trans\b/.test(text)) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const namespace = namespaceOfFile(path.relative(root, file));
     const add = (id: string) => {
       let set = byNamespace.get(namespace);
@@ -42,7 +42,7 @@ export function extractMessages(): Map<string, Set<string>> {
         if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) add(first.text);
       }
       // <Trans message="…" />: the rich sentence's English (src/web/i18n/trans.tsx).
-      if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && ts.isJsxOpeningLikeElement(node.parent.parent) && node.parent.parent.tagName.getText(source) === 'Trans') {
+      if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && ts.isJsxOpeningLikeElement(node.parent.parent) && ['Trans', 'MailTrans'].includes(node.parent.parent.tagName.getText(source))) {
         const value = node.initializer;
         const literal = value && ts.isJsxExpression(value) ? value.expression : value;
         if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal))) add(literal.text);

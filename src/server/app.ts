@@ -57,6 +57,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createEventHub } from './events/hub.js';
 import { subscribeListeners } from './events/listeners.js';
 import { databaseRetryAfterSeconds, registerErrorHandling } from './http/errors.js';
+import { requestLanguage, translateApiErrors, type LanguageOf } from './http/translated-errors.js';
 import { refuseUndeclaredRoutes } from './http/contract-routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerEarlyReads, serverWithEarlyAnswers } from './http/early-reads.js';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route, so every route's refusals are translated; the site's default language is read once the reads exist.
+  translateApiErrors(app, () => siteLanguage());
   registerRequestIdHeader(app);
 
   // Only JSON (and multipart, where a route registers it) is accepted; an empty JSON body means "no body".
@@ -306,6 +309,8 @@ export async function buildApp(deps: AppDeps) {
 
   const tournamentPages = createTournamentPages(db, now, events);
   const reads = createPublicReads({ tournaments, teams, champions, brackets, matches: matchViews, settings, pages: tournamentPages });
+  const siteLanguage = defaultLanguageOf(() => cache.json(reads.site()));
+  const languageOf: LanguageOf = (request) => requestLanguage(request, siteLanguage);
   earlyReads.serve(reads);
   const privacy = createPrivacyService({ db, storage, now, retention: config.site.retention, events });
 
@@ -331,7 +336,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizingTeamRoutes, { team: organizingTeam, cookies: sessionCookies, requireTwoFactor });
   await app.register(tournamentRoutes, { tournaments, teams, payments, cancellation, cache, reads, news });
   await app.register(tournamentPageRoutes, { pages: tournamentPages, cache, reads, scope: eventDayScope });
-  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, events });
+  await app.register(teamRoutes, { teams, secureCookies: config.secureCookies, events, languageOf });
   await app.register(championRoutes, { champions, cache, reads });
   await app.register(bracketRoutes, { brackets, results, tournaments, news, cache, reads, scope: eventDayScope });
   await app.register(seriesRoutes, {
@@ -360,13 +365,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(privacyCaptainRoutes, { privacy, requireTeamLink });
   await app.register(paymentRoutes, { payments, mode: deps.payments?.mode ?? 'demo' });
   await app.register(teamPageRoutes, { db, teamPage, payments, requireTeamLink, now, claimOffer: waitlist.claim, events });
-  await app.register(registerAgainRoutes, { registerAgain: createRegisterAgain(db, now, teams), requireTeamLink, secureCookies: config.secureCookies, events });
+  await app.register(registerAgainRoutes, { registerAgain: createRegisterAgain(db, now, teams), requireTeamLink, secureCookies: config.secureCookies, events, languageOf });
   await app.register(pendingRegistrationRoutes, { db, pending: createPendingRegistrations(db, now), teamPage, secureCookies: config.secureCookies });
   await app.register(discordConnectRoutes, { connect: discordConnect, signIn: captainSignIn, staffLink, secureCookies: config.secureCookies });
   await app.register(staffLinkRoutes, { link: staffLink, secureCookies: config.secureCookies });
   await app.register(discordSignInRoutes, { db, signIn: captainSignIn, secureCookies: config.secureCookies });
   await app.register(discordCleanUpRoutes, { cleanUp: discordRoles?.cleanUp ?? null });
-  await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events });
+  await app.register(waitlistRoutes, { teams, waitlist, secureCookies: config.secureCookies, events, languageOf });
   await app.register(backupRoutes, { database, now });
   await app.register(checkInRoutes, { checkIns, teamPage, requireTeamLink, scope: eventDayScope });
   await app.register(vetoRoutes, { veto, requireTeamLink, scope: eventDayScope });
@@ -400,7 +405,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   const sendHtml = createHtmlSender();
-  const languageOf = createPageLanguage({ siteDefault: defaultLanguageOf(() => cache.json(reads.site())), secureCookies: config.secureCookies });
+  const pageLanguageOf = createPageLanguage({ siteDefault: siteLanguage, secureCookies: config.secureCookies });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (!renderPage || request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/objects/')) {
@@ -409,7 +414,7 @@ export async function buildApp(deps: AppDeps) {
     // Unknown paths get the client-rendered 404 page; the status still tells crawlers the truth.
     let isKnown = isKnownPage(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    const locale = await languageOf(request, reply);
+    const locale = await pageLanguageOf(request, reply);
     try {
       // A cup's page by an old slug or its id: its current address (permanent; links shared before keep working).
       const cup = await resolveCupPath(request.url, cache, reads);

@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+
 /** A bracket's formats and their names, without zod: the bracket island imports these (src/shared/schemas/bracket.ts re-exports them). */
 export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'] as const;
 export type BracketFormat = (typeof bracketFormats)[number];
@@ -5,8 +7,8 @@ export const playoffFormats = ['single_elimination', 'double_elimination'] as co
 export type PlayoffFormat = (typeof playoffFormats)[number];
 
 export const bracketFormatLabels: Record<BracketFormat, string> = {
-  single_elimination: 'Single elimination',
-  double_elimination: 'Double elimination',
-  round_robin: 'Round-robin groups',
-  swiss: 'Swiss',
+  single_elimination: msg('Single elimination'),
+  double_elimination: msg('Double elimination'),
+  round_robin: msg('Round-robin groups'),
+  swiss: msg('Swiss'),
 };

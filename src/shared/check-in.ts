@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+
 /** Default window: from 60 minutes before the start to the start. */
 export const defaultCheckInMinutes = 60;
 
@@ -30,10 +32,10 @@ export function checkInState(tournament: CheckInSettings, at: Date): CheckInStat
 
 /** What the captain and the organizer are told when a check-in is refused. */
 export const checkInMessages = {
-  notOpen: 'Check-in is not open yet',
-  closed: 'Check-in has closed',
-  off: 'This tournament has no check-in',
-  notConfirmed: 'Only confirmed teams can check in',
-  bracketDrawn: 'The bracket is drawn: check-ins can no longer be undone',
-  captainCheckedIn: "The captain checked this team in: only the organizer's own check-in can be undone",
+  notOpen: msg('Check-in is not open yet'),
+  closed: msg('Check-in has closed'),
+  off: msg('This tournament has no check-in'),
+  notConfirmed: msg('Only confirmed teams can check in'),
+  bracketDrawn: msg('The bracket is drawn: check-ins can no longer be undone'),
+  captainCheckedIn: msg("The captain checked this team in: only the organizer's own check-in can be undone"),
 } as const;

@@ -1,4 +1,5 @@
 import { formatShortDate } from './dates.js';
+import { inEnglish, type Translate } from './in-english.js';
 import type { Team } from './schemas/team.js';
 
 /**
@@ -28,12 +29,17 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
 
 export type ExportTeam = Pick<Team, 'name' | 'captainDiscord' | 'captainRiotId' | 'createdAt' | 'paymentStatus' | 'players' | 'substitutes' | 'consent' | 'captainEmail'>;
 
-/** "Terms 869e1580c51f and ages, 2026-11-23": what the captain agreed to at registration, or that nothing was recorded. */
-export function describeConsent(consent: Team['consent'], formatDate: (iso: string) => string = formatShortDate): string {
-  if (!consent || (!consent.termsAcceptedAt && !consent.ageConfirmedAt)) return 'Not recorded';
-  const parts = [consent.termsAcceptedAt ? `Terms ${consent.termsVersion ?? ''}`.trim() : null, consent.ageConfirmedAt ? 'ages' : null].filter(Boolean);
+/**
+ * "Terms 869e1580c51f and ages, 2026-11-23": what the captain agreed to at registration, or that
+ * nothing was recorded. In English (the CSV's) unless the caller passes the reader's `t`.
+ */
+export function describeConsent(consent: Team['consent'], formatDate: (iso: string) => string = formatShortDate, t: Translate = inEnglish): string {
+  if (!consent || (!consent.termsAcceptedAt && !consent.ageConfirmedAt)) return t('Not recorded');
+  const terms = consent.termsAcceptedAt ? (consent.termsVersion ? t('Terms {version}', { version: consent.termsVersion }) : t('Terms')) : null;
+  const ages = consent.ageConfirmedAt ? t('ages') : null;
+  const given = terms && ages ? t('{terms} and {ages}', { terms, ages }) : (terms ?? ages!);
   const at = consent.termsAcceptedAt ?? consent.ageConfirmedAt;
-  return `${parts.join(' and ')}, ${formatDate(at!)}`;
+  return t('{consent}, {date}', { consent: given, date: formatDate(at!) });
 }
 
 /** The captain plus every other main player: the captain is listed in `players` with the role 'Captain'. */

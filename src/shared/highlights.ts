@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+
 export type HighlightPlatform = 'youtube' | 'twitch' | 'streamable' | 'link';
 
 export interface RecognizedHighlight {
@@ -10,7 +12,7 @@ const platformLabels: Record<HighlightPlatform, string> = {
   youtube: 'YouTube',
   twitch: 'Twitch',
   streamable: 'Streamable',
-  link: 'Link',
+  link: msg('Link'),
 };
 
 export function platformLabel(platform: HighlightPlatform): string {

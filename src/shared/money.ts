@@ -1,5 +1,6 @@
 import { intlLocale } from './i18n/intl-locale.js';
 import { numberFormat } from './intl-formats.js';
+import { msg } from './i18n/msg.js';
 
 /** Currencies the site accepts; USD when a tournament has none. */
 export const currencies = ['USD', 'EUR', 'GBP'] as const;
@@ -7,9 +8,9 @@ export type Currency = (typeof currencies)[number];
 export const defaultCurrency: Currency = 'USD';
 
 export const currencyInfo: Record<Currency, { symbol: string; name: string }> = {
-  USD: { symbol: '$', name: 'US Dollar' },
-  EUR: { symbol: '€', name: 'Euro' },
-  GBP: { symbol: '£', name: 'British Pound' },
+  USD: { symbol: '$', name: msg('US Dollar') },
+  EUR: { symbol: '€', name: msg('Euro') },
+  GBP: { symbol: '£', name: msg('British Pound') },
 };
 
 /** A plain decimal amount with at most two decimals, as typed by an organizer: "25", "25.5", "5000.00". */

@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+
 /**
  * The organizing team's roles and what each may do: the one table the server enforces
  * (server/auth/guard.ts) and the admin panel reads to show only what a role can use.
@@ -5,7 +7,7 @@
 export const roles = ['owner', 'organizer', 'staff'] as const;
 export type Role = (typeof roles)[number];
 
-export const roleNames: Record<Role, string> = { owner: 'Owner', organizer: 'Organizer', staff: 'Staff' };
+export const roleNames: Record<Role, string> = { owner: msg('Owner'), organizer: msg('Organizer'), staff: msg('Staff') };
 
 const everyone: readonly Role[] = roles;
 const organizers: readonly Role[] = ['owner', 'organizer'];

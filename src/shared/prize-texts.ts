@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+
 // Without zod: the prize split on a content page's island (src/web/islands) names placements with these.
 /** 1st, 2nd, 3rd, 4th… as the prize split names each placement. */
 export function placementLabel(placement: number): string {
@@ -8,7 +10,7 @@ export function placementLabel(placement: number): string {
 
 /** Said in the admin where payouts are recorded. */
 export const prizeTexts = {
-  neverSends: 'The site never sends prize money: pay each prize yourself (bank transfer, PayPal, …), then record it here for the books.',
-  paid: 'Paid',
-  unpaid: 'Not paid yet',
+  neverSends: msg('The site never sends prize money: pay each prize yourself (bank transfer, PayPal, …), then record it here for the books.'),
+  paid: msg('Paid'),
+  unpaid: msg('Not paid yet'),
 } as const;

@@ -3,6 +3,7 @@ import { isConfirmedStatus } from './confirmed-status.js';
 import type { Team } from './schemas/team.js';
 import type { Tournament } from './schemas/tournament.js';
 import { phaseOf, takesRegistrations, type TournamentPhase } from './tournament-phase.js';
+import { msg } from './i18n/msg.js';
 
 /** The home page shows at most 6 team cards. */
 export const HOME_TEAM_LIMIT = 6;
@@ -66,17 +67,17 @@ export function publicPhase(tournament: Tournament, now: Date): TournamentPhase 
 
 /** What each phase is called on the site and in the admin. */
 export const phaseLabels: Record<TournamentPhase, string> = {
-  draft: 'Not live',
-  registration_open: 'Registration Open',
-  registration_closed: 'Registration Closed',
-  check_in: 'Check-in Open',
-  running: 'In Progress',
-  completed: 'Finished',
-  cancelled: 'Cancelled',
+  draft: msg('Not live'),
+  registration_open: msg('Registration Open'),
+  registration_closed: msg('Registration Closed'),
+  check_in: msg('Check-in Open'),
+  running: msg('In Progress'),
+  completed: msg('Finished'),
+  cancelled: msg('Cancelled'),
 };
 
 /** Every spot taken while registration is open: new teams join the waitlist. */
-export const fullWaitlistLabel = 'Full — waitlist open';
+export const fullWaitlistLabel = msg('Full — waitlist open');
 
 /**
  * The home page's badge: the phase, except that a full tournament still taking registrations is

@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+
 /**
  * The published refund policy (the one the refund policy page shows), as the one function every refund
  * path asks, so the amount a captain or organizer is shown is the amount refunded:
@@ -47,10 +49,10 @@ export function refundFor({
 }
 
 function ruleFor(reason: RefundReason, msBeforeStart: number): { rule: RefundRule; explanation: string } {
-  if (reason === 'cancellation') return { rule: 'full', explanation: 'Full refund: the organizer cancelled the tournament' };
-  if (reason === 'disqualification') return { rule: 'none', explanation: 'No refund: the team was disqualified' };
-  if (msBeforeStart >= 48 * HOUR_MS) return { rule: 'full', explanation: 'Full refund: 48 hours or more before the start' };
-  if (msBeforeStart >= 24 * HOUR_MS) return { rule: 'half', explanation: '50% refund: between 24 and 48 hours before the start' };
-  if (msBeforeStart > 0) return { rule: 'none', explanation: 'No refund: less than 24 hours before the start' };
-  return { rule: 'none', explanation: 'No refund: the tournament has started' };
+  if (reason === 'cancellation') return { rule: 'full', explanation: msg('Full refund: the organizer cancelled the tournament') };
+  if (reason === 'disqualification') return { rule: 'none', explanation: msg('No refund: the team was disqualified') };
+  if (msBeforeStart >= 48 * HOUR_MS) return { rule: 'full', explanation: msg('Full refund: 48 hours or more before the start') };
+  if (msBeforeStart >= 24 * HOUR_MS) return { rule: 'half', explanation: msg('50% refund: between 24 and 48 hours before the start') };
+  if (msBeforeStart > 0) return { rule: 'none', explanation: msg('No refund: less than 24 hours before the start') };
+  return { rule: 'none', explanation: msg('No refund: the tournament has started') };
 }

@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+
 // Without zod: a content page's stream player (an island, src/web/islands) reads these.
 /**
  * A stream link: a Twitch channel (twitch.tv/<channel>) or a YouTube video (youtube.com/watch?v=…,
@@ -6,7 +8,7 @@
  */
 export type StreamSource = { host: 'twitch'; channel: string } | { host: 'youtube'; videoId: string };
 
-export const streamUrlMessage = 'Enter a Twitch channel or YouTube video address';
+export const streamUrlMessage = msg('Enter a Twitch channel or YouTube video address');
 
 const twitchChannel = /^[A-Za-z0-9_]{3,25}$/;
 const youtubeVideoId = /^[A-Za-z0-9_-]{11}$/;

@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg.js';
+import { inEnglish, type Translate } from './in-english.js';
 import { formatMoney } from './money.js';
 import type { ListingGroup } from './schemas/tournament-page.js';
 import type { Tournament } from './schemas/tournament.js';
@@ -29,20 +31,27 @@ export function compareListed(a: { group: ListingGroup; tournamentDate: string; 
 
 /** What a cup's status is called on its page and in the listing. */
 export const cupStatusLabels: Record<TournamentPhase, string> = {
-  draft: 'Upcoming',
-  registration_open: 'Registration Open',
-  registration_closed: 'Registration Closed',
-  check_in: 'Check-in',
-  running: 'Live',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  draft: msg('Upcoming'),
+  registration_open: msg('Registration Open'),
+  registration_closed: msg('Registration Closed'),
+  check_in: msg('Check-in'),
+  running: msg('Live'),
+  completed: msg('Completed'),
+  cancelled: msg('Cancelled'),
 };
 
-export const listingGroupTitles: Record<ListingGroup, string> = { live: 'Live & Open', upcoming: 'Upcoming', past: 'Past Cups' };
+export const listingGroupTitles: Record<ListingGroup, string> = { live: msg('Live & Open'), upcoming: msg('Upcoming'), past: msg('Past Cups') };
 
-/** A cup's link preview: its status, prize pool and entry fee, and its champion once decided. */
-export function cupDescription(cup: Pick<Tournament, 'phase' | 'prizePool' | 'entryFee' | 'currency' | 'champion'>): string {
-  const status = cup.phase ? `${cupStatusLabels[cup.phase]}. ` : '';
-  const champion = cup.champion ? ` Champion: ${cup.champion.teamName}.` : '';
-  return `${status}${formatMoney(cup.prizePool, cup.currency)} prize pool, ${formatMoney(cup.entryFee, cup.currency)} entry per team.${champion}`;
+/**
+ * A cup's link preview: its status, prize pool and entry fee, and its champion once decided. In
+ * English unless the caller passes the reader's `t` (and `locale`, for the amounts).
+ */
+export function cupDescription(cup: Pick<Tournament, 'phase' | 'prizePool' | 'entryFee' | 'currency' | 'champion'>, t: Translate = inEnglish, locale?: string): string {
+  const status = cup.phase ? `${t(cupStatusLabels[cup.phase])}.` : '';
+  const money = t('{prizePool} prize pool, {entryFee} entry per team.', {
+    prizePool: formatMoney(cup.prizePool, cup.currency, locale),
+    entryFee: formatMoney(cup.entryFee, cup.currency, locale),
+  });
+  const champion = cup.champion ? t('Champion: {team}.', { team: cup.champion.teamName }) : '';
+  return [status, money, champion].filter(Boolean).join(' ');
 }

@@ -1,4 +1,5 @@
 import { checkInState, type CheckInSettings } from './check-in.js';
+import { msg } from './i18n/msg.js';
 
 /**
  * A tournament's phase: derived, never stored, from its row, the clock and its bracket. The rules
@@ -97,9 +98,9 @@ export const isFieldFixed = (bracket: BracketProgress): boolean => bracket !== '
 
 /** Why check-in, a roster change or a withdrawal is refused once the bracket is drawn. */
 export const fieldFixedMessages = {
-  checkIn: 'Check-in has closed: the bracket has been drawn',
-  roster: 'The roster is locked: the bracket has been drawn',
-  withdrawal: 'The bracket has been drawn: teams can no longer withdraw',
+  checkIn: msg('Check-in has closed: the bracket has been drawn'),
+  roster: msg('The roster is locked: the bracket has been drawn'),
+  withdrawal: msg('The bracket has been drawn: teams can no longer withdraw'),
 } as const;
 
 /** Locked at the organizer's lock (by default registration close) or at the draw, whichever comes first. */

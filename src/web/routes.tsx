@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { RouteObject } from 'react-router';
 import { embedPagePattern, invitePagePattern, matchPagePattern, paths, registeredPagePattern, teamPagePattern, tournamentPagePattern } from '../shared/paths';
-import { namespaceOfFile } from '../shared/i18n/namespaces';
+import { namespaceOfFile, namespacesOfPage } from '../shared/i18n/namespaces';
 import { SiteLayout } from './components/layout/site-layout';
 import { documentLocale, loadCatalogs } from './i18n/catalogs';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -16,7 +16,7 @@ function page(path: string, module: string, exportName: string): RouteObject {
   if (!load) throw new Error(`No page module ${module}`);
   const id = `src/web/${module.slice(2)}`;
   // The page's texts in the page's language come with its code (on the server every catalog is loaded already).
-  return { id, path, lazy: async () => ({ Component: (await Promise.all([load(), loadCatalogs(documentLocale(), [namespaceOfFile(id)])]))[0][exportName] }) };
+  return { id, path, lazy: async () => ({ Component: (await Promise.all([load(), loadCatalogs(documentLocale(), namespacesOfPage(namespaceOfFile(id)))]))[0][exportName] }) };
 }
 
 export const routes: RouteObject[] = [

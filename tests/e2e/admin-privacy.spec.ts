@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { inEnglish } from '../../src/shared/in-english';
 import { privacyTexts } from '../../src/web/pages/admin/teams/team-privacy-actions';
 import { openAdminTab, signInQuickly, toast } from './admin-helpers';
 import { expectNoAxeViolations } from './a11y-helpers';
@@ -44,7 +45,7 @@ test('the owner exports a team’s data and, once it has withdrawn, erases it', 
   await openAdminTab(page, 'Teams');
   await card.getByRole('button', { name: `${privacyTexts.eraseData} of Private Pumas` }).click();
   await dialog.getByRole('button', { name: privacyTexts.eraseData }).click();
-  await expect(toast(page, privacyTexts.erasedTitle)).toContainText(privacyTexts.erased('Private Pumas'));
+  await expect(toast(page, privacyTexts.erasedTitle)).toContainText(inEnglish(privacyTexts.erased, { name: 'Private Pumas' }));
   const erased = teamCard(page, 'Removed team');
   await expect(erased.getByTestId('team-erased')).toContainText('Personal data erased on');
   await expect(erased.getByTestId('team-paid')).toBeVisible();

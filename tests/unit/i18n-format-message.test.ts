@@ -77,3 +77,9 @@ describe('translator', () => {
     expect(pseudoText('Register Team').length).toBeGreaterThanOrEqual(Math.ceil('Register Team'.length * 1.4));
   });
 });
+
+describe('pseudo-locale', () => {
+  it('keeps the tags of a rich sentence', () => {
+    expect(pseudoText('Read the <rules>rules</rules> now')).toMatch(/^Réåd thé ŀ[^<]*<rules>rülés ŀ[^<]*<\/rules> ñöw /);
+  });
+});

@@ -1,51 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPage, isMatchPage, isServerRendered, matchIdOf, matchPath } from '../../src/shared/paths.js';
 import { matchMetaOf, metaOf } from '../../src/shared/page-meta.js';
+import { createTranslator } from '../../src/shared/i18n/translator.js';
 import type { BracketMatch } from '../../src/shared/schemas/bracket.js';
 import type { VetoLogEntry } from '../../src/shared/schemas/match.js';
 import { winnerScoreText } from '../../src/web/components/bracket/match-card.js';
 import { seriesScoreText, settledMapLine, timeLeftText, vetoLogLine, vetoTurnLine, yourTurnLine } from '../../src/web/components/match/match-texts.js';
 import { currentMatchOf, lastMatchOf } from '../../src/web/pages/team/your-match-card.js';
 
+/** The texts take the page's translating function: here English, as the code writes it. */
+const t = createTranslator('en', {});
 const names = { team1Id: 'a', team1Name: 'Alpha Wolves', team2Id: 'b', team2Name: 'Bravo Squad' };
 const at = '2026-11-26T10:00:00.000Z';
 const entry = (fields: Partial<VetoLogEntry>): VetoLogEntry => ({ action: 'ban', teamId: 'a', auto: false, at, ...fields });
 
 describe('veto log lines', () => {
   it('says who did what, the decider, the sides and the order', () => {
-    expect(vetoLogLine(names, entry({ action: 'coin', teamId: 'b', auto: true }))).toBe('Equal seeds: Bravo Squad won the coin toss');
-    expect(vetoLogLine(names, entry({ action: 'order', order: 'first' }))).toBe('Alpha Wolves chose to start the veto');
-    expect(vetoLogLine(names, entry({ action: 'order', order: 'second' }))).toBe('Alpha Wolves let Bravo Squad start the veto');
-    expect(vetoLogLine(names, entry({ action: 'ban', map: 'Ascent' }))).toBe('Alpha Wolves banned Ascent');
-    expect(vetoLogLine(names, entry({ action: 'pick', teamId: 'b', map: 'Bind' }))).toBe('Bravo Squad picked Bind');
-    expect(vetoLogLine(names, entry({ action: 'side', teamId: 'a', map: 'Bind', side: 'defense' }))).toBe('Alpha Wolves starts on Defense on Bind');
-    expect(vetoLogLine(names, entry({ action: 'decider', teamId: null, map: 'Haven' }))).toBe('Haven is the decider');
+    expect(vetoLogLine(names, entry({ action: 'coin', teamId: 'b', auto: true }), t)).toBe('Equal seeds: Bravo Squad won the coin toss');
+    expect(vetoLogLine(names, entry({ action: 'order', order: 'first' }), t)).toBe('Alpha Wolves chose to start the veto');
+    expect(vetoLogLine(names, entry({ action: 'order', order: 'second' }), t)).toBe('Alpha Wolves let Bravo Squad start the veto');
+    expect(vetoLogLine(names, entry({ action: 'ban', map: 'Ascent' }), t)).toBe('Alpha Wolves banned Ascent');
+    expect(vetoLogLine(names, entry({ action: 'pick', teamId: 'b', map: 'Bind' }), t)).toBe('Bravo Squad picked Bind');
+    expect(vetoLogLine(names, entry({ action: 'side', teamId: 'a', map: 'Bind', side: 'defense' }), t)).toBe('Alpha Wolves starts on Defense on Bind');
+    expect(vetoLogLine(names, entry({ action: 'decider', teamId: null, map: 'Haven' }), t)).toBe('Haven is the decider');
   });
 
   it('marks what the site chose when a turn ran out', () => {
-    expect(vetoLogLine(names, entry({ action: 'pick', map: 'Lotus', auto: true }))).toBe('Alpha Wolves picked Lotus (time ran out: picked by the site)');
-    expect(vetoLogLine(names, entry({ action: 'ban', map: 'Lotus', auto: true }))).toBe('Alpha Wolves banned Lotus (time ran out: banned by the site)');
-    expect(vetoLogLine(names, entry({ action: 'side', map: 'Lotus', side: 'attack', auto: true }))).toBe('Alpha Wolves starts on Attack on Lotus (time ran out: chosen by the site)');
+    expect(vetoLogLine(names, entry({ action: 'pick', map: 'Lotus', auto: true }), t)).toBe('Alpha Wolves picked Lotus (time ran out: picked by the site)');
+    expect(vetoLogLine(names, entry({ action: 'ban', map: 'Lotus', auto: true }), t)).toBe('Alpha Wolves banned Lotus (time ran out: banned by the site)');
+    expect(vetoLogLine(names, entry({ action: 'side', map: 'Lotus', side: 'attack', auto: true }), t)).toBe('Alpha Wolves starts on Attack on Lotus (time ran out: chosen by the site)');
+  });
+
+  it("says them in the page's language", () => {
+    const es = createTranslator('es', {
+      '{team} banned {map}': '{team} baneó {map}',
+      '{line} (time ran out: banned by the site)': '{line} (se acabó el tiempo: baneado por el sitio)',
+      '{time} left': 'Quedan {time}',
+    });
+    expect(vetoLogLine(names, entry({ action: 'ban', map: 'Lotus', auto: true }), es)).toBe('Alpha Wolves baneó Lotus (se acabó el tiempo: baneado por el sitio)');
+    expect(timeLeftText(new Date(Date.parse(at) + 90_000).toISOString(), Date.parse(at), es)).toBe('Quedan 1:30');
   });
 
   it('says whose turn it is, to everyone and to the captain', () => {
     const next = { action: 'side' as const, teamId: 'b', deadline: at, map: 'Bind' };
-    expect(vetoTurnLine(names, next)).toBe('Bravo Squad chooses a starting side on Bind');
-    expect(yourTurnLine(next)).toBe('Your turn: choose your starting side on Bind');
-    expect(vetoTurnLine(names, { ...next, action: 'ban', map: undefined })).toBe('Bravo Squad bans a map');
-    expect(yourTurnLine({ ...next, action: 'order', map: undefined })).toBe('Your turn: choose whether to start the veto');
+    expect(vetoTurnLine(names, next, t)).toBe('Bravo Squad chooses a starting side on Bind');
+    expect(yourTurnLine(next, t)).toBe('Your turn: choose your starting side on Bind');
+    expect(vetoTurnLine(names, { ...next, action: 'ban', map: undefined }, t)).toBe('Bravo Squad bans a map');
+    expect(yourTurnLine({ ...next, action: 'order', map: undefined }, t)).toBe('Your turn: choose whether to start the veto');
   });
 
   it('counts the time left down to the second, then says the site chooses', () => {
     const now = Date.parse(at);
-    expect(timeLeftText(new Date(now + 90_000).toISOString(), now)).toBe('1:30 left');
-    expect(timeLeftText(new Date(now + 8_200).toISOString(), now)).toBe('0:09 left');
-    expect(timeLeftText(at, now)).toBe('Time is up: the site chooses');
+    expect(timeLeftText(new Date(now + 90_000).toISOString(), now, t)).toBe('1:30 left');
+    expect(timeLeftText(new Date(now + 8_200).toISOString(), now, t)).toBe('0:09 left');
+    expect(timeLeftText(at, now, t)).toBe('Time is up: the site chooses');
   });
 
   it('says a settled map and the series score', () => {
-    expect(settledMapLine(names, { map: 'Bind', pickedByTeamId: 'a', side: { teamId: 'b', side: 'attack' } })).toBe('picked by Alpha Wolves; Bravo Squad starts on Attack');
-    expect(settledMapLine(names, { map: 'Haven', pickedByTeamId: null, side: null })).toBe('decider');
+    expect(settledMapLine(names, { map: 'Bind', pickedByTeamId: 'a', side: { teamId: 'b', side: 'attack' } }, t)).toBe('picked by Alpha Wolves; Bravo Squad starts on Attack');
+    expect(settledMapLine(names, { map: 'Haven', pickedByTeamId: null, side: null }, t)).toBe('decider');
     expect(seriesScoreText({ seriesScore: { team1: 2, team2: 1 } })).toBe('2–1');
   });
 });

@@ -6,6 +6,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import type { SessionUser } from './service.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** Own settings: every signed-in account changes its password and manages its sessions. */
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; throttle: LoginThrottle }> = async (app, { account, throttle }) => {
@@ -13,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; thr
   const caller = async (request: { adminUser(): Promise<SessionUser | null>; cookies: Record<string, string | undefined> }) => {
     const user = await request.adminUser();
     const token = request.cookies[SESSION_COOKIE];
-    if (!user || !token) throw new AppError('unauthenticated', 'Sign in to continue');
+    if (!user || !token) throw new AppError('unauthenticated', msg('Sign in to continue'));
     return { user, token };
   };
 

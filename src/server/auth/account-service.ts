@@ -7,6 +7,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { describeBrowser } from './browser-name.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { hashToken, sessionPolicy, type SessionUser } from './service.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * Own settings: what every signed-in account may do to itself. Each call gets the
@@ -20,10 +21,10 @@ export function createAccountService(db: Db, now: () => Date) {
     async changePassword(user: SessionUser, currentToken: string, input: PasswordChangeInput, requestId: string): Promise<void> {
       const [account] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, user.id));
       if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
-        throw new AppError('validation', 'The current password is wrong', [{ path: 'currentPassword', message: 'The current password is wrong' }]);
+        throw new AppError('validation', msg('The current password is wrong'), [{ path: 'currentPassword', message: msg('The current password is wrong') }]);
       }
       if (input.newPassword === input.currentPassword) {
-        throw new AppError('validation', 'The new password must differ from the current one', [{ path: 'newPassword', message: 'The new password must differ from the current one' }]);
+        throw new AppError('validation', msg('The new password must differ from the current one'), [{ path: 'newPassword', message: msg('The new password must differ from the current one') }]);
       }
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { adminUsers } from '../db/schema.js';
 import { AppError, conflict } from '../http/errors.js';
 import { hashPassword } from './passwords.js';
 import type { CheckedAccount } from './service.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * First run in the browser: with no organizer account (and none configured), /admin leads to a setup
@@ -49,14 +50,14 @@ export function createFirstRunSetup(db: Db, { dataDir, now }: { dataDir: string;
 
     /** Creates the first account (403 for a wrong code, 409 once an account exists) and returns it, to be signed in. */
     async complete(input: { code: string; username: string; password: string }, requestId: string): Promise<CheckedAccount> {
-      if (await hasAccount()) throw conflict('The site is already set up: sign in instead.');
+      if (await hasAccount()) throw conflict(msg('The site is already set up: sign in instead.'));
       const expected = code ?? readCode(file);
-      if (!expected || !sameCode(input.code, expected)) throw new AppError('forbidden', 'Wrong setup code: use the code printed when the site started (also in DATA_DIR/setup-code).');
+      if (!expected || !sameCode(input.code, expected)) throw new AppError('forbidden', msg('Wrong setup code: use the code printed when the site started (also in DATA_DIR/setup-code).'));
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
         const [any] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
-        if (any) throw conflict('The site is already set up: sign in instead.');
+        if (any) throw conflict(msg('The site is already set up: sign in instead.'));
         const [created] = await tx.insert(adminUsers).values({ username: input.username, passwordHash }).returning();
         await recordAudit(tx, { userId: created.id, username: created.username, requestId }, { action: 'auth.setup', targetType: 'session' }, now());
         return { id: created.id, username: created.username, role: created.role, twoFactorEnabled: false };

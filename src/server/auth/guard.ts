@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../shared/permissions.js';
 import { AppError } from '../http/errors.js';
 import type { AuthService, SessionUser } from './service.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -40,19 +41,19 @@ type AccessOptions = { needsFreshCode?: boolean };
 /** The account behind this request: 401 without a live session. */
 export async function signedInUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.adminUser();
-  if (!user) throw new AppError('unauthenticated', 'Sign in to continue');
+  if (!user) throw new AppError('unauthenticated', msg('Sign in to continue'));
   return user;
 }
 
-export const forbidden = () => new AppError('forbidden', 'Your role does not allow this');
+export const forbidden = () => new AppError('forbidden', msg('Your role does not allow this'));
 
 /** The issue path the admin panel answers by asking for a code (web: SecondFactorPrompt). */
 export const SECOND_FACTOR_ISSUE = 'secondFactor';
 const enrolmentNeeded = () =>
-  new AppError('forbidden', 'Turn on two-factor sign-in to continue', [{ path: 'twoFactorEnrolment', message: 'Turn on two-factor sign-in to continue' }]);
+  new AppError('forbidden', msg('Turn on two-factor sign-in to continue'), [{ path: 'twoFactorEnrolment', message: msg('Turn on two-factor sign-in to continue') }]);
 const freshCodeNeeded = () =>
-  new AppError('forbidden', 'Enter a code from your authenticator app to confirm this', [
-    { path: SECOND_FACTOR_ISSUE, message: 'Enter a code from your authenticator app to confirm this' },
+  new AppError('forbidden', msg('Enter a code from your authenticator app to confirm this'), [
+    { path: SECOND_FACTOR_ISSUE, message: msg('Enter a code from your authenticator app to confirm this') },
   ]);
 
 /** An account with two-factor on has given a code within the last 15 minutes (one without has nothing more to give). */

@@ -10,11 +10,12 @@ import type { EventHub } from '../events/hub.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashPassword } from './passwords.js';
 import { hashToken, type CheckedAccount } from './service.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export const invitePolicy = { validMs: 72 * 60 * 60 * 1000 } as const;
 
-const invalidInvite = () => new AppError('not_found', 'This invite link is not valid: it was used, withdrawn or has expired. Ask for a new one.');
-const lastOwner = () => conflict('The last active owner cannot be demoted or disabled: make another account an owner first');
+const invalidInvite = () => new AppError('not_found', msg('This invite link is not valid: it was used, withdrawn or has expired. Ask for a new one.'));
+const lastOwner = () => conflict(msg('The last active owner cannot be demoted or disabled: make another account an owner first'));
 // Every change to who is an active owner takes this lock first, so two owners cannot demote each other at once.
 const OWNERS_LOCK = 7_320_020;
 
@@ -114,7 +115,7 @@ export function createOrganizingTeam(
         const [invite] = await tx.select().from(accountInvites).where(openInvite(hashToken(token))).for('update');
         if (!invite) throw invalidInvite();
         const [taken] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(sql`lower(${adminUsers.username}) = lower(${input.username})`);
-        if (taken) throw new AppError('conflict', 'That username is taken', [{ path: 'username', message: 'That username is taken: choose another' }]);
+        if (taken) throw new AppError('conflict', msg('That username is taken'), [{ path: 'username', message: msg('That username is taken: choose another') }]);
         const [created] = await tx.insert(adminUsers).values({ username: input.username, passwordHash, role: invite.role }).returning();
         await tx.update(accountInvites).set({ acceptedAt: now(), acceptedBy: created.id }).where(eq(accountInvites.id, invite.id));
         await recordAudit(

@@ -9,6 +9,7 @@ import { isTwoFactorRequired, twoFactorPolicy, type TwoFactorRequirement } from 
 import type { TwoFactorService } from './two-factor.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** Between a right password and the code: names the sign-in challenge, never a session. */
 export const CHALLENGE_COOKIE = 'sid2fa';
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     if (!user) {
       await throttle.failed(request.ip);
       await auth.recordFailedSignIn(username, String(request.id));
-      throw new AppError('unauthenticated', 'Invalid username or password');
+      throw new AppError('unauthenticated', msg('Invalid username or password'));
     }
     if (user.twoFactorEnabled) {
       // Not a success yet: the username's throttle goes on counting through the code step, so a
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   contractRoute(app, endpoints.loginTwoFactor, async (request, reply) => {
     const challenge = request.cookies[CHALLENGE_COOKIE];
     const account = challenge ? await twoFactor.challengeAccount(challenge) : null;
-    if (!challenge || !account) throw new AppError('unauthenticated', 'Sign in again: the code step has expired');
+    if (!challenge || !account) throw new AppError('unauthenticated', msg('Sign in again: the code step has expired'));
     await throttle.claim(account.username);
     try {
       await twoFactor.completeChallenge(challenge, account, request.body.code, String(request.id));
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   contractRoute(app, endpoints.getCurrentUser, async (request, reply) => {
     const user = await request.adminUser();
-    if (!user) throw new AppError('unauthenticated', 'Not signed in');
+    if (!user) throw new AppError('unauthenticated', msg('Not signed in'));
     reply.header('Cache-Control', 'no-store');
     return authUserOf(user, requireTwoFactor);
   });

@@ -8,6 +8,7 @@ import type { Role } from '../../shared/permissions.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { isTwoFactorRequired, twoFactorPolicy, type TwoFactorRequirement } from './two-factor-policy.js';
 import { resetTwoFactor } from './two-factor-reset.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export const sessionPolicy = { idleMs: 12 * 60 * 60 * 1000, absoluteMs: 7 * 24 * 60 * 60 * 1000 } as const;
 // last_seen_at is written at most this often, so a busy admin does not cost a write per request.
@@ -50,7 +51,7 @@ export function createAuthService(db: Db, now: () => Date, options: { requireTwo
       const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
       const ok = await verifyPassword(password, user?.passwordHash ?? dummyHash);
       if (!user || !ok) return null;
-      if (user.disabledAt) throw new AppError('forbidden', 'This account is disabled. Ask an owner of the site to enable it.');
+      if (user.disabledAt) throw new AppError('forbidden', msg('This account is disabled. Ask an owner of the site to enable it.'));
       return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: !!user.totpSecret };
     },
 

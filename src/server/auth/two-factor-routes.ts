@@ -7,6 +7,7 @@ import { isTwoFactorRequired, type TwoFactorRequirement } from './two-factor-pol
 import type { TwoFactorService } from './two-factor.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * Two-factor sign-in for the signed-in account: set up, turn on with a first code,
@@ -20,7 +21,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
   const caller = async (request: { adminUser(): Promise<SessionUser | null>; cookies: Record<string, string | undefined> }) => {
     const user = await request.adminUser();
     const token = request.cookies[SESSION_COOKIE];
-    if (!user || !token) throw new AppError('unauthenticated', 'Sign in to continue');
+    if (!user || !token) throw new AppError('unauthenticated', msg('Sign in to continue'));
     return { user, token };
   };
 
@@ -52,7 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
 
   contractRoute(app, endpoints.disableTwoFactor, { onRequest: requireSession }, async (request) => {
     const { user } = await caller(request);
-    if (isTwoFactorRequired(requireTwoFactor, user.role)) throw conflict('Your role must sign in with two-factor: it cannot be turned off');
+    if (isTwoFactorRequired(requireTwoFactor, user.role)) throw conflict(msg('Your role must sign in with two-factor: it cannot be turned off'));
     await throttled(request, user.username, () => twoFactor.disable(user, request.body.code, String(request.id)));
     return { ok: true as const };
   });
@@ -60,7 +61,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
   // Before a freshCode action (money, accounts, bulk data) whose last code is more than 15 minutes old.
   contractRoute(app, endpoints.verifyTwoFactor, { onRequest: requireSession }, async (request) => {
     const { user, token } = await caller(request);
-    if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is off for this account');
+    if (!user.twoFactorEnabled) throw conflict(msg('Two-factor sign-in is off for this account'));
     await throttled(request, user.username, () => twoFactor.verify(user, request.body.code, token, String(request.id)));
     return { ok: true as const };
   });

@@ -11,6 +11,7 @@ import { dummyHash, verifyPassword } from './passwords.js';
 import { accountsSealedWithOtherKey, sealPlainSecrets, type SecretBox } from './secret-box.js';
 import { hashToken, type SessionUser } from './service.js';
 import { twoFactorPolicy } from './two-factor-policy.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 const totpOf = (secret: string, label = 'account', issuer = 'Tournament site') =>
   new TOTP({ issuer, label, algorithm: 'SHA1', digits: twoFactorPolicy.digits, period: twoFactorPolicy.periodSeconds, secret: Secret.fromBase32(secret) });
@@ -23,8 +24,8 @@ function newRecoveryCode(): string {
   return `${raw.slice(0, 5)}-${raw.slice(5)}`;
 }
 
-export const invalidCode = () => new AppError('validation', 'That code is not right', [{ path: 'code', message: 'That code is not right' }]);
-const wrongPassword = () => new AppError('validation', 'The password is wrong', [{ path: 'currentPassword', message: 'The password is wrong' }]);
+export const invalidCode = () => new AppError('validation', msg('That code is not right'), [{ path: 'code', message: msg('That code is not right') }]);
+const wrongPassword = () => new AppError('validation', msg('The password is wrong'), [{ path: 'currentPassword', message: msg('The password is wrong') }]);
 
 export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: () => Promise<string>; box: SecretBox }) {
   const { box } = deps;
@@ -82,7 +83,7 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
     /** A new secret to scan; it counts only once `enable` sees a correct code from it. */
     async beginEnrolment(user: SessionUser): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
       const [account] = await db.select({ enabled: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, user.id));
-      if (account?.enabled) throw conflict('Two-factor sign-in is already on');
+      if (account?.enabled) throw conflict(msg('Two-factor sign-in is already on'));
       const secret = new Secret({ size: 20 }).base32;
       await db.update(adminUsers).set({ totpPendingSecret: box.seal(secret) }).where(eq(adminUsers.id, user.id));
       const otpauthUrl = totpOf(secret, user.username, await deps.issuer()).toString();
@@ -103,9 +104,9 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
           .from(adminUsers)
           .where(eq(adminUsers.id, user.id))
           .for('update');
-        if (account?.enabled) throw conflict('Two-factor sign-in is already on');
+        if (account?.enabled) throw conflict(msg('Two-factor sign-in is already on'));
         const pending = account?.pending ? secretOf(account.pending) : null;
-        if (!pending) throw conflict('Start the set-up first: no secret is waiting for a code');
+        if (!pending) throw conflict(msg('Start the set-up first: no secret is waiting for a code'));
         if (!(await acceptTotp(tx, user.id, pending, input.code.trim()))) throw invalidCode();
         await tx.update(adminUsers).set({ totpSecret: account.pending, totpPendingSecret: null }).where(eq(adminUsers.id, user.id));
         const codes = Array.from({ length: twoFactorPolicy.recoveryCodes }, newRecoveryCode);
@@ -158,7 +159,7 @@ export function createTwoFactorService(db: Db, now: () => Date, deps: { issuer: 
       await db.transaction(async (tx) => {
         if (!(await acceptCode(tx, account, code, requestId))) throw invalidCode();
         const [spent] = await tx.delete(signInChallenges).where(eq(signInChallenges.id, hashToken(token))).returning({ id: signInChallenges.id });
-        if (!spent) throw new AppError('unauthenticated', 'Sign in again: the code step has expired');
+        if (!spent) throw new AppError('unauthenticated', msg('Sign in again: the code step has expired'));
       });
     },
 

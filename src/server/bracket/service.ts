@@ -18,6 +18,7 @@ import { afterCommit } from '../http/public-data.js';
 import { closeRegistrationForBracket } from '../tournaments/phase.js';
 import { deriveFromRows, isForTeams, matchStatusOf, matchTeamsOf, teamInfoOf, playedMapsOf, readyPendingOf, seriesScoreOf, startsAtOf, vetoOf, type BracketRow, type MatchRow, type TournamentRow } from '../matches/match-view.js';
 import { effectiveMapPool } from '../site/map-pool.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 
 export type GenerateValues = Pick<BracketGenerateInput, 'format' | 'grandFinalReset' | 'groups' | 'doubleRoundRobin' | 'rounds' | 'playoff'> & {
@@ -50,10 +51,10 @@ const derive = deriveFromRows;
 
 /** Why the champions cannot be confirmed yet, in the format's words. */
 function placementsMissingMessage(bracket: BracketRow): string {
-  if (bracket.formatOptions.playoff) return bracket.playoffDrawnAt ? 'Enter the playoff final first' : 'Finish the first stage and draw the playoff first';
-  if (bracket.format === 'double_elimination') return 'Enter the grand final first';
-  if (bracket.format === 'round_robin' || bracket.format === 'swiss') return 'Enter every match of the last round first';
-  return bracket.thirdPlace ? 'Enter the final and the third-place match first' : 'Enter the final first';
+  if (bracket.formatOptions.playoff) return bracket.playoffDrawnAt ? msg('Enter the playoff final first') : msg('Finish the first stage and draw the playoff first');
+  if (bracket.format === 'double_elimination') return msg('Enter the grand final first');
+  if (bracket.format === 'round_robin' || bracket.format === 'swiss') return msg('Enter every match of the last round first');
+  return bracket.thirdPlace ? msg('Enter the final and the third-place match first') : msg('Enter the final first');
 }
 
 /** Fisher-Yates with the CSPRNG: nobody can predict (or replay) a random seeding. */
@@ -191,21 +192,21 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
       return announce(db.transaction(async (tx) => {
         const tournament = await liveTournament(tx, tournamentId, { lock: true });
         const existing = await load(tx, tournamentId, { lock: true });
-        if (existing?.rows.some((row) => row.winnerTeamId !== null)) throw conflict('Results have been entered: the bracket can no longer be regenerated');
+        if (existing?.rows.some((row) => row.winnerTeamId !== null)) throw conflict(msg('Results have been entered: the bracket can no longer be regenerated'));
         // A captain paying now would pay for a place that is not in the bracket.
         const stillPaying = await countStillPaying(tx, tournamentId, now());
         if (stillPaying > 0) {
           throw conflict(
             stillPaying === 1
-              ? '1 team is still paying: generate the bracket once its hold has ended, or remove it first'
+              ? msg('1 team is still paying: generate the bracket once its hold has ended, or remove it first')
               : `${stillPaying} teams are still paying: generate the bracket once their holds have ended, or remove them first`,
           );
         }
         await markNoShows(tx, now(), tournamentId);
         const field = (await listPlayingTeams(tx, tournament)).map((team) => team.id);
-        if (field.length < 2) throw conflict(tournament.checkInEnabled ? 'A bracket needs at least 2 checked-in teams' : 'A bracket needs at least 2 confirmed teams');
+        if (field.length < 2) throw conflict(tournament.checkInEnabled ? msg('A bracket needs at least 2 checked-in teams') : msg('A bracket needs at least 2 confirmed teams'));
         if (values.thirdPlace && field.length < 4) {
-          throw new AppError('validation', 'A third-place match needs at least 4 teams', [{ path: 'thirdPlace', message: 'A third-place match needs at least 4 teams' }]);
+          throw new AppError('validation', msg('A third-place match needs at least 4 teams'), [{ path: 'thirdPlace', message: msg('A third-place match needs at least 4 teams') }]);
         }
         const problems = formatProblems(values, field.length);
         if (problems.length) throw new AppError('validation', problems[0].message, problems);
@@ -222,7 +223,7 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         if (values.seeding === 'manual') {
           const given = values.teamIds ?? [];
           const sameTeams = given.length === field.length && new Set(given).size === given.length && given.every((id) => field.includes(id));
-          if (!sameTeams) throw new AppError('validation', 'List every team of the field once', [{ path: 'teamIds', message: 'List every team of the field once' }]);
+          if (!sameTeams) throw new AppError('validation', msg('List every team of the field once'), [{ path: 'teamIds', message: msg('List every team of the field once') }]);
           teamIds = given;
         }
 
@@ -257,9 +258,9 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         if (!loaded) throw notFound('Bracket');
         const { bracket, rows } = loaded;
         const before = derive(bracket, rows);
-        if (!before.playoff) throw conflict('This bracket has no playoff');
-        if (bracket.playoffDrawnAt) throw conflict('The playoff is already drawn');
-        if (!before.playoff.canDraw) throw conflict('Enter every result of the first stage first');
+        if (!before.playoff) throw conflict(msg('This bracket has no playoff'));
+        if (bracket.playoffDrawnAt) throw conflict(msg('The playoff is already drawn'));
+        if (!before.playoff.canDraw) throw conflict(msg('Enter every result of the first stage first'));
         const [drawn] = await tx.update(brackets).set({ playoffDrawnAt: now() }).where(eq(brackets.tournamentId, tournamentId)).returning();
         const derived = derive(drawn, rows);
         const added = await addMissingMatchRows(tx, drawn, derived, rows);
@@ -280,7 +281,7 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
         const loaded = await load(tx, tournamentId, { lock: true });
         if (!loaded) throw notFound('Bracket');
         const { bracket, rows } = loaded;
-        if (bracket.confirmedAt) throw conflict('The champions are already recorded');
+        if (bracket.confirmedAt) throw conflict(msg('The champions are already recorded'));
         const derived = derive(bracket, rows);
         if (!derived.placements) throw conflict(placementsMissingMessage(bracket));
         const { first, second, third } = derived.placements;

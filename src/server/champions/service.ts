@@ -7,6 +7,7 @@ import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { champions } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type ChampionValues = z.output<typeof championInputSchema>;
 type Row = typeof champions.$inferSelect;
@@ -37,7 +38,7 @@ async function withKnownReferences<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23503') {
-      throw new AppError('validation', 'Unknown tournament or team', [{ path: 'tournamentId', message: 'Unknown tournament or team' }]);
+      throw new AppError('validation', msg('Unknown tournament or team'), [{ path: 'tournamentId', message: msg('Unknown tournament or team') }]);
     }
     throw error;
   }

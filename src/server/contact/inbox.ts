@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { contactMessages, outbox } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** Newest first, one page: an inbox is read from the top. */
 const PAGE_SIZE = 200;
@@ -56,7 +57,7 @@ export function createInbox(db: Db, deps: { mailer: Mailer; mailConfigured: bool
 
     /** Sends the reply from the site (reply-to: the support address) and files the message as handled. */
     async reply(id: string, input: MessageReplyInput, actor: Actor): Promise<ContactMessage> {
-      if (!mailConfigured) throw new AppError('conflict', 'Mail is not configured on this site: reply from your own mail program.');
+      if (!mailConfigured) throw new AppError('conflict', msg('Mail is not configured on this site: reply from your own mail program.'));
       const original = await messageOf(id);
       const quoted = original.message
         .split('\n')

@@ -121,6 +121,8 @@ export const teams = pgTable(
     erasedAt: tstz('erased_at'),
     // Personal data: for the receipt and the team link only, never shown publicly.
     captainEmail: text('captain_email'),
+    // The language the captain registered in (src/shared/i18n/locales.ts): their mail is written in it.
+    language: text('language').notNull().default('en'),
     // SHA-256 of the key in the captain's private team link (teams/team-link.ts); rotating it replaces it.
     teamLinkHash: text('team_link_hash'),
     // The captain withdrew the team (its status is then removed or refunded, written by teams/lifecycle/).

@@ -8,9 +8,10 @@ import { conflict, notFound } from '../http/errors.js';
 import { bracketProgress } from '../tournaments/phase.js';
 import type { MatchChannels } from './match-channels.js';
 import type { DiscordOutbox } from './outbox.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** Refused while the cup is still to be played (tested word for word). */
-export const cleanUpNotFinishedMessage = 'Discord can be cleaned up once the tournament is finished or cancelled';
+export const cleanUpNotFinishedMessage = msg('Discord can be cleaned up once the tournament is finished or cancelled');
 
 /**
  * The organizer's "Clean Up Discord": a finished or cancelled cup's match channels and its category

@@ -9,6 +9,7 @@ import { matchesHash } from '../teams/team-link.js';
 import type { OwnerProof } from '../teams/team-owner.js';
 import { DiscordUnavailableError, type DiscordApi } from './discord-api.js';
 import { authorizationTtlMs, callbackPath, isSameBrowser, newAuthorization, readAccount, sha256, withOutcome as withOutcomeOn } from './oauth-authorization.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * Step 2 with a Discord application: the captain connects their account (OAuth2 authorization
@@ -54,7 +55,7 @@ export function createDiscordConnect({
       // Someone else's team reads as no team: team ids are public.
       if (!team || !(matchesHash(team.ownerTokenHash, proof(team.id)) || matchesHash(team.teamLinkHash, proof.teamLinkKey))) throw notFound('Team');
       const at = now();
-      if (!holdsSpot.holds(team, at)) throw new AppError('conflict', 'This registration no longer holds a spot: register again to connect Discord.');
+      if (!holdsSpot.holds(team, at)) throw new AppError('conflict', msg('This registration no longer holds a spot: register again to connect Discord.'));
       const { state, codeVerifier, codeChallenge } = newAuthorization();
       // Authorizations nobody finished are swept here, the one place they are made.
       await db.delete(discordAuthorizations).where(lt(discordAuthorizations.expiresAt, at));

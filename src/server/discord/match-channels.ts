@@ -9,8 +9,10 @@ import { eventMatches } from '../../shared/bracket/event.js';
 import { vetoRestartOf, vetoState } from '../../shared/match/veto.js';
 import type { StoredReport } from '../../shared/match/report-states.js';
 import { DiscordUnavailableError, isUnknownRole, type DiscordApi, type MemberOverwrite } from './discord-api.js';
-import { channelTexts, type TeamNames } from './match-channel-texts.js';
+import { serverTranslator } from '../i18n/server-catalogs.js';
+import { channelTextsIn, type ChannelTexts, type TeamNames } from './match-channel-texts.js';
 import { enqueueDiscordJob, type DiscordJob, type JobHandlers, type JobOutcome } from './outbox.js';
+import { siteLanguageOf, type DiscordLanguage } from './site-language.js';
 
 /**
  * The keys that make each channel job once: one category per cup, one channel (and one archive, one
@@ -103,7 +105,7 @@ const channelNameOf = (team1: string, team2: string) =>
     .slice(0, 100) || 'match';
 
 /** "Result: Alpha Wolves beat Night Owls (2–1)." — the line an archived channel ends with. */
-function resultLineOf(row: MatchRow, names: TeamNames): string {
+function resultLineOf(row: MatchRow, names: TeamNames, channelTexts: ChannelTexts): string {
   const winnerIsTeam1 = row.winnerTeamId === row.team1Id;
   const series = row.maps?.length ? seriesScoreOf(row.maps) : null;
   return channelTexts.result({
@@ -123,6 +125,7 @@ function resultLineOf(row: MatchRow, names: TeamNames): string {
  * posts the result. After the cup's retention period, or at once when the organizer cleans Discord
  * up, the channels and then the category are deleted. Jobs are stored by `sweep`, after each change
  * that can decide a match's teams, its steps or its result; the outbox (discord/outbox.ts) sends them.
+ * What the channels say is written in the site's default language (`language`) when it is posted.
  */
 export function createMatchChannels({
   db,
@@ -131,6 +134,7 @@ export function createMatchChannels({
   now,
   staffRoleId = async () => null,
   staffRoleLost = async () => {},
+  language = siteLanguageOf(db),
 }: {
   db: Db;
   api: Pick<
@@ -143,7 +147,12 @@ export function createMatchChannels({
   staffRoleId?: () => Promise<string | null>;
   /** Discord answered Unknown Role for the staff role: it is forgotten and created again (discord/staff-role.ts). */
   staffRoleLost?: (roleId: string) => Promise<void>;
+  /** The language the channels are written in: the site's default language (its settings) by default. */
+  language?: DiscordLanguage;
 }) {
+  /** The channels' lines in the site's language as it is now. */
+  const textsNow = async () => channelTextsIn(serverTranslator(await language()));
+
   async function teamsOf(ids: string[]) {
     const rows = await db.select({ id: teams.id, name: teams.name, discordUserId: teams.discordUserId }).from(teams).where(inArray(teams.id, ids));
     return new Map(rows.map((row) => [row.id, row]));
@@ -196,6 +205,7 @@ export function createMatchChannels({
     greetedAt: Date | null,
   ): Promise<string | null> {
     const { matchId } = channel;
+    const channelTexts = await textsNow();
     const toldAlready = (at: Date | string) => !!greetedAt && new Date(at).getTime() < greetedAt.getTime();
     if (step.startsWith('ready-')) return channelTexts.ready(names, step.slice('ready-'.length));
     if (step.startsWith('veto-')) {
@@ -255,6 +265,7 @@ export function createMatchChannels({
     const veto = !context ? 'none' : !context.bracket.mapVeto ? 'none' : (vetoOf(context)?.state ?? 'not-open');
     const startsAt = context ? startsAtOf(context) : null;
     const names = await namesOf(channel.team1Id, channel.team2Id);
+    const channelTexts = await textsNow();
     return { text: channelTexts.greeting({ names, ...channel, startsAt, veto, origin: publicOrigin }), startsAt };
   }
 
@@ -353,7 +364,7 @@ export function createMatchChannels({
         ),
       );
       const [match] = await db.select().from(matches).where(eq(matches.id, channel.matchId));
-      if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, await namesOf(channel.team1Id, channel.team2Id)));
+      if (match?.winnerTeamId) await api.postMessage(row.channelId, resultLineOf(match, await namesOf(channel.team1Id, channel.team2Id), await textsNow()));
       await db.update(discordMatchChannels).set({ archivedAt: now() }).where(whereChannel(row));
       return done();
     },
@@ -392,7 +403,7 @@ export function createMatchChannels({
     const context = await currentMatchOf(db, channel);
     if (!context || startsAtOf(context)?.getTime() !== at) return done('the time changed again');
     if (row.toldStartsAt?.getTime() === at) return done('the channel was told this time');
-    await api.postMessage(row.channelId, channelTexts.timeChanged(new Date(at)));
+    await api.postMessage(row.channelId, (await textsNow()).timeChanged(new Date(at)));
     await db
       .update(discordMatchChannels)
       .set({ toldStartsAt: new Date(at) })

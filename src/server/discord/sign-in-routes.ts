@@ -9,6 +9,7 @@ import { stateCookieName } from './connect-captain.js';
 import { teamsOfDiscordUser } from './my-teams.js';
 import { authorizationCookieOptions, authorizationTtlMs } from './oauth-authorization.js';
 import { signInCookieName, type DiscordSignIn } from './sign-in.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export interface CaptainSignIn {
   flow: DiscordSignIn;
@@ -56,7 +57,7 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<{ db: Db; signIn: Captai
   contractRoute(app, endpoints.listMyTeams, async (request) => {
     if (!signIn) throw notFound('Discord sign-in');
     const discordUserId = request.captainDiscordUserId;
-    if (!discordUserId) throw new AppError('unauthenticated', 'Sign in with Discord to see your teams.');
+    if (!discordUserId) throw new AppError('unauthenticated', msg('Sign in with Discord to see your teams.'));
     return { discordUserId, teams: await teamsOfDiscordUser(db, discordUserId) };
   });
 };

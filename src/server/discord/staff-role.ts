@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, ne, notInArray } from 'drizzle-orm';
+import { msg } from '../../shared/i18n/msg.js';
 import type { Db, Tx } from '../db/client.js';
+import { serverTranslator } from '../i18n/server-catalogs.js';
 import { adminUsers, discordJobs, discordMatchChannels, discordStaffRole } from '../db/schema.js';
 import { isUnknownRole, type DiscordApi } from './discord-api.js';
 import { channelJobKeys } from './match-channels.js';
 import { enqueueDiscordJob, maxJobAttempts, reviveDiscordJob, type DiscordJob, type JobHandlers } from './outbox.js';
 import { done, takeRole, wasGranted } from './role-jobs.js';
+import { siteLanguageOf, type DiscordLanguage } from './site-language.js';
 
 /** What the site names the one role it creates for its organizing team. */
-export const staffRoleName = 'Tournament staff';
+export const staffRoleName = msg('Tournament staff');
 
 /**
  * The keys of the staff role's jobs: the role once; a grant and a removal per link, unlink,
@@ -28,7 +31,18 @@ export const staffRoleJobKeys = {
  * (Discord answers Unknown Role), it is forgotten and created again, and given again to every linked
  * account and open channel. Every change is an outbox job stored in the transaction of the change.
  */
-export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi, 'createRole' | 'addMemberRole' | 'removeMemberRole'>; now: () => Date }) {
+export function createStaffRole({
+  db,
+  api,
+  now,
+  language = siteLanguageOf(db),
+}: {
+  db: Db;
+  api: Pick<DiscordApi, 'createRole' | 'addMemberRole' | 'removeMemberRole'>;
+  now: () => Date;
+  /** The language the role is named in: the site's default language (its settings) by default. */
+  language?: DiscordLanguage;
+}) {
   /** The role's id on the server, once created. */
   async function roleId(executor: Db | Tx = db): Promise<string | null> {
     const [row] = await executor.select({ roleId: discordStaffRole.roleId }).from(discordStaffRole);
@@ -91,7 +105,7 @@ export function createStaffRole({ db, api, now }: { db: Db; api: Pick<DiscordApi
   const handlers: Pick<JobHandlers, 'create-staff-role' | 'add-staff-role' | 'remove-staff-role'> = {
     async 'create-staff-role'() {
       if (await roleId()) return done();
-      const created = await api.createRole(staffRoleName);
+      const created = await api.createRole(serverTranslator(await language())(staffRoleName));
       await db.transaction(async (tx) => {
         const [stored] = await tx.insert(discordStaffRole).values({ roleId: created, createdAt: now() }).onConflictDoNothing().returning();
         if (stored) await roleCreated(tx, created, now());

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../db/client.js';
 import { createGroupCommit } from '../db/group-commit.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 interface CounterRow {
   count: number;
@@ -34,7 +35,7 @@ export interface SlotPolicy {
 
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'Too many requests, please try again later');
+    super('rate_limited', msg('Too many requests, please try again later'));
   }
 }
 

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SecurityHeaders } from './security-headers.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * The router (find-my-way) refuses some paths before any hook runs: a path parameter longer than
@@ -23,10 +24,10 @@ export function routerErrorHandler(headers: SecurityHeaders) {
       .send({
         error:
           error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-            ? 'Malformed request: a part of the path is too long'
+            ? msg('Malformed request: a part of the path is too long')
             : isClientError
-              ? 'Malformed request: the path is not valid'
-              : 'Something went wrong on our side. Please try again.',
+              ? msg('Malformed request: the path is not valid')
+              : msg('Something went wrong on our side. Please try again.'),
       });
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,9 +19,9 @@ export function registerSameOriginCheck(app: FastifyInstance, publicOrigin: stri
     try {
       origin = new URL(source);
     } catch {
-      throw new AppError('forbidden', 'Cross-site request refused');
+      throw new AppError('forbidden', msg('Cross-site request refused'));
     }
     if (origin.origin === publicOrigin || origin.host === request.headers.host) return;
-    throw new AppError('forbidden', 'Cross-site request refused');
+    throw new AppError('forbidden', msg('Cross-site request refused'));
   });
 }

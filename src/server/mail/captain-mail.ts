@@ -1,9 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { loadMatchContext, matchLabelOf } from '../matches/match-view.js';
+import { intlLocale } from '../../shared/i18n/intl-locale.js';
+import { isLocale, type Locale } from '../../shared/i18n/locales.js';
+import { msg } from '../../shared/i18n/msg.js';
+import { dateFormat } from '../../shared/intl-formats.js';
 import { fromMinorUnits, formatMoney, toMinorUnits } from '../../shared/money.js';
 import type { RefundKind } from '../../shared/schemas/refund.js';
 import type { Db, Tx } from '../db/client.js';
 import { outbox, refunds, rosterChanges, teams, tournaments } from '../db/schema.js';
+import { bracketNameText } from '../discord/bracket-names.js';
+import { serverTranslator } from '../i18n/server-catalogs.js';
 import { awaitingPayment, paidInFull, waiting } from '../teams/lifecycle/rules.js';
 import type { Mailer } from './mailer.js';
 import type { CaptainMessage } from './templates/index.js';
@@ -21,17 +27,18 @@ export interface CaptainMailSettings {
   supportEmail: string;
 }
 
-/** A moment as every message shows it: "Nov 23, 2026, 5:30 PM UTC" (the captain's time zone is unknown). */
-export const mailTime = (date: Date) => `${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+/** A moment as every message shows it: "Nov 23, 2026, 5:30 PM UTC" (the captain's time zone is unknown), in the captain's language. */
+export const mailTime = (date: Date, locale: Locale = 'en') =>
+  `${dateFormat(intlLocale(locale, 'en-US'), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
-const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor), currency);
+const money = (minor: number, currency: string, locale: Locale) => formatMoney(fromMinorUnits(minor), currency, locale);
 
 /** Why a refund went back, in the captain's words (the organizer's reason is internal and is not sent). */
 const refundCause: Record<RefundKind, string> = {
-  withdrawal: 'It is what the refund policy gives for a withdrawal at that time.',
-  cancellation: 'The tournament was cancelled.',
-  custom: 'The organizer refunded it.',
-  automatic: 'The payment could not be kept (it came after the hold expired, was for an older fee, or was a second payment).',
+  withdrawal: msg('It is what the refund policy gives for a withdrawal at that time.'),
+  cancellation: msg('The tournament was cancelled.'),
+  custom: msg('The organizer refunded it.'),
+  automatic: msg('The payment could not be kept (it came after the hold expired, was for an older fee, or was a second payment).'),
 };
 
 /**
@@ -85,7 +92,9 @@ export function createCaptainMail({
     // Loaded at the first message: react-email and the templates cost memory a site without mail never needs.
     const { renderCaptainMail } = await import('./templates/index.js');
     const { siteName, organizerName, supportEmail } = await settings(executor);
-    const { subject, html, text } = await renderCaptainMail(message({ site: { siteName, siteUrl: publicOrigin, supportEmail }, organizerName }));
+    // In the language the captain registered in.
+    const locale = isLocale(team.language) ? team.language : 'en';
+    const { subject, html, text } = await renderCaptainMail(message({ site: { siteName, siteUrl: publicOrigin, supportEmail, locale }, organizerName }));
     await mailer.enqueue({ to: team.captainEmail, subject, body: text, html, teamId: team.id, dedupeKey }, executor);
   }
 
@@ -122,9 +131,9 @@ export function createCaptainMail({
             site,
             teamName: team.name,
             tournamentName: tournament.name,
-            tournamentDate: mailTime(tournament.tournamentDate),
-            entryFee: isUnpaid ? formatMoney(tournament.entryFee, tournament.currency) : null,
-            holdExpiresAt: isUnpaid ? mailTime(team.holdExpiresAt!) : null,
+            tournamentDate: mailTime(tournament.tournamentDate, site.locale),
+            entryFee: isUnpaid ? formatMoney(tournament.entryFee, tournament.currency, site.locale) : null,
+            holdExpiresAt: isUnpaid ? mailTime(team.holdExpiresAt!, site.locale) : null,
             teamUrl: new URL(manageUrl, publicOrigin).toString(),
           },
         }));
@@ -146,9 +155,9 @@ export function createCaptainMail({
             organizerName,
             teamName: team.name,
             tournamentName: tournament.name,
-            amount: money(team.amountPaid!, team.currency),
+            amount: money(team.amountPaid!, team.currency, site.locale),
             currency: team.currency,
-            paidAt: mailTime(team.paidAt!),
+            paidAt: mailTime(team.paidAt!, site.locale),
             paymentReference: team.paymentRef!,
           },
         }));
@@ -168,10 +177,10 @@ export function createCaptainMail({
             site,
             teamName: team.name,
             tournamentName: tournament.name,
-            amount: money(refund.amount, refund.currency),
+            amount: money(refund.amount, refund.currency, site.locale),
             currency: refund.currency,
-            cause: refundCause[refund.kind],
-            issuedAt: mailTime(refund.updatedAt),
+            cause: serverTranslator(site.locale)(refundCause[refund.kind]),
+            issuedAt: mailTime(refund.updatedAt, site.locale),
             paymentReference: refund.paymentRef,
           },
         }));
@@ -189,7 +198,7 @@ export function createCaptainMail({
             site,
             teamName: team.name,
             tournamentName: tournament.name,
-            tournamentDate: mailTime(tournament.tournamentDate),
+            tournamentDate: mailTime(tournament.tournamentDate, site.locale),
             position,
             teamUrl: new URL(manageUrl, publicOrigin).toString(),
           },
@@ -210,9 +219,9 @@ export function createCaptainMail({
             site,
             teamName: team.name,
             tournamentName: tournament.name,
-            tournamentDate: mailTime(tournament.tournamentDate),
-            offerExpiresAt: mailTime(team.offerExpiresAt!),
-            entryFee: hasFee ? formatMoney(tournament.entryFee, tournament.currency) : null,
+            tournamentDate: mailTime(tournament.tournamentDate, site.locale),
+            offerExpiresAt: mailTime(team.offerExpiresAt!, site.locale),
+            entryFee: hasFee ? formatMoney(tournament.entryFee, tournament.currency, site.locale) : null,
           },
         }));
       }),
@@ -229,8 +238,8 @@ export function createCaptainMail({
             site,
             teamName: team.name,
             tournamentName: tournament.name,
-            changedAt: mailTime(change.at),
-            changedBy: change.changedBy === 'captain' ? 'the captain, with the team link' : 'the organizer',
+            changedAt: mailTime(change.at, site.locale),
+            changedBy: change.changedBy === 'captain' ? 'captain' : 'organizer',
             players: change.after.players,
             substitutes: change.after.substitutes,
             previousPlayers: change.before.players,
@@ -250,22 +259,34 @@ export function createCaptainMail({
         if (!opponent || !reporter) return;
         const report = news.row.report;
         const maps = report?.reports[0]?.maps.map((m) => `${m.map} ${m.team1Rounds}–${m.team2Rounds}`).join(', ') ?? '';
-        await queue(db, opponent, `reported:${matchId}:${opponent.id}:${deadline}`, ({ site }) => ({
-          template: 'match-news',
-          props: {
-            site,
-            teamName: opponent.name,
-            tournamentName: news.tournament.name,
-            matchLabel: news.label,
-            subject: `${reporter.name} reported your match in ${news.tournament.name}`,
-            title: 'Your opponent reported the result',
-            paragraphs: [
-              `${reporter.name} reported the result of ${news.label}. Open your team link to confirm it or dispute it before ${mailTime(new Date(deadline))}.`,
-              'If you do neither by then, the reported result counts as confirmed.',
-            ],
-            facts: [['Reported', maps], ['Answer before', mailTime(new Date(deadline))]],
-          },
-        }));
+        await queue(db, opponent, `reported:${matchId}:${opponent.id}:${deadline}`, ({ site }) => {
+          const t = serverTranslator(site.locale);
+          const match = bracketNameText(news.label, t);
+          const answerBefore = mailTime(new Date(deadline), site.locale);
+          return {
+            template: 'match-news',
+            props: {
+              site,
+              teamName: opponent.name,
+              tournamentName: news.tournament.name,
+              matchLabel: match,
+              subject: t('{reporter} reported your match in {tournamentName}', { reporter: reporter.name, tournamentName: news.tournament.name }),
+              title: t('Your opponent reported the result'),
+              paragraphs: [
+                t('{reporter} reported the result of {match}. Open your team link to confirm it or dispute it before {deadline}.', {
+                  reporter: reporter.name,
+                  match,
+                  deadline: answerBefore,
+                }),
+                t('If you do neither by then, the reported result counts as confirmed.'),
+              ],
+              facts: [
+                [t('Reported'), maps],
+                [t('Answer before'), answerBefore],
+              ],
+            },
+          };
+        });
       }),
 
     /** Staff ruled on an open report: both captains are told the result and the note. */
@@ -276,19 +297,28 @@ export function createCaptainMail({
         if (!news || !ruling || !news.row.enteredAt) return;
         const winner = news.row.winnerTeamId ? news.teams.get(news.row.winnerTeamId)?.name : null;
         for (const team of news.teams.values()) {
-          await queue(db, team, `ruled:${matchId}:${team.id}:${news.row.enteredAt.toISOString()}`, ({ site }) => ({
-            template: 'match-news',
-            props: {
-              site,
-              teamName: team.name,
-              tournamentName: news.tournament.name,
-              matchLabel: news.label,
-              subject: `Staff ruled on your match in ${news.tournament.name}`,
-              title: 'Staff ruled on the result',
-              paragraphs: [`The organizer's staff entered the result of ${news.label}${winner ? `: ${winner} wins` : ''}.`, ...(ruling.note ? [`Their note: ${ruling.note}`] : [])],
-              facts: winner ? [['Winner', winner]] : [],
-            },
-          }));
+          await queue(db, team, `ruled:${matchId}:${team.id}:${news.row.enteredAt.toISOString()}`, ({ site }) => {
+            const t = serverTranslator(site.locale);
+            const match = bracketNameText(news.label, t);
+            return {
+              template: 'match-news',
+              props: {
+                site,
+                teamName: team.name,
+                tournamentName: news.tournament.name,
+                matchLabel: match,
+                subject: t('Staff ruled on your match in {tournamentName}', { tournamentName: news.tournament.name }),
+                title: t('Staff ruled on the result'),
+                paragraphs: [
+                  winner
+                    ? t("The organizer's staff entered the result of {match}: {winner} wins.", { match, winner })
+                    : t("The organizer's staff entered the result of {match}.", { match }),
+                  ...(ruling.note ? [t('Their note: {note}', { note: ruling.note })] : []),
+                ],
+                facts: winner ? [[t('Winner'), winner]] : [],
+              },
+            };
+          });
         }
       }),
 
@@ -299,23 +329,33 @@ export function createCaptainMail({
         const claimer = news?.teams.get(claimTeamId);
         if (!news || !claimer) return;
         for (const team of news.teams.values()) {
-          await queue(db, team, `forfeit-claim:${matchId}:${team.id}:${claimedAt}`, ({ site }) => ({
-            template: 'match-news',
-            props: {
-              site,
-              teamName: team.name,
-              tournamentName: news.tournament.name,
-              matchLabel: news.label,
-              subject: approved ? `${claimer.name} wins ${news.label} by forfeit` : `The forfeit claim in ${news.label} was refused`,
-              title: approved ? 'A forfeit was approved' : 'A forfeit claim was refused',
-              paragraphs: [
-                approved
-                  ? `The organizer approved ${claimer.name}'s claim: the other team was not ready in time, so ${claimer.name} wins ${news.label} by forfeit.`
-                  : `The organizer refused ${claimer.name}'s claim of a win by forfeit: the match is still to be played.`,
-              ],
-              facts: [],
-            },
-          }));
+          await queue(db, team, `forfeit-claim:${matchId}:${team.id}:${claimedAt}`, ({ site }) => {
+            const t = serverTranslator(site.locale);
+            const match = bracketNameText(news.label, t);
+            const claimerName = claimer.name;
+            return {
+              template: 'match-news',
+              props: {
+                site,
+                teamName: team.name,
+                tournamentName: news.tournament.name,
+                matchLabel: match,
+                subject: approved
+                  ? t('{claimer} wins {match} by forfeit', { claimer: claimerName, match })
+                  : t('The forfeit claim in {match} was refused', { match }),
+                title: approved ? t('A forfeit was approved') : t('A forfeit claim was refused'),
+                paragraphs: [
+                  approved
+                    ? t("The organizer approved {claimer}'s claim: the other team was not ready in time, so {claimer} wins {match} by forfeit.", {
+                        claimer: claimerName,
+                        match,
+                      })
+                    : t("The organizer refused {claimer}'s claim of a win by forfeit: the match is still to be played.", { claimer: claimerName }),
+                ],
+                facts: [],
+              },
+            };
+          });
         }
       }),
 
@@ -334,9 +374,9 @@ export function createCaptainMail({
             organizerName,
             teamName: team.name,
             tournamentName: tournament.name,
-            tournamentDate: mailTime(tournament.tournamentDate),
+            tournamentDate: mailTime(tournament.tournamentDate, site.locale),
             reason,
-            refundAmount: owed > 0 ? money(owed, team.currency) : null,
+            refundAmount: owed > 0 ? money(owed, team.currency, site.locale) : null,
           },
         }))).catch((error: unknown) => log(error, 'cancellation e-mail not queued'));
       }

@@ -10,9 +10,10 @@ import { brackets, matches, teams, tournaments } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { matchHistoryOf } from './match-history.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** Refused when a captain acts on, or reads as a captain, a match the team does not play. */
-export const notInMatchMessage = 'Your team does not play this match';
+export const notInMatchMessage = msg('Your team does not play this match');
 
 /**
  * A match as a series, read whole: its tournament, bracket and derived teams, the pool its veto

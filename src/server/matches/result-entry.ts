@@ -2,7 +2,7 @@ import { inArray, eq } from 'drizzle-orm';
 import { allMatches, isPlayable, thirdPlaceKey } from '../../shared/bracket/derive-bracket.js';
 import { seriesOutcome } from '../../shared/match/scoring.js';
 import type { MatchResultOutcome } from '../../shared/schemas/bracket.js';
-import type { MapResultInput } from '../../shared/schemas/match.js';
+import type { BestOf, MapResultInput } from '../../shared/schemas/match.js';
 import { recordAudit, type Actor } from '../audit/log.js';
 import type { Db, Tx } from '../db/client.js';
 import { matches, teams } from '../db/schema.js';
@@ -11,6 +11,7 @@ import { AppError, conflict, type Issue } from '../http/errors.js';
 import { afterCommit } from '../http/public-data.js';
 import { addMissingMatchRows, bracketViewOf } from '../bracket/service.js';
 import { deriveFromRows, isForTeams, loadMatchContext, matchLabelOf, vetoOf, type MatchContext, type MatchRow } from './match-view.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** What a result entry takes (the parsed matchResultSchema). */
 export interface ResultValues {
@@ -46,6 +47,13 @@ const clearedSeries = {
 
 const invalid = (details: Issue[]) => new AppError('validation', details[0].message, details);
 
+/** A series entered without its maps, for each best-of that needs them. */
+const bestOfRoundsMessages: Record<BestOf, string> = {
+  1: msg("Enter each map's rounds for a best of 1"),
+  3: msg("Enter each map's rounds for a best of 3"),
+  5: msg("Enter each map's rounds for a best of 5"),
+};
+
 /**
  * The organizer's checks on a result, one place for each rule (captains' reports use them too):
  * the winner is one of the teams, a best of 3 or 5 has its maps, the maps come from the pool, each
@@ -59,9 +67,9 @@ export function checkedResult(context: MatchContext, values: ResultValues): { wi
   const { bestOf } = before;
   const maps = values.maps ?? [];
   if (values.forfeit || !maps.length) {
-    if (!values.forfeit && bestOf !== 1) throw invalid([{ path: 'maps', message: `Enter each map's rounds for a best of ${bestOf}` }]);
+    if (!values.forfeit && bestOf !== 1) throw invalid([{ path: 'maps', message: bestOfRoundsMessages[bestOf] }]);
     if (values.winnerTeamId !== team1Id && values.winnerTeamId !== team2Id)
-      throw invalid([{ path: 'winnerTeamId', message: 'The winner must be one of the two teams' }]);
+      throw invalid([{ path: 'winnerTeamId', message: msg('The winner must be one of the two teams') }]);
     return { winnerTeamId: values.winnerTeamId, storedMaps: null };
   }
   const storedMaps = namedFromPool(maps, pool);
@@ -74,7 +82,7 @@ export function checkedResult(context: MatchContext, values: ResultValues): { wi
   if (issues.length) throw invalid(issues);
   const winnerTeamId = outcome.winner === 1 ? team1Id : outcome.winner === 2 ? team2Id : null;
   if (values.winnerTeamId !== undefined && values.winnerTeamId !== winnerTeamId) {
-    throw invalid([{ path: 'winnerTeamId', message: winnerTeamId ? 'The maps give the series to the other team' : 'The maps do not decide the series yet' }]);
+    throw invalid([{ path: 'winnerTeamId', message: winnerTeamId ? msg('The maps give the series to the other team') : msg('The maps do not decide the series yet') }]);
   }
   return { winnerTeamId, storedMaps };
 }
@@ -98,8 +106,8 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
     // after the other, and a veto action (which locks its match row) waits or is waited for.
     const context = await loadMatchContext(tx, matchId, { lock: true });
     const { tournament, bracket, rows, derived: current, row: before, match } = context;
-    if (bracket.confirmedAt) throw conflict('The champions are recorded: results can no longer change');
-    if (!isPlayable(match)) throw conflict(match.isBye ? 'A bye has no result' : 'This match does not have both teams yet');
+    if (bracket.confirmedAt) throw conflict(msg('The champions are recorded: results can no longer change'));
+    if (!isPlayable(match)) throw conflict(match.isBye ? msg('A bye has no result') : msg('This match does not have both teams yet'));
     const team1Id = match.team1Id!;
     const team2Id = match.team2Id!;
     const { winnerTeamId, storedMaps } = checkedResult(context, values);

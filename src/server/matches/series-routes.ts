@@ -9,6 +9,7 @@ import type { MatchViews } from './match-view.js';
 import { calendarFileName, matchCalendar } from './match-calendar.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** What the match's calendar file needs besides the match: the site's address and name, and the clock (DTSTAMP). */
 export interface CalendarDeps {
@@ -18,7 +19,7 @@ export interface CalendarDeps {
   now: () => Date;
 }
 
-export const calendarMessages = { noTime: 'This match has no time yet: its teams are not known' } as const;
+export const calendarMessages = { noTime: msg('This match has no time yet: its teams are not known') } as const;
 
 /** A match's public read, its calendar file, its best-of, and the tournament's map pool. */
 export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesSettings; cache: ReadCache; reads: PublicReads; calendar: CalendarDeps }> = async (

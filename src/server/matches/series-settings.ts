@@ -13,17 +13,18 @@ import { siteMapPool } from '../site/map-pool.js';
 import { bracketViewOf } from '../bracket/service.js';
 import { toTournament } from '../tournaments/service.js';
 import { deriveFromRows, loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf } from './match-view.js';
+import { msg } from '../../shared/i18n/msg.js';
 
-export const matchStartedMessage = 'The match has started: its best-of can no longer change';
-export const matchDecidedTimeMessage = 'This match has a result: its time can no longer change';
-export const vetoBegunMessage = 'A map veto has begun: the map pool can no longer change';
+export const matchStartedMessage = msg('The match has started: its best-of can no longer change');
+export const matchDecidedTimeMessage = msg('This match has a result: its time can no longer change');
+export const vetoBegunMessage = msg('A map veto has begun: the map pool can no longer change');
 /** The texts of a round's time (tested word for word). */
 export const roundTimeMessages = {
-  noBracket: 'This tournament has no bracket yet',
-  confirmed: 'The champions are recorded: match times can no longer change',
-  cancelled: 'The tournament is cancelled',
+  noBracket: msg('This tournament has no bracket yet'),
+  confirmed: msg('The champions are recorded: match times can no longer change'),
+  cancelled: msg('The tournament is cancelled'),
   noRound: (rounds: number) => `The bracket has ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
-  allDecided: 'Every match of this round has a result',
+  allDecided: msg('Every match of this round has a result'),
 } as const;
 
 /**
@@ -50,7 +51,7 @@ export function createSeriesSettings(db: Db, now: () => Date, events: EventHub) 
       return announce(db.transaction(async (tx) => {
         const context = await loadMatchContext(tx, matchId, { lock: true });
         const { row, match, bracket } = context;
-        if (match.isBye) throw conflict('A bye is not played: it has no start time');
+        if (match.isBye) throw conflict(msg('A bye is not played: it has no start time'));
         if (match.winnerTeamId !== null) throw conflict(matchDecidedTimeMessage);
         const next = startsAt === null ? null : new Date(startsAt);
         if ((row.startsAt?.getTime() ?? null) !== (next?.getTime() ?? null)) {
@@ -122,7 +123,7 @@ export function createSeriesSettings(db: Db, now: () => Date, events: EventHub) 
       return announce(db.transaction(async (tx) => {
         const context = await loadMatchContext(tx, matchId, { lock: true });
         const { row, match, pool, bracket } = context;
-        if (match.isBye) throw conflict('A bye is not played: it has no best-of');
+        if (match.isBye) throw conflict(msg('A bye is not played: it has no best-of'));
         const started = match.winnerTeamId !== null || row.forfeit || playedMapsOf(row, match).length > 0 || vetoLogOf(row, match).length > 0;
         if (started) throw conflict(matchStartedMessage);
         if (pool.length < bestOf + 1) throw new AppError('validation', poolTooSmallMessage(pool.length, bestOf), [{ path: 'bestOf', message: poolTooSmallMessage(pool.length, bestOf) }]);

@@ -11,22 +11,23 @@ import { AppError, conflict, notFound } from '../http/errors.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { notDeletedOrCancelledSql } from '../tournaments/phase.js';
 import { bothReadyAt, deriveFromRows, loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf, vetoSetupOf, type MatchContext } from './match-view.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** Who takes a turn: the team's captain through its link, or staff acting for a team from Match Day. */
 export type VetoActor = { kind: 'captain'; actor: Actor } | { kind: 'staff'; actor: Actor };
 
 export const vetoMessages = {
-  noTeams: 'This match does not have both teams yet',
-  bye: 'A bye has no veto',
-  hasResult: 'This match has a result: its veto is over',
-  mapsEntered: 'Maps have been entered for this match: its veto can no longer change',
-  notStarted: 'The tournament has not started yet: the veto opens at its start',
-  notReady: 'The veto opens when both teams are ready',
-  cancelled: 'The tournament is cancelled',
-  noVeto: 'This bracket was drawn before the site ran map vetoes: settle the maps as before',
-  notInMatch: 'Your team does not play this match',
-  staffNotInMatch: 'That team does not play this match',
-  staffNotTheirTurn: "It is not that team's turn in the veto",
+  noTeams: msg('This match does not have both teams yet'),
+  bye: msg('A bye has no veto'),
+  hasResult: msg('This match has a result: its veto is over'),
+  mapsEntered: msg('Maps have been entered for this match: its veto can no longer change'),
+  notStarted: msg('The tournament has not started yet: the veto opens at its start'),
+  notReady: msg('The veto opens when both teams are ready'),
+  cancelled: msg('The tournament is cancelled'),
+  noVeto: msg('This bracket was drawn before the site ran map vetoes: settle the maps as before'),
+  notInMatch: msg('Your team does not play this match'),
+  staffNotInMatch: msg('That team does not play this match'),
+  staffNotTheirTurn: msg("It is not that team's turn in the veto"),
 } as const;
 
 /** The field a wrong choice is about, for the form: the kind of choice the turn asked for. */

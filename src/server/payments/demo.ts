@@ -14,6 +14,7 @@ import {
   type ProviderRefundStatus,
   type RefundRequest,
 } from './provider.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** Stripe's test cards that the demo provider understands; everything else is refused like test mode does. */
 export const demoTestCards = {
@@ -25,13 +26,13 @@ export const demoTestCards = {
 } as const;
 
 export const demoCardMessages = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  notATestCard: 'Your card was declined. Demo payments accept only test cards, such as 4242 4242 4242 4242.',
-  incorrectNumber: 'Your card number is incorrect.',
-  incompleteExpiry: "Your card's expiration date is incomplete.",
-  expired: "Your card's expiration year is in the past.",
-  incompleteCvc: "Your card's security code is incomplete.",
+  declined: msg('Your card was declined.'),
+  insufficientFunds: msg('Your card has insufficient funds.'),
+  notATestCard: msg('Your card was declined. Demo payments accept only test cards, such as 4242 4242 4242 4242.'),
+  incorrectNumber: msg('Your card number is incorrect.'),
+  incompleteExpiry: msg("Your card's expiration date is incomplete."),
+  expired: msg("Your card's expiration year is in the past."),
+  incompleteCvc: msg("Your card's security code is incomplete."),
 } as const;
 
 /** A card the demo provider refused; the message reads like Stripe's. */
@@ -47,7 +48,7 @@ export class DemoCardError extends Error {
 /** The payment was canceled (its fee changed) before the card was charged; like Stripe's payment_intent_unexpected_state. */
 export class DemoPaymentCanceledError extends Error {
   constructor() {
-    super('This payment was canceled because the entry fee changed. Nothing was charged.');
+    super(msg('This payment was canceled because the entry fee changed. Nothing was charged.'));
   }
 }
 
@@ -221,7 +222,7 @@ export function createDemoPaymentProvider(db: Db, now: () => Date = () => new Da
     async confirmWithTestCard(clientSecret: string, card: DemoCard) {
       const [row] = await db.select().from(demoPayments).where(eq(demoPayments.clientSecret, clientSecret));
       if (!row) throw notFound('Payment');
-      if (row.status === 'succeeded') throw conflict('This payment has already succeeded');
+      if (row.status === 'succeeded') throw conflict(msg('This payment has already succeeded'));
       if (row.status === 'canceled') throw new DemoPaymentCanceledError();
       try {
         checkCard(card, now());
@@ -240,7 +241,7 @@ export function createDemoPaymentProvider(db: Db, now: () => Date = () => new Da
         .set({ status: 'succeeded', lastError: null, refundsFail: card.cardNumber.replace(/[\s-]/g, '') === demoTestCards.refundFails, updatedAt: now() })
         .where(and(eq(demoPayments.id, row.id), notInArray(demoPayments.status, ['succeeded', 'canceled'])))
         .returning();
-      if (!updated) throw (await byId(row.id)).status === 'canceled' ? new DemoPaymentCanceledError() : conflict('This payment has already succeeded');
+      if (!updated) throw (await byId(row.id)).status === 'canceled' ? new DemoPaymentCanceledError() : conflict(msg('This payment has already succeeded'));
       return toPayment(updated);
     },
   };

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client.js';
 import { refunds as refundTable, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { toRefund, type Refunds } from './refunds.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -83,7 +84,7 @@ export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date
     /** By the policy when no amount is given, or a custom amount up to what is left. */
     async refundTeam(teamId: string, { amount, reason }: { amount?: string; reason: string }, actor: Actor): Promise<Refund> {
       const { team, tournament } = await teamAndTournament(teamId);
-      if (!team.amountPaid) throw conflict('This team has not paid anything to refund');
+      if (!team.amountPaid) throw conflict(msg('This team has not paid anything to refund'));
       let minor: number;
       if (amount === undefined) {
         const decision = await policyAmount(refunds, db, team, tournament, now());
@@ -91,7 +92,7 @@ export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date
         minor = decision.amountMinor;
       } else {
         minor = toMinorUnits(amount);
-        if (minor === 0) throw new AppError('validation', 'Enter an amount above 0', [{ path: 'amount', message: 'Enter an amount above 0' }]);
+        if (minor === 0) throw new AppError('validation', msg('Enter an amount above 0'), [{ path: 'amount', message: msg('Enter an amount above 0') }]);
       }
       const refund = await refunds.issue({
         team,

@@ -5,6 +5,7 @@ import { requireEventHub, type EventHub } from '../events/hub.js';
 import { refunds, teams } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { RefundRefusedError, type PaymentProvider, type ProviderRefund, type ProviderRefundStatus } from './provider.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
@@ -161,9 +162,9 @@ export function createRefunds({
     const [previous] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, order.idempotencyKey));
     if (previous) return previous;
     const [team] = await tx.select().from(teams).where(eq(teams.id, order.team.id));
-    if (!team.paymentRef || !team.amountPaid) throw new AppError('conflict', 'This team has not paid anything to refund');
+    if (!team.paymentRef || !team.amountPaid) throw new AppError('conflict', msg('This team has not paid anything to refund'));
     const left = await leftToRefund(tx, team);
-    if (order.amount > left) throw new AppError('conflict', left === 0 ? 'Nothing is left to refund for this team' : `At most ${(left / 100).toFixed(2)} ${team.currency} is left to refund for this team`);
+    if (order.amount > left) throw new AppError('conflict', left === 0 ? msg('Nothing is left to refund for this team') : `At most ${(left / 100).toFixed(2)} ${team.currency} is left to refund for this team`);
     const [inserted] = await tx
       .insert(refunds)
       .values({

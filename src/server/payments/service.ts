@@ -13,6 +13,7 @@ import { feeOf, FeeChangedError, isSameCharge, type Charge } from './fee.js';
 import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { createRefunds } from './refunds.js';
 import { assertTeamOwner, type OwnerProof } from '../teams/team-owner.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -118,17 +119,17 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
     async createPaymentIntent({ tournamentId, teamId }: { tournamentId: string; teamId: string }, proof: OwnerProof): Promise<{ clientSecret: string }> {
       const team = await getTeam(teamId);
       assertTeamOwner(team, proof);
-      if (team.tournamentId !== tournamentId) throw conflict('This team is not registered for this tournament');
+      if (team.tournamentId !== tournamentId) throw conflict(msg('This team is not registered for this tournament'));
       const [tournament] = await db
         .select()
         .from(tournaments)
         .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.deletedAt)));
       if (!tournament) throw notFound('Tournament');
       const at = now();
-      if (paidInFull.holds(team, at)) throw conflict('This team has already paid its entry fee');
-      if (!liveHold.holds(team, at)) throw conflict('This registration has expired. Please register your team again.');
+      if (paidInFull.holds(team, at)) throw conflict(msg('This team has already paid its entry fee'));
+      if (!liveHold.holds(team, at)) throw conflict(msg('This registration has expired. Please register your team again.'));
       const { amount, currency } = feeOf(tournament);
-      if (amount === 0) throw conflict('This tournament has no entry fee');
+      if (amount === 0) throw conflict(msg('This tournament has no entry fee'));
 
       const description = `Entry fee: ${team.name} in ${tournament.name}`;
       // Every parameter Stripe compares under one key is in the key: a renamed tournament is a new request, not an error.
@@ -142,11 +143,11 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
         if (existing.status === 'succeeded') {
           // Paid meanwhile: recorded, and refunded when it no longer pays the fee.
           const status = await recordProviderState(existing);
-          if (status === 'completed') throw conflict('This team has already paid its entry fee');
-          if (status !== 'pending' && status !== 'failed') throw conflict('This registration has expired. Please register your team again.');
+          if (status === 'completed') throw conflict(msg('This team has already paid its entry fee'));
+          if (status !== 'pending' && status !== 'failed') throw conflict(msg('This registration has expired. Please register your team again.'));
         } else if (existing.status === 'processing' || existing.status === 'requires_capture') {
           // Money may be moving on it: a second payment now could charge the captain twice.
-          throw conflict('Your previous payment is still being processed. Please try again in a few minutes.');
+          throw conflict(msg('Your previous payment is still being processed. Please try again in a few minutes.'));
         }
         // A new payment for the current fee; keyed on the one it replaces, so a fee changed back never revives a cancelled payment.
         idempotencyKey += `:after:${existing.id}`;
@@ -172,18 +173,18 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       const team = await getTeam(teamId);
       assertTeamOwner(team, proof);
       const ref = paymentId ?? team.paymentRef;
-      if (!ref) throw conflict('No payment has been started for this team');
+      if (!ref) throw conflict(msg('No payment has been started for this team'));
       let payment: ProviderPayment;
       try {
         payment = await provider.retrievePayment(ref);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'not_found') throw conflict('Unknown payment');
+        if (error instanceof AppError && error.code === 'not_found') throw conflict(msg('Unknown payment'));
         throw error;
       }
-      if (payment.teamId !== team.id) throw conflict('This payment belongs to another team');
+      if (payment.teamId !== team.id) throw conflict(msg('This payment belongs to another team'));
       const status = await recordProviderState(payment);
       if (payment.status !== 'succeeded')
-        throw conflict(payment.failureMessage ? `The payment has not succeeded: ${payment.failureMessage}` : 'The payment has not succeeded');
+        throw conflict(payment.failureMessage ? `The payment has not succeeded: ${payment.failureMessage}` : msg('The payment has not succeeded'));
       if (status === 'pending' || status === 'failed') {
         // Succeeded but admitted nobody: it was for an older fee, and is being refunded.
         const fee = await currentFee(team.tournamentId);

@@ -12,6 +12,7 @@ import {
   type ProviderRefundStatus,
   type RefundRequest,
 } from './provider.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -60,10 +61,10 @@ function translate(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
     if (error.statusCode === 404) throw notFound('Payment');
     if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
-      throw new AppError('unavailable', 'The payment provider is not answering. Please try again in a moment.');
+      throw new AppError('unavailable', msg('The payment provider is not answering. Please try again in a moment.'));
     }
     // Anything else Stripe refuses (a bad parameter, an idempotency clash) is no reason for a 500.
-    throw new AppError('unavailable', 'The payment could not be started. Please try again, or contact us if it keeps happening.');
+    throw new AppError('unavailable', msg('The payment could not be started. Please try again, or contact us if it keeps happening.'));
   }
   throw error;
 }

@@ -9,6 +9,7 @@ import type { ObjectStorage } from '../uploads/storage.js';
 import { mustWithdrawBeforeErasure } from '../teams/lifecycle/erasure.js';
 import { registrationsOfLineage } from '../teams/register-again.js';
 import { eraseTeamRows } from './erasure.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 const day = 86_400_000;
 
@@ -86,7 +87,7 @@ export function createPrivacyService({ db, storage, now, retention, events }: { 
       const [tournament] = await tx.select({ tournamentDate: tournaments.tournamentDate }).from(tournaments).where(eq(tournaments.id, team.tournamentId));
       // The retention period ends long after the tournament: nothing is held any more.
       if (reason === 'request' && mustWithdrawBeforeErasure(team, tournament, at)) {
-        throw conflict('This team still holds its spot: withdraw it (or remove it) before erasing its data');
+        throw conflict(msg('This team still holds its spot: withdraw it (or remove it) before erasing its data'));
       }
       const keys = await eraseTeamRows(tx, team, { at, reason });
       // With the account read before it was cleared: the cup's Discord role is taken from it (events/listeners.ts).

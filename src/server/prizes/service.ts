@@ -119,7 +119,7 @@ export function createPrizeService(db: Db, now: () => Date, events: EventHub) {
             .set({ paidTo: payout.paidTo, paidAt: new Date(payout.paidAt), paidMethod: payout.method, paidReference: payout.reference, recordedAt: at })
             .where(and(eq(tournamentPrizes.tournamentId, tournamentId), eq(tournamentPrizes.placement, placement)))
             .returning();
-          if (!row) throw notFound(`The ${placementLabel(placement)} place prize`);
+          if (!row) throw new AppError('not_found', `The ${placementLabel(placement)} place prize not found`);
           await recordAudit(
             tx,
             actor,

@@ -28,13 +28,15 @@ const compress = (html: string, encoding: Encoding) =>
 /**
  * Sends the server's HTML pages compressed (a content page is 40–50 KB of markup and inlined data,
  * 7–8 KB compressed). The renderer keeps a page while its data is unchanged and returns the same
- * text, so each kept page is compressed once per encoding. The pages are the same for every
+ * text, so each kept page is compressed once per encoding (a page is kept per language). The pages are the same for every
  * visitor (nothing private or per-session in them), so compressing them reveals nothing.
  */
-export function createHtmlSender({ keptPages = 64 }: { keptPages?: number } = {}) {
+export function createHtmlSender({ keptPages = 160 }: { keptPages?: number } = {}) {
   const keptBy: Record<Encoding, Map<string, Promise<Buffer>>> = { br: new Map(), gzip: new Map() };
   return function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-    reply.header('Vary', 'Accept-Encoding');
+    // Beside what the page already varies on (its language: site/page-language.ts).
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(html);
     const kept = keptBy[encoding];

@@ -1,6 +1,7 @@
 import { languageParameter, locales, type PageLocale } from '../../shared/i18n/locales.js';
 import { namespacesOfModules } from '../../shared/i18n/namespaces.js';
 import { formatMoney } from '../../shared/money.js';
+import { serverTranslator } from '../i18n/server-catalogs.js';
 import { matchMetaOf, metaOf, notFoundMeta } from '../../shared/page-meta.js';
 import { isEmbedPage, isIslandPage, isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, isTournamentPage, paths } from '../../shared/paths.js';
 import type { MatchDetail } from '../../shared/schemas/match.js';
@@ -38,7 +39,7 @@ const attributes = (values: Record<string, string | number | null>) =>
  */
 const fill = (template: string, tags: string[], root: string, htmlAttributes: string) =>
   template
-    .replace('<html lang="en">', () => `<html${htmlAttributes}>`)
+    .replace(/<html[^>]*>/, () => `<html${htmlAttributes}>`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 
 /** How long a rendered page is served from memory while its data stays the same: bounds how old its clock-dependent parts (countdown, open/closed) get before any script runs. */
@@ -153,7 +154,10 @@ export function createHtmlRenderer(
   return async function render(url: string, isKnown: boolean, { withData = true, locale = 'en' }: { withData?: boolean; locale?: PageLocale } = {}): Promise<string> {
     const [pathname, search = ''] = url.split(/\?(.*)/s);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const meta = (isKnown && metaOf(path)) || notFoundMeta;
+    // The page's title and description in its language (the link previews of a shared address are in the sharer's).
+    const t = serverTranslator(locale);
+    const english = (isKnown && metaOf(path)) || notFoundMeta;
+    const meta = { title: t(english.title), description: t(english.description) };
     const queries = withData ? await data.common() : [];
     const active = JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments/active')?.json ?? 'null') as Tournament | null;
     if (withData && isKnown) queries.push(...(await data.forPage(path, active)));
@@ -161,12 +165,16 @@ export function createHtmlRenderer(
     let description = meta.description;
     if (path === paths.home && active) {
       title = `${active.name} | ${siteName}`;
-      description = `${formatMoney(active.prizePool, active.currency)} prize pool, ${formatMoney(active.entryFee, active.currency)} entry per team. Registration is ${isSwitchedOpen(active) ? 'open' : 'closed'}.`;
+      description = t('{prizePool} prize pool, {entryFee} entry per team. Registration is {open, select, yes {open} other {closed}}.', {
+        prizePool: formatMoney(active.prizePool, active.currency, locale),
+        entryFee: formatMoney(active.entryFee, active.currency, locale),
+        open: isSwitchedOpen(active) ? 'yes' : 'no',
+      });
     }
     // A match's link preview names its teams.
     const matchData = isMatchPage(path) ? queries.find((q) => q.key[0] === '/api/matches') : undefined;
     if (matchData) {
-      const meta = matchMetaOf(JSON.parse(matchData.json) as MatchDetail);
+      const meta = matchMetaOf(JSON.parse(matchData.json) as MatchDetail, t);
       title = `${meta.title} | ${siteName}`;
       description = meta.description;
     }
@@ -174,7 +182,7 @@ export function createHtmlRenderer(
     const cup = isTournamentPage(path) ? (JSON.parse(queries.find((q) => q.key[0] === '/api/tournaments' && q.key.length === 2)?.json ?? 'null') as Tournament | null) : null;
     if (cup) {
       title = `${cup.name} | ${siteName}`;
-      description = cupDescription(cup);
+      description = cupDescription(cup, t, locale);
     }
     const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
     const page = { path, title, description, isKnown, dataJson, locale };

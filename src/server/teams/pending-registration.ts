@@ -11,6 +11,7 @@ import { assertTeamOwner, ownerCookieName, ownerProofOf } from './team-owner.js'
 import { matchesHash } from './team-link.js';
 import { endpoints } from '../../shared/api/index.js';
 import { contractRoute } from '../http/contract-routes.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * A captain who reloads the wizard (phones reload the tab when the Discord app opens) finds the
@@ -81,7 +82,7 @@ export const pendingRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; pending:
       // A paid team is withdrawn from its team page, where the refund rules are shown; never by starting over.
       // Awaiting payment reads no clock: an expired hold not yet swept is still given back here.
       if (!awaitingPayment.holds(team, new Date())) {
-        throw conflict('This registration is no longer waiting for payment: open your team page to withdraw it');
+        throw conflict(msg('This registration is no longer waiting for payment: open your team page to withdraw it'));
       }
       await teamPage.withdraw(team.id, captainActor(String(request.id)));
       reply.clearCookie(ownerCookieName(team.id), { path: '/api', httpOnly: true, sameSite: 'strict', secure: secureCookies });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventHub } from '../events/hub.js';
 import { contractRoute } from '../http/contract-routes.js';
+import type { LanguageOf } from '../http/translated-errors.js';
 import { publicWriteLimits } from '../http/public-write-limits.js';
 import { endpoints } from '../../shared/api/index.js';
 import type { RegisterAgain } from './register-again.js';
@@ -12,9 +13,9 @@ import { newOwnerToken, setOwnerCookie } from './team-owner.js';
  * and the new registration, which gets its own team link and owner cookie as POST /api/teams does
  * (and the same mail: the link, or the place on the waitlist).
  */
-export const registerAgainRoutes: FastifyPluginAsyncZod<{ registerAgain: RegisterAgain; requireTeamLink: TeamLinkGuard; secureCookies: boolean; events: EventHub }> = async (
+export const registerAgainRoutes: FastifyPluginAsyncZod<{ registerAgain: RegisterAgain; requireTeamLink: TeamLinkGuard; secureCookies: boolean; events: EventHub; languageOf: LanguageOf }> = async (
   app,
-  { registerAgain, requireTeamLink, secureCookies, events },
+  { registerAgain, requireTeamLink, secureCookies, events, languageOf },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -28,7 +29,7 @@ export const registerAgainRoutes: FastifyPluginAsyncZod<{ registerAgain: Registe
   contractRoute(app, endpoints.registerAgain, { preValidation: requireTeamLink, config: { rateLimit: publicWriteLimits.teamCreate } }, async (request, reply) => {
     const owner = newOwnerToken();
     const link = newTeamLinkKey();
-    const created = await registerAgain.register(linkedTeamOf(request), request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash });
+    const created = await registerAgain.register(linkedTeamOf(request), request.body, { ownerTokenHash: owner.hash, teamLinkHash: link.hash, language: await languageOf(request) });
     setOwnerCookie(reply, created.id, owner.token, secureCookies);
     const manageUrl = teamLinkPath(created.id, link.key);
     if (created.waitlistPosition !== null) await events.emitCommitted('waitlistJoined', { teamId: created.id, manageUrl, position: created.waitlistPosition });

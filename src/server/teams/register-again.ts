@@ -7,15 +7,16 @@ import type { Db } from '../db/client.js';
 import { teamMembers, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict } from '../http/errors.js';
 import { holdsSpot, notWithdrawn, waiting } from './lifecycle/rules.js';
-import type { TeamService } from './service.js';
+import type { TeamOrigin, TeamService } from './service.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type RegisterAgainValues = z.output<typeof registerAgainSchema>;
 
 export const registerAgainMessages = {
-  sameCup: 'Your team is already registered for this cup',
-  erased: "This team's data was erased: register the team from the registration page",
-  alreadyIn: 'Your team is already registered for this cup under another registration',
+  sameCup: msg('Your team is already registered for this cup'),
+  erased: msg("This team's data was erased: register the team from the registration page"),
+  alreadyIn: msg('Your team is already registered for this cup under another registration'),
 } as const;
 
 /** The lineage every registration of one team shares: the first registration's id. */
@@ -78,7 +79,7 @@ export function createRegisterAgain(db: Db, now: () => Date, teamService: TeamSe
      * `joinWaitlist` asks for it. A full cup without it is refused on `joinWaitlist`, which the
      * team page answers by offering the waitlist, as /register does for a full cup.
      */
-    async register(source: TeamRow, values: RegisterAgainValues, hashes: { ownerTokenHash: string; teamLinkHash: string }) {
+    async register(source: TeamRow, values: RegisterAgainValues, hashes: TeamOrigin & { teamLinkHash: string }) {
       if (source.erasedAt) throw conflict(registerAgainMessages.erased);
       if (values.tournamentId === source.tournamentId) throw conflict(registerAgainMessages.sameCup);
       if ((await cupsAlreadyIn(source)).has(values.tournamentId)) throw conflict(registerAgainMessages.alreadyIn);
@@ -94,7 +95,7 @@ export function createRegisterAgain(db: Db, now: () => Date, teamService: TeamSe
         return { ...created, tournamentId: values.tournamentId, waitlistPosition: null };
       } catch (error) {
         // The registration service's refusal of a full cup, said with the way on: its waitlist.
-        if (error instanceof AppError && error.code === 'conflict' && error.message === 'This tournament is full') {
+        if (error instanceof AppError && error.code === 'conflict' && error.message === msg('This tournament is full')) {
           throw new AppError('conflict', cupFullMessage, [{ path: 'joinWaitlist', message: cupFullMessage }]);
         }
         throw error;
@@ -127,7 +128,7 @@ export function createRegisterAgain(db: Db, now: () => Date, teamService: TeamSe
     });
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new AppError('validation', issues[0]?.message ?? 'Invalid team', issues);
+      throw new AppError('validation', issues[0]?.message ?? msg('Invalid team'), issues);
     }
     return parsed.data;
   }

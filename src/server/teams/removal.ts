@@ -10,6 +10,7 @@ import { auditRefund, moneyOf, policyAmount } from '../payments/organizer-refund
 import { toRefund, type Refunds } from '../payments/refunds.js';
 import { lockTeam } from './lifecycle/spots.js';
 import { removeTeams } from './lifecycle/transitions.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** An organizer takes a team out of its tournament, with the refund they choose (policy, full or none). */
 export function createTeamRemoval(db: Db, refunds: Refunds, now: () => Date, events: EventHub) {
@@ -34,7 +35,7 @@ export function createTeamRemoval(db: Db, refunds: Refunds, now: () => Date, eve
       const { removed, owed } = await events.transaction(db, async (tx) => {
         const before = (await lockTeam(tx, teamId))!;
         const [team] = await removeTeams(tx, { teamId }, now());
-        if (!team) throw conflict('This team is no longer in the tournament');
+        if (!team) throw conflict(msg('This team is no longer in the tournament'));
         // Once committed: the public pages drop the team, and the waitlist offers its spot.
         await events.emit(tx, 'publicDataChanged', {});
         await events.emit(tx, 'teamRemoved', { teamId: team.id, tournamentId: team.tournamentId });

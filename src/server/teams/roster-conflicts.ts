@@ -1,5 +1,6 @@
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { AppError } from '../http/errors.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * What a captain is told when a roster clashes, for registration and roster changes alike: which
@@ -7,7 +8,7 @@ import { AppError } from '../http/errors.js';
  * (`name`, `players.N.riotId`, `substitutes.N.riotId`) so the wizard can show it on that field.
  */
 
-export const repeatedRiotIdMessage = 'Each player must have a different Riot ID';
+export const repeatedRiotIdMessage = msg('Each player must have a different Riot ID');
 
 export const takenNameMessage = (name: string) => `A team named "${name}" is already registered for this tournament. Choose another team name.`;
 

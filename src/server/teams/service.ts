@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locales.js';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { computeCapacity, type Capacity } from '../../shared/capacity.js';
 import { legalTextsVersion } from '../../shared/legal-version.js';
@@ -19,6 +20,7 @@ import { createLookAlikeKeyFiller } from './look-alike-keys.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, rosterFieldPath, takenNameError, takenRiotIdError } from './roster-conflicts.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { afterCommit } from '../http/public-data.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type TeamCreateValues = z.output<typeof teamCreateSchema>;
 type TeamRow = typeof teams.$inferSelect;
@@ -39,10 +41,10 @@ function consentOf(input: TeamCreateValues, at: Date) {
 
 /** What a captain is told when the tournament's phase refuses a registration (shared/tournament-phase.ts). */
 const refusalMessages: Record<RegistrationRefusal, string> = {
-  cancelled: 'This tournament was cancelled',
-  not_live: 'This tournament is not accepting registrations',
-  switched_off: 'Registration is closed for this tournament',
-  past_deadline: 'The registration deadline for this tournament has passed',
+  cancelled: msg('This tournament was cancelled'),
+  not_live: msg('This tournament is not accepting registrations'),
+  switched_off: msg('Registration is closed for this tournament'),
+  past_deadline: msg('The registration deadline for this tournament has passed'),
 };
 
 function assertAcceptsRegistrations(tournament: typeof tournaments.$inferSelect, at: Date): void {
@@ -62,11 +64,22 @@ function assertDistinctRiotIds(input: TeamCreateValues): void {
 
 const isFree = (tournament: typeof tournaments.$inferSelect) => toMinorUnits(tournament.entryFee) === 0;
 
+/**
+ * Who may act for a new team and how to write to its captain: the registering browser's owner token
+ * and the team link (hashes; null: nobody can), and the language the captain registered in (their
+ * mail's; English when not given).
+ */
+export interface TeamOrigin {
+  ownerTokenHash: string | null;
+  teamLinkHash: string | null;
+  language?: Locale;
+}
+
 /** A new team's row (registration or waitlist), its tournament aside. */
 function teamValues(
   tournament: typeof tournaments.$inferSelect,
   input: TeamCreateValues,
-  hashes: { ownerTokenHash: string | null; teamLinkHash: string | null },
+  hashes: TeamOrigin,
   status: ReturnType<typeof initialStatus> | ReturnType<typeof waitlistedStatus>,
   at: Date,
 ) {
@@ -105,7 +118,7 @@ async function insertUnique<T>(insert: () => Promise<T>, explain: () => Promise<
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await explain();
-    throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
+    throw conflict(msg('That team name or one of these Riot IDs is already registered for this tournament'));
   }
 }
 
@@ -159,7 +172,7 @@ export function createTeamService(
     tx: Tx,
     tournament: typeof tournaments.$inferSelect,
     input: TeamCreateValues,
-    hashes: { ownerTokenHash: string | null; teamLinkHash: string | null },
+    hashes: TeamOrigin,
     status: ReturnType<typeof waitlistedStatus>,
     at: Date,
     lineage: Lineage,
@@ -265,7 +278,7 @@ export function createTeamService(
      */
     async register(
       input: TeamCreateValues,
-      { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string | null },
+      origin: TeamOrigin,
       lineage: Lineage = {},
     ): Promise<{ id: string; paymentStatus: Team['paymentStatus']; holdExpiresAt: string | null }> {
       assertDistinctRiotIds(input);
@@ -279,21 +292,21 @@ export function createTeamService(
           prepare: (current) => {
             assertAcceptsRegistrations(current, at);
             // Fast refusal of a full tournament; the claim decides.
-            if (current.held >= current.maxTeams) throw conflict('This tournament is full');
+            if (current.held >= current.maxTeams) throw conflict(msg('This tournament is full'));
             status = initialStatus({ isFree: isFree(current), at, holdMinutes });
-            return { team: { ...teamValues(current, input, { ownerTokenHash, teamLinkHash }, status, at), ...lineage }, roster: rosterOf(input) };
+            return { team: { ...teamValues(current, input, origin, status, at), ...lineage }, roster: rosterOf(input) };
           },
         });
         if (outcome === 'registered') return { id, paymentStatus: status.paymentStatus, holdExpiresAt: status.holdExpiresAt?.toISOString() ?? null };
         // Only now is the roster looked up, to say which field is taken.
         if (outcome === 'taken') {
           await assertRosterFree(tournament.id, input);
-          throw conflict('That team name or one of these Riot IDs is already registered for this tournament');
+          throw conflict(msg('That team name or one of these Riot IDs is already registered for this tournament'));
         }
-        if (outcome === 'full') throw conflict('This tournament is full');
+        if (outcome === 'full') throw conflict(msg('This tournament is full'));
         const fresh = await liveTournament(tournament.id);
         assertAcceptsRegistrations(fresh, at);
-        if (fresh.entryFee === tournament.entryFee && fresh.currency === tournament.currency) throw conflict('This tournament is full');
+        if (fresh.entryFee === tournament.entryFee && fresh.currency === tournament.currency) throw conflict(msg('This tournament is full'));
       }
     },
 
@@ -304,7 +317,7 @@ export function createTeamService(
      */
     async joinWaitlist(
       input: TeamCreateValues,
-      { ownerTokenHash, teamLinkHash }: { ownerTokenHash: string | null; teamLinkHash: string },
+      origin: TeamOrigin & { teamLinkHash: string },
       lineage: Lineage = {},
     ): Promise<{ id: string; position: number }> {
       assertDistinctRiotIds(input);
@@ -319,8 +332,8 @@ export function createTeamService(
           const tournament = await lockTournament(tx, input.tournamentId);
           if (!tournament || tournament.deletedAt) throw notFound('Tournament');
           assertAcceptsRegistrations(tournament, at);
-          if (tournament.held < tournament.maxTeams) throw conflict('This tournament is not full: register your team instead of joining the waitlist');
-          const team = await insertTeam(tx, tournament, input, { ownerTokenHash, teamLinkHash }, waitlistedStatus(at), at, lineage);
+          if (tournament.held < tournament.maxTeams) throw conflict(msg('This tournament is not full: register your team instead of joining the waitlist'));
+          const team = await insertTeam(tx, tournament, input, origin, waitlistedStatus(at), at, lineage);
           const [ahead] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(teams)

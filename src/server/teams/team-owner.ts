@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { matchesHash, teamLinkKeyOf } from './team-link.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * Who may pay for a team: the browser that registered it. POST /api/teams hands that browser a
@@ -48,5 +49,5 @@ export function assertTeamOwner(team: { id: string; ownerTokenHash: string | nul
     matchesHash(team.ownerTokenHash, proof(team.id)) ||
     matchesHash(team.teamLinkHash ?? null, proof.teamLinkKey) ||
     (!!team.discordUserId && team.discordUserId === proof.discordUserId);
-  if (!isOwner) throw new AppError('forbidden', 'Only the browser that registered this team can pay its entry fee.');
+  if (!isOwner) throw new AppError('forbidden', msg('Only the browser that registered this team can pay its entry fee.'));
 }

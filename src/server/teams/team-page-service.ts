@@ -19,6 +19,7 @@ import { withdrawTeam } from './lifecycle/transitions.js';
 import { bracketStandingOf } from './cup-standing.js';
 import { bracketProgress } from '../tournaments/phase.js';
 import { repeatedRiotIdError, repeatedRiotIdIndex, riotIdIndexOfKey, takenRiotIdError } from './roster-conflicts.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -162,10 +163,10 @@ export function createTeamPageService(
           return owed ?? null;
         }
         const at = now();
-        if (!holdsPlace(before, at) && !isWaiting(before, at)) throw conflict('This team no longer holds a place in the tournament');
+        if (!holdsPlace(before, at) && !isWaiting(before, at)) throw conflict(msg('This team no longer holds a place in the tournament'));
         if (!takesWithdrawals(await bracketProgress(tx, before.tournamentId))) throw conflict(fieldFixedMessages.withdrawal);
         const after = await withdrawTeam(tx, teamId, at);
-        if (!after) throw conflict('This team no longer holds a place in the tournament');
+        if (!after) throw conflict(msg('This team no longer holds a place in the tournament'));
         await withdrawn(tx, after);
         await recordAudit(
           tx,
@@ -199,10 +200,10 @@ export function createTeamPageService(
       const team = await reload(teamId);
       const tournament = await tournamentOf(team);
       const at = now();
-      if (!holdsPlace(team, at)) throw conflict('This team no longer holds a place in the tournament');
+      if (!holdsPlace(team, at)) throw conflict(msg('This team no longer holds a place in the tournament'));
       const bracket = await bracketProgress(db, tournament.id);
       if (isFieldFixed(bracket)) throw conflict(fieldFixedMessages.roster);
-      if (isRosterLocked(tournament, at)) throw conflict('The roster is locked: Riot IDs can no longer be changed');
+      if (isRosterLocked(tournament, at)) throw conflict(msg('The roster is locked: Riot IDs can no longer be changed'));
 
       const after: RosterSnapshot = {
         players: [input.player2RiotId, input.player3RiotId, input.player4RiotId, input.player5RiotId],
@@ -225,7 +226,7 @@ export function createTeamPageService(
       try {
         await events.transaction(db, async (tx) => {
           const [locked] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-          if (!holdsPlace(locked, now())) throw conflict('This team no longer holds a place in the tournament');
+          if (!holdsPlace(locked, now())) throw conflict(msg('This team no longer holds a place in the tournament'));
           if (isFieldFixed(await bracketProgress(tx, team.tournamentId))) throw conflict(fieldFixedMessages.roster);
           await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'Captain')));
           const rows = [
@@ -250,7 +251,7 @@ export function createTeamPageService(
         });
       } catch (error) {
         // Another captain took one of these Riot IDs between the check and the write: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict('One of these Riot IDs is already on a team in this tournament');
+        if (isUniqueViolation(error)) throw conflict(msg('One of these Riot IDs is already on a team in this tournament'));
         throw error;
       }
       return view(teamId);

@@ -3,6 +3,7 @@ import type { BracketProgress } from '../../shared/tournament-phase.js';
 import type { Db, Tx } from '../db/client.js';
 import { brackets, tournaments } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * The one owner of a tournament's phase (shared/tournament-phase.ts derives it and holds its
@@ -36,7 +37,7 @@ export async function makeFeatured(tx: Tx, id: string, at: Date): Promise<Row> {
 }
 
 /** Refused when the organizer switches registration on a finished tournament (its champions recorded). */
-export const finishedRegistrationMessage = 'This tournament is finished: its registration cannot open again';
+export const finishedRegistrationMessage = msg('This tournament is finished: its registration cannot open again');
 
 /**
  * The organizer switches registration on, featured or not: never again once the tournament was
@@ -44,7 +45,7 @@ export const finishedRegistrationMessage = 'This tournament is finished: its reg
  */
 export async function openRegistration(tx: Tx, id: string, at: Date): Promise<Row[]> {
   const [current] = await tx.select({ cancelledAt: tournaments.cancelledAt }).from(tournaments).where(eq(tournaments.id, id));
-  if (current.cancelledAt) throw new AppError('conflict', 'This tournament was cancelled: its registration cannot open again');
+  if (current.cancelledAt) throw new AppError('conflict', msg('This tournament was cancelled: its registration cannot open again'));
   if ((await bracketProgress(tx, id)) === 'decided') throw new AppError('conflict', finishedRegistrationMessage);
   return tx.update(tournaments).set({ registrationOpen: true, updatedAt: at }).where(eq(tournaments.id, id)).returning();
 }

@@ -4,10 +4,11 @@ import type { Db, Tx } from '../db/client.js';
 import { tournamentOldSlugs, tournaments } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type Executor = Db | Tx;
 
-export const slugTakenMessage = 'Another tournament already uses this address';
+export const slugTakenMessage = msg('Another tournament already uses this address');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `slug` is some other tournament's, now or before (an old link must keep leading to the cup it named). */

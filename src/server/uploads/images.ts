@@ -1,5 +1,6 @@
 import type { Metadata } from 'sharp';
 import { AppError } from '../http/errors.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 // sharp (libvips) and file-type cost ~40 MB of memory once loaded: only a process that receives a logo pays it.
 let imageLibraries: Promise<{ sharp: typeof import('sharp').default; fileTypeFromBuffer: typeof import('file-type').fileTypeFromBuffer }> | null = null;
@@ -9,7 +10,7 @@ const loadImageLibraries = () =>
     fileTypeFromBuffer: fileType.fileTypeFromBuffer,
   })));
 
-export const NOT_AN_IMAGE_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted';
+export const NOT_AN_IMAGE_MESSAGE = msg('Only PNG, JPEG, WebP, GIF or AVIF images are accepted');
 /** Decoding more than this many pixels would let a small file ask for gigabytes of memory. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const LOGO_MAX_SIDE = 512;
@@ -59,10 +60,10 @@ export async function encodeLogo(input: Buffer): Promise<EncodedImage> {
       limitInputPixels: false,
     }).metadata();
   } catch {
-    throw new AppError('unsupported_media', 'The image could not be read; the file may be damaged');
+    throw new AppError('unsupported_media', msg('The image could not be read; the file may be damaged'));
   }
   if (metadata.format !== expectedFormat) throw notAnImage();
-  if (!metadata.width || !metadata.height) throw new AppError('unsupported_media', 'The image could not be read; the file may be damaged');
+  if (!metadata.width || !metadata.height) throw new AppError('unsupported_media', msg('The image could not be read; the file may be damaged'));
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels();
 
   try {
@@ -84,7 +85,7 @@ export async function encodeLogo(input: Buffer): Promise<EncodedImage> {
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw new AppError('unsupported_media', 'The image could not be read; the file may be damaged');
+    throw new AppError('unsupported_media', msg('The image could not be read; the file may be damaged'));
   }
 }
 

@@ -3,6 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { MAX_UPLOAD_BYTES } from './storage.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export const tooLarge = (message: string) => new AppError('too_large', message);
 
@@ -49,7 +50,7 @@ export async function readLimited(stream: Readable, maxBytes: number, message: s
  * instead of a reset connection. A request that breaks off fails the destination.
  */
 export function pipeRequestBody(source: Readable, destination: Transform): Transform {
-  const interrupted = () => new AppError('validation', 'The upload was cut off before the end. Please try again.');
+  const interrupted = () => new AppError('validation', msg('The upload was cut off before the end. Please try again.'));
   source.on('error', () => destination.destroy(interrupted()));
   source.on('close', () => {
     if (!source.readableEnded) destination.destroy(interrupted());

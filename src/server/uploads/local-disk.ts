@@ -23,6 +23,7 @@ import {
   type SignedUploadQuery,
   type UploadedPart,
 } from './storage.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export interface LocalDiskOptions {
   /** Folder holding the objects, e.g. `<dataDir>/objects`. */
@@ -55,7 +56,7 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
     return path.join(root, key);
   };
   const uploadDir = (uploadId: string) => {
-    if (!uploadIdPattern.test(uploadId)) throw new AppError('not_found', 'Upload not found. Start the upload again.');
+    if (!uploadIdPattern.test(uploadId)) throw new AppError('not_found', msg('Upload not found. Start the upload again.'));
     return path.join(root, MULTIPART_DIR, uploadId);
   };
   const expiry = () => Math.floor(now().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
@@ -106,7 +107,7 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
     } catch {
       // missing or unreadable: treated as unknown below
     }
-    throw new AppError('not_found', 'Upload not found. Start the upload again.');
+    throw new AppError('not_found', msg('Upload not found. Start the upload again.'));
   }
 
   async function partsOf(dir: string): Promise<UploadedPart[]> {

@@ -17,6 +17,7 @@ import { attachImportSocket } from './url-import/socket.js';
 import { endpoints } from '../../shared/api/index.js';
 import { companionUrl } from '../../shared/schemas/uploads.js';
 import { contractRoute } from '../http/contract-routes.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** The origin the browser used, so the URLs we sign for it stay same-origin (and pass the same-origin check). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -29,7 +30,7 @@ function parseUploadTarget(path: string): { kind: 'object'; key: string } | { ki
   throw new AppError('not_found', 'No upload target here');
 }
 
-const malformedUpload = () => new AppError('validation', 'The upload was cut off or malformed. Please try again.');
+const malformedUpload = () => new AppError('validation', msg('The upload was cut off or malformed. Please try again.'));
 
 const declaredLength = (request: FastifyRequest) => {
   const value = Number(request.headers['content-length']);
@@ -63,15 +64,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       throwFileSizeLimit: false,
     });
     contractRoute(scope, endpoints.uploadTeamLogo, { config: { rateLimit: publicWriteLimits.logoUpload } }, async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media', 'Send the logo as multipart/form-data in the field "logo"');
+      if (!request.isMultipart()) throw new AppError('unsupported_media', msg('Send the logo as multipart/form-data in the field "logo"'));
       const file = await request.file().catch((error: unknown) => {
         // busboy's own parse errors (a form cut off in its headers…) carry no status: the client's doing.
         const status = (error as { statusCode?: number }).statusCode;
         throw error instanceof AppError || (status && status < 500) ? error : malformedUpload();
       });
-      if (!file) throw new AppError('validation', 'Choose a logo image to upload', [{ path: 'logo', message: 'Choose a logo image to upload' }]);
+      if (!file) throw new AppError('validation', msg('Choose a logo image to upload'), [{ path: 'logo', message: msg('Choose a logo image to upload') }]);
       if (file.fieldname !== 'logo')
-        throw new AppError('validation', 'Send the logo in the form field "logo"', [{ path: 'logo', message: 'Missing field "logo"' }]);
+        throw new AppError('validation', msg('Send the logo in the form field "logo"'), [{ path: 'logo', message: msg('Missing field "logo"') }]);
       const created = await uploads.uploadLogo(file.file);
       reply.status(201);
       return created;
@@ -81,7 +82,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   contractRoute(app, endpoints.getObject, async (request, reply) => {
     const key = request.params['*'];
     const object = await uploads.openPublicObject(key);
-    if (!object) throw new AppError('not_found', 'Object not found');
+    if (!object) throw new AppError('not_found', msg('Object not found'));
     return (
       reply
         .header('Content-Type', object.contentType)

@@ -15,6 +15,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '../http/errors.js';
 import { UPLOAD_URL_TTL_SECONDS, type ObjectStorage, type UploadedPart } from './storage.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -29,7 +30,7 @@ export interface S3StorageOptions {
 const missingCodes = new Set(['NoSuchKey', 'NotFound', 'NoSuchUpload']);
 const isMissing = (error: unknown) => error instanceof S3ServiceException && (missingCodes.has(error.name) || error.$metadata.httpStatusCode === 404);
 
-const uploadNotFound = () => new AppError('not_found', 'Upload not found. Start the upload again.');
+const uploadNotFound = () => new AppError('not_found', msg('Upload not found. Start the upload again.'));
 
 /** Any S3-compatible store through the AWS SDK; browsers upload straight to the bucket with presigned URLs. */
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {

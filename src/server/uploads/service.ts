@@ -3,9 +3,10 @@ import { AppError } from '../http/errors.js';
 import { NOT_AN_IMAGE_MESSAGE, encodeLogo } from './images.js';
 import { readLimited, tooLarge } from './limits.js';
 import { MAX_UPLOAD_BYTES, isPublicKey, newIncomingKey, newLogoKey, type ObjectStorage, type StoredObject } from './storage.js';
+import { msg } from '../../shared/i18n/msg.js';
 
-export const LOGO_TOO_LARGE_MESSAGE = 'Logo must be 5 MB or smaller';
-const uploadCutOff = () => new AppError('validation', 'The upload was cut off or malformed. Please try again.');
+export const LOGO_TOO_LARGE_MESSAGE = msg('Logo must be 5 MB or smaller');
+const uploadCutOff = () => new AppError('validation', msg('The upload was cut off or malformed. Please try again.'));
 
 /** The types a browser may announce for an upload; the bytes are sniffed again when it becomes a logo. */
 const announcedImageTypes = new Set(['image/png', 'image/apng', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
@@ -42,7 +43,7 @@ export function createUploadService(storage: ObjectStorage) {
     /** The registration wizard's logo: read (at most 5 MB), sniffed, re-encoded, stored under a random key. */
     async uploadLogo(file: Readable): Promise<{ logoUrl: string }> {
       const bytes = await readLimited(file, MAX_UPLOAD_BYTES, LOGO_TOO_LARGE_MESSAGE, uploadCutOff);
-      if (bytes.length === 0) throw new AppError('validation', 'The logo file is empty');
+      if (bytes.length === 0) throw new AppError('validation', msg('The logo file is empty'));
       return { logoUrl: await storeLogo(bytes) };
     },
 
@@ -62,9 +63,9 @@ export function createUploadService(storage: ObjectStorage) {
     async logoFromUpload(logoImageURL: string): Promise<{ objectPath: string }> {
       const key = incomingKeyFromUrl(logoImageURL);
       if (!key)
-        throw new AppError('validation', 'logoImageURL must be the URL the file was uploaded to', [{ path: 'logoImageURL', message: 'Not an upload URL' }]);
+        throw new AppError('validation', msg('logoImageURL must be the URL the file was uploaded to'), [{ path: 'logoImageURL', message: msg('Not an upload URL') }]);
       const uploaded = await storage.get(key);
-      if (!uploaded) throw new AppError('not_found', 'The uploaded file was not found. Upload it again.');
+      if (!uploaded) throw new AppError('not_found', msg('The uploaded file was not found. Upload it again.'));
       try {
         if (uploaded.size > MAX_UPLOAD_BYTES) throw tooLarge(LOGO_TOO_LARGE_MESSAGE);
         const bytes = await readLimited(uploaded.stream, MAX_UPLOAD_BYTES, LOGO_TOO_LARGE_MESSAGE);

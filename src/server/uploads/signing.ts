@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError } from '../http/errors.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /**
  * HMAC signatures for the local adapter's upload URLs, the way S3 presigns: the URL carries its
@@ -19,10 +20,10 @@ export function createUrlSigner(secret: Buffer, nowSeconds: () => number): UrlSi
       const expected = mac(subject, expires);
       const given = /^[a-f0-9]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-        throw new AppError('forbidden', 'This upload link is not valid. Request a new one.');
+        throw new AppError('forbidden', msg('This upload link is not valid. Request a new one.'));
       }
       if (!Number.isSafeInteger(expires) || expires < nowSeconds()) {
-        throw new AppError('forbidden', 'This upload link has expired. Request a new one.');
+        throw new AppError('forbidden', msg('This upload link has expired. Request a new one.'));
       }
     },
   };

@@ -11,6 +11,7 @@ import { requireEventHub, type EventHub } from '../events/hub.js';
 import { awaitingOffer, liveOffer, offerLapsed, waiting as onWaitlist } from '../teams/lifecycle/rules.js';
 import { lockTournament } from '../teams/lifecycle/spots.js';
 import { claimOffer, initialStatus, lapseOffers, offerSpot, releaseAllExpiredHolds, releaseExpiredHolds } from '../teams/lifecycle/transitions.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -137,12 +138,12 @@ export function createWaitlist({
         if (!tournament) throw notFound('Tournament');
         const { free } = await freeSpots(tx, tournament, at);
         const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-        if (!team || !onWaitlist.holds(team, at)) throw conflict('This team is not on the waitlist');
-        if (liveOffer.holds(team, at)) throw conflict('This team already has an offer');
-        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: no spot can be offered');
-        if (free <= 0) throw conflict('No spot is free: remove a team or raise the team limit first');
+        if (!team || !onWaitlist.holds(team, at)) throw conflict(msg('This team is not on the waitlist'));
+        if (liveOffer.holds(team, at)) throw conflict(msg('This team already has an offer'));
+        if (!takesRegistrations(tournament, at)) throw conflict(msg('Registration is closed: no spot can be offered'));
+        if (free <= 0) throw conflict(msg('No spot is free: remove a team or raise the team limit first'));
         const made = await offerSpot(tx, tournament.id, teamId, at, offerEndsAt(tournament, at));
-        if (!made) throw conflict('This team already has an offer');
+        if (!made) throw conflict(msg('This team already has an offer'));
         await recordAudit(
           tx,
           actor,
@@ -166,12 +167,12 @@ export function createWaitlist({
       const at = now();
       return events.transaction(db, async (tx) => {
         const tournament = await lockTournament(tx, current.tournamentId);
-        if (!tournament || isCancelledOrDeleted(tournament)) throw conflict('This tournament no longer takes registrations');
+        if (!tournament || isCancelledOrDeleted(tournament)) throw conflict(msg('This tournament no longer takes registrations'));
         // An offer ends with registration, also when the organizer closed it early or moved the close forward.
-        if (!takesRegistrations(tournament, at)) throw conflict('Registration is closed: the offered spot can no longer be claimed');
+        if (!takesRegistrations(tournament, at)) throw conflict(msg('Registration is closed: the offered spot can no longer be claimed'));
         const isFree = toMinorUnits(tournament.entryFee) === 0;
         const claimed = await claimOffer(tx, tournament.id, teamId, initialStatus({ isFree, at, holdMinutes }), at);
-        if (!claimed) throw conflict('There is no spot on offer for this team (the offer may have expired)');
+        if (!claimed) throw conflict(msg('There is no spot on offer for this team (the offer may have expired)'));
         await events.emit(tx, 'publicDataChanged', {});
         return claimed;
       });

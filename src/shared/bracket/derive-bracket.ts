@@ -1,3 +1,5 @@
+import { msg } from '../i18n/msg.js';
+
 /**
  * A single-elimination, best-of-one bracket, recomputed whole from its seeding and the stored
  * results, so a corrected result is just a changed input: nothing is "locked". A stored result
@@ -71,9 +73,9 @@ export function standardSeedOrder(size: number): number[] {
 
 export function roundName(roundNumber: number, roundCount: number): string {
   const fromEnd = roundCount - roundNumber;
-  if (fromEnd === 0) return 'Final';
-  if (fromEnd === 1) return 'Semi-finals';
-  if (fromEnd === 2) return 'Quarter-finals';
+  if (fromEnd === 0) return msg('Final');
+  if (fromEnd === 1) return msg('Semi-finals');
+  if (fromEnd === 2) return msg('Quarter-finals');
   return `Round of ${2 ** (fromEnd + 1)}`;
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg.js';
 import type { BracketFormat, FormatOptions, PlayoffSettings } from '../schemas/bracket.js';
 import { deriveBracket, standardSeedOrder, thirdPlaceKey, type DerivedMatch, type DerivedRound } from './derive-bracket.js';
 import { deriveDoubleElimination, grandFinalKeys, type DoubleEliminationBracket } from './formats/double-elimination.js';
@@ -81,12 +82,12 @@ function singleEliminationStage(teamIds: string[], thirdPlace: boolean, results:
   const rounds = derived.rounds.map((round) => ({ ...round, matches: round.matches.map((m) => withKeyPrefix(prefix, m)) }));
   const third = derived.thirdPlace ? withKeyPrefix(prefix, derived.thirdPlace) : null;
   const labels: [string, string][] = rounds.flatMap((round) => round.matches.map((m): [string, string] => [m.key, matchLabel(round.name, m.position)]));
-  if (third) labels.push([third.key, 'Third-place match']);
-  const stageRounds = third ? [...rounds, { number: third.round, name: 'Third-place match', matches: [third] }] : rounds;
+  if (third) labels.push([third.key, msg('Third-place match')]);
+  const stageRounds = third ? [...rounds, { number: third.round, name: msg('Third-place match'), matches: [third] }] : rounds;
   // In a playoff the third-place match is played beside the final.
   const schedule = third ? rounds.map((round, index) => (index === rounds.length - 1 ? { ...round, matches: [...round.matches, third] } : round)) : rounds;
   return {
-    stage: { type: 'single_elimination', name: 'Bracket', rounds: stageRounds, isComplete: derived.placements !== null },
+    stage: { type: 'single_elimination', name: msg('Bracket'), rounds: stageRounds, isComplete: derived.placements !== null },
     schedule,
     labels,
     cleared: derived.cleared,
@@ -109,7 +110,7 @@ function doubleEliminationSchedule(bracket: DoubleEliminationBracket): FormatRou
   // The reset is played after the first grand final, by the same two teams: a round of its own.
   const [first, reset] = bracket.grandFinal.matches;
   schedule.push(...bracket.lower.slice(nextLower), { ...bracket.grandFinal, matches: [first] });
-  if (reset) schedule.push({ number: 2, name: 'Grand final reset', matches: [reset] });
+  if (reset) schedule.push({ number: 2, name: msg('Grand final reset'), matches: [reset] });
   return schedule.filter((round) => round.matches.length > 0);
 }
 
@@ -117,7 +118,7 @@ function doubleEliminationStage(teamIds: string[], grandFinalReset: boolean, res
   const bracket = deriveDoubleElimination(teamIds, { grandFinalReset }, results);
   const prefixed = (round: FormatRound) => ({ ...round, matches: round.matches.map((m) => withKeyPrefix(prefix, m)) });
   const labelOf = (round: FormatRound, position: number, key: string) =>
-    key === grandFinalKeys.first ? 'Grand final' : key === grandFinalKeys.reset ? 'Grand final reset' : matchLabel(round.name, position);
+    key === grandFinalKeys.first ? msg('Grand final') : key === grandFinalKeys.reset ? msg('Grand final reset') : matchLabel(round.name, position);
   const labels = [...bracket.upper, ...bracket.lower, bracket.grandFinal].flatMap((round) =>
     round.matches.map((m): [string, string] => [prefix + m.key, labelOf(round, m.position, m.key)]),
   );
@@ -127,7 +128,7 @@ function doubleEliminationStage(teamIds: string[], grandFinalReset: boolean, res
     { ...prefixed(bracket.grandFinal), bracket: 'grand_final' as const },
   ];
   return {
-    stage: { type: 'double_elimination', name: 'Bracket', rounds: stageRounds, isComplete: bracket.placements !== null },
+    stage: { type: 'double_elimination', name: msg('Bracket'), rounds: stageRounds, isComplete: bracket.placements !== null },
     schedule: doubleEliminationSchedule(bracket).map(prefixed),
     labels,
     cleared: bracket.cleared,
@@ -152,7 +153,7 @@ function roundRobinStage(stage: RoundRobinStage, advance: number | null): StageR
   return {
     stage: {
       type: 'round_robin',
-      name: 'Groups',
+      name: msg('Groups'),
       rounds: schedule.map((round) => ({ ...round, bracket: 'group' as const })),
       groups: stage.groups.map((group) => ({
         name: group.name,
@@ -175,7 +176,7 @@ function swissStage(stage: SwissStage, advance: number | null): StageResult {
   return {
     stage: {
       type: 'swiss',
-      name: 'Swiss stage',
+      name: msg('Swiss stage'),
       rounds: stage.rounds.map((round) => ({ ...round, bracket: 'swiss' as const })),
       standings: stage.standings.map((row) => (advance === null ? row : { ...row, advances: row.place <= advance })),
       isComplete: stage.isComplete,
@@ -254,7 +255,7 @@ export function deriveEvent(setup: EventSetup, results: FormatResult[]): Derived
     ...[...(second?.cleared ?? []), ...unplayedPlayoff].map((result) => ({ ...result, matchKey: playoffKeyPrefix + result.matchKey })),
   ];
   const labels = new Map([...first.labels, ...(second?.labels ?? []).map(([key, label]): [string, string] => [key, `Playoffs: ${label}`])]);
-  const stages = lone ? null : [first.stage, ...(second ? [{ ...second.stage, name: 'Playoffs' }] : [])];
+  const stages = lone ? null : [first.stage, ...(second ? [{ ...second.stage, name: msg('Playoffs') }] : [])];
   const thirdPlace = lone && setup.thirdPlace ? (rounds.at(-1)!.matches.find((m) => m.key === thirdPlaceKey) ?? null) : null;
   return {
     format,

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg.js';
 import type { Bracket, BracketMatch } from '../schemas/bracket.js';
 
 export type StandingStatus = 'champion' | 'runner_up' | 'third' | 'fourth' | 'playing' | 'out';
@@ -16,12 +17,12 @@ export interface Standing {
 }
 
 export const standingLabels: Record<StandingStatus, string> = {
-  champion: 'Champion',
-  runner_up: 'Runner-up',
-  third: 'Third',
-  fourth: 'Fourth',
-  playing: 'Still in',
-  out: 'Out',
+  champion: msg('Champion'),
+  runner_up: msg('Runner-up'),
+  third: msg('Third'),
+  fourth: msg('Fourth'),
+  playing: msg('Still in'),
+  out: msg('Out'),
 };
 
 const sides = (match: BracketMatch) =>

@@ -8,8 +8,8 @@ export const commonNamespace = 'common';
 export const sharedNamespace = 'shared';
 export const serverNamespace = 'server';
 
-/** What every page loads beside its own namespace. */
-export const everyPageNamespaces = [commonNamespace, sharedNamespace];
+/** What every page loads beside its own namespace; the 404 page is in the app's entry, not a page loaded on demand, so its texts come with every page too. */
+export const everyPageNamespaces = [commonNamespace, sharedNamespace, 'not-found'];
 
 /** The namespace of a source file's texts, from its path inside the repository. */
 export function namespaceOfFile(file: string): string {
@@ -21,8 +21,25 @@ export function namespaceOfFile(file: string): string {
   return commonNamespace;
 }
 
+/**
+ * A page that shows another page's components needs that page's texts too (a cup's page shows the
+ * home page's hero and cards). A test fails when a page imports from another page's folder that is
+ * not listed here.
+ */
+export const pageNamespaceUses: Record<string, readonly string[]> = {
+  tournament: ['home'],
+  team: ['register'],
+  register: ['registered'],
+  registered: ['register'],
+  'admin-invite': ['admin'],
+  'admin-login': ['admin'],
+};
+
+/** A page's namespaces: its own and those of the pages whose components it shows. */
+export const namespacesOfPage = (page: string): string[] => [page, ...(pageNamespaceUses[page] ?? [])];
+
 /** The catalogs a page needs: those of every page and those of its matched routes' modules (route ids are module paths). */
 export function namespacesOfModules(modules: readonly string[]): string[] {
-  const pages = modules.filter((module) => module.includes('/pages/')).map(namespaceOfFile);
+  const pages = modules.filter((module) => module.includes('/pages/')).flatMap((module) => namespacesOfPage(namespaceOfFile(module)));
   return [...new Set([...everyPageNamespaces, ...pages])];
 }

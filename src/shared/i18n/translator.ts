@@ -9,12 +9,17 @@ export type Translate = (message: string, values?: MessageValues) => string;
 const accents: Record<string, string> = { a: 'å', e: 'é', i: 'î', o: 'ö', u: 'ü', y: 'ý', c: 'ç', n: 'ñ', A: 'Å', E: 'É', I: 'Î', O: 'Ö', U: 'Ü', C: 'Ç', N: 'Ñ' };
 const filler = 'ŀöŕéɱ îƥšüɱ ðöŀöŕ šîţ åɱéţ çöñšéçţéţüŕ åðîƥîšçîñĝ éŀîţ šéð ðö éîüšɱöð ţéɱƥöŕ';
 
-/** The pseudo-locale's form of a text: every letter accented, 40 % longer, in words that can wrap. */
+/** The pseudo-locale's form of a text: every letter accented, each run of text 40 % longer in words that can wrap; the <tag>s of a rich sentence (Trans) stay as written. */
 export function pseudoText(text: string): string {
-  if (text.trim() === '') return text;
-  const accented = text.replace(/[aeiouycnAEIOUCN]/g, (letter) => accents[letter] ?? letter);
-  const extra = Math.ceil(text.length * 0.4);
-  return extra < 2 ? `${accented}·` : `${accented} ${filler.slice(0, extra - 1).trimEnd()}`;
+  return text
+    .split(/(<\/?\w+>)/)
+    .map((part, index) => {
+      if (index % 2 === 1 || part.trim() === '') return part;
+      const accented = part.replace(/[aeiouycnAEIOUCN]/g, (letter) => accents[letter] ?? letter);
+      const extra = Math.ceil(part.trim().length * 0.4);
+      return extra < 2 ? `${accented}·` : `${accented}${part.endsWith(' ') ? '' : ' '}${filler.slice(0, extra - 1).trimEnd()}${part.endsWith(' ') ? ' ' : ''}`;
+    })
+    .join('');
 }
 
 /**

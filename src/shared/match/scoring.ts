@@ -1,3 +1,5 @@
+import { msg } from '../i18n/msg.js';
+import { inEnglish, type Translate } from '../in-english.js';
 import type { BestOf, MapResultInput, ScoringRule } from '../schemas/match.js';
 
 /**
@@ -6,22 +8,36 @@ import type { BestOf, MapResultInput, ScoringRule } from '../schemas/match.js';
  * won more than half). The server checks results with it; the browser can show the same messages.
  */
 
+/**
+ * The pools too small for a best-of (a pool has at least 2 maps), written out whole so the catalogs
+ * have them: the API's message is looked up as it is.
+ */
+const poolTooSmallMessages: Record<string, string> = {
+  '2/3': msg('The map pool has 2 maps: a best of 3 needs at least 4'),
+  '3/3': msg('The map pool has 3 maps: a best of 3 needs at least 4'),
+  '2/5': msg('The map pool has 2 maps: a best of 5 needs at least 6'),
+  '3/5': msg('The map pool has 3 maps: a best of 5 needs at least 6'),
+  '4/5': msg('The map pool has 4 maps: a best of 5 needs at least 6'),
+  '5/5': msg('The map pool has 5 maps: a best of 5 needs at least 6'),
+};
+
 /** A veto needs one map more than the series can play. */
-export const poolTooSmallMessage = (poolSize: number, bestOf: BestOf) => `The map pool has ${poolSize} maps: a best of ${bestOf} needs at least ${bestOf + 1}`;
+export const poolTooSmallMessage = (poolSize: number, bestOf: BestOf) =>
+  poolTooSmallMessages[`${poolSize}/${bestOf}`] ?? `The map pool has ${poolSize} maps: a best of ${bestOf} needs at least ${bestOf + 1}`;
 
 /** Maps a team must win to take the series: 1 of 1, 2 of 3, 3 of 5. */
 export const mapsToWin = (bestOf: BestOf) => Math.ceil(bestOf / 2);
 
-/** Why a map's rounds are not a final score under the rule, or null when they are. */
-export function mapScoreError(rule: ScoringRule, team1Rounds: number, team2Rounds: number): string | null {
-  if (team1Rounds === team2Rounds) return 'A map cannot end in a draw';
+/** Why a map's rounds are not a final score under the rule, or null when they are (in English unless the caller passes the reader's `t`). */
+export function mapScoreError(rule: ScoringRule, team1Rounds: number, team2Rounds: number, t: Translate = inEnglish): string | null {
+  if (team1Rounds === team2Rounds) return t('A map cannot end in a draw');
   if (rule === 'free') return null;
   const winner = Math.max(team1Rounds, team2Rounds);
   const loser = Math.min(team1Rounds, team2Rounds);
   // Regulation: first to 13 with the loser at 11 or fewer; at 12–12 overtime goes on until one team leads by two.
   const regulation = winner === 13 && loser <= 11;
   const overtime = loser >= 12 && winner === loser + 2;
-  return regulation || overtime ? null : `${team1Rounds}–${team2Rounds} is not a final score: a map is won 13 to at most 11, or by two in overtime`;
+  return regulation || overtime ? null : t('{team1Rounds}–{team2Rounds} is not a final score: a map is won 13 to at most 11, or by two in overtime', { team1Rounds, team2Rounds });
 }
 
 export interface SeriesMap extends MapResultInput {
@@ -45,19 +61,20 @@ export interface SeriesIssue {
 
 /**
  * The series from its maps in order. Returns every problem (each map's score, maps after the series
- * was won) with the field it belongs to, or the outcome when there is none.
+ * was won) with the field it belongs to, or the outcome when there is none. The messages are English
+ * unless the caller passes the reader's `t`.
  */
-export function seriesOutcome(bestOf: BestOf, rule: ScoringRule, maps: MapResultInput[]): { outcome: SeriesOutcome; issues: SeriesIssue[] } {
+export function seriesOutcome(bestOf: BestOf, rule: ScoringRule, maps: MapResultInput[], t: Translate = inEnglish): { outcome: SeriesOutcome; issues: SeriesIssue[] } {
   const issues: SeriesIssue[] = [];
   const played: SeriesMap[] = [];
   const won = { 1: 0, 2: 0 };
   let winner: 1 | 2 | null = null;
   maps.forEach((map, index) => {
     if (winner !== null) {
-      issues.push({ path: `maps.${index}`, message: 'The series was already won: remove the maps after it' });
+      issues.push({ path: `maps.${index}`, message: t('The series was already won: remove the maps after it') });
       return;
     }
-    const error = mapScoreError(rule, map.team1Rounds, map.team2Rounds);
+    const error = mapScoreError(rule, map.team1Rounds, map.team2Rounds, t);
     if (error) {
       issues.push({ path: `maps.${index}.team1Rounds`, message: error });
       return;

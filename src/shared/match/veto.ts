@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg.js';
 import { mapSides, vetoOrders, type BestOf, type CaptainVetoInput, type MapSide, type SettledMap, type VetoLogEntry, type VetoOrder, type VetoTurnAction } from '../schemas/match.js';
 
 /**
@@ -177,7 +178,12 @@ const deadlineAfter = (setup: VetoSetup, at: Date) => new Date(at.getTime() + se
 
 /** A pool too small for the best-of (changed under the match): no veto can run on it, nobody can act. */
 const poolTooSmall = (setup: VetoSetup) => setup.pool.length < minPoolSize(setup.bestOf);
-export const poolTooSmallMessage = (bestOf: BestOf) => `The map pool has too few maps for a best of ${bestOf}`;
+const poolTooSmallMessages: Record<BestOf, string> = {
+  1: msg('The map pool has too few maps for a best of 1'),
+  3: msg('The map pool has too few maps for a best of 3'),
+  5: msg('The map pool has too few maps for a best of 5'),
+};
+export const poolTooSmallMessage = (bestOf: BestOf) => poolTooSmallMessages[bestOf] ?? `The map pool has too few maps for a best of ${bestOf}`;
 
 export function vetoState(setup: VetoSetup, log: VetoLogEntry[]): VetoState {
   if (poolTooSmall(setup)) return { next: null, remaining: [...setup.pool], maps: [], done: false, coinPending: false };
@@ -206,6 +212,17 @@ const turnAsks: Record<VetoTurnAction, (map?: string) => string> = {
   side: (map) => `Choose your starting side on ${map} now`,
 };
 
+/**
+ * A wrong-kind refusal, written out whole where it names no map so the catalogs have it (the API's
+ * message is looked up as it is); the side's, which names its map, is put together below.
+ */
+const wrongKindMessages: Record<VetoTurnAction, Partial<Record<'map' | 'side' | 'order', string>>> = {
+  order: { map: msg('Choose whether to start the veto now, not a map'), side: msg('Choose whether to start the veto now, not a side') },
+  ban: { side: msg('Ban a map now, not a side'), order: msg('Ban a map now, not an order') },
+  pick: { side: msg('Pick a map now, not a side'), order: msg('Pick a map now, not an order') },
+  side: {},
+};
+
 /** The choice's kind, for the "not a side" part of a wrong-kind refusal. */
 function choiceKind(choice: VetoChoice): { kind: 'map' | 'side' | 'order'; words: string } {
   if (choice.map !== undefined) return { kind: 'map', words: 'a map' };
@@ -217,15 +234,16 @@ const kindOfTurn: Record<VetoTurnAction, 'map' | 'side' | 'order'> = { order: 'o
 
 /** One team's action: the new log, or why it is refused (out of turn, unknown or used map, veto over). */
 export function applyVetoChoice(setup: VetoSetup, log: VetoLogEntry[], teamId: string, choice: VetoChoice, at: Date, auto = false): { log: VetoLogEntry[] } | VetoRefusal {
-  if (teamId !== setup.team1Id && teamId !== setup.team2Id) return { status: 400, message: 'That team does not play this match', reason: 'team' };
+  if (teamId !== setup.team1Id && teamId !== setup.team2Id) return { status: 400, message: msg('That team does not play this match'), reason: 'team' };
   if (poolTooSmall(setup)) return { status: 409, message: poolTooSmallMessage(setup.bestOf), reason: 'over' };
   const { expected, remaining } = replay(setup, log);
-  if (expected.kind === 'done') return { status: 409, message: 'The veto is over', reason: 'over' };
-  if (expected.kind === 'coin') return { status: 409, message: 'The coin toss has not been made yet', reason: 'coin' };
-  if (expected.kind !== 'turn') return { status: 409, message: 'The veto is over', reason: 'over' };
-  if (expected.teamId !== teamId) return { status: 409, message: 'It is not your turn in the veto', reason: 'turn' };
+  if (expected.kind === 'done') return { status: 409, message: msg('The veto is over'), reason: 'over' };
+  if (expected.kind === 'coin') return { status: 409, message: msg('The coin toss has not been made yet'), reason: 'coin' };
+  if (expected.kind !== 'turn') return { status: 409, message: msg('The veto is over'), reason: 'over' };
+  if (expected.teamId !== teamId) return { status: 409, message: msg('It is not your turn in the veto'), reason: 'turn' };
   const given = choiceKind(choice);
-  if (given.kind !== kindOfTurn[expected.action]) return { status: 400, message: `${turnAsks[expected.action](expected.map)}, not ${given.words}`, reason: 'kind' };
+  if (given.kind !== kindOfTurn[expected.action])
+    return { status: 400, message: wrongKindMessages[expected.action][given.kind] ?? `${turnAsks[expected.action](expected.map)}, not ${given.words}`, reason: 'kind' };
 
   const base = { teamId, auto, at: at.toISOString() };
   let entry: VetoLogEntry;
@@ -236,8 +254,8 @@ export function applyVetoChoice(setup: VetoSetup, log: VetoLogEntry[], teamId: s
   } else {
     const wanted = choice.map!.trim().toLowerCase();
     const map = setup.pool.find((name) => name.toLowerCase() === wanted);
-    if (map === undefined) return { status: 400, message: 'That map is not in the map pool', reason: 'map' };
-    if (!remaining.includes(map)) return { status: 409, message: 'That map has already been banned or picked', reason: 'map' };
+    if (map === undefined) return { status: 400, message: msg('That map is not in the map pool'), reason: 'map' };
+    if (!remaining.includes(map)) return { status: 409, message: msg('That map has already been banned or picked'), reason: 'map' };
     entry = { action: expected.action, ...base, map };
   }
   return { log: withSiteEntries(setup, [...log, entry], at) };

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { newPasswordField } from './password-rules.js';
+import { msg } from '../i18n/msg.js';
 
 /** An account's own password change: a new password needs the current one. */
 export const passwordChangeSchema = z.object({
-  currentPassword: text('Current password is required').min(1, 'Current password is required').max(200, 'Password must be at most 200 characters'),
-  newPassword: newPasswordField('New password is required'),
+  currentPassword: text(msg('Current password is required')).min(1, msg('Current password is required')).max(200, msg('Password must be at most 200 characters')),
+  newPassword: newPasswordField(msg('New password is required')),
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** The form asks for the new password twice; the API takes it once. */
 export const passwordChangeFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: text('Repeat the new password').min(1, 'Repeat the new password') })
-  .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], error: 'The two new passwords differ' });
+  .extend({ confirmPassword: text(msg('Repeat the new password')).min(1, msg('Repeat the new password')) })
+  .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], error: msg('The two new passwords differ') });
 export type PasswordChangeFormInput = z.infer<typeof passwordChangeFormSchema>;
 
 /** One of the signed-in account's sessions, as its owner sees it. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { newPasswordField } from './password-rules.js';
+import { msg } from '../i18n/msg.js';
 
 export const loginSchema = z.object({
-  username: text('Username is required').trim().min(1, 'Username is required').max(100, 'Username must be at most 100 characters'),
-  password: text('Password is required').min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+  username: text(msg('Username is required')).trim().min(1, msg('Username is required')).max(100, msg('Username must be at most 100 characters')),
+  password: text(msg('Password is required')).min(1, msg('Password is required')).max(200, msg('Password must be at most 200 characters')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -24,13 +25,13 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** A code from the authenticator app (6 digits) or one of the recovery codes. */
 export const twoFactorCodeSchema = z.object({
-  code: text('Enter the code').trim().min(1, 'Enter the code').max(20, 'That code is not right'),
+  code: text(msg('Enter the code')).trim().min(1, msg('Enter the code')).max(20, msg('That code is not right')),
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
 /** Turning two-factor on: the first code from the app, and the account's password (a session alone is not enough). */
 export const twoFactorEnableSchema = twoFactorCodeSchema.extend({
-  currentPassword: text('Enter your password').min(1, 'Enter your password').max(200, 'Password must be at most 200 characters'),
+  currentPassword: text(msg('Enter your password')).min(1, msg('Enter your password')).max(200, msg('Password must be at most 200 characters')),
 });
 export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
 
@@ -44,8 +45,8 @@ export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
 /** The first owner account, claimed with the one-time code the site printed at start-up. */
 export const setupSchema = z.object({
-  code: text('Setup code is required').trim().min(1, 'Setup code is required').max(100, 'Setup code must be at most 100 characters'),
-  username: text('Username is required').trim().min(1, 'Username is required').max(100, 'Username must be at most 100 characters'),
+  code: text(msg('Setup code is required')).trim().min(1, msg('Setup code is required')).max(100, msg('Setup code must be at most 100 characters')),
+  username: text(msg('Username is required')).trim().min(1, msg('Username is required')).max(100, msg('Username must be at most 100 characters')),
   password: newPasswordField(),
 });
 export type SetupInput = z.infer<typeof setupSchema>;

@@ -3,6 +3,7 @@ import { idSchema, optionalText } from './common.js';
 import { bestOfSchema, mapResultInputSchema, matchStatuses } from './match.js';
 import { reportStates } from '../match/report-states.js';
 import { bracketFormats, playoffFormats } from '../bracket-labels.js';
+import { msg } from '../i18n/msg.js';
 
 // Without zod, for the bracket island (src/web/islands).
 export { bracketFormatLabels, bracketFormats, playoffFormats, type BracketFormat, type PlayoffFormat } from '../bracket-labels.js';
@@ -11,9 +12,9 @@ export const seedingMethods = ['registration', 'random', 'manual'] as const;
 export type SeedingMethod = (typeof seedingMethods)[number];
 
 export const seedingMethodLabels: Record<SeedingMethod, string> = {
-  registration: 'By registration order',
-  random: 'At random',
-  manual: 'By hand',
+  registration: msg('By registration order'),
+  random: msg('At random'),
+  manual: msg('By hand'),
 };
 
 /** Which part of an event a match belongs to (absent in a single-elimination bracket). */
@@ -23,13 +24,13 @@ export const formatBrackets = ['upper', 'lower', 'grand_final', 'group', 'swiss'
 export const maxAdvance = 32;
 
 export const playoffSettingsSchema = z.object({
-  format: z.enum(playoffFormats, { error: 'Choose the playoff format' }),
+  format: z.enum(playoffFormats, { error: msg('Choose the playoff format') }),
   /** The top teams of each group (or of the Swiss standings) that go through. */
   advance: z
-    .number({ error: 'Enter how many teams go through' })
-    .int('Enter a whole number of teams')
-    .min(1, 'At least 1 team goes through')
-    .max(maxAdvance, `At most ${maxAdvance} teams go through`),
+    .number({ error: msg('Enter how many teams go through') })
+    .int(msg('Enter a whole number of teams'))
+    .min(1, msg('At least 1 team goes through'))
+    .max(maxAdvance, msg('At most 32 teams go through') satisfies `At most ${typeof maxAdvance} teams go through`),
   thirdPlace: z.boolean().default(false),
   grandFinalReset: z.boolean().default(true),
 });
@@ -47,8 +48,8 @@ export interface FormatOptions {
 /** POST /api/tournaments/{id}/bracket: generate, or regenerate before the first result. */
 export const bracketGenerateSchema = z
   .object({
-    seeding: z.enum(seedingMethods, { error: 'Choose how to seed the bracket' }),
-    format: z.enum(bracketFormats, { error: 'Choose a format' }).default('single_elimination'),
+    seeding: z.enum(seedingMethods, { error: msg('Choose how to seed the bracket') }),
+    format: z.enum(bracketFormats, { error: msg('Choose a format') }).default('single_elimination'),
     thirdPlace: z.boolean().default(false),
     /** For seeding by hand: every team of the field, seed 1 first. */
     teamIds: z.array(idSchema).max(1024).optional(),
@@ -58,19 +59,19 @@ export const bracketGenerateSchema = z
     /** Double elimination: a second grand final when the lower-bracket team wins the first. */
     grandFinalReset: z.boolean().default(true),
     /** Round robin: how many groups, and whether every pair meets twice. */
-    groups: z.number({ error: 'Enter the number of groups' }).int('Enter a whole number of groups').min(1, 'At least 1 group').max(26, 'At most 26 groups').default(1),
+    groups: z.number({ error: msg('Enter the number of groups') }).int(msg('Enter a whole number of groups')).min(1, msg('At least 1 group')).max(26, msg('At most 26 groups')).default(1),
     doubleRoundRobin: z.boolean().default(false),
     /** Swiss: how many rounds (default: the ceiling of log2 of the field). */
-    rounds: z.number({ error: 'Enter the number of rounds' }).int('Enter a whole number of rounds').min(1, 'At least 1 round').max(12, 'At most 12 rounds').optional(),
+    rounds: z.number({ error: msg('Enter the number of rounds') }).int(msg('Enter a whole number of rounds')).min(1, msg('At least 1 round')).max(12, msg('At most 12 rounds')).optional(),
     /** A playoff after a round-robin or Swiss stage. */
     playoff: playoffSettingsSchema.optional(),
   })
-  .refine((value) => value.seeding !== 'manual' || value.teamIds !== undefined, { path: ['teamIds'], error: 'List the teams in seed order' })
-  .refine((value) => !value.thirdPlace || value.format === 'single_elimination', { path: ['thirdPlace'], error: 'A third-place match is for single elimination' })
-  .refine((value) => !value.playoff || value.format === 'round_robin' || value.format === 'swiss', { path: ['playoff'], error: 'A playoff follows a round-robin or Swiss stage' })
+  .refine((value) => value.seeding !== 'manual' || value.teamIds !== undefined, { path: ['teamIds'], error: msg('List the teams in seed order') })
+  .refine((value) => !value.thirdPlace || value.format === 'single_elimination', { path: ['thirdPlace'], error: msg('A third-place match is for single elimination') })
+  .refine((value) => !value.playoff || value.format === 'round_robin' || value.format === 'swiss', { path: ['playoff'], error: msg('A playoff follows a round-robin or Swiss stage') })
   .refine((value) => !value.playoff?.thirdPlace || value.playoff.format === 'single_elimination', {
     path: ['playoff', 'thirdPlace'],
-    error: 'A third-place match is for single elimination',
+    error: msg('A third-place match is for single elimination'),
   });
 export type BracketGenerateInput = z.input<typeof bracketGenerateSchema>;
 
@@ -82,19 +83,19 @@ export type BracketGenerateInput = z.input<typeof bracketGenerateSchema>;
 export const matchResultSchema = z
   .object({
     winnerTeamId: idSchema.optional(),
-    score: optionalText(20, 'Score must be at most 20 characters'),
-    note: optionalText(500, 'Note must be at most 500 characters'),
-    maps: z.array(mapResultInputSchema).max(5, 'A series has at most 5 maps').optional(),
+    score: optionalText(20, msg('Score must be at most 20 characters')),
+    note: optionalText(500, msg('Note must be at most 500 characters')),
+    maps: z.array(mapResultInputSchema).max(5, msg('A series has at most 5 maps')).optional(),
     forfeit: z.boolean().optional(),
     /** Clear the results of a Swiss round this correction pairs again (refused with 409 otherwise). */
     clearResults: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     const hasMaps = value.maps !== undefined && value.maps.length > 0;
-    if (value.forfeit && hasMaps) ctx.addIssue({ code: 'custom', path: ['maps'], message: 'A forfeit has no maps' });
-    if (value.forfeit && !value.winnerTeamId) ctx.addIssue({ code: 'custom', path: ['winnerTeamId'], message: 'Choose the team that wins by forfeit' });
-    if (!value.forfeit && !hasMaps && !value.winnerTeamId) ctx.addIssue({ code: 'custom', path: ['maps'], message: "Enter each map's rounds or choose the winner" });
-    if (hasMaps && value.score) ctx.addIssue({ code: 'custom', path: ['score'], message: 'A result with maps has no free-text score' });
+    if (value.forfeit && hasMaps) ctx.addIssue({ code: 'custom', path: ['maps'], message: msg('A forfeit has no maps') });
+    if (value.forfeit && !value.winnerTeamId) ctx.addIssue({ code: 'custom', path: ['winnerTeamId'], message: msg('Choose the team that wins by forfeit') });
+    if (!value.forfeit && !hasMaps && !value.winnerTeamId) ctx.addIssue({ code: 'custom', path: ['maps'], message: msg("Enter each map's rounds or choose the winner") });
+    if (hasMaps && value.score) ctx.addIssue({ code: 'custom', path: ['score'], message: msg('A result with maps has no free-text score') });
   });
 export type MatchResultInput = z.input<typeof matchResultSchema>;
 

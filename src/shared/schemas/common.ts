@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg.js';
 
-export const idSchema = z.uuid({ error: 'Not a valid id' });
+export const idSchema = z.uuid({ error: msg('Not a valid id') });
 export const idParamsSchema = z.object({ id: idSchema });
 /** A team link's team: any id, as an id that is not a uuid is as unknown as a wrong key (404), never a hint. */
 export const teamLinkParamsSchema = z.object({ id: z.string().max(100) });
@@ -12,7 +13,7 @@ export const teamLinkParamsSchema = z.object({ id: z.string().max(100) });
 export function text(requiredMessage?: string) {
   return z
     .string(requiredMessage ? { error: requiredMessage } : undefined)
-    .refine((value) => !value.includes('\u0000'), { error: 'Must not contain NUL characters', abort: true });
+    .refine((value) => !value.includes('\u0000'), { error: msg('Must not contain NUL characters'), abort: true });
 }
 
 /**
@@ -21,15 +22,15 @@ export function text(requiredMessage?: string) {
  * all read and write the same way (years like 275760 or -1 do not).
  */
 export const dateRange = { from: Date.UTC(2000, 0, 1), until: Date.UTC(10000, 0, 1) } as const;
-const outOfRange = 'Date must be between the years 2000 and 9999';
+const outOfRange = msg('Date must be between the years 2000 and 9999');
 
 /** A datetime as the form sends it ("2026-12-01T18:00", ISO with zone, …): required, parseable, in range. */
 export function dateTimeField(requiredMessage: string) {
   return text(requiredMessage)
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(40, { error: 'Not a valid date', abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Not a valid date', abort: true })
+    .max(40, { error: msg('Not a valid date'), abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: msg('Not a valid date'), abort: true })
     .refine((value) => Date.parse(value) >= dateRange.from && Date.parse(value) < dateRange.until, outOfRange);
 }
 

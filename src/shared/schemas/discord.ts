@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { paymentStatuses } from './team.js';
+import { msg } from '../i18n/msg.js';
 
 /**
  * Connecting the captain's Discord account at step 2 (when the site has a Discord application):
@@ -15,10 +16,10 @@ import { paymentStatuses } from './team.js';
  */
 const returnPathSchema = z
   .string()
-  .max(300, 'The return path is too long')
+  .max(300, msg('The return path is too long'))
   .refine(
     (path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((c) => c.charCodeAt(0) < 0x20) && isNormalPath(path),
-    'Must be a path of this site',
+    msg('Must be a path of this site'),
   );
 
 function isNormalPath(path: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prizeRecordSchema } from './prizes.js';
 import { refundKinds, refundStatuses } from './refund.js';
+import { msg } from '../i18n/msg.js';
 
 /** Money is in minor units (2550 = 25.50) with its currency, upper-case. */
 const minor = z.number().int();
@@ -53,4 +54,4 @@ export const financeSchema = z.object({
 });
 export type Finance = z.infer<typeof financeSchema>;
 
-export const simulatedFeeLabel = 'Demo: simulated fee';
+export const simulatedFeeLabel = msg('Demo: simulated fee');

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { text } from './common.js';
+import { msg } from '../i18n/msg.js';
 
 /** Where a contact message is filed in the admin's inbox. */
 export const contactMessageStatuses = ['new', 'handled', 'spam'] as const;
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
-export const contactMessageStatusSchema = z.enum(contactMessageStatuses, { error: 'Status must be new, handled or spam' });
+export const contactMessageStatusSchema = z.enum(contactMessageStatuses, { error: msg('Status must be new, handled or spam') });
 
 export const inboxQuerySchema = z.object({ status: contactMessageStatusSchema.default('new') });
 export const messageStatusInputSchema = z.object({ status: contactMessageStatusSchema });
 export type MessageStatusInput = z.infer<typeof messageStatusInputSchema>;
 
 export const messageReplySchema = z.object({
-  message: text('Reply must be at least 2 characters').trim().min(2, 'Reply must be at least 2 characters').max(5000, 'Reply must be at most 5000 characters'),
+  message: text(msg('Reply must be at least 2 characters')).trim().min(2, msg('Reply must be at least 2 characters')).max(5000, msg('Reply must be at most 5000 characters')),
 });
 export type MessageReplyInput = z.infer<typeof messageReplySchema>;
 

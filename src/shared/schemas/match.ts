@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeField, idSchema, optionalText, text } from './common.js';
 import { reportStates } from '../match/report-states.js';
 import { mapSides, matchStatuses } from '../match-labels.js';
+import { msg } from '../i18n/msg.js';
 
 // Without zod, for the islands (src/web/islands) that say them.
 export { mapSideLabels, mapSides, matchStatusLabels, matchStatuses, vetoAutoNotes, type MapSide, type MatchStatus } from '../match-labels.js';
@@ -9,14 +10,14 @@ export { mapSideLabels, mapSides, matchStatusLabels, matchStatuses, vetoAutoNote
 /** A match is a series: the first team to win more than half of `bestOf` maps wins it. */
 export const bestOfValues = [1, 3, 5] as const;
 export type BestOf = (typeof bestOfValues)[number];
-export const bestOfSchema = z.union([z.literal(1), z.literal(3), z.literal(5)], { error: 'Best of must be 1, 3 or 5' });
+export const bestOfSchema = z.union([z.literal(1), z.literal(3), z.literal(5)], { error: msg('Best of must be 1, 3 or 5') });
 
 /** How a map's rounds are checked: the game's own rule, or any whole numbers without a draw. */
 export const scoringRules = ['valorant', 'free'] as const;
 export type ScoringRule = (typeof scoringRules)[number];
 export const scoringRuleLabels: Record<ScoringRule, string> = {
-  valorant: 'VALORANT (13 rounds, overtime by two)',
-  free: 'Free (any whole numbers, no draw)',
+  valorant: msg('VALORANT (13 rounds, overtime by two)'),
+  free: msg('Free (any whole numbers, no draw)'),
 };
 
 /** The game's seven-map competitive pool: the site's default, which the organizer edits in the settings. */
@@ -24,14 +25,14 @@ export const defaultMapPool = ['Abyss', 'Ascent', 'Bind', 'Haven', 'Icebox', 'Lo
 export const mapPoolLimits = { min: 2, max: 12 } as const;
 export const vetoTurnLimits = { defaultSeconds: 90, minSeconds: 15, maxSeconds: 900 } as const;
 
-export const mapNameSchema = text('Map name is required').trim().min(1, 'Map name is required').max(40, 'Map name must be at most 40 characters');
+export const mapNameSchema = text(msg('Map name is required')).trim().min(1, msg('Map name is required')).max(40, msg('Map name must be at most 40 characters'));
 
 /** A map pool as the organizer edits it: names unique (ignoring case). The server also asks for best-of + 1 maps. */
 export const mapPoolSchema = z
-  .array(mapNameSchema, { error: 'List the maps' })
-  .min(mapPoolLimits.min, `A map pool needs at least ${mapPoolLimits.min} maps`)
-  .max(mapPoolLimits.max, `A map pool has at most ${mapPoolLimits.max} maps`)
-  .refine((maps) => new Set(maps.map((map) => map.toLowerCase())).size === maps.length, 'Each map may be listed only once');
+  .array(mapNameSchema, { error: msg('List the maps') })
+  .min(mapPoolLimits.min, msg('A map pool needs at least 2 maps') satisfies `A map pool needs at least ${typeof mapPoolLimits.min} maps`)
+  .max(mapPoolLimits.max, msg('A map pool has at most 12 maps') satisfies `A map pool has at most ${typeof mapPoolLimits.max} maps`)
+  .refine((maps) => new Set(maps.map((map) => map.toLowerCase())).size === maps.length, msg('Each map may be listed only once'));
 
 /** PUT /api/tournaments/{id}/map-pool: the tournament's own pool; an empty list goes back to the site's default. */
 export const mapPoolInputSchema = z.object({ maps: z.union([z.array(z.never()).length(0), mapPoolSchema]) });
@@ -64,11 +65,11 @@ export type VetoLogEntry = z.infer<typeof vetoLogEntrySchema>;
 /** What one action asks: a map to ban or pick, a starting side, or whether to start. Exactly one. */
 const vetoChoiceShape = {
   map: mapNameSchema.optional(),
-  side: z.enum(mapSides, { error: 'Side must be attack or defense' }).optional(),
-  order: z.enum(vetoOrders, { error: 'Order must be first or second' }).optional(),
+  side: z.enum(mapSides, { error: msg('Side must be attack or defense') }).optional(),
+  order: z.enum(vetoOrders, { error: msg('Order must be first or second') }).optional(),
 };
 const exactlyOneChoice = (value: { map?: string; side?: string; order?: string }) => [value.map, value.side, value.order].filter((v) => v !== undefined).length === 1;
-const oneChoiceMessage = 'Give a map, a side or an order';
+const oneChoiceMessage = msg('Give a map, a side or an order');
 
 /** POST /api/manage/{id}/matches/{matchId}/veto, with the team link's key. */
 export const captainVetoSchema = z.object(vetoChoiceShape).refine(exactlyOneChoice, oneChoiceMessage);
@@ -80,25 +81,25 @@ export type StaffVetoInput = z.input<typeof staffVetoSchema>;
 
 /** A map as played: the rounds each team won. */
 export const roundsField = z
-  .number({ error: 'Rounds must be a whole number' })
-  .int('Rounds must be a whole number')
-  .min(0, 'Rounds cannot be negative')
-  .max(99, 'Rounds must be at most 99');
+  .number({ error: msg('Rounds must be a whole number') })
+  .int(msg('Rounds must be a whole number'))
+  .min(0, msg('Rounds cannot be negative'))
+  .max(99, msg('Rounds must be at most 99'));
 export const mapResultInputSchema = z.object({ map: mapNameSchema, team1Rounds: roundsField, team2Rounds: roundsField });
 export type MapResultInput = z.input<typeof mapResultInputSchema>;
 
 /** PATCH /api/matches/{id}: what the organizer changes before the match starts; `startsAt: null` goes back to the derived time. */
 export const matchUpdateSchema = z
-  .object({ bestOf: bestOfSchema.optional(), startsAt: dateTimeField('Not a valid date').nullable().optional() })
-  .refine((value) => value.bestOf !== undefined || value.startsAt !== undefined, 'Nothing to change');
+  .object({ bestOf: bestOfSchema.optional(), startsAt: dateTimeField(msg('Not a valid date')).nullable().optional() })
+  .refine((value) => value.bestOf !== undefined || value.startsAt !== undefined, msg('Nothing to change'));
 export type MatchUpdateInput = z.input<typeof matchUpdateSchema>;
 
 /** PUT /api/tournaments/{id}/bracket/rounds/{round}/starts-at: one time for every match of a round still to play (null: back to the derived times). */
 export const roundParamsSchema = z.object({
   id: idSchema,
-  round: z.coerce.number({ error: 'Round must be a whole number from 1' }).int('Round must be a whole number from 1').min(1, 'Round must be a whole number from 1').max(20, 'Round must be a whole number from 1'),
+  round: z.coerce.number({ error: msg('Round must be a whole number from 1') }).int(msg('Round must be a whole number from 1')).min(1, msg('Round must be a whole number from 1')).max(20, msg('Round must be a whole number from 1')),
 });
-export const roundStartsAtSchema = z.object({ startsAt: dateTimeField('Not a valid date').nullable() });
+export const roundStartsAtSchema = z.object({ startsAt: dateTimeField(msg('Not a valid date')).nullable() });
 export type RoundStartsAtInput = z.input<typeof roundStartsAtSchema>;
 
 /** The ready check opens this long before the match's time. */
@@ -109,27 +110,27 @@ export const noShowLimits = { defaultMinutes: 10, min: 0, max: 240 } as const;
 
 /** POST /api/manage/{id}/matches/{matchId}/report: the maps in order with their rounds (the organizer's checks apply). */
 export const captainReportSchema = z.object({
-  maps: z.array(mapResultInputSchema, { error: "Enter each map's rounds" }).min(1, "Enter each map's rounds").max(5, 'A series has at most 5 maps'),
+  maps: z.array(mapResultInputSchema, { error: msg("Enter each map's rounds") }).min(1, msg("Enter each map's rounds")).max(5, msg('A series has at most 5 maps')),
 });
 export type CaptainReportInput = z.input<typeof captainReportSchema>;
 
 /** Screenshots of a dispute: images uploaded and re-encoded like logos (POST /api/upload-logo answers /objects/logos/...); the server checks they exist. */
 export const evidenceLimit = 4;
 export const evidenceUrlSchema = z
-  .string({ error: 'Evidence must be an uploaded image' })
-  .max(300, 'Evidence must be an uploaded image')
-  .regex(/^\/objects\/logos\/[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Evidence must be an image uploaded on this site')
-  .refine((url) => !url.includes('..'), 'Evidence must be an image uploaded on this site');
+  .string({ error: msg('Evidence must be an uploaded image') })
+  .max(300, msg('Evidence must be an uploaded image'))
+  .regex(/^\/objects\/logos\/[A-Za-z0-9][A-Za-z0-9._-]*$/, msg('Evidence must be an image uploaded on this site'))
+  .refine((url) => !url.includes('..'), msg('Evidence must be an image uploaded on this site'));
 
 /** POST /api/manage/{id}/matches/{matchId}/dispute. */
 export const captainDisputeSchema = z.object({
-  reason: text('Say why the result is wrong').trim().min(1, 'Say why the result is wrong').max(1000, 'The reason must be at most 1000 characters'),
-  evidence: z.array(evidenceUrlSchema).max(evidenceLimit, `At most ${evidenceLimit} screenshots`).optional(),
+  reason: text(msg('Say why the result is wrong')).trim().min(1, msg('Say why the result is wrong')).max(1000, msg('The reason must be at most 1000 characters')),
+  evidence: z.array(evidenceUrlSchema).max(evidenceLimit, msg('At most 4 screenshots') satisfies `At most ${typeof evidenceLimit} screenshots`).optional(),
 });
 export type CaptainDisputeInput = z.input<typeof captainDisputeSchema>;
 
 /** POST /api/matches/{id}/forfeit-claim: the organizer approves (the claimer wins by forfeit) or refuses. */
-export const forfeitClaimDecisionSchema = z.object({ approve: z.boolean({ error: 'Approve must be true or false' }), note: optionalText(500, 'Note must be at most 500 characters') });
+export const forfeitClaimDecisionSchema = z.object({ approve: z.boolean({ error: msg('Approve must be true or false') }), note: optionalText(500, msg('Note must be at most 500 characters')) });
 export type ForfeitClaimDecisionInput = z.input<typeof forfeitClaimDecisionSchema>;
 
 export const captainReportViewSchema = z.object({ teamId: z.string(), maps: z.array(mapResultInputSchema), winnerTeamId: z.string(), at: z.string() });

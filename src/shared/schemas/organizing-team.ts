@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles } from '../permissions.js';
 import { text } from './common.js';
 import { newPasswordField } from './password-rules.js';
+import { msg } from '../i18n/msg.js';
 
 /** The Accounts tab (owner): the organizing team's accounts and the invites not yet used. */
 export const teamAccountSchema = z.object({
@@ -30,12 +31,12 @@ export type OpenInvite = z.infer<typeof openInviteSchema>;
 export const organizingTeamSchema = z.object({ accounts: z.array(teamAccountSchema), invites: z.array(openInviteSchema) });
 export type OrganizingTeam = z.infer<typeof organizingTeamSchema>;
 
-const roleField = z.enum(roles, { error: 'Choose a role' });
+const roleField = z.enum(roles, { error: msg('Choose a role') });
 
 export const inviteInputSchema = z.object({
   role: roleField,
   // Optional: with an address (and mail configured) the link is also sent there.
-  email: z.union([z.literal(''), z.email('Enter a valid e-mail address').max(200, 'E-mail must be at most 200 characters')]).optional(),
+  email: z.union([z.literal(''), z.email(msg('Enter a valid e-mail address')).max(200, msg('E-mail must be at most 200 characters'))]).optional(),
 });
 export type InviteInput = z.infer<typeof inviteInputSchema>;
 
@@ -49,21 +50,21 @@ export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
 /** What the invitee picks: the rules of admin:create (12 characters or more, not a common password). */
 export const inviteAcceptSchema = z.object({
-  username: text('Username is required')
+  username: text(msg('Username is required'))
     .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters')
-    .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+    .min(3, msg('Username must be at least 3 characters'))
+    .max(50, msg('Username must be at most 50 characters'))
+    .regex(/^[A-Za-z0-9._-]+$/, msg('Use letters, digits, dots, dashes or underscores')),
   password: newPasswordField(),
 });
 export type InviteAcceptInput = z.infer<typeof inviteAcceptSchema>;
 
 export const inviteAcceptFormSchema = inviteAcceptSchema
-  .extend({ confirmPassword: text('Repeat the password').min(1, 'Repeat the password') })
-  .refine((values) => values.confirmPassword === values.password, { path: ['confirmPassword'], error: 'The two passwords differ' });
+  .extend({ confirmPassword: text(msg('Repeat the password')).min(1, msg('Repeat the password')) })
+  .refine((values) => values.confirmPassword === values.password, { path: ['confirmPassword'], error: msg('The two passwords differ') });
 export type InviteAcceptFormInput = z.infer<typeof inviteAcceptFormSchema>;
 
 export const accountUpdateSchema = z
   .object({ role: roleField.optional(), disabled: z.boolean().optional() })
-  .refine((value) => value.role !== undefined || value.disabled !== undefined, { error: 'Nothing to change' });
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, { error: msg('Nothing to change') });
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;

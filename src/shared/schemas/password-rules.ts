@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg.js';
 import { text } from './common.js';
 
 /**
@@ -50,9 +51,9 @@ const commonPasswords = new Set([
 ]);
 
 export const passwordRuleMessages = {
-  tooShort: 'Password must be at least 12 characters',
-  tooLong: 'Password must be at most 200 characters',
-  common: 'This password is too common: choose another',
+  tooShort: msg('Password must be at least 12 characters'),
+  tooLong: msg('Password must be at most 200 characters'),
+  common: msg('This password is too common: choose another'),
 } as const;
 
 export function isCommonPassword(password: string): boolean {
@@ -60,7 +61,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** A password an account may be given: at least 12 characters and not on the common list. */
-export function newPasswordField(requiredMessage = 'Password is required') {
+export function newPasswordField(requiredMessage: string = msg('Password is required')) {
   return text(requiredMessage)
     .min(12, { error: passwordRuleMessages.tooShort, abort: true })
     .max(200, { error: passwordRuleMessages.tooLong, abort: true })

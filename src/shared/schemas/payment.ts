@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.js';
 import { paymentStatuses } from './team.js';
+import { msg } from '../i18n/msg.js';
 
 export const stripeConfigSchema = z.object({ publishableKey: z.string().nullable(), mode: z.enum(['stripe', 'demo']) });
 export type StripeConfig = z.infer<typeof stripeConfigSchema>;
@@ -14,7 +15,7 @@ export const paymentCompleteRequestSchema = z
   .object({
     paymentIntentId: z
       .string()
-      .regex(/^(pi|demo_pi)_[A-Za-z0-9_]{1,200}$/, 'Not a payment id')
+      .regex(/^(pi|demo_pi)_[A-Za-z0-9_]{1,200}$/, msg('Not a payment id'))
       .optional(),
   })
   .nullish();

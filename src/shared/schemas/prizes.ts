@@ -3,12 +3,13 @@ import { amountPattern, formatMoney, fromMinorUnits, toMinorUnits } from '../mon
 import { text } from './common.js';
 
 import { placementLabel } from '../prize-texts.js';
+import { msg } from '../i18n/msg.js';
 
 export { placementLabel, prizeTexts } from '../prize-texts.js';
 
 export const prizeLimits = { maxPlacements: 16, maxPaidTo: 100, maxMethod: 60, maxReference: 100 } as const;
 
-const prizeAmount = text('Enter an amount like 3000 or 3000.00').trim().regex(amountPattern, 'Enter an amount like 3000 or 3000.00');
+const prizeAmount = text(msg('Enter an amount like 3000 or 3000.00')).trim().regex(amountPattern, msg('Enter an amount like 3000 or 3000.00'));
 
 /**
  * PUT /api/tournaments/{id}/prize-split: the prize pool by placement, 1st, 2nd, … each once,
@@ -16,10 +17,10 @@ const prizeAmount = text('Enter an amount like 3000 or 3000.00').trim().regex(am
  */
 export const prizeSplitInputSchema = z.object({
   prizes: z
-    .array(z.object({ placement: z.number({ error: 'Placement must be a number' }).int('Placement must be a whole number').min(1, 'Placement must be 1 or more').max(prizeLimits.maxPlacements, `At most ${prizeLimits.maxPlacements} placements`), amount: prizeAmount }), {
-      error: 'Prizes must be a list',
+    .array(z.object({ placement: z.number({ error: msg('Placement must be a number') }).int(msg('Placement must be a whole number')).min(1, msg('Placement must be 1 or more')).max(prizeLimits.maxPlacements, msg('At most 16 placements') satisfies `At most ${typeof prizeLimits.maxPlacements} placements`), amount: prizeAmount }), {
+      error: msg('Prizes must be a list'),
     })
-    .max(prizeLimits.maxPlacements, `At most ${prizeLimits.maxPlacements} placements`)
+    .max(prizeLimits.maxPlacements, msg('At most 16 placements') satisfies `At most ${typeof prizeLimits.maxPlacements} placements`)
     .superRefine((prizes, ctx) => {
       const seen = new Set<number>();
       prizes.forEach((prize, index) => {
@@ -41,14 +42,14 @@ export function splitSumProblem(prizes: { amount: string }[], prizePool: string,
 
 /** PUT /api/tournaments/{id}/prizes/{placement}/payout: a payout the organizer made, recorded (the site never sends prize money). */
 export const prizePayoutInputSchema = z.object({
-  paidTo: text('Say who was paid').trim().min(1, 'Say who was paid').max(prizeLimits.maxPaidTo, `Must be at most ${prizeLimits.maxPaidTo} characters`),
-  paidAt: z.iso.datetime({ offset: true, error: 'Enter the date of the payment' }),
-  method: text('Say how it was paid').trim().min(1, 'Say how it was paid').max(prizeLimits.maxMethod, `Must be at most ${prizeLimits.maxMethod} characters`),
-  reference: text().trim().max(prizeLimits.maxReference, `Must be at most ${prizeLimits.maxReference} characters`).default(''),
+  paidTo: text(msg('Say who was paid')).trim().min(1, msg('Say who was paid')).max(prizeLimits.maxPaidTo, msg('Must be at most 100 characters') satisfies `Must be at most ${typeof prizeLimits.maxPaidTo} characters`),
+  paidAt: z.iso.datetime({ offset: true, error: msg('Enter the date of the payment') }),
+  method: text(msg('Say how it was paid')).trim().min(1, msg('Say how it was paid')).max(prizeLimits.maxMethod, msg('Must be at most 60 characters') satisfies `Must be at most ${typeof prizeLimits.maxMethod} characters`),
+  reference: text().trim().max(prizeLimits.maxReference, msg('Must be at most 100 characters') satisfies `Must be at most ${typeof prizeLimits.maxReference} characters`).default(''),
 });
 export type PrizePayoutInput = z.input<typeof prizePayoutInputSchema>;
 
-export const prizePayoutParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }), placement: z.coerce.number({ error: 'Not a placement' }).int('Not a placement').min(1, 'Not a placement').max(prizeLimits.maxPlacements, 'Not a placement') });
+export const prizePayoutParamsSchema = z.object({ id: z.uuid({ error: msg('Not a valid id') }), placement: z.coerce.number({ error: msg('Not a placement') }).int(msg('Not a placement')).min(1, msg('Not a placement')).max(prizeLimits.maxPlacements, msg('Not a placement')) });
 
 /** The public form, on the tournament's read: each placement's prize and whether it was paid. */
 export const publicPrizeSchema = z.object({ placement: z.number(), amount: z.string(), paid: z.boolean() });

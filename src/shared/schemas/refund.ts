@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountPattern } from '../money.js';
 import { text } from './common.js';
 import { paymentStatuses } from './team.js';
+import { msg } from '../i18n/msg.js';
 
 export const refundKinds = ['withdrawal', 'cancellation', 'custom', 'automatic'] as const;
 export type RefundKind = (typeof refundKinds)[number];
@@ -10,13 +11,13 @@ export type RefundKind = (typeof refundKinds)[number];
 export const refundStatuses = ['requested', 'pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-const reason = text().trim().min(3, 'Give a reason of at least 3 characters').max(500, 'Must be at most 500 characters');
+const reason = text().trim().min(3, msg('Give a reason of at least 3 characters')).max(500, msg('Must be at most 500 characters'));
 
 /** POST /api/teams/:id/refund: by the policy when no amount is given, or a custom amount up to what is left. */
 export const teamRefundSchema = z.object({
   amount: text()
     .trim()
-    .regex(amountPattern, { error: 'Enter an amount like 12.50', abort: true })
+    .regex(amountPattern, { error: msg('Enter an amount like 12.50'), abort: true })
     .optional(),
   reason,
 });
@@ -24,7 +25,7 @@ export type TeamRefundInput = z.input<typeof teamRefundSchema>;
 
 /** POST /api/teams/:id/remove. */
 export const teamRemoveSchema = z.object({
-  refund: z.enum(['policy', 'full', 'none'], { error: 'Choose policy, full or none' }),
+  refund: z.enum(['policy', 'full', 'none'], { error: msg('Choose policy, full or none') }),
   reason,
 });
 export type TeamRemoveInput = z.input<typeof teamRemoveSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { paymentStatuses, rosterFormSchema } from './team.js';
+import { msg } from '../i18n/msg.js';
 
 /**
  * POST /api/manage/{id}/register-again: the same team (name, logo, captain) for another cup, its
@@ -10,9 +11,9 @@ import { paymentStatuses, rosterFormSchema } from './team.js';
 export const registerAgainSchema = z.object({
   tournamentId: idSchema,
   roster: rosterFormSchema.optional(),
-  joinWaitlist: z.boolean({ error: 'joinWaitlist must be true or false' }).optional(),
-  acceptedTerms: z.boolean({ error: 'acceptedTerms must be true or false' }).optional(),
-  ageConfirmed: z.boolean({ error: 'ageConfirmed must be true or false' }).optional(),
+  joinWaitlist: z.boolean({ error: msg('joinWaitlist must be true or false') }).optional(),
+  acceptedTerms: z.boolean({ error: msg('acceptedTerms must be true or false') }).optional(),
+  ageConfirmed: z.boolean({ error: msg('ageConfirmed must be true or false') }).optional(),
 });
 export type RegisterAgainInput = z.input<typeof registerAgainSchema>;
 
@@ -42,4 +43,4 @@ export type CupToRegisterAgain = z.infer<typeof cupToRegisterAgainSchema>;
 export const cupsToRegisterAgainSchema = z.object({ cups: z.array(cupToRegisterAgainSchema) });
 
 /** Said when a full cup is asked without its waitlist: the client offers the waitlist on this field. */
-export const cupFullMessage = 'This tournament is full: join its waitlist to be offered a spot that frees';
+export const cupFullMessage = msg('This tournament is full: join its waitlist to be offered a spot that frees');

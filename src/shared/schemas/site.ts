@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWebUrl, optionalText, text } from './common.js';
 import { locales } from '../i18n/locales.js';
 import { mapPoolSchema } from './match.js';
+import { msg } from '../i18n/msg.js';
 
 /** The site as every page reads it (GET /api/site): the organizer's settings over the environment's first values. */
 export const siteSettingsSchema = z.object({
@@ -27,34 +28,45 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-const webUrl = (label: string) =>
-  text(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(300, `${label} must be at most 300 characters`)
-    .refine(isWebUrl, `${label} must be a web address starting with https://`);
+/** A link field's messages, each written out whole (with the field's name) so the catalogs have it. */
+interface WebUrlMessages {
+  required: string;
+  tooLong: string;
+  notWebAddress: string;
+}
+
+const webUrl = (messages: WebUrlMessages) =>
+  text(messages.required).trim().min(1, messages.required).max(300, messages.tooLong).refine(isWebUrl, messages.notWebAddress);
 
 /** A social link the organizer may leave empty: an organizer without TikTok should not invent one; an empty link is not shown. */
-const optionalWebUrl = (label: string) =>
+const optionalWebUrl = (messages: Omit<WebUrlMessages, 'required'>) =>
   text()
     .trim()
-    .max(300, `${label} must be at most 300 characters`)
-    .refine((value) => value === '' || isWebUrl(value), `${label} must be a web address starting with https://`)
+    .max(300, messages.tooLong)
+    .refine((value) => value === '' || isWebUrl(value), messages.notWebAddress)
     .default('');
 
 /** What the organizer edits in the admin (PUT /api/admin/settings), with GET /api/site's field names. */
 export const siteSettingsInputSchema = z.object({
-  siteName: text('Site name is required').trim().min(1, 'Site name is required').max(60, 'Site name must be at most 60 characters'),
-  discordInviteUrl: webUrl('Discord invite URL'),
-  supportEmail: text('Support e-mail is required').trim().pipe(z.email('Support e-mail must be an e-mail address').max(200, 'Support e-mail must be at most 200 characters')),
-  socialLinks: z.object({ youtube: optionalWebUrl('YouTube link'), twitch: optionalWebUrl('Twitch link'), tiktok: optionalWebUrl('TikTok link') }),
-  generalRules: text('General rules are required').trim().min(1, 'General rules are required').max(5000, 'General rules must be at most 5000 characters'),
-  organizerName: optionalText(200, 'Organizer name must be at most 200 characters'),
-  organizerContact: optionalText(200, 'Organizer contact must be at most 200 characters'),
+  siteName: text(msg('Site name is required')).trim().min(1, msg('Site name is required')).max(60, msg('Site name must be at most 60 characters')),
+  discordInviteUrl: webUrl({
+    required: msg('Discord invite URL is required'),
+    tooLong: msg('Discord invite URL must be at most 300 characters'),
+    notWebAddress: msg('Discord invite URL must be a web address starting with https://'),
+  }),
+  supportEmail: text(msg('Support e-mail is required')).trim().pipe(z.email(msg('Support e-mail must be an e-mail address')).max(200, msg('Support e-mail must be at most 200 characters'))),
+  socialLinks: z.object({
+    youtube: optionalWebUrl({ tooLong: msg('YouTube link must be at most 300 characters'), notWebAddress: msg('YouTube link must be a web address starting with https://') }),
+    twitch: optionalWebUrl({ tooLong: msg('Twitch link must be at most 300 characters'), notWebAddress: msg('Twitch link must be a web address starting with https://') }),
+    tiktok: optionalWebUrl({ tooLong: msg('TikTok link must be at most 300 characters'), notWebAddress: msg('TikTok link must be a web address starting with https://') }),
+  }),
+  generalRules: text(msg('General rules are required')).trim().min(1, msg('General rules are required')).max(5000, msg('General rules must be at most 5000 characters')),
+  organizerName: optionalText(200, msg('Organizer name must be at most 200 characters')),
+  organizerContact: optionalText(200, msg('Organizer contact must be at most 200 characters')),
   /** The default map pool; absent: unchanged (a form that does not show it keeps it). */
   mapPool: mapPoolSchema.optional(),
   /** The site's default language; absent: unchanged. */
-  defaultLanguage: z.enum(locales, 'Choose one of the offered languages').optional(),
+  defaultLanguage: z.enum(locales, msg('Choose one of the offered languages')).optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 

@@ -3,6 +3,7 @@ import { checkInStatusSchema } from './check-in-status.js';
 import { refundSchema } from './refund.js';
 import { paymentStatuses } from './team.js';
 import { tournamentPhases } from '../tournament-phase.js';
+import { inEnglish, type Translate } from '../in-english.js';
 
 export const bracketResults = ['not_in_bracket', 'playing', 'eliminated', 'placed', 'champion'] as const;
 
@@ -95,15 +96,15 @@ export const rosterChangeSchema = z.object({
 });
 export type RosterChange = z.infer<typeof rosterChangeSchema>;
 
-/** "Player 3: Old#EUW → New#EUW", one line per position that changed. */
-export function describeRosterChange(change: Pick<RosterChange, 'before' | 'after'>): string[] {
+/** "Player 3: Old#EUW → New#EUW", one line per position that changed (in English unless the caller passes the reader's `t`). */
+export function describeRosterChange(change: Pick<RosterChange, 'before' | 'after'>, t: Translate = inEnglish): string[] {
   const lines: string[] = [];
   const compare = (label: (index: number) => string, before: string[], after: string[]) => {
     for (let i = 0; i < Math.max(before.length, after.length); i++) {
       if (before[i] !== after[i]) lines.push(`${label(i)}: ${before[i] ?? '—'} → ${after[i] ?? '—'}`);
     }
   };
-  compare((i) => `Player ${i + 2}`, change.before.players, change.after.players);
-  compare((i) => `Substitute ${i + 1}`, change.before.substitutes, change.after.substitutes);
+  compare((i) => t('Player {number}', { number: i + 2 }), change.before.players, change.after.players);
+  compare((i) => t('Substitute {number}', { number: i + 1 }), change.before.substitutes, change.after.substitutes);
   return lines;
 }

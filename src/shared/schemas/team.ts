@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isObjectPath, text } from './common.js';
 import { emailAddress } from './contact.js';
 import { isConfirmedStatus } from '../confirmed-status.js';
+import { msg } from '../i18n/msg.js';
 
 export const rosterLimits = { mainPlayers: 5, maxSubstitutes: 2, minLength: 3, maxNameLength: 50, maxIdLength: 40 } as const;
 
@@ -18,12 +19,50 @@ export function normalizeName(value: string): string {
 
 const nameText = (message?: string) => text(message).overwrite(normalizeName);
 
-function requiredText(message: string, max: number) {
-  return nameText(message).min(rosterLimits.minLength, message).max(max, `Must be at most ${max} characters`);
+function requiredText(message: string, max: number, tooLong: string) {
+  return nameText(message).min(rosterLimits.minLength, message).max(max, tooLong);
 }
 
 /** Riot's own form, name#tag: a game name of 3 to 16 characters and a tag of 3 to 5 letters or digits. */
 export const riotIdPattern = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
+
+/** Each roster field's Riot ID messages, written out whole (with the field's name) so the catalogs have them. */
+const riotIdMessages: Record<string, { required: string; format: string }> = {
+  Captain: {
+    required: msg('Captain Riot ID is required'),
+    format: msg('Captain Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits'),
+  },
+  'Player 2': {
+    required: msg('Player 2 Riot ID is required'),
+    format: msg('Player 2 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits'),
+  },
+  'Player 3': {
+    required: msg('Player 3 Riot ID is required'),
+    format: msg('Player 3 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits'),
+  },
+  'Player 4': {
+    required: msg('Player 4 Riot ID is required'),
+    format: msg('Player 4 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits'),
+  },
+  'Player 5': {
+    required: msg('Player 5 Riot ID is required'),
+    format: msg('Player 5 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits'),
+  },
+  'Substitute 1': {
+    required: msg('Substitute 1 Riot ID is required'),
+    format: msg('Substitute 1 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits'),
+  },
+  'Substitute 2': {
+    required: msg('Substitute 2 Riot ID is required'),
+    format: msg('Substitute 2 Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits'),
+  },
+};
+
+const riotIdMessagesOf = (label: string) =>
+  riotIdMessages[label] ?? {
+    required: `${label} Riot ID is required`,
+    format: `${label} Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits`,
+  };
 
 /**
  * The one Riot ID rule, for the wizard, POST /api/teams and the roster edits. `label` names the
@@ -31,8 +70,9 @@ export const riotIdPattern = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
  * anything else that is not name#tag says what the form is. Null: a valid Riot ID.
  */
 export function riotIdProblem(value: string, label: string): string | null {
-  if (value.length < rosterLimits.minLength) return `${label} Riot ID is required`;
-  if (!riotIdPattern.test(value)) return `${label} Riot ID must look like Name#TAG: a name of 3 to 16 characters, # and a tag of 3 to 5 letters or digits`;
+  const messages = riotIdMessagesOf(label);
+  if (value.length < rosterLimits.minLength) return messages.required;
+  if (!riotIdPattern.test(value)) return messages.format;
   return null;
 }
 
@@ -43,19 +83,24 @@ function riotIdCheck(label: string) {
   };
 }
 
-const riotId = (label: string) => nameText(`${label} Riot ID is required`).superRefine(riotIdCheck(label));
+const riotId = (label: string) => nameText(riotIdMessagesOf(label).required).superRefine(riotIdCheck(label));
 /** A substitute: empty is none. */
 const optionalRiotId = (label: string) =>
   nameText()
     .superRefine((value, ctx) => (value === '' ? undefined : riotIdCheck(label)(value, ctx)))
     .optional();
 
-const teamName = () => requiredText('Team name must be at least 3 characters', rosterLimits.maxNameLength);
+const teamName = () =>
+  requiredText(
+    msg('Team name must be at least 3 characters'),
+    rosterLimits.maxNameLength,
+    msg('Must be at most 50 characters') satisfies `Must be at most ${typeof rosterLimits.maxNameLength} characters`,
+  );
 const captainDiscord = () =>
-  text('Discord username is required')
+  text(msg('Discord username is required'))
     .trim()
-    .min(rosterLimits.minLength, 'Discord username is required')
-    .max(rosterLimits.maxIdLength, `Must be at most ${rosterLimits.maxIdLength} characters`);
+    .min(rosterLimits.minLength, msg('Discord username is required'))
+    .max(rosterLimits.maxIdLength, msg('Must be at most 40 characters') satisfies `Must be at most ${typeof rosterLimits.maxIdLength} characters`);
 const captainRiotId = () => riotId('Captain');
 /** Optional: for the captain's receipt and team link. An empty field is no address. */
 const captainEmailField = () => z.union([z.literal(''), emailAddress()]).optional();
@@ -67,14 +112,14 @@ const captainEmail = () =>
 
 /** What 'Continue to Payment' says while a consent box is not ticked. */
 export const consentMessages = {
-  acceptedTerms: 'Accept the Terms of Service, the rules and the Refund Policy to continue',
-  ageConfirmed: "Confirm the players' ages to continue",
+  acceptedTerms: msg('Accept the Terms of Service, the rules and the Refund Policy to continue'),
+  ageConfirmed: msg("Confirm the players' ages to continue"),
 } as const;
 
 /** Step 1 of the registration wizard. */
 export const registrationFormSchema = z.object({
   teamName: teamName(),
-  logoFile: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Choose an image file').nullable().optional(),
+  logoFile: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, msg('Choose an image file')).nullable().optional(),
   captainDiscord: captainDiscord(),
   captainRiotId: captainRiotId(),
   captainEmail: captainEmailField(),
@@ -111,23 +156,23 @@ export const teamCreateSchema = z
   .object({
     tournamentId: idSchema,
     name: teamName(),
-    logoUrl: text().max(300).refine(isObjectPath, 'Not an uploaded logo').nullish(),
+    logoUrl: text().max(300).refine(isObjectPath, msg('Not an uploaded logo')).nullish(),
     captainDiscord: captainDiscord(),
     captainRiotId: captainRiotId(),
     captainEmail: captainEmail(),
-    players: z.array(playerEntry, { error: 'Five players are required' }).length(rosterLimits.mainPlayers, 'Five players are required'),
+    players: z.array(playerEntry, { error: msg('Five players are required') }).length(rosterLimits.mainPlayers, msg('Five players are required')),
     substitutes: z
-      .array(z.object({ riotId: nameText().max(rosterLimits.maxIdLength) }), { error: 'Substitutes must be a list' })
-      .max(rosterLimits.maxSubstitutes, 'At most 2 substitutes')
+      .array(z.object({ riotId: nameText().max(rosterLimits.maxIdLength) }), { error: msg('Substitutes must be a list') })
+      .max(rosterLimits.maxSubstitutes, msg('At most 2 substitutes'))
       .default([]),
     // Consent given on step 1; optional so that clients of the original payload keep working.
-    acceptedTerms: z.boolean({ error: 'acceptedTerms must be true or false' }).optional(),
-    ageConfirmed: z.boolean({ error: 'ageConfirmed must be true or false' }).optional(),
+    acceptedTerms: z.boolean({ error: msg('acceptedTerms must be true or false') }).optional(),
+    ageConfirmed: z.boolean({ error: msg('ageConfirmed must be true or false') }).optional(),
   })
   .superRefine((team, ctx) => {
     // The captain is the first player: one Riot ID, so the roster's uniqueness rules cover it too.
     if (team.players[0] && team.players[0].riotId.trim().toLowerCase() !== team.captainRiotId.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['captainRiotId'], message: 'The captain must be the first player' });
+      ctx.addIssue({ code: 'custom', path: ['captainRiotId'], message: msg('The captain must be the first player') });
     }
     team.players.forEach((player, index) => {
       const problem = riotIdProblem(player.riotId.trim(), index === 0 ? 'Captain' : `Player ${index + 1}`);

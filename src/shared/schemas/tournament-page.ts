@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tournamentSchema } from './tournament.js';
+import { msg } from '../i18n/msg.js';
 
 /** Where a cup stands on /tournaments: live or open first, then upcoming, then the past ones (shared/tournament-listing.ts). */
 export const listingGroups = ['live', 'upcoming', 'past'] as const;
@@ -30,7 +31,7 @@ export const tournamentListingSchema = z.object({
 export type TournamentListing = z.infer<typeof tournamentListingSchema>;
 
 export const tournamentListingQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').max(10_000, 'Page must be at most 10000').optional(),
+  page: z.coerce.number({ error: msg('Page must be a whole number from 1') }).int(msg('Page must be a whole number from 1')).min(1, msg('Page must be a whole number from 1')).max(10_000, msg('Page must be at most 10000')).optional(),
 });
 
 /** The path's `id` is a tournament's id or its slug: one parameter name per path position, as the PUT and DELETE on the same path use `id`. */

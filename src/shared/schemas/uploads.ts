@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './common.js';
+import { msg } from '../i18n/msg.js';
 
 // Request and response shapes of the upload endpoints, which the browser drives through Uppy and plain fetch.
 
 /** The Uppy Companion endpoints the site serves itself live under this URL; the Uppy client's `companionUrl` is the same. */
 export const companionUrl = '/api/companion';
 
-const incomingKey = (message: string) => z.string({ error: message }).regex(/^incoming\/[a-f0-9]{32}$/, { error: 'Not a valid upload key' });
+const incomingKey = (message: string) => z.string({ error: message }).regex(/^incoming\/[a-f0-9]{32}$/, { error: msg('Not a valid upload key') });
 const uploadId = (message: string) => z.string({ error: message }).min(1, { error: message }).max(1024);
 const partNumber = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, 'partNumber must be between 1 and 10000').max(10000, 'partNumber must be between 1 and 10000');
+  z.coerce.number({ error: message }).int(message).min(1, msg('partNumber must be between 1 and 10000')).max(10000, msg('partNumber must be between 1 and 10000'));
 
 export const logoUploadedSchema = z.object({ logoUrl: z.string() });
 
@@ -19,13 +20,13 @@ export const adminUploadSchema = z.object({
 });
 
 export const teamLogoInputSchema = z.object({
-  logoImageURL: z.string({ error: 'logoImageURL is required' }).trim().min(1, 'logoImageURL is required').max(4096, 'logoImageURL is too long'),
+  logoImageURL: z.string({ error: msg('logoImageURL is required') }).trim().min(1, msg('logoImageURL is required')).max(4096, msg('logoImageURL is too long')),
 });
 export const teamLogoSchema = z.object({ objectPath: z.string() });
 
 export const paramsQuerySchema = z.object({
   filename: z.string().max(1024).optional(),
-  type: z.string({ error: 'Signing an upload needs filename and type' }).min(1, 'Signing an upload needs filename and type').max(255),
+  type: z.string({ error: msg('Signing an upload needs filename and type') }).min(1, msg('Signing an upload needs filename and type')).max(255),
 });
 export const singleUploadParamsSchema = z.object({
   method: z.literal('PUT'),
@@ -36,7 +37,7 @@ export const singleUploadParamsSchema = z.object({
 
 export const createMultipartBodySchema = z.object({
   filename: z.string().max(1024).optional(),
-  type: z.string({ error: 'Starting a multipart upload needs filename and type' }).min(1, 'Starting a multipart upload needs filename and type').max(255),
+  type: z.string({ error: msg('Starting a multipart upload needs filename and type') }).min(1, msg('Starting a multipart upload needs filename and type')).max(255),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 export const multipartCreatedSchema = z.object({
@@ -44,14 +45,14 @@ export const multipartCreatedSchema = z.object({
   uploadId: z.string(),
 });
 
-const listMessage = 'Listing parts needs key and uploadId';
+const listMessage = msg('Listing parts needs key and uploadId');
 export const listPartsParamsSchema = z.object({
   uploadId: uploadId(listMessage),
 });
 export const listPartsQuerySchema = z.object({ key: incomingKey(listMessage) });
 export const partsSchema = z.array(z.object({ PartNumber: z.number(), ETag: z.string(), Size: z.number() }));
 
-const signMessage = 'Signing a multipart part needs key, uploadId and partNumber';
+const signMessage = msg('Signing a multipart part needs key, uploadId and partNumber');
 export const signPartParamsSchema = z.object({
   uploadId: uploadId(signMessage),
   partNumber: partNumber(signMessage),
@@ -59,7 +60,7 @@ export const signPartParamsSchema = z.object({
 export const signPartQuerySchema = z.object({ key: incomingKey(signMessage) });
 export const signedPartSchema = z.object({ url: z.string() });
 
-const completeMessage = 'Completing a multipart upload needs key, uploadId and parts';
+const completeMessage = msg('Completing a multipart upload needs key, uploadId and parts');
 export const completeParamsSchema = z.object({
   uploadId: uploadId(completeMessage),
 });
@@ -82,7 +83,7 @@ export const completeBodySchema = z.object({
 });
 export const completedSchema = z.object({ location: z.string() });
 
-const abortMessage = 'Aborting a multipart upload needs key and uploadId';
+const abortMessage = msg('Aborting a multipart upload needs key and uploadId');
 export const abortParamsSchema = z.object({ uploadId: uploadId(abortMessage) });
 export const abortQuerySchema = z.object({ key: incomingKey(abortMessage) });
 
@@ -104,7 +105,7 @@ export const temporaryCredentialsSchema = z.object({
 });
 
 // Companion's URL provider (url/meta, url/get), as @uppy/url calls it.
-export const urlImportBodySchema = z.looseObject({ url: z.string().trim().min(1, 'Enter an address').max(2048, 'The address is too long') });
+export const urlImportBodySchema = z.looseObject({ url: z.string().trim().min(1, msg('Enter an address')).max(2048, msg('The address is too long')) });
 export const urlImportMetaSchema = z.object({ name: z.string(), type: z.string(), size: z.number().int().nullable() });
 export const urlImportTokenSchema = z.object({ token: z.string() });
 /**

@@ -1,20 +1,20 @@
-import { formatLongDate, formatShortDate } from '../../shared/dates';
+import { useFormats } from '../i18n/use-formats';
 import { Island } from '../islands/island';
 import { useIsMounted } from '../lib/use-is-mounted';
 
-const formats = { short: formatShortDate, long: formatLongDate };
-
 export interface LocalDateProps {
   iso: string | null;
-  format: keyof typeof formats;
+  format: 'short' | 'long';
 }
 
 /**
- * A date in the reader's zone. The server cannot know it, so its HTML and the first render in the
- * browser say the date in UTC; once mounted, the reader's own.
+ * A date in the reader's zone, in the page's language. The server cannot know the zone, so its HTML
+ * and the first render in the browser say the date in UTC; once mounted, the reader's own.
  */
 export function LocalDate({ iso, format }: LocalDateProps) {
-  return <>{formats[format](iso, useIsMounted() ? undefined : 'UTC')}</>;
+  const formats = useFormats();
+  const zone = useIsMounted() ? undefined : 'UTC';
+  return <>{format === 'long' ? formats.longDate(iso, zone) : formats.shortDate(iso, zone)}</>;
 }
 
 /** The date as an island (src/web/islands): a page served as islands still shows it in the reader's zone. */

@@ -2,18 +2,24 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Ticket from 'lucide-react/icons/ticket';
 import Users from 'lucide-react/icons/users';
 import { NavAnchor } from './layout/nav-anchor';
-import { formatShortDate } from '../../shared/dates';
-import { formatMoney } from '../../shared/money';
+import { sourceLocale } from '../../shared/i18n/locales';
+import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import { fullWaitlistLabel } from '../../shared/public-display';
 import type { OpenTournament } from '../../shared/schemas/tournament';
+import { useT } from '../i18n/i18n';
+import { Trans } from '../i18n/trans';
+import { useFormats } from '../i18n/use-formats';
 import { useDisplayTimeZone } from '../lib/use-now';
 import { Button } from './ui/button';
 
 /** /register for one cup: the register page reads `?tournament=` (several cups take registrations at once). */
 export const registerForCupPath = (tournamentId: string) => `/register?tournament=${encodeURIComponent(tournamentId)}`;
 
-/** What a cup's spots say: how many are left, or that the waitlist takes teams. */
-export const spotsLeftText = (spotsLeft: number) => (spotsLeft === 0 ? fullWaitlistLabel : `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`);
+const english = createTranslator(sourceLocale, {});
+
+/** What a cup's spots say: how many are left, or that the waitlist takes teams. `t` is the page's (useT); English without it. */
+export const spotsLeftText = (spotsLeft: number, t: Translate = english) =>
+  spotsLeft === 0 ? t(fullWaitlistLabel) : t('{count, plural, one {# spot left} other {# spots left}}', { count: spotsLeft });
 
 /**
  * The cups taking registrations, one card each: name, date, fee, spots left and one link that
@@ -29,6 +35,8 @@ export function OpenCupList({
   labelledBy: string;
   registerPath?: (cup: OpenTournament) => string;
 }) {
+  const t = useT();
+  const formats = useFormats();
   const zone = useDisplayTimeZone();
   return (
     <ul aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2" data-testid="open-cups">
@@ -38,23 +46,23 @@ export function OpenCupList({
           <dl className="grid gap-2 text-sm">
             <div className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-4 text-success" />
-              <dt className="sr-only">Date</dt>
-              <dd>{formatShortDate(cup.tournamentDate, zone)}</dd>
+              <dt className="sr-only">{t('Date')}</dt>
+              <dd>{formats.shortDate(cup.tournamentDate, zone)}</dd>
             </div>
             <div className="flex items-center gap-2">
               <Ticket aria-hidden className="size-4 text-primary" />
-              <dt className="sr-only">Entry fee per team</dt>
-              <dd>{`${formatMoney(cup.entryFee, cup.currency)} per team`}</dd>
+              <dt className="sr-only">{t('Entry fee per team')}</dt>
+              <dd>{t('{fee} per team', { fee: formats.money(cup.entryFee, cup.currency) })}</dd>
             </div>
             <div className="flex items-center gap-2">
               <Users aria-hidden className="size-4 text-accent" />
-              <dt className="sr-only">Spots</dt>
-              <dd>{spotsLeftText(cup.spotsLeft)}</dd>
+              <dt className="sr-only">{t('Spots')}</dt>
+              <dd>{spotsLeftText(cup.spotsLeft, t)}</dd>
             </div>
           </dl>
           <Button asChild className="justify-self-start">
             <NavAnchor to={registerPath(cup)}>
-              Register<span className="sr-only">{` for ${cup.name}`}</span>
+              <Trans message="Register<hidden> for {cup}</hidden>" values={{ cup: cup.name }} parts={{ hidden: (text) => <span className="sr-only">{text}</span> }} />
             </NavAnchor>
           </Button>
         </li>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '../i18n/i18n';
 import { siteQuery } from '../queries/public';
 
 function descriptionTag(): HTMLMetaElement {
@@ -15,12 +16,16 @@ function descriptionTag(): HTMLMetaElement {
 /**
  * Sets the page's <title> ("Rules & FAQ | Clutch Cup") and meta description, as the server wrote them
  * into the first HTML (src/shared/page-meta.ts); restores both on leaving. Takes the page's entry of
- * `pageMeta`, or a title and a description.
+ * `pageMeta`, or a title and a description, in English: shown in the page's language (a name that
+ * is not in the catalogs, a team's, shows as it is).
  */
 export function usePageMeta(meta: { title: string; description: string }): void;
 export function usePageMeta(title: string, description: string): void;
 export function usePageMeta(metaOrTitle: { title: string; description: string } | string, maybeDescription = ''): void {
-  const { title, description } = typeof metaOrTitle === 'string' ? { title: metaOrTitle, description: maybeDescription } : metaOrTitle;
+  const t = useT();
+  const english = typeof metaOrTitle === 'string' ? { title: metaOrTitle, description: maybeDescription } : metaOrTitle;
+  const title = t(english.title);
+  const description = t(english.description);
   const { data: site } = useQuery(siteQuery());
   const siteName = site?.siteName;
   useEffect(() => {

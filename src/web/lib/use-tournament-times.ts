@@ -1,15 +1,18 @@
 import { checkInWindow } from '../../shared/check-in';
-import { formatDayTimeZone, formatWindow } from '../../shared/dates';
 import type { Tournament } from '../../shared/schemas/tournament';
+import { useT } from '../i18n/i18n';
+import { useFormats } from '../i18n/use-formats';
 import { useDisplayTimeZone } from './use-now';
 
-/** When the tournament starts and when its captains check in, in the reader's zone with the zone named (UTC in the served HTML). */
+/** When the tournament starts and when its captains check in, in the reader's zone with the zone named (UTC in the served HTML), in the page's language. */
 export function useTournamentTimes(tournament: Tournament): { start: string; checkIn: string; checkInClosesAt: string } {
+  const t = useT();
+  const formats = useFormats();
   const zone = useDisplayTimeZone();
   const { opensAt, closesAt } = checkInWindow(tournament);
   return {
-    start: formatDayTimeZone(tournament.tournamentDate, zone),
-    checkIn: tournament.checkInEnabled === false ? 'No check-in: every confirmed team plays' : formatWindow(opensAt, closesAt, zone),
-    checkInClosesAt: formatDayTimeZone(closesAt, zone),
+    start: formats.dayTimeZone(tournament.tournamentDate, zone),
+    checkIn: tournament.checkInEnabled === false ? t('No check-in: every confirmed team plays') : formats.window(opensAt, closesAt, zone),
+    checkInClosesAt: formats.dayTimeZone(closesAt, zone),
   };
 }

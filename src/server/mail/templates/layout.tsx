@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import type { Translate } from '../../../shared/i18n/translator.js';
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from 'react-email';
+import type { Locale } from '../../../shared/i18n/locales.js';
+import { serverTranslator } from '../../i18n/server-catalogs.js';
 
 /** The site's colours (src/web/styles.css): a dark header with the brand red, the body light for any mail client. */
 export const colours = {
@@ -14,17 +17,19 @@ export const colours = {
   border: '#d5dbe8',
 } as const;
 
-/** What every message says about the site: its name, address and support e-mail. */
+/** What every message says about the site: its name, address and support e-mail; and the language it is written in (the captain's). */
 export interface SiteInfo {
   siteName: string;
   siteUrl: string;
   supportEmail: string;
+  locale: Locale;
 }
 
 /** The frame of every message: the site's name as a header, a title, the content, and how to reach the organizer. */
 export function MailLayout({ site, preview, title, children }: { site: SiteInfo; preview: string; title: string; children: ReactNode }) {
+  const t = serverTranslator(site.locale);
   return (
-    <Html lang="en">
+    <Html lang={site.locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colours.page, color: colours.text, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
@@ -43,7 +48,7 @@ export function MailLayout({ site, preview, title, children }: { site: SiteInfo;
           <Hr style={{ borderColor: colours.border, margin: 0 }} />
           <Section style={{ padding: '8px 24px 16px' }}>
             <Text style={{ color: colours.muted, fontSize: 12, lineHeight: '18px', margin: '8px 0 0' }}>
-              {site.siteName} · <Link href={site.siteUrl} style={{ color: colours.muted }}>{site.siteUrl}</Link> · Questions? Write to{' '}
+              {site.siteName} · <Link href={site.siteUrl} style={{ color: colours.muted }}>{site.siteUrl}</Link> · {t('Questions? Write to')}{' '}
               <Link href={`mailto:${site.supportEmail}`} style={{ color: colours.muted }}>
                 {site.supportEmail}
               </Link>
@@ -80,5 +85,18 @@ export function PrimaryButton({ href, children }: { href: string; children: Reac
     >
       {children}
     </Button>
+  );
+}
+
+/**
+ * A translated sentence with bold parts: the message marks them `<b>…</b>`, so a language can
+ * place them within its sentence (the site's Trans, for mail).
+ */
+export function MailTrans({ t, message, values }: { t: Translate; message: string; values?: Record<string, string | number> }) {
+  const text = t(message, values);
+  return (
+    <>
+      {text.split(/<b>(.*?)<\/b>/s).map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : <Fragment key={index}>{part}</Fragment>))}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { serverTranslator } from '../../i18n/server-catalogs.js';
 import { Facts, MailLayout, Paragraph, type SiteInfo } from './layout.js';
 
 /** What a captain is told about the team's match: the opponent reported, staff ruled, a forfeit was decided. */
@@ -7,6 +8,7 @@ export interface MatchNewsProps {
   tournamentName: string;
   /** "Semi-finals, Match 2". */
   matchLabel: string;
+  /** The subject, title, paragraphs and facts' labels come translated (captain-mail.ts writes them in the captain's language). */
   subject: string;
   title: string;
   paragraphs: string[];
@@ -17,12 +19,20 @@ export const matchNewsSubject = ({ subject }: MatchNewsProps) => subject;
 
 export function MatchNews(props: MatchNewsProps) {
   const { site, title, paragraphs, facts, matchLabel, tournamentName, teamName } = props;
+  const t = serverTranslator(site.locale);
   return (
     <MailLayout site={site} preview={paragraphs[0] ?? title} title={title}>
       {paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>
       ))}
-      <Facts rows={[['Team', teamName], ['Tournament', tournamentName], ['Match', matchLabel], ...facts]} />
+      <Facts
+        rows={[
+          [t('Team'), teamName],
+          [t('Tournament'), tournamentName],
+          [t('Match'), matchLabel],
+          ...facts,
+        ]}
+      />
     </MailLayout>
   );
 }

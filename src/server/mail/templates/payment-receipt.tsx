@@ -1,4 +1,5 @@
-import { MailLayout, Facts, Paragraph, PrimaryButton, type SiteInfo } from './layout.js';
+import { serverTranslator } from '../../i18n/server-catalogs.js';
+import { MailLayout, MailTrans, Facts, Paragraph, PrimaryButton, type SiteInfo } from './layout.js';
 
 export interface PaymentReceiptProps {
   site: SiteInfo;
@@ -13,28 +14,36 @@ export interface PaymentReceiptProps {
   paymentReference: string;
 }
 
-export const paymentReceiptSubject = ({ teamName, tournamentName }: PaymentReceiptProps) => `Receipt: ${teamName} in ${tournamentName}`;
+export const paymentReceiptSubject = ({ site, teamName, tournamentName }: PaymentReceiptProps) => {
+  const t = serverTranslator(site.locale);
+  return t('Receipt: {teamName} in {tournamentName}', { teamName, tournamentName });
+};
 
 export function PaymentReceipt(props: PaymentReceiptProps) {
   const { site, organizerName, teamName, tournamentName, amount, currency, paidAt, paymentReference } = props;
+  const t = serverTranslator(site.locale);
   return (
-    <MailLayout site={site} preview={`Your payment of ${amount} for ${tournamentName}`} title="Payment receipt">
+    <MailLayout site={site} preview={t('Your payment of {amount} for {tournamentName}', { amount, tournamentName })} title={t('Payment receipt')}>
       <Paragraph>
-        Thank you: the entry fee of <strong>{teamName}</strong> is paid and your place in <strong>{tournamentName}</strong> is confirmed.
+        <MailTrans
+          t={t}
+          message="Thank you: the entry fee of <b>{teamName}</b> is paid and your place in <b>{tournamentName}</b> is confirmed."
+          values={{ teamName, tournamentName }}
+        />
       </Paragraph>
       <Facts
         rows={[
-          ['Organizer', organizerName],
-          ['Tournament', tournamentName],
-          ['Team', teamName],
-          ['Amount', amount],
-          ['Currency', currency],
-          ['Date', paidAt],
-          ['Payment reference', paymentReference],
+          [t('Organizer'), organizerName],
+          [t('Tournament'), tournamentName],
+          [t('Team'), teamName],
+          [t('Amount'), amount],
+          [t('Currency'), currency],
+          [t('Date'), paidAt],
+          [t('Payment reference'), paymentReference],
         ]}
       />
-      <Paragraph>Your team link (in the registration e-mail) shows this receipt at any time.</Paragraph>
-      <PrimaryButton href={site.siteUrl}>Visit {site.siteName}</PrimaryButton>
+      <Paragraph>{t('Your team link (in the registration e-mail) shows this receipt at any time.')}</Paragraph>
+      <PrimaryButton href={site.siteUrl}>{t('Visit {siteName}', { siteName: site.siteName })}</PrimaryButton>
     </MailLayout>
   );
 }

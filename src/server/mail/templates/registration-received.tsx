@@ -1,5 +1,6 @@
 import { Link } from 'react-email';
-import { Facts, MailLayout, Paragraph, PrimaryButton, type SiteInfo } from './layout.js';
+import { serverTranslator } from '../../i18n/server-catalogs.js';
+import { Facts, MailLayout, MailTrans, Paragraph, PrimaryButton, type SiteInfo } from './layout.js';
 
 export interface RegistrationReceivedProps {
   site: SiteInfo;
@@ -14,31 +15,50 @@ export interface RegistrationReceivedProps {
   teamUrl: string;
 }
 
-export const registrationReceivedSubject = ({ teamName, tournamentName }: RegistrationReceivedProps) => `Registration received: ${teamName} in ${tournamentName}`;
+export const registrationReceivedSubject = ({ site, teamName, tournamentName }: RegistrationReceivedProps) => {
+  const t = serverTranslator(site.locale);
+  return t('Registration received: {teamName} in {tournamentName}', { teamName, tournamentName });
+};
 
 export function RegistrationReceived(props: RegistrationReceivedProps) {
   const { site, teamName, tournamentName, tournamentDate, entryFee, holdExpiresAt, teamUrl } = props;
+  const t = serverTranslator(site.locale);
   return (
-    <MailLayout site={site} preview={`${teamName} is registered for ${tournamentName}`} title="Registration received">
+    <MailLayout site={site} preview={t('{teamName} is registered for {tournamentName}', { teamName, tournamentName })} title={t('Registration received')}>
       <Paragraph>
-        We have received the registration of <strong>{teamName}</strong> for <strong>{tournamentName}</strong> ({tournamentDate}).
+        <MailTrans
+          t={t}
+          message="We have received the registration of <b>{teamName}</b> for <b>{tournamentName}</b> ({tournamentDate})."
+          values={{ teamName, tournamentName, tournamentDate }}
+        />
       </Paragraph>
       {entryFee && holdExpiresAt ? (
         <Paragraph>
-          Your spot is held until <strong>{holdExpiresAt}</strong>. Pay the entry fee of {entryFee} before then to confirm it; after that the spot is
-          given back.
+          <MailTrans
+            t={t}
+            message="Your spot is held until <b>{holdExpiresAt}</b>. Pay the entry fee of {entryFee} before then to confirm it; after that the spot is given back."
+            values={{ holdExpiresAt, entryFee }}
+          />
         </Paragraph>
       ) : (
-        <Paragraph>Your place is confirmed: this tournament has no entry fee.</Paragraph>
+        <Paragraph>{t('Your place is confirmed: this tournament has no entry fee.')}</Paragraph>
       )}
-      <Facts rows={[['Team', teamName], ['Tournament', tournamentName], ['Date', tournamentDate], ...(holdExpiresAt ? [['Spot held until', holdExpiresAt] as [string, string]] : [])]} />
+      <Facts
+        rows={[
+          [t('Team'), teamName],
+          [t('Tournament'), tournamentName],
+          [t('Date'), tournamentDate],
+          ...(holdExpiresAt ? [[t('Spot held until'), holdExpiresAt] as [string, string]] : []),
+        ]}
+      />
       <Paragraph>
-        Your private team link shows your team&apos;s status and receipt, lets you finish the payment, change your roster and withdraw. Keep it to
-        yourself: whoever has it can manage the team.
+        {t(
+          "Your private team link shows your team's status and receipt, lets you finish the payment, change your roster and withdraw. Keep it to yourself: whoever has it can manage the team.",
+        )}
       </Paragraph>
-      <PrimaryButton href={teamUrl}>Manage your team</PrimaryButton>
+      <PrimaryButton href={teamUrl}>{t('Manage your team')}</PrimaryButton>
       <Paragraph>
-        Or open this link: <Link href={teamUrl}>{teamUrl}</Link>
+        {t('Or open this link:')} <Link href={teamUrl}>{teamUrl}</Link>
       </Paragraph>
     </MailLayout>
   );

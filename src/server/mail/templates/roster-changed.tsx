@@ -1,38 +1,48 @@
-import { Facts, MailLayout, Paragraph, type SiteInfo } from './layout.js';
+import type { Translate } from '../../../shared/i18n/translator.js';
+import { serverTranslator } from '../../i18n/server-catalogs.js';
+import { Facts, MailLayout, MailTrans, Paragraph, type SiteInfo } from './layout.js';
 
 export interface RosterChangedProps {
   site: SiteInfo;
   teamName: string;
   tournamentName: string;
   changedAt: string;
-  /** "the captain, with the team link" or "the organizer". */
-  changedBy: string;
+  /** Who changed it: the captain (with the team link) or the organizer. */
+  changedBy: 'captain' | 'organizer';
   players: string[];
   substitutes: string[];
   previousPlayers: string[];
   previousSubstitutes: string[];
 }
 
-export const rosterChangedSubject = ({ teamName }: RosterChangedProps) => `Roster changed: ${teamName}`;
+export const rosterChangedSubject = ({ site, teamName }: RosterChangedProps) => {
+  const t = serverTranslator(site.locale);
+  return t('Roster changed: {teamName}', { teamName });
+};
 
-const listed = (ids: string[]) => (ids.length ? ids.join(', ') : 'none');
+const listed = (ids: string[], t: Translate) => (ids.length ? ids.join(', ') : t('none'));
 
 export function RosterChanged(props: RosterChangedProps) {
   const { site, teamName, tournamentName, changedAt, changedBy, players, substitutes, previousPlayers, previousSubstitutes } = props;
+  const t = serverTranslator(site.locale);
   return (
-    <MailLayout site={site} preview={`The roster of ${teamName} changed`} title="Roster changed">
+    <MailLayout site={site} preview={t('The roster of {teamName} changed', { teamName })} title={t('Roster changed')}>
       <Paragraph>
-        The roster of <strong>{teamName}</strong> for {tournamentName} was changed by {changedBy} on {changedAt}.
+        <MailTrans
+          t={t}
+          message="The roster of <b>{teamName}</b> for {tournamentName} was changed by {changedBy, select, captain {the captain, with the team link} other {the organizer}} on {changedAt}."
+          values={{ teamName, tournamentName, changedBy, changedAt }}
+        />
       </Paragraph>
       <Facts
         rows={[
-          ['Players', listed(players)],
-          ['Substitutes', listed(substitutes)],
-          ['Players before', listed(previousPlayers)],
-          ['Substitutes before', listed(previousSubstitutes)],
+          [t('Players'), listed(players, t)],
+          [t('Substitutes'), listed(substitutes, t)],
+          [t('Players before'), listed(previousPlayers, t)],
+          [t('Substitutes before'), listed(previousSubstitutes, t)],
         ]}
       />
-      <Paragraph>If you did not make this change, write to {site.supportEmail} at once.</Paragraph>
+      <Paragraph>{t('If you did not make this change, write to {supportEmail} at once.', { supportEmail: site.supportEmail })}</Paragraph>
     </MailLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { Facts, MailLayout, Paragraph, PrimaryButton, type SiteInfo } from './layout.js';
+import { serverTranslator } from '../../i18n/server-catalogs.js';
+import { Facts, MailLayout, MailTrans, Paragraph, PrimaryButton, type SiteInfo } from './layout.js';
 
 export interface TournamentCancelledProps {
   site: SiteInfo;
@@ -11,23 +12,40 @@ export interface TournamentCancelledProps {
   refundAmount: string | null;
 }
 
-export const tournamentCancelledSubject = ({ tournamentName }: TournamentCancelledProps) => `Tournament cancelled: ${tournamentName}`;
+export const tournamentCancelledSubject = ({ site, tournamentName }: TournamentCancelledProps) => {
+  const t = serverTranslator(site.locale);
+  return t('Tournament cancelled: {tournamentName}', { tournamentName });
+};
 
 export function TournamentCancelled(props: TournamentCancelledProps) {
   const { site, organizerName, teamName, tournamentName, tournamentDate, reason, refundAmount } = props;
+  const t = serverTranslator(site.locale);
   return (
-    <MailLayout site={site} preview={`${tournamentName} will not take place`} title="Tournament cancelled">
+    <MailLayout site={site} preview={t('{tournamentName} will not take place', { tournamentName })} title={t('Tournament cancelled')}>
       <Paragraph>
-        {organizerName} has cancelled <strong>{tournamentName}</strong> ({tournamentDate}). <strong>{teamName}</strong> no longer has a place in it.
+        <MailTrans
+          t={t}
+          message="{organizerName} has cancelled <b>{tournamentName}</b> ({tournamentDate}). <b>{teamName}</b> no longer has a place in it."
+          values={{ organizerName, tournamentName, tournamentDate, teamName }}
+        />
       </Paragraph>
-      <Facts rows={[['Tournament', tournamentName], ['Reason', reason]]} />
+      <Facts
+        rows={[
+          [t('Tournament'), tournamentName],
+          [t('Reason'), reason],
+        ]}
+      />
       {refundAmount ? (
         <Paragraph>
-          Your entry fee of <strong>{refundAmount}</strong> is refunded in full; you will get an e-mail when the refund is issued.
+          <MailTrans
+            t={t}
+            message="Your entry fee of <b>{refundAmount}</b> is refunded in full; you will get an e-mail when the refund is issued."
+            values={{ refundAmount }}
+          />
         </Paragraph>
       ) : null}
-      <Paragraph>We are sorry, and hope to see your team at the next one.</Paragraph>
-      <PrimaryButton href={site.siteUrl}>Visit {site.siteName}</PrimaryButton>
+      <Paragraph>{t('We are sorry, and hope to see your team at the next one.')}</Paragraph>
+      <PrimaryButton href={site.siteUrl}>{t('Visit {siteName}', { siteName: site.siteName })}</PrimaryButton>
     </MailLayout>
   );
 }

@@ -4,8 +4,9 @@ import { AppError } from '../../http/errors.js';
 import { NOT_AN_IMAGE_MESSAGE, SNIFF_BYTES, looksLikeAcceptedImage } from '../images.js';
 import { MAX_UPLOAD_BYTES } from '../storage.js';
 import { openChecked, refused, type FetchPolicy } from './safe-fetch.js';
+import { msg } from '../../../shared/i18n/msg.js';
 
-export const IMPORT_TOO_LARGE_MESSAGE = 'The image at this address is larger than 5 MB';
+export const IMPORT_TOO_LARGE_MESSAGE = msg('The image at this address is larger than 5 MB');
 const notAnImage = () => new AppError('unsupported_media', NOT_AN_IMAGE_MESSAGE);
 const tooLarge = () => new AppError('too_large', IMPORT_TOO_LARGE_MESSAGE);
 
@@ -70,7 +71,7 @@ export function downloadImage(url: string, policy: FetchPolicy, onProgress: (pro
     controller.abort();
     response?.destroy();
   };
-  const totalTimer = setTimeout(() => fail(refused('The download took too long')), limits.totalTimeoutMs);
+  const totalTimer = setTimeout(() => fail(refused(msg('The download took too long'))), limits.totalTimeoutMs);
 
   const done = (async () => {
     try {
@@ -82,7 +83,7 @@ export function downloadImage(url: string, policy: FetchPolicy, onProgress: (pro
       return await readImage(response, bytesTotal, limits.maxBytes, onProgress, fail);
     } catch (error) {
       if (failure) throw failure;
-      throw error instanceof AppError ? error : refused('The download failed');
+      throw error instanceof AppError ? error : refused(msg('The download failed'));
     } finally {
       clearTimeout(totalTimer);
       response?.destroy();
@@ -106,7 +107,7 @@ export function downloadImage(url: string, policy: FetchPolicy, onProgress: (pro
       response?.socket?.setTimeout(limits.idleTimeoutMs);
       response?.resume();
     },
-    cancel: () => fail(refused('The download was cancelled')),
+    cancel: () => fail(refused(msg('The download was cancelled'))),
   };
 }
 
@@ -136,7 +137,7 @@ function readImage(
       }
     });
     response.once('end', () => {
-      if (received === 0) return reject(new AppError('validation', 'The address returned an empty file'));
+      if (received === 0) return reject(new AppError('validation', msg('The address returned an empty file')));
       void sniff().then((ok) => {
         if (!ok) return reject(notAnImage());
         onProgress({ bytesDownloaded: received, bytesTotal: bytesTotal ?? received });
@@ -145,7 +146,7 @@ function readImage(
     });
     response.once('error', reject);
     response.once('close', () => {
-      if (!response.complete) reject(refused('The download was cut off'));
+      if (!response.complete) reject(refused(msg('The download was cut off')));
     });
   });
 }

@@ -5,6 +5,7 @@ import type { LookupFunction } from 'node:net';
 import net from 'node:net';
 import { AppError } from '../../http/errors.js';
 import { isPublicAddress } from './address-policy.js';
+import { msg } from '../../../shared/i18n/msg.js';
 
 export const MAX_REDIRECTS = 3;
 
@@ -19,7 +20,7 @@ export interface FetchPolicy {
 }
 
 export const refused = (message: string) => new AppError('validation', message);
-export const notAllowedMessage = 'This address cannot be imported from: it points to a private or local network';
+export const notAllowedMessage = msg('This address cannot be imported from: it points to a private or local network');
 
 /** A URL the importer may fetch: http or https, no credentials, a host. Throws a 400 otherwise. */
 export function parseImportUrl(value: string): URL {
@@ -27,11 +28,11 @@ export function parseImportUrl(value: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw refused('Enter a full web address starting with http:// or https://');
+    throw refused(msg('Enter a full web address starting with http:// or https://'));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('Only http:// and https:// addresses can be imported');
-  if (url.username || url.password) throw refused('Addresses with a user name or password cannot be imported');
-  if (!url.hostname) throw refused('Enter a full web address starting with http:// or https://');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused(msg('Only http:// and https:// addresses can be imported'));
+  if (url.username || url.password) throw refused(msg('Addresses with a user name or password cannot be imported'));
+  if (!url.hostname) throw refused(msg('Enter a full web address starting with http:// or https://'));
   return url;
 }
 
@@ -81,7 +82,7 @@ export async function openChecked(start: string, policy: FetchPolicy, options: O
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.destroy();
-      if (hop >= MAX_REDIRECTS) throw refused(`The address redirected more than ${MAX_REDIRECTS} times`);
+      if (hop >= MAX_REDIRECTS) throw refused(msg('The address redirected more than 3 times') satisfies `The address redirected more than ${typeof MAX_REDIRECTS} times`);
       url = parseImportUrl(new URL(response.headers.location, url).toString());
       continue;
     }
@@ -110,7 +111,7 @@ function requestPinned(url: URL, address: string, options: OpenOptions): Promise
       headers: { 'user-agent': 'tournament-site logo import', accept: 'image/*' },
     });
     request.setTimeout(options.idleTimeoutMs, () => {
-      const error = refused('The address took too long to answer');
+      const error = refused(msg('The address took too long to answer'));
       options.onIdle?.(error);
       request.destroy(error);
     });
@@ -120,8 +121,8 @@ function requestPinned(url: URL, address: string, options: OpenOptions): Promise
         error instanceof AppError
           ? error
           : options.signal.aborted
-            ? refused('The address took too long to answer')
-            : refused('The address could not be reached'),
+            ? refused(msg('The address took too long to answer'))
+            : refused(msg('The address could not be reached')),
       ),
     );
     request.end();

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg.js';
 import { standardSeedOrder } from '../derive-bracket.js';
 import { byeMatch, checkField, emptyMatch, loserOf, resultBook, type FormatMatch, type FormatResult, type FormatRound } from './format-match.js';
 
@@ -53,8 +54,8 @@ export const upperKey = (round: number, position: number) => `U${round}-${positi
 export const lowerKey = (round: number, position: number) => `L${round}-${position + 1}`;
 export const grandFinalKeys = { first: 'GF1', reset: 'GF2' } as const;
 
-export const upperRoundName = (round: number, roundCount: number) => (round === roundCount ? 'Upper final' : `Upper round ${round}`);
-export const lowerRoundName = (round: number, roundCount: number) => (round === roundCount ? 'Lower final' : `Lower round ${round}`);
+export const upperRoundName = (round: number, roundCount: number) => (round === roundCount ? msg('Upper final') : `Upper round ${round}`);
+export const lowerRoundName = (round: number, roundCount: number) => (round === roundCount ? msg('Lower final') : `Lower round ${round}`);
 
 /** A slot of a match: a team, not known yet (null), or empty for good (a bye upstream). */
 const EMPTY = Symbol('empty');
@@ -161,7 +162,7 @@ export function deriveDoubleElimination(teamIds: string[], options: DoubleElimin
     }));
   const upper = roundsOf(upperPlaced, (round) => upperRoundName(round, upperCount));
   const lower = roundsOf(lowerPlaced, (round) => lowerRoundName(round, lowerCount));
-  const grandFinal: FormatRound = { number: 1, name: 'Grand final', matches: gf2 ? [gf1, gf2] : [gf1] };
+  const grandFinal: FormatRound = { number: 1, name: msg('Grand final'), matches: gf2 ? [gf1, gf2] : [gf1] };
 
   // Out in lower round r: behind the champion, the runner-up and one team per played match after r.
   const places: TeamPlace[] = [];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Bracket, BracketMatch } from '../../../shared/schemas/bracket';
+import { useT } from '../../i18n/i18n';
 import { bracketTexts } from './bracket-texts';
 import type { MatchLinks } from './match-card';
 import { RoundColumns, type RoundColumn } from './round-columns';
@@ -11,7 +12,7 @@ import { RoundColumns, type RoundColumn } from './round-columns';
 export function BracketRounds({
   bracket,
   actions,
-  label = 'Bracket',
+  label,
   matchLinks = 'in-app',
   showTimes = true,
 }: {
@@ -22,7 +23,8 @@ export function BracketRounds({
   /** Off where the actions show (and set) each match's time themselves: Match Day. */
   showTimes?: boolean;
 }) {
+  const t = useT();
   const rounds: RoundColumn[] = bracket.rounds.map((round) => ({ key: String(round.number), name: round.name, matches: round.matches }));
   if (bracket.thirdPlace) rounds.push({ key: 'third-place', name: bracketTexts.thirdPlace, matches: [bracket.thirdPlace] });
-  return <RoundColumns rounds={rounds} label={label} actions={actions} matchLinks={matchLinks} showTimes={showTimes} />;
+  return <RoundColumns rounds={rounds} label={label ?? t('Bracket')} actions={actions} matchLinks={matchLinks} showTimes={showTimes} />;
 }

@@ -1,69 +1,112 @@
-import { bracketFormatLabels, type BracketFormat, type PlayoffFormat } from '../../../shared/bracket-labels';
+import type { BracketFormat, PlayoffFormat } from '../../../shared/bracket-labels';
+import { sourceLocale } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
+import { createTranslator, type Translate } from '../../../shared/i18n/translator';
 
-const playoffFormatNames: Record<PlayoffFormat, string> = {
-  single_elimination: 'single-elimination',
-  double_elimination: 'double-elimination',
-};
+/** For a caller that does not pass its `t` yet: the English texts. */
+const english = createTranslator(sourceLocale, {});
 
 /** A difference with its sign: +3, −2 (a true minus, read as "minus"), 0. */
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 
 /**
  * Every text of the public bracket views, in one place, so the browser tests assert the same words.
+ * The texts are English (`msg`): a component shows them with `t(text)`; the sentences with values
+ * take the component's `t`.
  */
 export const bracketTexts = {
-  nowPlaying: 'Now playing',
-  thirdPlace: 'Third place',
-  matchLabel: (roundName: string, index: number) => `${roundName}, match ${index + 1}`,
-  bracketLabel: (name: string) => `${name} bracket`,
+  nowPlaying: msg('Now playing'),
+  thirdPlace: msg('Third place'),
+  matchLabel: (roundName: string, index: number, t: Translate) => t('{round}, match {number}', { round: roundName, number: index + 1 }),
+  bracketLabel: (name: string, t: Translate = english) => t('{name} bracket', { name }),
 
   /** How the event is played, opening the bracket page ("Swiss, then a double-elimination playoff."). */
-  formatSentence: (format: BracketFormat = 'single_elimination', playoff?: PlayoffFormat) =>
-    `${bracketFormatLabels[format]}${playoff ? `, then a ${playoffFormatNames[playoff]} playoff` : ''}.`,
-  champion: (name: string) => `Champion: ${name}`,
+  formatSentence: (format: BracketFormat = 'single_elimination', playoff?: PlayoffFormat, t: Translate = english) =>
+    t(
+      '{format, select, double_elimination {Double elimination} round_robin {Round-robin groups} swiss {Swiss} other {Single elimination}}{playoff, select, single_elimination {, then a single-elimination playoff} double_elimination {, then a double-elimination playoff} other {}}.',
+      { format, playoff: playoff ?? 'none' },
+    ),
+  champion: (name: string, t: Translate) => t('Champion: {name}', { name }),
 
   // Double elimination.
-  upperBracket: 'Upper bracket',
-  lowerBracket: 'Lower bracket',
-  grandFinal: 'Grand final',
-  grandFinalMatch: 'Grand final',
-  bracketReset: 'Grand final, bracket reset',
-  sectionRounds: (section: string) => `${section} rounds`,
+  upperBracket: msg('Upper bracket'),
+  lowerBracket: msg('Lower bracket'),
+  grandFinal: msg('Grand final'),
+  grandFinalMatch: msg('Grand final'),
+  bracketReset: msg('Grand final, bracket reset'),
+  sectionRounds: (part: 'upper' | 'lower', t: Translate) => (part === 'upper' ? t('Upper bracket rounds') : t('Lower bracket rounds')),
 
   // Round robin.
-  groupCaption: (group: string) => `${group} standings`,
-  groupMatches: (group: string) => `${group} matches`,
+  groupCaption: (group: string, t: Translate) => t('{group} standings', { group }),
+  groupMatches: (group: string, t: Translate) => t('{group} matches', { group }),
 
   // Swiss.
-  standingsTitle: 'Standings',
-  swissCaption: 'Swiss standings',
-  roundsTitle: 'Rounds',
-  swissRounds: 'Swiss rounds',
+  standingsTitle: msg('Standings'),
+  swissCaption: msg('Swiss standings'),
+  roundsTitle: msg('Rounds'),
+  swissRounds: msg('Swiss rounds'),
   record: (wins: number, losses: number) => `${wins}–${losses}`,
-  recordBefore: ', record before this round: ',
-  recordsNote: 'From round 2, beside each team: its record (wins–losses) going into the round. Teams with the same record meet.',
+  /** Said before a team's record, after its name: ", record before this round: ". */
+  recordBefore: msg('record before this round:'),
+  recordsNote: msg('From round 2, beside each team: its record (wins–losses) going into the round. Teams with the same record meet.'),
 
   // The playoff after a first stage.
-  playoffTitle: 'Playoffs',
-  playoffRounds: 'Playoff rounds',
-  playoffAhead: (advance: number, from: 'groups' | 'group' | 'standings', format: PlayoffFormat) =>
-    `The top ${advance} ${from === 'groups' ? 'of each group' : from === 'group' ? 'of the group' : 'of the standings'} go through to a ${playoffFormatNames[format]} playoff.`,
-  playoffReady: 'The first stage is complete: the playoff appears here once the organizer draws it.',
+  playoffTitle: msg('Playoffs'),
+  playoffRounds: msg('Playoff rounds'),
+  playoffAhead: (advance: number, from: 'groups' | 'group' | 'standings', format: PlayoffFormat, t: Translate) =>
+    t(
+      'The top {advance} {from, select, groups {of each group} group {of the group} other {of the standings}} go through to a {format, select, double_elimination {double-elimination} other {single-elimination}} playoff.',
+      { advance, from, format },
+    ),
+  playoffReady: msg('The first stage is complete: the playoff appears here once the organizer draws it.'),
 
   // The standings tables: each column's short visible head and its full name.
   columns: {
-    place: { short: '#', full: 'Place' },
-    team: { short: 'Team', full: 'Team' },
-    played: { short: 'P', full: 'Played' },
-    wins: { short: 'W', full: 'Wins' },
-    losses: { short: 'L', full: 'Losses' },
-    record: { short: 'W–L', full: 'Wins and losses' },
-    buchholz: { short: 'Bhz', full: 'Buchholz (wins of the opponents played)' },
-    mapDiff: { short: 'MD', full: 'Map difference' },
-    roundDiff: { short: 'RD', full: 'Round difference' },
+    place: { short: msg('#'), full: msg('Place') },
+    team: { short: msg('Team'), full: msg('Team') },
+    played: { short: msg('P'), full: msg('Played') },
+    wins: { short: msg('W'), full: msg('Wins') },
+    losses: { short: msg('L'), full: msg('Losses') },
+    record: { short: msg('W–L'), full: msg('Wins and losses') },
+    buchholz: { short: msg('Bhz'), full: msg('Buchholz (wins of the opponents played)') },
+    mapDiff: { short: msg('MD'), full: msg('Map difference') },
+    roundDiff: { short: msg('RD'), full: msg('Round difference') },
   },
-  legendGroup: 'P played · W wins · L losses · MD map difference · RD round difference',
-  legendSwiss: 'W–L wins and losses · Bhz Buchholz, the wins of the opponents played · MD map difference · RD round difference',
-  advances: 'Advances',
+  legendGroup: msg('P played · W wins · L losses · MD map difference · RD round difference'),
+  legendSwiss: msg('W–L wins and losses · Bhz Buchholz, the wins of the opponents played · MD map difference · RD round difference'),
+  advances: msg('Advances'),
   signed,
 } as const;
+
+/**
+ * The names the bracket's derivation gives its stages, groups and rounds (src/shared/bracket), as
+ * the catalogs have them; other names (none today) are shown as they come.
+ */
+const fixedNames = new Set<string>([
+  msg('Bracket'),
+  msg('Groups'),
+  msg('Swiss stage'),
+  msg('Playoffs'),
+  msg('Final'),
+  msg('Semi-finals'),
+  msg('Quarter-finals'),
+  msg('Grand final'),
+  msg('Grand final reset'),
+  msg('Third-place match'),
+  msg('Third place'),
+  msg('Upper final'),
+  msg('Lower final'),
+]);
+
+/** A stage's, group's or round's name in the page's language: "Quarter-finals", "Round 3", "Group B", "Playoffs: Final". */
+export function bracketNameText(name: string, t: Translate): string {
+  if (fixedNames.has(name)) return t(name);
+  let found: RegExpExecArray | null;
+  if ((found = /^Playoffs: (.+)$/.exec(name))) return t('Playoffs: {round}', { round: bracketNameText(found[1], t) });
+  if ((found = /^Round (\d+)$/.exec(name))) return t('Round {number}', { number: found[1] });
+  if ((found = /^Round of (\d+)$/.exec(name))) return t('Round of {teams}', { teams: found[1] });
+  if ((found = /^Upper round (\d+)$/.exec(name))) return t('Upper round {number}', { number: found[1] });
+  if ((found = /^Lower round (\d+)$/.exec(name))) return t('Lower round {number}', { number: found[1] });
+  if ((found = /^Group (\w+)$/.exec(name))) return t('Group {letter}', { letter: found[1] });
+  return name;
+}

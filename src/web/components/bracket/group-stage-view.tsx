@@ -1,5 +1,6 @@
 import type { BracketStage } from '../../../shared/schemas/bracket';
-import { bracketTexts } from './bracket-texts';
+import { useT } from '../../i18n/i18n';
+import { bracketNameText, bracketTexts } from './bracket-texts';
 import { StageSection } from './stage-section';
 import type { MatchLinks } from './match-card';
 import { RoundColumns, type HeadingLevel, type RoundColumn } from './round-columns';
@@ -7,6 +8,7 @@ import { StandingsTable } from './standings-table';
 
 /** Round-robin groups: each group's standings table, then its matches round by round. */
 export function GroupStageView({ stage, level, matchLinks }: { stage: BracketStage; level: HeadingLevel; matchLinks?: MatchLinks }) {
+  const t = useT();
   const roundName = (number: number) => stage.rounds.find((round) => round.number === number)?.name ?? `Round ${number}`;
   return (
     <div className="grid grid-cols-1 gap-10">
@@ -17,16 +19,17 @@ export function GroupStageView({ stage, level, matchLinks }: { stage: BracketSta
           name: roundName(number),
           matches: group.matches.filter((match) => (match.round ?? 1) === number),
         }));
+        const groupName = bracketNameText(group.name, t);
         return (
-          <StageSection key={group.name} title={group.name} level={level} testId="group">
+          <StageSection key={group.name} title={groupName} level={level} testId="group">
             <div className="grid grid-cols-1 gap-6">
               <div className="max-w-2xl">
-                <StandingsTable rows={group.standings} caption={bracketTexts.groupCaption(group.name)} kind="group" />
+                <StandingsTable rows={group.standings} caption={bracketTexts.groupCaption(groupName, t)} kind="group" />
               </div>
               <RoundColumns
                 isNarrow
                 rounds={rounds}
-                label={bracketTexts.groupMatches(group.name)}
+                label={bracketTexts.groupMatches(groupName, t)}
                 roundContext={group.name}
                 headingLevel={(level + 1) as HeadingLevel}
                 matchLinks={matchLinks}

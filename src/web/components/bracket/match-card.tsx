@@ -1,9 +1,10 @@
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
 import type { ReactNode } from 'react';
-import { formatDayTimeZone } from '../../../shared/dates';
 import { matchPath } from '../../../shared/paths';
 import type { BracketMatch } from '../../../shared/schemas/bracket';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 import { NavAnchor } from '../layout/nav-anchor';
@@ -66,32 +67,35 @@ export function winnerScoreText(match: BracketMatch): string {
 
 /** When a match not yet played starts, in the visitor's zone with the zone named (UTC in the served HTML until hydrated). */
 function MatchTime({ match }: { match: BracketMatch }) {
+  const t = useT();
+  const { dayTimeZone } = useFormats();
   const zone = useDisplayTimeZone();
   if (match.isBye || match.winnerTeamId !== null || !match.startsAt) return null;
   return (
     <p className="mt-2 flex items-center gap-1.5 px-2 text-xs text-muted" data-testid="bracket-match-time">
       <Clock aria-hidden className="size-3.5 shrink-0" />
-      <span className="sr-only">Match time: </span>
-      <time dateTime={match.startsAt}>{formatDayTimeZone(match.startsAt, zone)}</time>
+      <span className="sr-only">{`${t('Match time:')} `}</span>
+      <time dateTime={match.startsAt}>{dayTimeZone(match.startsAt, zone)}</time>
     </p>
   );
 }
 
 /** Under a match with both teams: its best-of when a series, and the link to its page. */
 function MatchFooter({ match, links }: { match: BracketMatch; links: MatchLinks }) {
+  const t = useT();
   if (match.isBye || !match.team1Id || !match.team2Id) return null;
-  const label = `Match page: ${match.team1Name} vs ${match.team2Name}`;
+  const label = t('Match page: {team1} vs {team2}', { team1: String(match.team1Name), team2: String(match.team2Name) });
   const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
   return (
     <p className="mt-2 flex items-center justify-between gap-2 text-xs text-muted">
-      <span>{isSeries(match) ? `Best of ${match.bestOf}` : ''}</span>
+      <span>{isSeries(match) ? t('Best of {bestOf}', { bestOf: match.bestOf ?? 1 }) : ''}</span>
       {links === 'new-tab' ? (
-        <a href={matchPath(match.id)} target="_blank" rel="noopener noreferrer" className={linkClass} aria-label={`${label} (opens in a new tab)`}>
-          Match page
+        <a href={matchPath(match.id)} target="_blank" rel="noopener noreferrer" className={linkClass} aria-label={t('{label} (opens in a new tab)', { label })}>
+          {t('Match page')}
         </a>
       ) : (
         <NavAnchor to={matchPath(match.id)} className={linkClass} aria-label={label}>
-          Match page
+          {t('Match page')}
         </NavAnchor>
       )}
     </p>
@@ -99,6 +103,7 @@ function MatchFooter({ match, links }: { match: BracketMatch; links: MatchLinks 
 }
 
 function MatchTeams({ match, teamNote }: { match: BracketMatch; teamNote?: (teamId: string) => ReactNode }) {
+  const t = useT();
   const sides = [
     { id: match.team1Id, name: match.team1Name, logoUrl: match.team1LogoUrl, maps: match.team1Maps },
     { id: match.team2Id, name: match.team2Name, logoUrl: match.team2LogoUrl, maps: match.team2Maps },
@@ -114,7 +119,7 @@ function MatchTeams({ match, teamNote }: { match: BracketMatch; teamNote?: (team
           return (
             <li key={index} className="flex h-9 items-center rounded-md px-2 text-sm italic text-muted">
               {/* A bye still waiting for its one team (a lower-bracket bye): that team is to be decided, the other side is the bye. */}
-              {match.isBye && (index === 1 || match.team2Id !== null) ? 'Bye' : 'To be decided'}
+              {match.isBye && (index === 1 || match.team2Id !== null) ? t('Bye') : t('To be decided')}
             </li>
           );
         }
@@ -136,17 +141,17 @@ function MatchTeams({ match, teamNote }: { match: BracketMatch; teamNote?: (team
             {teamNote?.(side.id)}
             {showsMaps && (
               <span className="shrink-0 text-sm font-bold tabular-nums" data-testid="bracket-team-maps">
-                <span className="sr-only">maps won: </span>
+                <span className="sr-only">{`${t('maps won:')} `}</span>
                 {side.maps ?? 0}
               </span>
             )}
             {isWinner && (
               <span className="flex shrink-0 items-center gap-1 text-xs text-green-300">
                 <Check aria-hidden className="size-4" />
-                {`Winner${winnerScoreText(match) ? ` ${winnerScoreText(match)}` : ''}`}
+                {winnerScoreText(match) ? t('Winner {score}', { score: winnerScoreText(match) }) : t('Winner')}
               </span>
             )}
-            {match.isBye && <span className="text-xs text-muted">Advances</span>}
+            {match.isBye && <span className="text-xs text-muted">{t('Advances')}</span>}
           </li>
         );
       })}

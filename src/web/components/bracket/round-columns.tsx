@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { BracketMatch } from '../../../shared/schemas/bracket';
 import { cn } from '../../lib/utils';
-import { bracketTexts } from './bracket-texts';
+import { useT } from '../../i18n/i18n';
+import { bracketNameText, bracketTexts } from './bracket-texts';
 import { isOpen, MatchCard, type MatchLinks } from './match-card';
 import { useScrollsSideways } from './use-scrolls-sideways';
 
@@ -54,6 +55,7 @@ export function RoundColumns({
   /** A short text after a team's name in a round's match (a Swiss team's record going into the round). */
   teamNote?: (round: RoundColumn, teamId: string) => ReactNode;
 }) {
+  const t = useT();
   const idPrefix = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const playing = playingRoundKey(rounds);
@@ -80,12 +82,13 @@ export function RoundColumns({
     >
       {roundContext && (
         <span id={contextId} hidden>
-          {roundContext}
+          {bracketNameText(roundContext, t)}
         </span>
       )}
       <div className="flex snap-x gap-4">
         {rounds.map((round) => {
           const headingId = `${idPrefix}-round-${round.key}`;
+          const roundName = bracketNameText(round.name, t);
           return (
             <section
               key={round.key}
@@ -96,10 +99,10 @@ export function RoundColumns({
               data-testid="bracket-round"
             >
               <Heading level={headingLevel} id={headingId} className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">
-                {round.name}
+                {roundName}
                 {/* Dark text on the solid brand colour (5.7:1) reads on any backdrop; red text on a red tint fell below 4.5:1 on a card. */}
                 {round.key === playing && (
-                  <span className="rounded-full bg-primary px-2 py-0.5 text-[0.65rem] text-primary-foreground">{bracketTexts.nowPlaying}</span>
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-[0.65rem] text-primary-foreground">{t(bracketTexts.nowPlaying)}</span>
                 )}
               </Heading>
               <ol className="grid gap-3">
@@ -107,7 +110,7 @@ export function RoundColumns({
                   <MatchCard
                     key={match.id}
                     match={match}
-                    label={bracketTexts.matchLabel(round.name, index)}
+                    label={bracketTexts.matchLabel(roundName, index, t)}
                     actions={actions}
                     matchLinks={matchLinks}
                     showTimes={showTimes}

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { StandingRow } from '../../../shared/schemas/bracket';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/utils';
 import { Badge } from '../ui/badge';
 import { TeamAvatar } from '../ui/team-avatar';
@@ -32,7 +33,8 @@ const cellText = (row: StandingRow, column: NumberColumn): string => {
 
 /** A column's head: the short form on screen (its full name on hover), the full name for screen readers. */
 function ColumnHead({ column, className }: { column: Column; className?: string }) {
-  const { short, full } = bracketTexts.columns[column];
+  const t = useT();
+  const [short, full] = [t(bracketTexts.columns[column].short), t(bracketTexts.columns[column].full)];
   return (
     <th scope="col" className={cn('h-10 whitespace-nowrap px-2 align-middle text-xs font-semibold uppercase tracking-wide text-muted', className)}>
       {short === full ? (
@@ -54,6 +56,7 @@ function ColumnHead({ column, className }: { column: Column; className?: string 
  * through to the playoff marked in words. It scrolls sideways inside its own box on a phone.
  */
 export function StandingsTable({ rows, caption, kind }: { rows: StandingRow[]; caption: string; kind: 'group' | 'swiss' }) {
+  const t = useT();
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(scroller, rows.length);
@@ -104,7 +107,7 @@ export function StandingsTable({ rows, caption, kind }: { rows: StandingRow[]; c
                         <>
                           {' '}
                           <Badge variant="success" className="px-2 align-middle">
-                            {bracketTexts.advances}
+                            {t(bracketTexts.advances)}
                           </Badge>
                         </>
                       )}
@@ -122,7 +125,7 @@ export function StandingsTable({ rows, caption, kind }: { rows: StandingRow[]; c
         </table>
       </div>
       <p className="mt-2 text-xs text-muted" aria-hidden>
-        {kind === 'group' ? bracketTexts.legendGroup : bracketTexts.legendSwiss}
+        {t(kind === 'group' ? bracketTexts.legendGroup : bracketTexts.legendSwiss)}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { recordsBeforeRounds } from '../../../shared/bracket/records-before-round';
 import type { BracketStage } from '../../../shared/schemas/bracket';
+import { useT } from '../../i18n/i18n';
 import { bracketTexts } from './bracket-texts';
 import { StageSection } from './stage-section';
 import type { MatchLinks } from './match-card';
@@ -8,21 +9,22 @@ import { StandingsTable } from './standings-table';
 
 /** A Swiss stage: the standings (record, Buchholz, map and round difference), then each round's pairings with the records that paired them. */
 export function SwissStageView({ stage, level, matchLinks }: { stage: BracketStage; level: HeadingLevel; matchLinks?: MatchLinks }) {
+  const t = useT();
   const records = recordsBeforeRounds(stage.rounds);
   const rounds = stage.rounds.map((round) => ({ key: String(round.number), number: round.number, name: round.name, matches: round.matches }));
   return (
     <div className="grid grid-cols-1 gap-8">
-      <StageSection title={bracketTexts.standingsTitle} level={level} testId="swiss-standings">
+      <StageSection title={t(bracketTexts.standingsTitle)} level={level} testId="swiss-standings">
         <div className="max-w-2xl">
-          <StandingsTable rows={stage.standings ?? []} caption={bracketTexts.swissCaption} kind="swiss" />
+          <StandingsTable rows={stage.standings ?? []} caption={t(bracketTexts.swissCaption)} kind="swiss" />
         </div>
       </StageSection>
-      <StageSection title={bracketTexts.roundsTitle} level={level} testId="swiss-rounds">
-        <p className="mb-4 text-sm text-muted">{bracketTexts.recordsNote}</p>
+      <StageSection title={t(bracketTexts.roundsTitle)} level={level} testId="swiss-rounds">
+        <p className="mb-4 text-sm text-muted">{t(bracketTexts.recordsNote)}</p>
         <RoundColumns
           isNarrow
           rounds={rounds}
-          label={bracketTexts.swissRounds}
+          label={t(bracketTexts.swissRounds)}
           headingLevel={(level + 1) as HeadingLevel}
           matchLinks={matchLinks}
           teamNote={(round, teamId) => {
@@ -31,7 +33,7 @@ export function SwissStageView({ stage, level, matchLinks }: { stage: BracketSta
             if (!record) return null;
             return (
               <span className="shrink-0 text-xs tabular-nums text-muted" data-testid="swiss-record">
-                <span className="sr-only">{bracketTexts.recordBefore}</span>
+                <span className="sr-only">{`, ${t(bracketTexts.recordBefore)} `}</span>
                 {bracketTexts.record(record.wins, record.losses)}
               </span>
             );

@@ -1,6 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournament';
+import { useT } from '../../i18n/i18n';
 import { useRememberedTeams } from '../../lib/team-link-memory';
 import { useIsMounted } from '../../lib/use-is-mounted';
 import { cn } from '../../lib/utils';
@@ -31,6 +32,7 @@ export const isCurrent = (to: string, path: string) => trimSlash(to) === trimSla
 
 /** Navigation bar: the site's mark, the main entries (a drawer below 1024 px), this device's teams, the Discord invite. */
 export function HeaderView(props: HeaderProps) {
+  const t = useT();
   const { path, siteName, discordInviteUrl } = props;
   // This device's teams live in its storage: shown once mounted, so the first render is the server's.
   const remembered = useRememberedTeams();
@@ -44,7 +46,7 @@ export function HeaderView(props: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand siteName={siteName} />
         {/* Up to six entries (Bracket and Your team come and go): the drawer takes over below 1024 px. */}
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavAnchor
               key={item.to}
@@ -55,7 +57,7 @@ export function HeaderView(props: HeaderProps) {
                 isCurrent(item.to, path) && 'bg-surface-2 text-foreground',
               )}
             >
-              {item.label}
+              {t(item.label)}
             </NavAnchor>
           ))}
           {yourTeams.length > 1 && (
@@ -70,7 +72,7 @@ export function HeaderView(props: HeaderProps) {
           ref={menuButton}
           type="button"
           className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
-          aria-label="Open menu"
+          aria-label={t('Open menu')}
           aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
           onPointerEnter={loadMobileMenu}

@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { paths } from '../../../shared/paths';
+import { msg } from '../../../shared/i18n/msg';
 import { isAcceptingRegistrations } from '../../../shared/public-display';
+import { useT } from '../../i18n/i18n';
 import type { YourTeam } from '../../lib/team-link-memory';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
@@ -29,9 +31,10 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const close = () => onOpenChange(false);
   // On a phone the drawer is the whole navigation: it also leads to registration (while it is open) and to Contact.
-  const items = [...headerItems, { to: paths.contact, label: 'Contact' }];
+  const items = [...headerItems, { to: paths.contact, label: msg('Contact') }];
   const canRegister = !!registration && isAcceptingRegistrations(registration, new Date());
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -46,11 +49,11 @@ export function MobileMenu({
         <div className="pr-10">
           <Brand siteName={siteName} onNavigate={close} />
         </div>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetTitle className="sr-only">{t('Menu')}</SheetTitle>
         <SheetDescription id="mobile-menu-description" className="sr-only">
-          Site navigation
+          {t('Site navigation')}
         </SheetDescription>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={t('Mobile')} className="flex flex-col gap-1">
           {items.map((item) => (
             <NavAnchor
               key={item.to}
@@ -62,7 +65,7 @@ export function MobileMenu({
                 isCurrent(item.to, path) && 'bg-surface-2 text-foreground',
               )}
             >
-              {item.label}
+              {t(item.label)}
             </NavAnchor>
           ))}
           {yourTeams.length > 0 && <YourTeamsList teams={yourTeams} path={path} onNavigate={close} />}
@@ -71,7 +74,7 @@ export function MobileMenu({
           {canRegister && (
             <Button asChild className="w-full">
               <NavAnchor to={paths.register} onClick={close}>
-                Register Team
+                {t('Register Team')}
               </NavAnchor>
             </Button>
           )}

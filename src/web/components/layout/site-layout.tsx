@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { asksForMainFocus } from '../../lib/focus';
 import { DemoBanner } from './demo-banner';
 import { NavAnchorContext, type NavAnchorProps } from './nav-anchor';
@@ -11,6 +12,7 @@ const RouterAnchor = (props: NavAnchorProps) => <Link {...props} />;
 
 /** Navigation bar, page, footer; the demo-payments banner on every page while demo mode is on. */
 export function SiteLayout() {
+  const t = useT();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function SiteLayout() {
           href="#main"
           className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {t('Skip to content')}
         </a>
         <DemoBanner />
         <SiteHeader />

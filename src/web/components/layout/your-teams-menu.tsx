@@ -1,15 +1,17 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { DropdownMenu } from 'radix-ui';
 import type { YourTeam } from '../../lib/team-link-memory';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/utils';
 import { isCurrent } from './header-view';
 import { NavAnchor } from './nav-anchor';
 import { yourTeamName, yourTeamsLabel } from './nav-links';
 
 function TeamLabel({ team }: { team: YourTeam }) {
+  const t = useT();
   return (
     <span className="grid min-w-0 text-left">
-      <span className="truncate font-semibold">{yourTeamName(team)}</span>
+      <span className="truncate font-semibold">{yourTeamName(team, t)}</span>
       {team.tournamentName && <span className="truncate text-xs font-normal text-muted">{team.tournamentName}</span>}
     </span>
   );
@@ -17,6 +19,7 @@ function TeamLabel({ team }: { team: YourTeam }) {
 
 /** The header's "Your teams" on a device that registered or opened two teams or more: a menu with each team's page. */
 export function YourTeamsMenu({ teams, path }: { teams: YourTeam[]; path: string }) {
+  const t = useT();
   const isOnOne = teams.some((team) => isCurrent(team.path, path));
   return (
     <DropdownMenu.Root modal={false}>
@@ -26,7 +29,7 @@ export function YourTeamsMenu({ teams, path }: { teams: YourTeam[]; path: string
           isOnOne && 'bg-surface-2 text-foreground',
         )}
       >
-        {yourTeamsLabel}
+        {t(yourTeamsLabel)}
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
       {/* Not portalled: the menu stays inside the navigation landmark. */}
@@ -49,10 +52,11 @@ export function YourTeamsMenu({ teams, path }: { teams: YourTeam[]; path: string
 
 /** The phone drawer's "Your teams": a labelled group with each team's page. */
 export function YourTeamsList({ teams, path, onNavigate }: { teams: YourTeam[]; path: string; onNavigate: () => void }) {
+  const t = useT();
   return (
     <div role="group" aria-labelledby="your-teams-heading" className="grid gap-1">
       <p id="your-teams-heading" className="px-4 pt-2 text-xs font-bold uppercase tracking-[0.2em] text-muted">
-        {yourTeamsLabel}
+        {t(yourTeamsLabel)}
       </p>
       {teams.map((team) => (
         <NavAnchor

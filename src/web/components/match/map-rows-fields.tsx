@@ -3,6 +3,7 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/utils';
 
 /** A map of a series as typed: its name and each team's rounds (text until the form is sent). */
@@ -15,6 +16,7 @@ export interface MapRow {
 /** The field errors by path (`maps.0.team1Rounds`, `maps.1`), as the zod schema and the server name them. */
 type FieldErrors = Record<string, string>;
 
+/** A field's error as written (FormField shows it in the page's language). */
 const errorOf = (errors: FieldErrors, path: string) => (errors[path] ? { message: errors[path] } : undefined);
 
 /**
@@ -50,6 +52,7 @@ export function MapRowsFields<Name extends string | null>({
   texts: { rounds: (teamName: Name) => string; removeMap: (index: number) => string; addMap: string };
   rowTestId: string;
 }) {
+  const t = useT();
   const setRow = (index: number, change: Partial<MapRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
     <>
@@ -69,7 +72,7 @@ export function MapRowsFields<Name extends string | null>({
             </div>
             {errors[`maps.${index}`] && (
               <p role="alert" className="text-sm font-medium text-red-400">
-                {errors[`maps.${index}`]}
+                {t(errors[`maps.${index}`])}
               </p>
             )}
             {canRemove && (

@@ -3,6 +3,8 @@ import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { paths } from '../../../shared/paths';
 import { streamPlayerUrl, streamSourceOf } from '../../../shared/stream-source';
+import { useT } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
 import { Island } from '../../islands/island';
 import { NavAnchor } from '../layout/nav-anchor';
 import { Button } from '../ui/button';
@@ -14,6 +16,7 @@ const hostNames = { twitch: 'Twitch', youtube: 'YouTube' } as const;
  * or YouTube (no player, no thumbnail), as the privacy policy says. The link opens it on the host instead.
  */
 export function StreamPlayer({ url, title }: { url: string; title: string }) {
+  const t = useT();
   const [isPlaying, setIsPlaying] = useState(false);
   const source = streamSourceOf(url);
   if (!source) return null;
@@ -34,13 +37,20 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
             <div className="grid justify-items-center gap-3">
               <Button size="lg" onClick={() => setIsPlaying(true)} data-testid="load-stream">
                 <Play aria-hidden />
-                {`Watch on ${host}`}
+                {t('Watch on {host}', { host })}
               </Button>
               <p className="max-w-sm text-xs text-muted">
-                {`The player loads from ${host} when you press play, and ${host} may then set cookies. `}
-                <NavAnchor to={paths.privacy} className="underline">
-                  Privacy Policy
-                </NavAnchor>
+                <Trans
+                  message="The player loads from {host} when you press play, and {host} may then set cookies. <privacy>Privacy Policy</privacy>"
+                  values={{ host }}
+                  parts={{
+                    privacy: (text) => (
+                      <NavAnchor to={paths.privacy} className="underline">
+                        {text}
+                      </NavAnchor>
+                    ),
+                  }}
+                />
               </p>
             </div>
           </div>
@@ -49,9 +59,9 @@ export function StreamPlayer({ url, title }: { url: string; title: string }) {
       <p className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
         <span className="font-semibold">{title}</span>
         <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-accent underline">
-          {`Open on ${host}`}
+          {t('Open on {host}', { host })}
           <ExternalLink aria-hidden className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{` ${t('(opens in a new tab)')}`}</span>
         </a>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { HttpError } from '../../api';
+import { useT } from '../../i18n/i18n';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   /** 'default' for an action that publishes rather than destroys. */
   confirmVariant?: 'destructive' | 'default';
 }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function ConfirmDialog({
           </p>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('Cancel')}</AlertDialogCancel>
           <Button variant={confirmVariant} onClick={confirm} disabled={isPending}>
             {isPending && <Loader2 aria-hidden className="animate-spin" />}
             {confirmLabel}

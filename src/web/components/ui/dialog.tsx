@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -31,6 +32,7 @@ function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: Pick<ComponentPro
 }
 
 export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT();
   const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
@@ -44,7 +46,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         {...props}
       >
         {children}
-        <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded p-1 opacity-70 hover:opacity-100">
+        <DialogPrimitive.Close aria-label={t('Close')} className="absolute right-4 top-4 rounded p-1 opacity-70 hover:opacity-100">
           <X className="h-4 w-4" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

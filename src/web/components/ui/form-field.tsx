@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useT } from '../../i18n/i18n';
 import { Label } from './input';
 
 /** What the wrapper wires onto the control: its label's target, and its message and hint. */
@@ -29,6 +30,7 @@ export function FormField({
   hint?: string;
   children: ReactElement<Record<string, unknown>> | ((control: FieldControlProps) => ReactNode);
 }) {
+  const t = useT();
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const messageId = `${id}-message`;
@@ -46,7 +48,8 @@ export function FormField({
       )}
       {error?.message && (
         <p id={messageId} role="alert" className="text-sm font-medium text-red-400">
-          {error.message}
+          {/* A schema's message (marked with msg) or one the form set: shown in the page's language when a catalog has it. */}
+          {t(error.message)}
         </p>
       )}
     </div>

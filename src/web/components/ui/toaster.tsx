@@ -1,5 +1,6 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/utils';
 import { dismissToast, useToasts, type ToastData } from './use-toast';
 
@@ -30,29 +31,30 @@ function ToastLink({ action, onFollow }: { action: NonNullable<ToastData['action
 
 /** Radix toasts: 5 s display, swipe right to dismiss, F8 focuses the viewport. */
 export function Toaster() {
+  const t = useT();
   const toasts = useToasts();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((t) => (
+      {toasts.map((item) => (
         <Toast.Root
-          key={t.id}
-          open={t.open}
+          key={item.id}
+          open={item.open}
           // A toast with a link stays longer: time to read it and reach the link (the header keeps it too).
-          duration={t.action ? 15_000 : undefined}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
+          duration={item.action ? 15_000 : undefined}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
           data-testid="toast"
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-xl',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
-            variants[t.variant ?? 'default'],
+            variants[item.variant ?? 'default'],
           )}
         >
           <div className="grid gap-1">
-            {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
-            {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
-            {t.action && <ToastLink action={t.action} onFollow={() => dismissToast(t.id)} />}
+            {item.title && <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>}
+            {item.description && <Toast.Description className="text-sm">{item.description}</Toast.Description>}
+            {item.action && <ToastLink action={item.action} onFollow={() => dismissToast(item.id)} />}
           </div>
-          <Toast.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+          <Toast.Close aria-label={t('Close notification')} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>

@@ -17,11 +17,13 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { isTwoFactorChallenge, refreshAfterAuthChange, useLogin, useLoginCode } from '../../queries/auth';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { showServerIssues } from '../admin/shared/server-issues';
+import { useT } from '../../i18n/i18n';
 
 /** The admin panel opens 1 s after 'Login Successful'. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 export function AdminLoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user, isPending: isCheckingSession } = useQuery(authUserQuery());
@@ -46,7 +48,7 @@ export function AdminLoginPage() {
 
   const signedIn = (account: AuthUser) => {
     setHasSignedIn(true);
-    toast({ title: 'Login Successful', description: `Welcome back, ${account.username}.`, variant: 'success' });
+    toast({ title: t('Login Successful'), description: t('Welcome back, {name}.', { name: account.username }), variant: 'success' });
     redirectTimer.current = setTimeout(() => {
       refreshAfterAuthChange(queryClient, account);
       navigate(paths.admin);
@@ -60,10 +62,10 @@ export function AdminLoginPage() {
         // Too many attempts, or a disabled account (its right password was given): the server says which.
         const isExplained = error instanceof HttpError && (error.status === 429 || error.status === 403);
         toast({
-          title: 'Login Failed',
+          title: t('Login Failed'),
           description: isExplained
-            ? (error.serverMessage ?? 'Too many attempts. Please wait and try again.')
-            : 'Invalid username or password. Please try again.',
+            ? (error.serverMessage ?? t('Too many attempts. Please wait and try again.'))
+            : t('Invalid username or password. Please try again.'),
           variant: 'destructive',
         });
         form.setValue('password', '');
@@ -76,29 +78,29 @@ export function AdminLoginPage() {
 
   if (needsCode) {
     return (
-      <AuthCard icon={ShieldCheck} title="Two-Factor Sign In" description="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
+      <AuthCard icon={ShieldCheck} title={t('Two-Factor Sign In')} description={t('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')}>
         <CodeStep busy={hasSignedIn} onSignedIn={signedIn} onExpired={() => setNeedsCode(false)} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard icon={ShieldCheck} title="Admin Sign In" description="Sign in to manage tournaments, teams and champions.">
+    <AuthCard icon={ShieldCheck} title={t('Admin Sign In')} description={t('Sign in to manage tournaments, teams and champions.')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Username" error={errors.username}>
+        <FormField label={t('Username')} error={errors.username}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={isCheckingSession} {...form.register('username')} />
         </FormField>
-        <FormField label="Password" error={errors.password}>
+        <FormField label={t('Password')} error={errors.password}>
           <Input type="password" autoComplete="current-password" disabled={isCheckingSession} {...form.register('password')} />
         </FormField>
         <Button type="submit" size="lg" className="mt-2 h-auto min-h-12 w-full whitespace-normal py-2" disabled={isBusy || isCheckingSession}>
           {login.isPending ? (
             <>
               <Loader2 className="animate-spin" aria-hidden />
-              Signing In...
+              {t('Signing In...')}
             </>
           ) : (
-            'Sign In to Admin Panel'
+            t('Sign In to Admin Panel')
           )}
         </Button>
       </form>
@@ -108,6 +110,7 @@ export function AdminLoginPage() {
 
 /** The second step of a sign-in with two-factor on: a wrong code is said under the field; an expired step starts over. */
 function CodeStep({ busy, onSignedIn, onExpired }: { busy: boolean; onSignedIn: (account: AuthUser) => void; onExpired: () => void }) {
+  const t = useT();
   const submitCode = useLoginCode();
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
   const onSubmit = form.handleSubmit((values) =>
@@ -119,8 +122,8 @@ function CodeStep({ busy, onSignedIn, onExpired }: { busy: boolean; onSignedIn: 
         if (showServerIssues(error, form.setError, ['code'])) return;
         const expired = error instanceof HttpError && error.status === 401;
         toast({
-          title: 'Login Failed',
-          description: error instanceof HttpError ? (error.serverMessage ?? 'Please try again.') : 'Please try again.',
+          title: t('Login Failed'),
+          description: error instanceof HttpError ? (error.serverMessage ?? t('Please try again.')) : t('Please try again.'),
           variant: 'destructive',
         });
         if (expired) onExpired();
@@ -129,12 +132,12 @@ function CodeStep({ busy, onSignedIn, onExpired }: { busy: boolean; onSignedIn: 
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Code" error={form.formState.errors.code}>
+      <FormField label={t('Code')} error={form.formState.errors.code}>
         <Input autoComplete="one-time-code" inputMode="text" autoCapitalize="none" spellCheck={false} autoFocus {...form.register('code')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitCode.isPending || busy}>
         {submitCode.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        Verify Code
+        {t('Verify Code')}
       </Button>
     </form>
   );

@@ -15,12 +15,15 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterAuthChange, useCompleteSetup } from '../../queries/auth';
 import { queryKeys, setupStatusQuery } from '../../queries/public';
+import { useT } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
 
 /**
  * First run: the organizer who installed the site creates the first account with the code it printed
  * at start-up (also in DATA_DIR/setup-code). Once an account exists this page sends people to sign in.
  */
 export function AdminSetupPage() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: status, isPending } = useQuery(setupStatusQuery());
@@ -35,7 +38,7 @@ export function AdminSetupPage() {
   const onSubmit = form.handleSubmit((values) =>
     setup.mutate(values, {
       onSuccess: (user) => {
-        toast({ title: 'Setup Complete', description: `Welcome, ${user.username}. Your organizer account is ready.`, variant: 'success' });
+        toast({ title: t('Setup Complete'), description: t('Welcome, {name}. Your organizer account is ready.', { name: user.username }), variant: 'success' });
         queryClient.setQueryData(queryKeys.setupStatus, { needed: false });
         refreshAfterAuthChange(queryClient, user);
         navigate(paths.admin, { replace: true });
@@ -43,8 +46,8 @@ export function AdminSetupPage() {
       onError: (error) => {
         const isTaken = error instanceof HttpError && error.status === 409;
         toast({
-          title: isTaken ? 'Already Set Up' : 'Setup Failed',
-          description: (error instanceof HttpError && error.serverMessage) || 'The account could not be created. Please try again.',
+          title: isTaken ? t('Already Set Up') : t('Setup Failed'),
+          description: (error instanceof HttpError && error.serverMessage) || t('The account could not be created. Please try again.'),
           variant: 'destructive',
         });
         if (isTaken) void queryClient.invalidateQueries({ queryKey: queryKeys.setupStatus });
@@ -56,22 +59,22 @@ export function AdminSetupPage() {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Set Up the Site"
+      title={t('Set Up the Site')}
       description={
-        <>
-          Create the organizer account. The setup code was printed in the console when the site started, and is in the file <code>setup-code</code> in the data
-          folder.
-        </>
+        <Trans
+          message="Create the organizer account. The setup code was printed in the console when the site started, and is in the file <code>setup-code</code> in the data folder."
+          parts={{ code: (text) => <code>{text}</code> }}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Setup code" error={errors.code}>
+        <FormField label={t('Setup code')} error={errors.code}>
           <Input autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} disabled={isPending} {...form.register('code')} />
         </FormField>
-        <FormField label="Username" error={errors.username}>
+        <FormField label={t('Username')} error={errors.username}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={isPending} {...form.register('username')} />
         </FormField>
-        <FormField label="Password" error={errors.password} hint="At least 12 characters.">
+        <FormField label={t('Password')} error={errors.password} hint={t('At least 12 characters.')}>
           <Input type="password" autoComplete="new-password" disabled={isPending} {...form.register('password')} />
         </FormField>
         <Button
@@ -83,10 +86,10 @@ export function AdminSetupPage() {
           {setup.isPending ? (
             <>
               <Loader2 className="animate-spin" aria-hidden />
-              Creating Account...
+              {t('Creating Account...')}
             </>
           ) : (
-            'Create Organizer Account'
+            t('Create Organizer Account')
           )}
         </Button>
       </form>

@@ -30,6 +30,8 @@ import { refreshAfterAuthChange, useLogout } from '../../queries/auth';
 import { authUserQuery, setupStatusQuery } from '../../queries/public';
 import { can, isRole, roleNames, type Permission } from '../../../shared/permissions';
 import { useCan } from '../../lib/use-can';
+import { msg } from '../../../shared/i18n/msg';
+import { useT } from '../../i18n/i18n';
 import { AccountTab } from './account/account-tab';
 import { AccountsTab } from './accounts/accounts-tab';
 import { adminDownload } from './shared/admin-download';
@@ -53,19 +55,26 @@ export const LOGOUT_REDIRECT_MS = 500;
 /** GET: a consistent backup of the whole database, for the organizer (works on the embedded database while the site runs). */
 const adminBackupUrl = endpointUrl(endpoints.downloadBackup);
 
+/** A tab's name: English here, shown in the page's language. */
+const tabLabel = (text: string) =>
+  function TabLabel() {
+    const t = useT();
+    return t(text);
+  };
+
 /** The panel's sections in order. `access` comes from the permission table the server enforces: a role sees only the tabs it can use. */
 const sections = [
-  { value: 'overview', access: 'teamsRead', icon: LayoutDashboard, Label: () => 'Overview', Content: OverviewTab },
-  { value: 'tournaments', access: 'tournaments', icon: Trophy, Label: () => 'Tournaments', Content: TournamentsTab },
-  { value: 'teams', access: 'teamsRead', icon: Users, Label: () => 'Teams', Content: TeamsAndWaitlist },
-  { value: 'match-day', access: 'checkIn', icon: GitBranch, Label: () => 'Match Day', Content: MatchDayTab },
-  { value: 'champions', access: 'champions', icon: Medal, Label: () => 'Champions', Content: ChampionsTab },
-  { value: 'activity', access: 'audit', icon: History, Label: () => 'Activity', Content: ActivityTab },
+  { value: 'overview', access: 'teamsRead', icon: LayoutDashboard, Label: tabLabel(msg('Overview')), Content: OverviewTab },
+  { value: 'tournaments', access: 'tournaments', icon: Trophy, Label: tabLabel(msg('Tournaments')), Content: TournamentsTab },
+  { value: 'teams', access: 'teamsRead', icon: Users, Label: tabLabel(msg('Teams')), Content: TeamsAndWaitlist },
+  { value: 'match-day', access: 'checkIn', icon: GitBranch, Label: tabLabel(msg('Match Day')), Content: MatchDayTab },
+  { value: 'champions', access: 'champions', icon: Medal, Label: tabLabel(msg('Champions')), Content: ChampionsTab },
+  { value: 'activity', access: 'audit', icon: History, Label: tabLabel(msg('Activity')), Content: ActivityTab },
   { value: 'inbox', access: 'inbox', icon: Inbox, Label: InboxLabel, Content: InboxTab },
-  { value: 'finance', access: 'money', icon: Wallet, Label: () => 'Finance', Content: FinanceTab },
-  { value: 'settings', access: 'settings', icon: Settings, Label: () => 'Settings', Content: SettingsTab },
-  { value: 'accounts', access: 'accounts', icon: UsersRound, Label: () => 'Accounts', Content: AccountsTab },
-  { value: 'account', access: 'signedIn', icon: KeyRound, Label: () => 'Account', Content: AccountTab },
+  { value: 'finance', access: 'money', icon: Wallet, Label: tabLabel(msg('Finance')), Content: FinanceTab },
+  { value: 'settings', access: 'settings', icon: Settings, Label: tabLabel(msg('Settings')), Content: SettingsTab },
+  { value: 'accounts', access: 'accounts', icon: UsersRound, Label: tabLabel(msg('Accounts')), Content: AccountsTab },
+  { value: 'account', access: 'signedIn', icon: KeyRound, Label: tabLabel(msg('Account')), Content: AccountTab },
 ] as const satisfies readonly { value: string; access: Permission | 'signedIn'; icon: LucideIcon; Label: () => ReactNode; Content: () => ReactNode }[];
 type Tab = (typeof sections)[number]['value'];
 
@@ -81,14 +90,15 @@ function TeamsAndWaitlist() {
 }
 
 function InboxLabel() {
+  const t = useT();
   const newMessages = useNewMessageCount();
   return (
     <>
-      Inbox
+      {t('Inbox')}
       {newMessages > 0 && (
         <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
           {newMessages}
-          <span className="sr-only"> new</span>
+          <span className="sr-only"> {t('new')}</span>
         </span>
       )}
     </>
@@ -96,6 +106,7 @@ function InboxLabel() {
 }
 
 export function AdminPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { data: user, isPending } = useQuery(authUserQuery());
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -111,10 +122,10 @@ export function AdminPage() {
 
   useEffect(() => {
     if (!isUnauthorized) return;
-    toast({ title: 'Unauthorized', description: 'You need to sign in to access the admin area.', variant: 'destructive' });
+    toast({ title: t('Unauthorized'), description: t('You need to sign in to access the admin area.'), variant: 'destructive' });
     redirectTimer.current = setTimeout(() => navigate(paths.adminLogin, { replace: true }), UNAUTHORIZED_REDIRECT_MS);
     return () => clearTimeout(redirectTimer.current);
-  }, [isUnauthorized, navigate]);
+  }, [isUnauthorized, navigate, t]);
 
   if (needsSetup) return <Navigate to={paths.adminSetup} replace />;
 
@@ -122,7 +133,7 @@ export function AdminPage() {
     return (
       <section className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-muted" aria-live="polite">
         <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden />
-        <p>{isPending ? 'Loading admin panel...' : 'Redirecting to login...'}</p>
+        <p>{isPending ? t('Loading admin panel...') : t('Redirecting to login...')}</p>
       </section>
     );
   }
@@ -138,10 +149,11 @@ export function AdminPage() {
 
 /** ADMIN_REQUIRE_2FA covers this account: setting up two-factor is all it can do until it has. */
 function EnrolmentRequired() {
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <p role="status" className="rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm font-semibold">
-        Your role must sign in with two-factor. Set it up to open the admin panel.
+        {t('Your role must sign in with two-factor. Set it up to open the admin panel.')}
       </p>
       <TwoFactorCard />
     </div>
@@ -149,21 +161,23 @@ function EnrolmentRequired() {
 }
 
 function BackupButton() {
+  const t = useT();
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
     setIsDownloading(true);
-    await adminDownload(adminBackupUrl, 'backup.ndjson.gz', 'Could not download the backup. Please try again.');
+    await adminDownload(adminBackupUrl, 'backup.ndjson.gz', t('Could not download the backup. Please try again.'));
     setIsDownloading(false);
   };
   return (
     <Button variant="outline" onClick={() => void download()} disabled={isDownloading}>
       {isDownloading ? <Loader2 aria-hidden className="animate-spin" /> : <DatabaseBackup aria-hidden />}
-      Download backup
+      {t('Download backup')}
     </Button>
   );
 }
 
 function AdminHeader({ username, role, onSigningOut }: { username?: string; role?: string; onSigningOut: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
@@ -173,7 +187,7 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
   const signOut = () => {
     onSigningOut();
     logout.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Logged Out', description: 'You have been signed out.' }),
+      onSuccess: () => toast({ title: t('Logged Out'), description: t('You have been signed out.') }),
       // A failed logout still goes to the sign-in page.
       onSettled: () => {
         timer.current = setTimeout(() => {
@@ -187,19 +201,19 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
   return (
     <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Tournament Administration</h1>
-        <p className="mt-1 text-sm text-muted">Run the season: tournaments, registrations, teams and the hall of fame.</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('Tournament Administration')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('Run the season: tournaments, registrations, teams and the hall of fame.')}</p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <div className="sm:text-right" data-testid="admin-user">
-          <p className="text-sm font-semibold">{username || 'Admin User'}</p>
-          <p className="text-xs text-muted">{isRole(role) ? roleNames[role] : role || 'Administrator'}</p>
+          <p className="text-sm font-semibold">{username || t('Admin User')}</p>
+          <p className="text-xs text-muted">{isRole(role) ? t(roleNames[role]) : role || t('Administrator')}</p>
         </div>
         {/* The same gzip'd JSON lines as npm run db:backup; with two-factor on it asks for a fresh code first. */}
         {can(role, 'personalData') && <BackupButton />}
         <Button variant="outline" onClick={signOut} disabled={logout.isPending || logout.isSuccess || logout.isError}>
           <LogOut aria-hidden />
-          Sign Out
+          {t('Sign Out')}
         </Button>
       </div>
     </header>
@@ -207,6 +221,7 @@ function AdminHeader({ username, role, onSigningOut }: { username?: string; role
 }
 
 function AdminTabs() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const may = useCan();
   const shown = sections.filter(({ access }) => access === 'signedIn' || may(access));
@@ -226,7 +241,7 @@ function AdminTabs() {
   return (
     <Tabs value={tab} onValueChange={select}>
       {/* Up to eleven sections: rows of three on a phone, rows of five on a tablet or small laptop, from xl up one row that wraps rather than overflow (the Inbox count widens it). */}
-      <TabsList aria-label="Admin sections" className="grid-flow-row grid-cols-3 sm:grid sm:w-full sm:grid-cols-5 xl:flex xl:flex-wrap">
+      <TabsList aria-label={t('Admin sections')} className="grid-flow-row grid-cols-3 sm:grid sm:w-full sm:grid-cols-5 xl:flex xl:flex-wrap">
         {shown.map(({ value, icon: Icon, Label }) => (
           <TabsTrigger key={value} value={value}>
             <Icon aria-hidden />

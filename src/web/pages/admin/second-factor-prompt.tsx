@@ -9,6 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { useVerifySecondFactor } from '../../queries/auth';
+import { useT } from '../../i18n/i18n';
 import { showServerIssues } from './shared/server-issues';
 
 /**
@@ -18,6 +19,7 @@ import { showServerIssues } from './shared/server-issues';
  * accepted, the action goes on by itself (every call waiting for it is sent again).
  */
 export function SecondFactorPrompt() {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const verify = useVerifySecondFactor();
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
@@ -49,12 +51,12 @@ export function SecondFactorPrompt() {
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Code Accepted', description: 'No code is asked again for 15 minutes.', variant: 'success' });
+        toast({ title: t('Code Accepted'), description: t('No code is asked again for 15 minutes.'), variant: 'success' });
         settle(true);
       },
       onError: (error) => {
         if (!showServerIssues(error, form.setError, ['code']))
-          toast({ title: 'Error', description: 'Could not check the code. Please try again.', variant: 'destructive' });
+          toast({ title: t('Error'), description: t('Could not check the code. Please try again.'), variant: 'destructive' });
       },
     }),
   );
@@ -63,22 +65,22 @@ export function SecondFactorPrompt() {
     <Dialog open={isOpen} onOpenChange={(open) => !open && settle(false)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Confirm with Your Authenticator</DialogTitle>
+          <DialogTitle>{t('Confirm with Your Authenticator')}</DialogTitle>
           <DialogDescription>
-            This action moves money, changes who runs the site or hands out personal data. Enter the 6-digit code from your app (or a recovery code).
+            {t('This action moves money, changes who runs the site or hands out personal data. Enter the 6-digit code from your app (or a recovery code).')}
           </DialogDescription>
         </DialogHeader>
         <form id="second-factor-form" onSubmit={onSubmit} noValidate>
-          <FormField label="Code" error={form.formState.errors.code}>
+          <FormField label={t('Code')} error={form.formState.errors.code}>
             <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...form.register('code')} />
           </FormField>
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => settle(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form="second-factor-form" disabled={verify.isPending}>
-            Confirm
+            {t('Confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -9,11 +9,13 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useT } from '../../i18n/i18n';
 import { activeTournamentQuery, bracketQuery } from '../../queries/public';
 
 /** The live tournament's bracket, polled every 5 s like the home page (by its island: src/web/components/bracket/live-bracket.tsx). */
 export function BracketPage() {
   usePageMeta(pageMeta[paths.bracket]);
+  const t = useT();
   const active = useQuery(activeTournamentQuery({ poll: true }));
   const tournament = active.data ?? null;
   const bracket = useQuery(bracketQuery(tournament?.id));
@@ -21,33 +23,37 @@ export function BracketPage() {
 
   return (
     <>
-      <PageHeader eyebrow={tournament?.name ?? 'Tournament'} title="Bracket">
-        <p>{`${bracketTexts.formatSentence(bracket.data?.format, bracket.data?.playoff?.format)} Results appear here as the organizer enters them; open a match for its maps and veto.`}</p>
+      <PageHeader eyebrow={tournament?.name ?? t('Tournament')} title={t('Bracket')}>
+        <p>
+          {t('{format} Results appear here as the organizer enters them; open a match for its maps and veto.', {
+            format: bracketTexts.formatSentence(bracket.data?.format, bracket.data?.playoff?.format, t),
+          })}
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {isPending ? (
-          <div className="flex gap-4" aria-busy="true" aria-label="Loading the bracket">
+          <div className="flex gap-4" aria-busy="true" aria-label={t('Loading the bracket')}>
             <Skeleton className="h-64 w-[17rem] rounded-xl" />
             <Skeleton className="h-64 w-[17rem] rounded-xl" />
           </div>
         ) : active.isError || bracket.isError ? (
           <EmptyState
             icon={RefreshCw}
-            title="We couldn't load the bracket"
+            title={t("We couldn't load the bracket")}
             headingLevel={2}
-            actions={<Button onClick={() => void (active.isError ? active.refetch() : bracket.refetch())}>Try again</Button>}
+            actions={<Button onClick={() => void (active.isError ? active.refetch() : bracket.refetch())}>{t('Try again')}</Button>}
           >
-            Please check your connection and try again.
+            {t('Please check your connection and try again.')}
           </EmptyState>
         ) : !tournament ? (
-          <EmptyState icon={Trophy} title="No Live Tournament" headingLevel={2}>
-            The bracket appears here on tournament day.
+          <EmptyState icon={Trophy} title={t('No Live Tournament')} headingLevel={2}>
+            {t('The bracket appears here on tournament day.')}
           </EmptyState>
         ) : (
           <BracketIsland
             tournamentId={tournament.id}
             bracket={bracket.data ?? null}
-            label={bracketTexts.bracketLabel(tournament.name)}
+            label={bracketTexts.bracketLabel(tournament.name, t)}
             showsChampion
           />
         )}

@@ -7,38 +7,40 @@ import type { Bracket } from '../../../shared/schemas/bracket';
 import { BracketView } from '../../components/bracket/bracket-view';
 import { StandingsTable } from '../../components/bracket/standings-table';
 import { TeamAvatar } from '../../components/ui/team-card';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { bracketQuery, tournamentPageQuery } from '../../queries/public';
 
 function Standings({ bracket, name }: { bracket: Bracket; name: string }) {
+  const t = useT();
   const rows = standingsOf(bracket);
   return (
-    <table className="w-full border-collapse text-sm" aria-label={`${name} standings`} data-testid="standings">
+    <table className="w-full border-collapse text-sm" aria-label={t('{name} standings', { name })} data-testid="standings">
       <thead>
         <tr className="text-left text-xs uppercase tracking-wider text-muted">
           <th scope="col" className="px-2 py-2">
-            Place
+            {t('Place')}
           </th>
           <th scope="col" className="px-2 py-2">
-            Team
+            {t('Team')}
           </th>
           <th scope="col" className="px-2 py-2">
-            Reached
+            {t('Reached')}
           </th>
           <th scope="col" className="px-2 py-2 text-right">
-            Wins
+            {t('Wins')}
           </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.teamId} className="border-t border-border">
-            <td className="px-2 py-2 font-bold">{row.place ? `${row.place}` : standingLabels[row.status]}</td>
+            <td className="px-2 py-2 font-bold">{row.place ? `${row.place}` : t(standingLabels[row.status])}</td>
             <td className="px-2 py-2">
               <span className="flex items-center gap-2">
                 <TeamAvatar name={row.teamName} logoUrl={row.teamLogoUrl} className="size-6 rounded text-[0.6rem]" />
                 <span className="font-semibold">{row.teamName}</span>
-                {row.status === 'champion' && <Trophy aria-label="Champion" className="size-4 text-warning" />}
+                {row.status === 'champion' && <Trophy aria-label={t('Champion')} className="size-4 text-warning" />}
               </span>
             </td>
             <td className="px-2 py-2 text-muted">{row.reached}</td>
@@ -56,12 +58,13 @@ function Standings({ bracket, name }: { bracket: Bracket; name: string }) {
  * placed once the grand final is decided.
  */
 function StageStandings({ bracket, name }: { bracket: Bracket; name: string }) {
+  const t = useT();
   const stage = bracket.stages![0];
   if (stage.groups) {
     return (
       <div className="grid gap-4" data-testid="standings">
         {stage.groups.map((group) => (
-          <StandingsTable key={group.name} rows={group.standings} caption={`${group.name} standings`} kind="group" />
+          <StandingsTable key={group.name} rows={group.standings} caption={t('{name} standings', { name: group.name })} kind="group" />
         ))}
       </div>
     );
@@ -69,15 +72,18 @@ function StageStandings({ bracket, name }: { bracket: Bracket; name: string }) {
   if (stage.standings) {
     return (
       <div data-testid="standings">
-        <StandingsTable rows={stage.standings} caption={`${name} standings`} kind="swiss" />
+        <StandingsTable rows={stage.standings} caption={t('{name} standings', { name })} kind="swiss" />
       </div>
     );
   }
   const teamName = (id: string) =>
-    bracket.rounds.flatMap((round) => round.matches).flatMap((m) => [m.team1Id === id ? m.team1Name : null, m.team2Id === id ? m.team2Name : null]).find((found) => found) ?? '';
+    bracket.rounds
+      .flatMap((round) => round.matches)
+      .flatMap((m) => [m.team1Id === id ? m.team1Name : null, m.team2Id === id ? m.team2Name : null])
+      .find((found) => found) ?? '';
   const placed = bracket.placements ? [bracket.placements.first, bracket.placements.second, ...bracket.placements.third] : [];
   return placed.length ? (
-    <ol className="grid gap-1 text-sm" aria-label={`${name} standings`} data-testid="standings">
+    <ol className="grid gap-1 text-sm" aria-label={t('{name} standings', { name })} data-testid="standings">
       {placed.map((id, index) => (
         <li key={id} className="flex gap-2">
           <span className="font-bold">{Math.min(index + 1, 3)}</span>
@@ -86,7 +92,7 @@ function StageStandings({ bracket, name }: { bracket: Bracket; name: string }) {
       ))}
     </ol>
   ) : (
-    <p className="text-muted">The standings appear once the grand final is decided.</p>
+    <p className="text-muted">{t('The standings appear once the grand final is decided.')}</p>
   );
 }
 
@@ -96,13 +102,18 @@ function StageStandings({ bracket, name }: { bracket: Bracket; name: string }) {
  * No header or footer, a transparent background, `?theme=light` for a light page, live by polling.
  */
 export function EmbedPage() {
+  const t = useT();
   const { slug = '', kind } = useParams();
   const [searchParams] = useSearchParams();
   const theme = searchParams.get('theme') === 'light' ? 'light' : 'dark';
   const cup = useQuery(tournamentPageQuery(slug, { poll: true }));
   const bracket = useQuery(bracketQuery(cup.data?.id, { poll: true }));
-  const name = cup.data?.name ?? 'Tournament';
-  usePageMeta({ title: `${name} ${kind === 'standings' ? 'standings' : 'bracket'}`, description: `The ${kind} of ${name}, live.` });
+  const name = cup.data?.name ?? t('Tournament');
+  usePageMeta(
+    kind === 'standings'
+      ? { title: t('{name} standings', { name }), description: t('The standings of {name}, live.', { name }) }
+      : { title: t('{name} bracket', { name }), description: t('The bracket of {name}, live.', { name }) },
+  );
 
   return (
     <main data-embed={theme} className="min-h-screen p-3 text-foreground">
@@ -115,16 +126,16 @@ export function EmbedPage() {
         ) : (
           name
         )}
-        <span className="text-sm font-semibold text-muted">{kind === 'standings' ? 'Standings' : 'Bracket'}</span>
+        <span className="text-sm font-semibold text-muted">{kind === 'standings' ? t('Standings') : t('Bracket')}</span>
       </h1>
       {cup.isError ? (
-        <p className="text-muted">This tournament could not be found.</p>
+        <p className="text-muted">{t('This tournament could not be found.')}</p>
       ) : cup.isPending || bracket.isPending ? (
         <p className="text-muted" aria-busy="true">
-          Loading…
+          {t('Loading…')}
         </p>
       ) : !bracket.data ? (
-        <p className="text-muted">The bracket is not out yet.</p>
+        <p className="text-muted">{t('The bracket is not out yet.')}</p>
       ) : kind === 'standings' ? (
         bracket.data.stages ? (
           <StageStandings bracket={bracket.data} name={name} />
@@ -132,7 +143,7 @@ export function EmbedPage() {
           <Standings bracket={bracket.data} name={name} />
         )
       ) : (
-        <BracketView bracket={bracket.data} label={`${name} bracket`} matchLinks="new-tab" />
+        <BracketView bracket={bracket.data} label={t('{name} bracket', { name })} matchLinks="new-tab" />
       )}
     </main>
   );

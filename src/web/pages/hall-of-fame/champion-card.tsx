@@ -1,6 +1,5 @@
 import { CalendarDays, Crown, ExternalLink, Trophy, UsersRound } from 'lucide-react';
 import { platformLabel, recognizeHighlight } from '../../../shared/highlights';
-import { formatMoney } from '../../../shared/money';
 import type { Champion } from '../../../shared/schemas/champion';
 import { Link } from 'react-router';
 import { tournamentPath } from '../../../shared/paths';
@@ -8,8 +7,12 @@ import { Button } from '../../components/ui/button';
 import { TeamAvatar } from '../../components/ui/team-card';
 import { DateIsland } from '../../components/local-date';
 import { WatchHighlightIsland } from './watch-highlight';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 
 export function ChampionCard({ champion }: { champion: Champion }) {
+  const t = useT();
+  const { money } = useFormats();
   return (
     <article
       data-testid="champion-card"
@@ -22,7 +25,7 @@ export function ChampionCard({ champion }: { champion: Champion }) {
           <TeamAvatar name={champion.teamName} logoUrl={champion.teamLogoUrl} className="size-16 rounded-2xl text-xl sm:size-20 sm:text-2xl" />
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.18em] text-warning">
-              <Crown aria-hidden className="size-4" /> Champion
+              <Crown aria-hidden className="size-4" /> {t('Champion')}
             </p>
             <h2 id={`champion-${champion.id}`} className="mt-1 break-words text-2xl font-black leading-tight">
               {champion.teamName}
@@ -44,7 +47,7 @@ export function ChampionCard({ champion }: { champion: Champion }) {
           <div className="flex items-center gap-2">
             <dt>
               <CalendarDays aria-hidden className="size-4 text-muted" />
-              <span className="sr-only">Date</span>
+              <span className="sr-only">{t('Date')}</span>
             </dt>
             <dd>
               <DateIsland iso={champion.tournamentDate} format="long" />
@@ -54,18 +57,18 @@ export function ChampionCard({ champion }: { champion: Champion }) {
             <div className="flex items-center gap-2">
               <dt>
                 <Trophy aria-hidden className="size-4 text-muted" />
-                <span className="sr-only">Prize</span>
+                <span className="sr-only">{t('Prize')}</span>
               </dt>
-              <dd className="font-bold text-warning">{formatMoney(champion.prizeAmount, champion.currency)}</dd>
+              <dd className="font-bold text-warning">{money(champion.prizeAmount, champion.currency)}</dd>
             </div>
           )}
           <div className="flex items-start gap-2 sm:col-span-2">
             <dt className="pt-0.5">
               <UsersRound aria-hidden className="size-4 text-muted" />
-              <span className="sr-only">Players</span>
+              <span className="sr-only">{t('Players')}</span>
             </dt>
             <dd className="min-w-0 break-words">
-              {champion.playerNames.length > 0 ? champion.playerNames.join(', ') : <span className="text-muted">No players listed</span>}
+              {champion.playerNames.length > 0 ? champion.playerNames.join(', ') : <span className="text-muted">{t('No players listed')}</span>}
             </dd>
           </div>
         </dl>
@@ -76,12 +79,12 @@ export function ChampionCard({ champion }: { champion: Champion }) {
 
         {champion.highlights.length > 0 && (
           <div>
-            <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">Highlights</h3>
+            <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{t('Highlights')}</h3>
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {champion.highlights.map((highlight, index) => {
                 // Whether it plays here does not depend on the host: the server and the browser render the same button.
                 const { platform, embedUrl } = recognizeHighlight(highlight.url, '');
-                const label = platformLabel(platform);
+                const label = t(platformLabel(platform));
                 return (
                   <li key={`${highlight.url}-${index}`} className="flex min-w-0 items-center gap-3 rounded-lg border border-border bg-background/50 p-2.5 pl-3">
                     <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
@@ -94,9 +97,9 @@ export function ChampionCard({ champion }: { champion: Champion }) {
                       <WatchHighlightIsland url={highlight.url} title={highlight.title} teamName={champion.teamName} />
                     ) : (
                       <Button asChild size="sm" variant="secondary">
-                        <a href={highlight.url} target="_blank" rel="noopener noreferrer" aria-label={`Open Link: ${highlight.title} (opens in a new tab)`}>
+                        <a href={highlight.url} target="_blank" rel="noopener noreferrer" aria-label={t('Open Link: {title} (opens in a new tab)', { title: highlight.title })}>
                           <ExternalLink aria-hidden />
-                          Open Link
+                          {t('Open Link')}
                         </a>
                       </Button>
                     )}

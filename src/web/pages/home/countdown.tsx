@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { timeLeft, toDate } from '../../../shared/dates';
 import { useNow } from '../../lib/use-now';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
+import { msg } from '../../../shared/i18n/msg';
+import { useT } from '../../i18n/i18n';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
-const labels = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' };
+const labels = { days: msg('Days'), hours: msg('Hours'), minutes: msg('Minutes'), seconds: msg('Seconds') };
 
 /**
  * 'Registration Closes In': ticks every second to `until`. At zero, or with no date, it shows
@@ -19,6 +21,7 @@ export function Countdown({
   /** The organizer closed registration before the close date: 'Registration Closed', like the badge, until it reopens. */
   isClosedEarly?: boolean;
 }) {
+  const t = useT();
   const target = toDate(until);
   const targetTime = target?.getTime() ?? null;
   // The first render uses the page's render time (the same on server and client); then the clock ticks.
@@ -42,18 +45,18 @@ export function Countdown({
   return (
     <section aria-labelledby="countdown-title" className="rounded-2xl border border-border bg-surface/80 p-5 shadow-2xl backdrop-blur sm:p-6">
       <h2 id="countdown-title" className="text-center text-xs font-bold uppercase tracking-[0.2em] text-muted">
-        Registration Closes In
+        {t('Registration Closes In')}
       </h2>
       {isClosed || isClosedEarly ? (
         <p data-testid="countdown" className="mt-4 rounded-xl bg-surface-2 px-4 py-6 text-center text-2xl font-extrabold text-red-300">
-          Registration Closed
+          {t('Registration Closed')}
         </p>
       ) : (
-        <div data-testid="countdown" role="timer" aria-label="Time until registration closes" className={`mt-4 grid gap-2 sm:gap-3 ${isCalm ? 'grid-cols-3' : 'grid-cols-4'}`}>
+        <div data-testid="countdown" role="timer" aria-label={t('Time until registration closes')} className={`mt-4 grid gap-2 sm:gap-3 ${isCalm ? 'grid-cols-3' : 'grid-cols-4'}`}>
           {shownUnits.map((unit) => (
             <div key={unit} className="rounded-xl bg-surface-2 px-1 py-3 text-center">
               <span className="block font-mono text-2xl font-extrabold tabular-nums sm:text-4xl">{String(left[unit]).padStart(2, '0')}</span>
-              <span className="mt-1 block text-[0.65rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{labels[unit]}</span>
+              <span className="mt-1 block text-[0.65rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{t(labels[unit])}</span>
             </div>
           ))}
         </div>

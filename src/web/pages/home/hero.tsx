@@ -6,6 +6,7 @@ import { NavAnchor } from '../../components/layout/nav-anchor';
 import { paths } from '../../../shared/paths';
 import { splitFirstWord } from '../../../shared/public-display';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
 
 /** The tournament name with its first word highlighted. */
 function HighlightedName({ name }: { name: string }) {
@@ -41,6 +42,7 @@ export function Hero({
   bracketHref?: string;
   rulesHref?: string;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-border">
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr]">
@@ -54,7 +56,7 @@ export function Hero({
             {canRegister && (
               <Button asChild size="lg">
                 <NavAnchor to={registerHref}>
-                  Register Team
+                  {t('Register Team')}
                   <ArrowRight aria-hidden />
                 </NavAnchor>
               </Button>
@@ -63,14 +65,14 @@ export function Hero({
               <Button asChild size="lg">
                 <NavAnchor to={bracketHref}>
                   <GitBranch aria-hidden />
-                  View Bracket
+                  {t('View Bracket')}
                 </NavAnchor>
               </Button>
             )}
             <Button asChild size="lg" variant="secondary">
               <NavAnchor to={rulesHref}>
                 <ScrollText aria-hidden />
-                View Rules
+                {t('View Rules')}
               </NavAnchor>
             </Button>
           </div>

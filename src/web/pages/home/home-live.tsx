@@ -15,6 +15,7 @@ import { usePolled } from '../../islands/use-polled';
 import { useReloadOnNewSections } from '../../islands/use-reload-on-new-sections';
 import { useLivePhase } from '../../lib/use-live-phase';
 import { RenderTimeContext } from '../../lib/use-now';
+import { useT } from '../../i18n/i18n';
 import { Hero } from './hero';
 import { InfoCards } from './info-cards';
 import { OtherOpenCups } from './other-open-cups';
@@ -50,15 +51,16 @@ function Pill({ tone, children, testId }: { tone: 'open' | 'closed' | 'neutral';
 }
 
 function TournamentRules({ rules }: { rules: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="rules-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">
       <h2 id="rules-title" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
         <ScrollText aria-hidden className="size-6 text-accent" />
-        Tournament Rules
+        {t('Tournament Rules')}
       </h2>
       <p className="mt-4 line-clamp-[8] whitespace-pre-line text-sm leading-relaxed text-muted">{rules}</p>
       <Button asChild variant="link" className="mt-3 h-auto px-0">
-        <NavAnchor to={paths.rules}>View Complete Rules</NavAnchor>
+        <NavAnchor to={paths.rules}>{t('View Complete Rules')}</NavAnchor>
       </Button>
     </section>
   );
@@ -85,17 +87,18 @@ function ActiveHero({ tournament, capacity, game, discordUrl }: { tournament: To
   const isFull = capacity ? capacityLevel(capacity) === 'full' : false;
   const canRegister = phase === 'registration_open' && !isFull;
   const badge = registrationBadge(phase, isFull);
+  const t = useT();
   return (
     <Hero
       name={tournament.name}
-      description={tournament.description || 'Assemble your five, lock in your spot and fight for the prize pool.'}
+      description={tournament.description || t('Assemble your five, lock in your spot and fight for the prize pool.')}
       canRegister={canRegister}
       hasBracket={!!tournament.hasBracket}
       eyebrow={
         <>
           {game && <Pill tone="neutral">{game}</Pill>}
           <Pill tone={badge.tone} testId="phase-badge">
-            {badge.label}
+            {t(badge.label)}
           </Pill>
         </>
       }
@@ -105,17 +108,18 @@ function ActiveHero({ tournament, capacity, game, discordUrl }: { tournament: To
 }
 
 function NoActiveTournament({ game, discordUrl }: { game: string | null; discordUrl: string | undefined }) {
+  const t = useT();
   return (
     <>
       <Hero
-        name={`${game ?? 'Esports'} Tournaments`}
-        description="Open online team tournaments with cash prizes. Build your roster, register your team and climb the bracket."
+        name={game === null ? t('Esports Tournaments') : t('{game} Tournaments', { game })}
+        description={t('Open online team tournaments with cash prizes. Build your roster, register your team and climb the bracket.')}
         canRegister={false}
-        eyebrow={<Pill tone="neutral">Between seasons</Pill>}
+        eyebrow={<Pill tone="neutral">{t('Between seasons')}</Pill>}
       />
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14">
-        <EmptyState icon={CalendarClock} title="No Active Tournament" headingLevel={2} actions={<DiscordLink href={discordUrl} />}>
-          Check back soon for the next tournament announcement!
+        <EmptyState icon={CalendarClock} title={t('No Active Tournament')} headingLevel={2} actions={<DiscordLink href={discordUrl} />}>
+          {t('Check back soon for the next tournament announcement!')}
         </EmptyState>
       </div>
     </>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pageMeta } from '../../../shared/page-meta';
+import { useT } from '../../i18n/i18n';
 import { RenderTimeContext } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
@@ -15,8 +16,9 @@ import { HomeLive } from './home-live';
 import { PreviousChampion } from './previous-champion';
 
 function HeroSkeleton() {
+  const t = useT();
   return (
-    <div className="hero-backdrop relative border-b border-border" aria-busy="true" aria-label="Loading tournament">
+    <div className="hero-backdrop relative border-b border-border" aria-busy="true" aria-label={t('Loading tournament')}>
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr]">
         <div className="grid content-start gap-5">
           <Skeleton className="h-6 w-40" />
@@ -35,6 +37,7 @@ function HeroSkeleton() {
  * polls its reads itself, started from what the page read here; the previous champion is static.
  */
 export function HomePage() {
+  const t = useT();
   const active = useQuery(activeTournamentQuery());
   // Like the server's first HTML: the live tournament's name is the home page's title.
   usePageMeta({ ...pageMeta[paths.home], ...(active.data ? { title: active.data.name } : {}) });
@@ -55,11 +58,11 @@ export function HomePage() {
         <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
           <EmptyState
             icon={RefreshCw}
-            title="We couldn't load the tournament"
+            title={t("We couldn't load the tournament")}
             headingLevel={2}
-            actions={<Button onClick={() => void active.refetch()}>Try again</Button>}
+            actions={<Button onClick={() => void active.refetch()}>{t('Try again')}</Button>}
           >
-            Please check your connection and try again.
+            {t('Please check your connection and try again.')}
           </EmptyState>
         </div>
       ) : (

@@ -5,12 +5,12 @@ import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import Ticket from 'lucide-react/icons/ticket';
 import Trophy from 'lucide-react/icons/trophy';
 import type { LucideIcon } from 'lucide-react';
-import { formatShortDate } from '../../../shared/dates';
-import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
 import { PrizeSplit } from '../../components/prize-split';
 import { Island } from '../../islands/island';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 
 function InfoCard({ icon: Icon, label, value, tone, children }: { icon: LucideIcon; label: string; value: string; tone: string; children?: ReactNode }) {
   return (
@@ -31,16 +31,22 @@ function InfoCard({ icon: Icon, label, value, tone, children }: { icon: LucideIc
 export function InfoCards({ tournament }: { tournament: Tournament }) {
   const zone = useDisplayTimeZone();
   const times = useTournamentTimes(tournament);
+  const t = useT();
+  const { money, shortDate } = useFormats();
   return (
-    <ul aria-label="Tournament details" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <InfoCard icon={Gamepad2} label="Format" value={tournament.format} tone="bg-accent/15 text-accent" />
-      <InfoCard icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} tone="bg-warning/15 text-warning">
+    <ul aria-label={t('Tournament details')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <InfoCard icon={Gamepad2} label={t('Format')} value={tournament.format} tone="bg-accent/15 text-accent" />
+      <InfoCard icon={Trophy} label={t('Prize Pool')} value={money(tournament.prizePool, tournament.currency)} tone="bg-warning/15 text-warning">
         <PrizeSplit prizes={tournament.prizes} currency={tournament.currency} />
       </InfoCard>
-      <InfoCard icon={Ticket} label="Entry Fee per Team" value={formatMoney(tournament.entryFee, tournament.currency)} tone="bg-primary/15 text-primary" />
-      <InfoCard icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} tone="bg-success/15 text-success">
-        <p className="mt-1 text-sm text-muted" data-testid="start-time">{`Starts ${times.start}`}</p>
-        <p className="text-sm text-muted" data-testid="check-in-window">{`Check-in ${times.checkIn}`}</p>
+      <InfoCard icon={Ticket} label={t('Entry Fee per Team')} value={money(tournament.entryFee, tournament.currency)} tone="bg-primary/15 text-primary" />
+      <InfoCard icon={CalendarDays} label={t('Tournament Date')} value={shortDate(tournament.tournamentDate, zone)} tone="bg-success/15 text-success">
+        <p className="mt-1 text-sm text-muted" data-testid="start-time">
+          {t('Starts {time}', { time: times.start })}
+        </p>
+        <p className="text-sm text-muted" data-testid="check-in-window">
+          {t('Check-in {window}', { window: times.checkIn })}
+        </p>
       </InfoCard>
     </ul>
   );

@@ -10,6 +10,7 @@ import { Countdown } from './countdown';
 import { DiscordLink } from '../../components/layout/nav-links';
 import { HallOfFameLink } from './previous-champion';
 import { useTournamentTimes } from '../../lib/use-tournament-times';
+import { useT } from '../../i18n/i18n';
 
 /** The hero's side panel once registration no longer matters: what the tournament is now, and what comes next. */
 function Panel({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
@@ -26,10 +27,11 @@ function Panel({ icon: Icon, title, children }: { icon: LucideIcon; title: strin
 
 
 export function CancelledPanel({ discordUrl }: { discordUrl: string | undefined }) {
+  const t = useT();
   return (
-    <Panel icon={Ban} title="Cancelled">
-      <p className="text-lg font-bold text-red-300">This tournament was cancelled. Every paid team has been refunded in full.</p>
-      <p className="text-muted">The next cup is announced on our Discord first. Past winners are in the Hall of Fame.</p>
+    <Panel icon={Ban} title={t('Cancelled')}>
+      <p className="text-lg font-bold text-red-300">{t('This tournament was cancelled. Every paid team has been refunded in full.')}</p>
+      <p className="text-muted">{t('The next cup is announced on our Discord first. Past winners are in the Hall of Fame.')}</p>
       <div className="flex flex-wrap gap-3">
         <DiscordLink href={discordUrl} />
         <HallOfFameLink />
@@ -39,17 +41,18 @@ export function CancelledPanel({ discordUrl }: { discordUrl: string | undefined 
 }
 
 export function FinishedPanel({ champion }: { champion: Tournament['champion'] }) {
+  const t = useT();
   return (
-    <Panel icon={Crown} title="Tournament Finished">
+    <Panel icon={Crown} title={t('Tournament Finished')}>
       {champion ? (
         <>
-          <p className="text-muted">Champion</p>
+          <p className="text-muted">{t('Champion')}</p>
           <p data-testid="tournament-champion" className="break-words text-3xl font-black text-warning">
             {champion.teamName}
           </p>
         </>
       ) : (
-        <p className="text-muted">The champions are being recorded.</p>
+        <p className="text-muted">{t('The champions are being recorded.')}</p>
       )}
       <div>
         <HallOfFameLink />
@@ -59,20 +62,24 @@ export function FinishedPanel({ champion }: { champion: Tournament['champion'] }
 }
 
 export function RunningPanel() {
+  const t = useT();
   return (
-    <Panel icon={Swords} title="In Progress">
-      <p className="text-lg font-bold">The matches are being played.</p>
-      <p className="text-muted">Follow every result on the bracket.</p>
+    <Panel icon={Swords} title={t('In Progress')}>
+      <p className="text-lg font-bold">{t('The matches are being played.')}</p>
+      <p className="text-muted">{t('Follow every result on the bracket.')}</p>
     </Panel>
   );
 }
 
 export function CheckInPanel({ tournament }: { tournament: Tournament }) {
   const { checkInClosesAt } = useTournamentTimes(tournament);
+  const t = useT();
   return (
-    <Panel icon={UserCheck} title="Check-in Open">
-      <p data-testid="check-in-open" className="text-lg font-bold text-green-300">{`Check-in is open until ${checkInClosesAt}.`}</p>
-      <p className="text-muted">Captains check in from their team page. A confirmed team that does not check in does not play.</p>
+    <Panel icon={UserCheck} title={t('Check-in Open')}>
+      <p data-testid="check-in-open" className="text-lg font-bold text-green-300">
+        {t('Check-in is open until {time}.', { time: checkInClosesAt })}
+      </p>
+      <p className="text-muted">{t('Captains check in from their team page. A confirmed team that does not check in does not play.')}</p>
     </Panel>
   );
 }

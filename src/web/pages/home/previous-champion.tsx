@@ -2,7 +2,6 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Crown from 'lucide-react/icons/crown';
 import Trophy from 'lucide-react/icons/trophy';
 import { NavAnchor } from '../../components/layout/nav-anchor';
-import { formatMoney } from '../../../shared/money';
 import { paths } from '../../../shared/paths';
 import type { Champion } from '../../../shared/schemas/champion';
 import { Button } from '../../components/ui/button';
@@ -10,14 +9,17 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { DateIsland } from '../../components/local-date';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamAvatar } from '../../components/ui/team-card';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 
 /** The most recent first-place champion, with a link to the hall of fame. */
 /** The home page's way to the hall of fame: under the previous champion, and on a finished or cancelled cup. */
 export function HallOfFameLink() {
+  const t = useT();
   return (
     <Button asChild variant="secondary">
       <NavAnchor to={paths.hallOfFame}>
-        View Hall of Fame
+        {t('View Hall of Fame')}
         <ArrowRight aria-hidden />
       </NavAnchor>
     </Button>
@@ -25,11 +27,13 @@ export function HallOfFameLink() {
 }
 
 export function PreviousChampion({ champion, isLoading }: { champion: Champion | null; isLoading: boolean }) {
+  const t = useT();
+  const { money } = useFormats();
   return (
     <section aria-labelledby="champions-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h2 id="champions-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          Previous Champions
+          {t('Previous Champions')}
         </h2>
         <HallOfFameLink />
       </div>
@@ -50,7 +54,7 @@ export function PreviousChampion({ champion, isLoading }: { champion: Champion |
               />
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.2em] text-warning">
-                  <Crown aria-hidden className="size-4" /> Champion · {champion.tournamentName}
+                  <Crown aria-hidden className="size-4" /> {t('Champion · {tournament}', { tournament: champion.tournamentName })}
                 </p>
                 <h3 className="mt-1 break-words text-2xl font-black sm:text-3xl">{champion.teamName}</h3>
                 <p className="mt-1 text-sm text-muted">
@@ -62,15 +66,15 @@ export function PreviousChampion({ champion, isLoading }: { champion: Champion |
             </div>
             {champion.prizeAmount && (
               <div className="rounded-xl border border-warning/30 bg-background/60 px-5 py-3 text-center">
-                <p className="text-xs font-semibold uppercase tracking-wider text-muted">Prize Won</p>
-                <p className="text-2xl font-extrabold text-warning">{formatMoney(champion.prizeAmount, champion.currency)}</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-muted">{t('Prize Won')}</p>
+                <p className="text-2xl font-extrabold text-warning">{money(champion.prizeAmount, champion.currency)}</p>
               </div>
             )}
           </div>
         </article>
       ) : (
-        <EmptyState icon={Trophy} title="No Champions Yet">
-          Be the first team to claim the championship!
+        <EmptyState icon={Trophy} title={t('No Champions Yet')}>
+          {t('Be the first team to claim the championship!')}
         </EmptyState>
       )}
     </section>

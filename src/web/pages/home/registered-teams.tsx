@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TeamCard } from '../../components/ui/team-card';
+import { useT } from '../../i18n/i18n';
 
 function TeamCardSkeleton() {
   return (
@@ -30,30 +31,31 @@ function TeamCardSkeleton() {
 
 /** At most 6 team cards (6 skeletons while loading) and 'View All Teams' when there are more. */
 export function RegisteredTeams({ teams, canRegister, discordUrl }: { teams: Team[] | undefined; canRegister: boolean; discordUrl: string | undefined }) {
+  const t = useT();
   return (
     <section aria-labelledby="teams-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="teams-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Registered Teams
+            {t('Registered Teams')}
           </h2>
           {teams && teams.length > 0 && (
             <p className="mt-1 text-sm text-muted">
-              {teams.length} {teams.length === 1 ? 'team has' : 'teams have'} locked in a spot.
+              {t('{count, plural, one {# team has} other {# teams have}} locked in a spot.', { count: teams.length })}
             </p>
           )}
         </div>
         {teams && teams.length > HOME_TEAM_LIMIT && (
           <Button asChild variant="secondary">
             <NavAnchor to={paths.teams}>
-              View All Teams
+              {t('View All Teams')}
               <ArrowRight aria-hidden />
             </NavAnchor>
           </Button>
         )}
       </div>
       {!teams ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading teams">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('Loading teams')}>
           {Array.from({ length: HOME_TEAM_LIMIT }, (_, i) => (
             <TeamCardSkeleton key={i} />
           ))}
@@ -61,25 +63,25 @@ export function RegisteredTeams({ teams, canRegister, discordUrl }: { teams: Tea
       ) : teams.length === 0 ? (
         <EmptyState
           icon={UsersRound}
-          title="No Teams Registered Yet"
+          title={t('No Teams Registered Yet')}
           actions={
             canRegister ? (
               <Button asChild>
-                <NavAnchor to={paths.register}>Register Now</NavAnchor>
+                <NavAnchor to={paths.register}>{t('Register Now')}</NavAnchor>
               </Button>
             ) : (
               <Button asChild variant="secondary">
                 <a href={discordUrl} target="_blank" rel="noopener noreferrer">
-                  Join Discord
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t('Join Discord')}
+                  <span className="sr-only"> {t('(opens in a new tab)')}</span>
                 </a>
               </Button>
             )
           }
         >
           {canRegister
-            ? 'Be the first team to register for this tournament!'
-            : 'Registration is closed. Join our Discord community to hear about upcoming tournaments and open spots.'}
+            ? t('Be the first team to register for this tournament!')
+            : t('Registration is closed. Join our Discord community to hear about upcoming tournaments and open spots.')}
         </EmptyState>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

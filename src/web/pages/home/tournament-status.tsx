@@ -10,6 +10,8 @@ import { estimatedPlayers, registrationBadge } from '../../../shared/public-disp
 import type { TournamentPhase } from '../../../shared/tournament-phase';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
+import { useT } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
 
 const barColour = { green: 'bg-success', yellow: 'bg-warning', red: 'bg-danger', full: 'bg-danger' } as const;
 const textColour = { green: 'text-green-300', yellow: 'text-yellow-200', red: 'text-red-300', full: 'text-red-300' } as const;
@@ -25,17 +27,23 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /** Registration OPEN / CLOSED as the spec writes it; the other phases by their name. */
 function Indicator({ label }: { label: string }) {
-  if (label !== 'Registration Open' && label !== 'Registration Closed') return <span>{label}</span>;
+  const t = useT();
+  if (label !== 'Registration Open' && label !== 'Registration Closed') return <span>{t(label)}</span>;
+  const hidden = (text: string) => <span className="sr-only">{text}</span>;
   return (
     <span>
-      <span className="sr-only">Registration </span>
-      {label === 'Registration Open' ? 'OPEN' : 'CLOSED'}
+      {label === 'Registration Open' ? (
+        <Trans message="<hidden>Registration </hidden>OPEN" parts={{ hidden }} />
+      ) : (
+        <Trans message="<hidden>Registration </hidden>CLOSED" parts={{ hidden }} />
+      )}
     </span>
   );
 }
 
 /** Capacity meter, the phase indicator (OPEN/CLOSED while registration matters) and quick stats. */
 export function TournamentStatus({ capacity, phase, discordUrl }: { capacity: Capacity | undefined; phase: TournamentPhase; discordUrl: string | undefined }) {
+  const t = useT();
   const level = capacity ? capacityLevel(capacity) : 'green';
   const isOpen = phase === 'registration_open';
   const badge = registrationBadge(phase, level === 'full');
@@ -45,7 +53,7 @@ export function TournamentStatus({ capacity, phase, discordUrl }: { capacity: Ca
     <section aria-labelledby="status-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="status-title" className="text-2xl font-extrabold tracking-tight">
-          Tournament Status
+          {t('Tournament Status')}
         </h2>
         <p
           data-testid="registration-indicator"
@@ -61,24 +69,24 @@ export function TournamentStatus({ capacity, phase, discordUrl }: { capacity: Ca
 
       {phase === 'cancelled' ? (
         <p className="mt-6 text-sm text-muted" data-testid="cancelled-status">
-          Registration is closed for good. Every paid team has been refunded in full.
+          {t('Registration is closed for good. Every paid team has been refunded in full.')}
         </p>
       ) : capacity ? (
         <div className="mt-6">
           <div className="mb-2 flex items-baseline justify-between gap-4 text-sm">
             <span className="flex items-center gap-2 font-semibold">
               <UsersRound aria-hidden className="size-4 text-muted" />
-              {capacity.registered} / {capacity.capacity} teams
+              {t('{registered} / {capacity} teams', { registered: capacity.registered, capacity: capacity.capacity })}
             </span>
-            <span className={cn('font-bold tabular-nums', textColour[level])}>{capacity.percentageFull}% full</span>
+            <span className={cn('font-bold tabular-nums', textColour[level])}>{t('{percent}% full', { percent: capacity.percentageFull })}</span>
           </div>
           <div
             role="progressbar"
-            aria-label="Tournament capacity"
+            aria-label={t('Tournament capacity')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={capacity.percentageFull}
-            aria-valuetext={`${capacity.registered} of ${capacity.capacity} teams registered`}
+            aria-valuetext={t('{registered} of {capacity} teams registered', { registered: capacity.registered, capacity: capacity.capacity })}
             data-level={level}
             data-testid="capacity-meter"
             className="h-3 overflow-hidden rounded-full bg-surface-2"
@@ -89,19 +97,28 @@ export function TournamentStatus({ capacity, phase, discordUrl }: { capacity: Ca
             <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-red-200">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
-                <strong className="font-bold">Almost Full!</strong> Only {capacity.spotsLeft} {capacity.spotsLeft === 1 ? 'spot' : 'spots'} left.
+                <Trans
+                  message="<strong>Almost Full!</strong> Only {count, plural, one {# spot} other {# spots}} left."
+                  values={{ count: capacity.spotsLeft }}
+                  parts={{ strong: (text) => <strong className="font-bold">{text}</strong> }}
+                />
               </span>
             </p>
           )}
           {showsSpots && level === 'full' && (
             <div role="status" className="mt-4 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-red-200">
-              <p className="font-bold">Tournament Full</p>
+              <p className="font-bold">{t('Tournament Full')}</p>
               <p className="mt-1">
-                Every spot is taken.{' '}
-                <a href={discordUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2 hover:text-white">
-                  Join our Discord community
-                </a>{' '}
-                to hear about future tournaments first.
+                <Trans
+                  message="Every spot is taken. <discord>Join our Discord community</discord> to hear about future tournaments first."
+                  parts={{
+                    discord: (text) => (
+                      <a href={discordUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2 hover:text-white">
+                        {text}
+                      </a>
+                    ),
+                  }}
+                />
               </p>
               {isOpen && (
                 <NavAnchor
@@ -110,20 +127,20 @@ export function TournamentStatus({ capacity, phase, discordUrl }: { capacity: Ca
                   data-testid="join-waitlist"
                 >
                   <ListPlus aria-hidden className="size-4" />
-                  Join the waitlist
+                  {t('Join the waitlist')}
                 </NavAnchor>
               )}
             </div>
           )}
           {capacity.confirmed !== undefined && (
             <p className="mt-3 text-sm text-muted" data-testid="capacity-breakdown">
-              {capacity.confirmed} confirmed · {capacity.pending} pending · {capacity.waiting} waiting
+              {t('{confirmed} confirmed · {pending} pending · {waiting} waiting', { confirmed: capacity.confirmed, pending: capacity.pending ?? 0, waiting: capacity.waiting ?? 0 })}
             </p>
           )}
           <dl className={cn('mt-6 grid gap-3', showsSpots ? 'grid-cols-3' : 'grid-cols-2')}>
-            <Stat label="Teams" value={capacity.registered} />
-            <Stat label="Players" value={estimatedPlayers(capacity.registered)} />
-            {showsSpots && <Stat label="Spots Left" value={capacity.spotsLeft} />}
+            <Stat label={t('Teams')} value={capacity.registered} />
+            <Stat label={t('Players')} value={estimatedPlayers(capacity.registered)} />
+            {showsSpots && <Stat label={t('Spots Left')} value={capacity.spotsLeft} />}
           </dl>
         </div>
       ) : (

@@ -1,29 +1,46 @@
+import { msg } from '../../../shared/i18n/msg';
 import type { DiscordSignInOutcome } from '../../../shared/schemas/discord';
+import type { TeamStatus } from '../../../shared/schemas/team';
 
-/** Every text of "My Teams" (and its footer link), in one place, so the browser tests assert the same words. */
+/**
+ * Every text of "My Teams" (and its footer link), in one place, so the browser tests assert the same
+ * words. Each is a message: the page shows it with `t(text)`.
+ */
 export const myTeamsTexts = {
-  footerLink: 'My Teams',
-  eyebrow: 'Captains',
-  title: 'My Teams',
-  lead: 'Every team you registered with your Discord account, in every cup.',
-  signInTitle: 'Sign in to see your teams',
-  signInIntro: 'If you connected Discord when you registered, sign in with it to find all your teams. Your team links keep working as before.',
-  signIn: 'Sign in with Discord',
-  signedIn: 'Signed in with Discord',
-  signOut: 'Sign Out',
-  signOutFailed: 'Could not sign you out. Please try again.',
-  listTitle: 'Your Teams',
-  noTeamsTitle: 'No teams yet',
-  noTeams: 'No team is connected to this Discord account. A team registered without connecting Discord opens with its team link.',
-  openTeamPage: 'Open Team Page',
-  /** Read after "Open Team Page" by screen readers, so each link names its team. */
-  openTeamPageOf: (teamName: string) => ` for ${teamName}`,
-  loading: 'Loading your teams',
-  loadFailed: 'Could not load your teams. Please try again.',
+  footerLink: msg('My Teams'),
+  eyebrow: msg('Captains'),
+  title: msg('My Teams'),
+  lead: msg('Every team you registered with your Discord account, in every cup.'),
+  signInTitle: msg('Sign in to see your teams'),
+  signInIntro: msg('If you connected Discord when you registered, sign in with it to find all your teams. Your team links keep working as before.'),
+  signIn: msg('Sign in with Discord'),
+  signedIn: msg('Signed in with Discord'),
+  signOut: msg('Sign Out'),
+  signOutFailed: msg('Could not sign you out. Please try again.'),
+  listTitle: msg('Your Teams'),
+  noTeamsTitle: msg('No teams yet'),
+  noTeams: msg('No team is connected to this Discord account. A team registered without connecting Discord opens with its team link.'),
+  openTeamPage: msg('Open Team Page'),
+  /** Read after "Open Team Page" by screen readers, so each link names its team. Values: teamName. */
+  openTeamPageOf: msg('for {teamName}'),
+  loading: msg('Loading your teams'),
+  loadFailed: msg('Could not load your teams. Please try again.'),
   outcomes: {
-    'signed-in': 'You are signed in with Discord.',
-    denied: 'Sign-in was cancelled on Discord.',
-    refused: 'That sign-in expired or was not started in this browser. Please sign in again.',
-    failed: 'Discord could not be reached. Please try again.',
+    'signed-in': msg('You are signed in with Discord.'),
+    denied: msg('Sign-in was cancelled on Discord.'),
+    refused: msg('That sign-in expired or was not started in this browser. Please sign in again.'),
+    failed: msg('Discord could not be reached. Please try again.'),
   } satisfies Record<DiscordSignInOutcome, string>,
+  /** Each team's status in the captain's words, as its team page says it. */
+  statuses: {
+    pending: msg('Awaiting payment'),
+    completed: msg('Paid'),
+    failed: msg('Payment failed'),
+    expired: msg('Spot released'),
+    partially_refunded: msg('Partially refunded'),
+    refunded: msg('Refunded'),
+    removed: msg('Removed'),
+    waitlisted: msg('On the waitlist'),
+  } satisfies Record<TeamStatus, string>,
+  withdrawn: msg('Withdrawn'),
 };

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { paths } from '../../../shared/paths';
 import { consentMessages, type RegistrationForm } from '../../../shared/schemas/team';
+import { useT } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
 
 type ConsentField = 'acceptedTerms' | 'ageConfirmed';
 
@@ -32,6 +34,7 @@ function ConsentBox({
   hint?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   const error = form.formState.errors[name]?.message;
   const describedBy = [error && `${id}-message`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
@@ -58,7 +61,7 @@ function ConsentBox({
       )}
       {error && (
         <p id={`${id}-message`} role="alert" className="pl-8 text-sm font-medium text-red-400">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>
@@ -67,14 +70,21 @@ function ConsentBox({
 
 /** The two agreements step 1 needs before a team is created: the terms and the players' ages. */
 export function ConsentFields({ form, isLocked }: { form: UseFormReturn<RegistrationForm>; isLocked: boolean }) {
+  const t = useT();
   return (
     <div className="grid gap-3 rounded-lg border border-border bg-background/40 p-4 sm:p-5">
-      <ConsentBox form={form} name="acceptedTerms" isLocked={isLocked} hint="The links open in a new tab.">
-        I accept the <NewTabLink to={paths.termsOfService}>Terms of Service</NewTabLink>, the <NewTabLink to={paths.rules}>rules</NewTabLink> and the{' '}
-        <NewTabLink to={paths.refundPolicy}>Refund Policy</NewTabLink>
+      <ConsentBox form={form} name="acceptedTerms" isLocked={isLocked} hint={t('The links open in a new tab.')}>
+        <Trans
+          message="I accept the <terms>Terms of Service</terms>, the <rules>rules</rules> and the <refunds>Refund Policy</refunds>"
+          parts={{
+            terms: (text) => <NewTabLink to={paths.termsOfService}>{text}</NewTabLink>,
+            rules: (text) => <NewTabLink to={paths.rules}>{text}</NewTabLink>,
+            refunds: (text) => <NewTabLink to={paths.refundPolicy}>{text}</NewTabLink>,
+          }}
+        />
       </ConsentBox>
       <ConsentBox form={form} name="ageConfirmed" isLocked={isLocked}>
-        Every player on this roster is at least 13, and players under 18 have a parent&apos;s or guardian&apos;s consent
+        {t("Every player on this roster is at least 13, and players under 18 have a parent's or guardian's consent")}
       </ConsentBox>
     </div>
   );
@@ -91,11 +101,12 @@ export function useMissingConsent(form: UseFormReturn<RegistrationForm>): string
 }
 
 export function MissingConsent({ id, missing }: { id: string; missing: string[] }) {
+  const t = useT();
   if (missing.length === 0) return null;
   return (
     <ul id={id} className="grid gap-0.5 text-right text-xs text-muted">
       {missing.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message}>{t(message)}</li>
       ))}
     </ul>
   );

@@ -4,6 +4,8 @@ import { flushSync } from 'react-dom';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
 import { confirmDemoPayment } from '../../queries/registration';
 import { EntryFeeRow, PaymentAlert, PaySubmitButton, type OnCanceled, type OnPaid } from './payment-parts';
 
@@ -36,6 +38,7 @@ function fieldOf(code: string | null): CardField | null {
  * No money moves; the server answers like Stripe would.
  */
 export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled }: { clientSecret: string; amountLabel: string; onPaid: OnPaid; onCanceled: OnCanceled }) {
+  const t = useT();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -44,7 +47,7 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
   const [failure, setFailure] = useState<{ message: string; field: CardField | null } | null>(null);
   const inputs = { cardNumber: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
   const alert = useRef<HTMLParagraphElement>(null);
-  const errorOn = (field: CardField) => (failure?.field === field ? { message: failure.message } : undefined);
+  const errorOn = (field: CardField) => (failure?.field === field ? { message: t(failure.message) } : undefined);
 
   function showFailure(message: string, field: CardField | null) {
     flushSync(() => setFailure({ message, field }));
@@ -62,35 +65,38 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
         return;
       }
       if (!result.ok) {
-        toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+        toast({ title: t('Payment Failed'), description: t(result.message), variant: 'destructive' });
         showFailure(result.message, fieldOf(result.code));
         return;
       }
       await onPaid(result.paymentIntentId);
     } catch (error) {
       console.warn('Demo payment failed unexpectedly', error);
-      toast({ title: 'Payment Error', description: 'An unexpected error occurred during payment.', variant: 'destructive' });
-      showFailure('An unexpected error occurred during payment.', null);
+      toast({ title: t('Payment Error'), description: t('An unexpected error occurred during payment.'), variant: 'destructive' });
+      showFailure(t('An unexpected error occurred during payment.'), null);
     } finally {
       setIsBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-label="Demo card payment">
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-label={t('Demo card payment')}>
       <EntryFeeRow amountLabel={amountLabel} />
       <div className="grid gap-4 rounded-lg border-2 border-dashed border-warning/70 bg-warning/5 p-4">
         <div className="flex items-start gap-3">
           <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
           <div className="text-sm">
-            <p className="font-bold text-warning">Demo payment: no real money moves</p>
+            <p className="font-bold text-warning">{t('Demo payment: no real money moves')}</p>
             <p className="mt-1 text-muted">
-              Use test card <span className="whitespace-nowrap font-mono text-foreground">4242 4242 4242 4242</span> to succeed, or{' '}
-              <span className="whitespace-nowrap font-mono text-foreground">4000 0000 0000 0002</span> to see a decline. Any future expiry and any 3-digit CVC.
+              <Trans
+                message="Use test card <card>{success}</card> to succeed, or <card>{decline}</card> to see a decline. Any future expiry and any 3-digit CVC."
+                values={{ success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' }}
+                parts={{ card: (number) => <span className="whitespace-nowrap font-mono text-foreground">{number}</span> }}
+              />
             </p>
           </div>
         </div>
-        <FormField label="Card number" error={errorOn('cardNumber')}>
+        <FormField label={t('Card number')} error={errorOn('cardNumber')}>
           <Input
             ref={inputs.cardNumber}
             inputMode="numeric"
@@ -102,18 +108,18 @@ export function DemoPaymentForm({ clientSecret, amountLabel, onPaid, onCanceled 
           />
         </FormField>
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="Expiry (MM / YY)" error={errorOn('expiry')}>
+          <FormField label={t('Expiry (MM / YY)')} error={errorOn('expiry')}>
             <Input
               ref={inputs.expiry}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={t('MM / YY')}
               value={expiry}
               onChange={(event) => setExpiry(formatExpiry(event.target.value))}
               className="font-mono"
             />
           </FormField>
-          <FormField label="CVC" error={errorOn('cvc')}>
+          <FormField label={t('CVC')} error={errorOn('cvc')}>
             <Input
               ref={inputs.cvc}
               inputMode="numeric"

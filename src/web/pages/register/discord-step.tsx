@@ -1,15 +1,18 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Headphones, Info, Loader2, Megaphone, RotateCcw, ShieldQuestion, Trophy } from 'lucide-react';
+import { msg } from '../../../shared/i18n/msg';
+import type { Translate } from '../../../shared/i18n/translator';
 import type { DiscordOutcome } from '../../../shared/schemas/discord';
 import { DiscordIcon } from '../../components/layout/brand-icons';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useT } from '../../i18n/i18n';
 
 const reasons = [
-  { icon: Trophy, text: 'Tournament brackets are posted there' },
-  { icon: CalendarClock, text: 'Match scheduling with your opponents' },
-  { icon: Megaphone, text: 'Important updates and announcements' },
-  { icon: ShieldQuestion, text: 'Direct contact with tournament admins' },
-  { icon: Headphones, text: 'Community support from other players' },
+  { icon: Trophy, text: msg('Tournament brackets are posted there') },
+  { icon: CalendarClock, text: msg('Match scheduling with your opponents') },
+  { icon: Megaphone, text: msg('Important updates and announcements') },
+  { icon: ShieldQuestion, text: msg('Direct contact with tournament admins') },
+  { icon: Headphones, text: msg('Community support from other players') },
 ];
 
 /**
@@ -18,31 +21,32 @@ const reasons = [
  */
 export type DiscordConnection = { kind: 'none' } | { kind: 'connected'; username: string; isInServer: boolean } | { kind: Exclude<DiscordOutcome, 'connected' | 'not-added'> };
 
+/** The connection's texts: messages shown through `t` (`connected` and `notAdded` take `{ username }`). */
 export const discordConnectTexts = {
-  connect: 'Connect Discord',
-  tryAgain: 'Try again',
-  idle: 'Connect your Discord account to continue to payment',
-  connected: (username: string) => `Connected as ${username}: you are in our Discord server`,
-  notAdded: (username: string) => `Connected as ${username}, but Discord did not let us add you to our server just now: please join it with the link below`,
-  denied: 'You cancelled on Discord, so your account is not connected. Connect Discord to continue to payment.',
-  refused: 'This Discord connection expired or was already used. Please try again.',
-  failed: 'Discord could not be reached. Please try again, or join our server with the link below to continue.',
+  connect: msg('Connect Discord'),
+  tryAgain: msg('Try again'),
+  idle: msg('Connect your Discord account to continue to payment'),
+  connected: msg('Connected as {username}: you are in our Discord server'),
+  notAdded: msg('Connected as {username}, but Discord did not let us add you to our server just now: please join it with the link below'),
+  denied: msg('You cancelled on Discord, so your account is not connected. Connect Discord to continue to payment.'),
+  refused: msg('This Discord connection expired or was already used. Please try again.'),
+  failed: msg('Discord could not be reached. Please try again, or join our server with the link below to continue.'),
 } as const;
 
-function connectionMessage(connection: DiscordConnection): { text: string; tone: 'muted' | 'success' | 'warning' | 'danger' } {
+function connectionMessage(connection: DiscordConnection, t: Translate): { text: string; tone: 'muted' | 'success' | 'warning' | 'danger' } {
   switch (connection.kind) {
     case 'none':
-      return { text: discordConnectTexts.idle, tone: 'muted' };
+      return { text: t(discordConnectTexts.idle), tone: 'muted' };
     case 'connected':
       return connection.isInServer
-        ? { text: discordConnectTexts.connected(connection.username), tone: 'success' }
-        : { text: discordConnectTexts.notAdded(connection.username), tone: 'warning' };
+        ? { text: t(discordConnectTexts.connected, { username: connection.username }), tone: 'success' }
+        : { text: t(discordConnectTexts.notAdded, { username: connection.username }), tone: 'warning' };
     case 'denied':
-      return { text: discordConnectTexts.denied, tone: 'danger' };
+      return { text: t(discordConnectTexts.denied), tone: 'danger' };
     case 'refused':
-      return { text: discordConnectTexts.refused, tone: 'danger' };
+      return { text: t(discordConnectTexts.refused), tone: 'danger' };
     case 'failed':
-      return { text: discordConnectTexts.failed, tone: 'danger' };
+      return { text: t(discordConnectTexts.failed), tone: 'danger' };
   }
 }
 
@@ -54,13 +58,14 @@ const toneClass = {
 } as const;
 
 function InviteLink({ inviteUrl, onAcknowledge }: { inviteUrl: string | undefined; onAcknowledge: () => void }) {
+  const t = useT();
   return (
     <Button asChild size="lg" className="w-full bg-[#5865f2] text-white hover:bg-[#4752c4] sm:w-auto sm:justify-self-start">
       <a href={inviteUrl} target="_blank" rel="noopener noreferrer" onClick={onAcknowledge}>
         <DiscordIcon aria-hidden />
-        Join Our Discord Server
+        {t('Join Our Discord Server')}
         <ExternalLink aria-hidden />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t('(opens in a new tab)')}</span>
       </a>
     </Button>
   );
@@ -84,7 +89,8 @@ function ConnectDiscord({
   inviteUrl: string | undefined;
   onAcknowledge: () => void;
 }) {
-  const message = connectionMessage(connection);
+  const t = useT();
+  const message = connectionMessage(connection, t);
   const isConnected = connection.kind === 'connected';
   const hasEnded = !isConnected && connection.kind !== 'none';
   const offersInvite = connection.kind === 'failed' || (connection.kind === 'connected' && !connection.isInServer);
@@ -94,7 +100,7 @@ function ConnectDiscord({
       {!isConnected && (
         <Button type="button" size="lg" onClick={onConnect} disabled={isStarting} className="w-full bg-[#5865f2] text-white hover:bg-[#4752c4] sm:w-auto sm:justify-self-start">
           {isStarting ? <Loader2 aria-hidden className="animate-spin" /> : hasEnded ? <RotateCcw aria-hidden /> : <DiscordIcon aria-hidden />}
-          {hasEnded ? discordConnectTexts.tryAgain : discordConnectTexts.connect}
+          {t(hasEnded ? discordConnectTexts.tryAgain : discordConnectTexts.connect)}
         </Button>
       )}
       <p role="status" data-testid="discord-connection" className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm ${toneClass[message.tone]}`}>
@@ -128,15 +134,16 @@ export function DiscordStep({
   connect?: { connection: DiscordConnection; onConnect: () => void; isStarting: boolean };
 }) {
   // Connected, or Discord failed and the captain took the invite link: the way on is open.
+  const t = useT();
   const canContinue = connect ? connect.connection.kind === 'connected' || ((connect.connection.kind === 'failed') && isAcknowledged) : isAcknowledged;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <DiscordIcon aria-hidden className="size-5 text-[#8c95ff]" />
-          Join Discord Community
+          {t('Join Discord Community')}
         </CardTitle>
-        <CardDescription>Everything about the tournament happens in our Discord server, so every captain needs to be there:</CardDescription>
+        <CardDescription>{t('Everything about the tournament happens in our Discord server, so every captain needs to be there:')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <ul className="grid gap-3">
@@ -145,7 +152,7 @@ export function DiscordStep({
               <span className="grid size-8 shrink-0 place-items-center rounded-md bg-surface-2 text-accent">
                 <Icon aria-hidden className="size-4" />
               </span>
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>
@@ -164,20 +171,20 @@ export function DiscordStep({
               }
             >
               {isAcknowledged ? <CheckCircle2 aria-hidden className="size-4 shrink-0" /> : <Info aria-hidden className="size-4 shrink-0" />}
-              {isAcknowledged ? 'Great! You can now continue to payment' : 'Click the Discord link above to continue to payment'}
+              {isAcknowledged ? t('Great! You can now continue to payment') : t('Click the Discord link above to continue to payment')}
             </p>
           </>
         )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button type="button" variant="outline" onClick={onBack}>
-            Back to Team Info
+            {t('Back to Team Info')}
           </Button>
           <Button type="button" size="lg" disabled={!canContinue || isPending} onClick={onContinue}>
             {isPending ? (
               <>
                 <Loader2 aria-hidden className="animate-spin" />
-                Preparing Payment...
+                {t('Preparing Payment...')}
               </>
             ) : (
               continueLabel

@@ -2,8 +2,8 @@ import { Clock, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-
-const timeOf = (value: string) => new Date(value).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 
 /** Whole minutes left on the hold, at least 0. */
 export function minutesLeft(holdExpiresAt: string, now: Date): number {
@@ -12,6 +12,8 @@ export function minutesLeft(holdExpiresAt: string, now: Date): number {
 
 /** The payment step: how long the team's spot is held (the server set the hold when the team was created). */
 export function HoldNotice({ holdExpiresAt }: { holdExpiresAt: string }) {
+  const t = useT();
+  const formats = useFormats();
   const [now, setNow] = useState(() => new Date());
   const minutes = minutesLeft(holdExpiresAt, now);
   // Read again as each whole minute runs out, so a captain who waits on this step sees the time left go down.
@@ -24,7 +26,10 @@ export function HoldNotice({ holdExpiresAt }: { holdExpiresAt: string }) {
   return (
     <p data-testid="hold-notice" className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm text-foreground">
       <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-300" />
-      {`Your spot is held until ${timeOf(holdExpiresAt)} (${minutes === 1 ? '1 more minute' : `${minutes} more minutes`}). Pay before then, or the spot goes back to other teams.`}
+      {t(
+        'Your spot is held until {time} ({minutes, plural, one {# more minute} other {# more minutes}}). Pay before then, or the spot goes back to other teams.',
+        { time: formats.timeOfDay(holdExpiresAt), minutes },
+      )}
     </p>
   );
 }
@@ -34,6 +39,7 @@ export function HoldNotice({ holdExpiresAt }: { holdExpiresAt: string }) {
  * app opening on a phone): which team, and a way to start over that gives its spot back first.
  */
 export function ResumeNotice({ teamName, isResumed, onStartOver }: { teamName: string; isResumed: boolean; onStartOver: () => Promise<void> }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -42,20 +48,20 @@ export function ResumeNotice({ teamName, isResumed, onStartOver }: { teamName: s
     >
       <p>
         {isResumed
-          ? `Welcome back: you are registering ${teamName}, and its spot is still held for you.`
-          : `${teamName} is registered and its spot is held for you. To change its details, start over.`}
+          ? t('Welcome back: you are registering {teamName}, and its spot is still held for you.', { teamName })
+          : t('{teamName} is registered and its spot is held for you. To change its details, start over.', { teamName })}
       </p>
       <ConfirmDialog
         trigger={
           <Button type="button" variant="outline" size="sm" className="shrink-0">
             <RotateCcw aria-hidden />
-            Start over
+            {t('Start over')}
           </Button>
         }
-        title="Start over?"
-        description={`${teamName} is removed and its spot, name and Riot IDs are released, so you can register again with any details.`}
-        confirmLabel="Release and start over"
-        failureMessage="The registration could not be released. Please try again."
+        title={t('Start over?')}
+        description={t('{teamName} is removed and its spot, name and Riot IDs are released, so you can register again with any details.', { teamName })}
+        confirmLabel={t('Release and start over')}
+        failureMessage={t('The registration could not be released. Please try again.')}
         onConfirm={onStartOver}
       />
     </div>

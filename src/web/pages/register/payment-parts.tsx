@@ -1,12 +1,14 @@
 import { Loader2, Lock } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
 
 /** The Entry Fee row of the payment form, in the tournament's currency. */
 export function EntryFeeRow({ amountLabel }: { amountLabel: string }) {
+  const t = useT();
   return (
     <div className="flex items-center justify-between rounded-lg border border-border bg-surface-2 px-4 py-3">
-      <span className="text-sm font-medium text-muted">Entry Fee</span>
+      <span className="text-sm font-medium text-muted">{t('Entry Fee')}</span>
       <span className="text-lg font-bold" data-testid="entry-fee">
         {amountLabel}
       </span>
@@ -15,17 +17,18 @@ export function EntryFeeRow({ amountLabel }: { amountLabel: string }) {
 }
 
 export function PaySubmitButton({ amountLabel, isBusy, disabled }: { amountLabel: string; isBusy: boolean; disabled?: boolean }) {
+  const t = useT();
   return (
     <Button type="submit" size="lg" className="h-auto min-h-12 w-full whitespace-normal py-2" disabled={isBusy || disabled}>
       {isBusy ? (
         <>
           <Loader2 aria-hidden className="animate-spin" />
-          Processing...
+          {t('Processing...')}
         </>
       ) : (
         <>
           <Lock aria-hidden />
-          {`Complete Registration - ${amountLabel}`}
+          {t('Complete Registration - {amount}', { amount: amountLabel })}
         </>
       )}
     </Button>
@@ -33,18 +36,20 @@ export function PaySubmitButton({ amountLabel, isBusy, disabled }: { amountLabel
 }
 
 export function PaymentSystemLoading() {
+  const t = useT();
   return (
     <p role="status" className="flex items-center justify-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-sm text-muted">
       <Loader2 aria-hidden className="size-4 animate-spin" />
-      Loading payment system...
+      {t('Loading payment system...')}
     </p>
   );
 }
 
 export function PaymentSystemFailed() {
+  const t = useT();
   return (
     <p role="alert" className="rounded-lg border border-danger/60 bg-danger/10 px-4 py-6 text-center text-sm font-medium text-red-300">
-      Failed to load payment system
+      {t('Failed to load payment system')}
     </p>
   );
 }
@@ -54,9 +59,10 @@ export function PaymentSystemFailed() {
  * script, so the form can move focus here when no single field is to blame.
  */
 export function PaymentAlert({ message, ref }: { message: string; ref?: Ref<HTMLParagraphElement> }) {
+  const t = useT();
   return (
     <p ref={ref} role="alert" tabIndex={-1} className="rounded-md border border-danger/60 bg-danger/10 px-3 py-2 text-sm font-medium text-red-300 outline-none">
-      {message}
+      {t(message)}
     </p>
   );
 }

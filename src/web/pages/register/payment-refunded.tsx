@@ -2,6 +2,7 @@ import { Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
 import { OutcomeCard } from './outcome-card';
 
 /**
@@ -9,21 +10,23 @@ import { OutcomeCard } from './outcome-card';
  * before the payment arrived, or the organizer cancelled the tournament. Never a success.
  */
 export function PaymentRefunded() {
+  const t = useT();
   return (
     <OutcomeCard
       testId="payment-refunded"
       icon={<Undo2 aria-hidden className="size-7" />}
       iconClassName="bg-warning/15 text-warning"
-      title="Payment Refunded"
+      title={t('Payment Refunded')}
       actions={
         <Button asChild>
-          <Link to={paths.home}>Return Home</Link>
+          <Link to={paths.home}>{t('Return Home')}</Link>
         </Button>
       }
     >
       <p role="alert" className="text-muted">
-        Your team could not be registered: the last spot was taken, or the tournament is no longer running, before your payment went through. Your payment has
-        been refunded in full and is on its way back to your card; it can take 5 to 10 business days to appear.
+        {t(
+          'Your team could not be registered: the last spot was taken, or the tournament is no longer running, before your payment went through. Your payment has been refunded in full and is on its way back to your card; it can take 5 to 10 business days to appear.',
+        )}
       </p>
     </OutcomeCard>
   );

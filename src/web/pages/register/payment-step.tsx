@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Info } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { stripeConfigQuery } from '../../queries/registration';
 import { DemoPaymentForm } from './demo-payment-form';
 import { HoldNotice } from './held-spot';
@@ -19,7 +20,7 @@ export function PaymentStep({
   onPaid,
   onCanceled,
   onBack,
-  backLabel = 'Back to Team Info',
+  backLabel,
   holdExpiresAt,
   returnPath,
 }: {
@@ -34,8 +35,10 @@ export function PaymentStep({
   /** Where the bank's 3-D Secure page sends the captain back to (the home page unless given). */
   returnPath?: string;
 }) {
+  const t = useT();
+  const formats = useFormats();
   const config = useQuery(stripeConfigQuery());
-  const amountLabel = formatMoney(tournament.entryFee, tournament.currency);
+  const amountLabel = formats.money(tournament.entryFee, tournament.currency);
 
   let form;
   if (config.isPending) form = <PaymentSystemLoading />;
@@ -62,19 +65,19 @@ export function PaymentStep({
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <CreditCard aria-hidden className="size-5 text-accent" />
-          Complete Your Registration
+          {t('Complete Your Registration')}
         </CardTitle>
-        <CardDescription>{`Pay the entry fee to secure your team's spot in ${tournament.name}`}</CardDescription>
+        <CardDescription>{t("Pay the entry fee to secure your team's spot in {tournament}", { tournament: tournament.name })}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <p className="flex items-start gap-2 rounded-md border border-[#5865f2]/50 bg-[#5865f2]/10 px-3 py-2 text-sm text-foreground">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-[#8c95ff]" />
-          Remember to join our Discord server: brackets, match times and updates are all posted there.
+          {t('Remember to join our Discord server: brackets, match times and updates are all posted there.')}
         </p>
         {holdExpiresAt && <HoldNotice holdExpiresAt={holdExpiresAt} />}
         {form}
         <Button type="button" variant="outline" className="justify-self-start" onClick={onBack}>
-          {backLabel}
+          {backLabel ?? t('Back to Team Info')}
         </Button>
       </CardContent>
     </Card>

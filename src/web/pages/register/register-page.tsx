@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
-import { formatMoney } from '../../../shared/money';
+import { msg } from '../../../shared/i18n/msg';
 import { paths, registeredPath, teamLinkPath } from '../../../shared/paths';
 import { fullWaitlistLabel, isAcceptingRegistrations } from '../../../shared/public-display';
 import { isCancelled } from '../../../shared/tournament-phase';
@@ -16,6 +16,8 @@ import { DiscordIcon } from '../../components/layout/brand-icons';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { dismissToast, toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { focusMainOnArrival, focusWithin } from '../../lib/focus';
 import { forgetTeamLink, parseTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
 import { useNow } from '../../lib/use-now';
@@ -52,22 +54,24 @@ const ResumeNotice = preloadable(() => import('./held-spot').then((m) => m.Resum
 const laterParts = [DiscordStep, PaymentStep, ResumeNotice];
 
 function LoadingTournament() {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted">
       <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
-      <span className="sr-only">Loading tournament</span>
+      <span className="sr-only">{t('Loading tournament')}</span>
     </div>
   );
 }
 
 function DiscordButton({ discordUrl }: { discordUrl: string | undefined }) {
+  const t = useT();
   if (!discordUrl) return null;
   return (
     <Button asChild variant="secondary">
       <a href={discordUrl} target="_blank" rel="noopener noreferrer">
         <DiscordIcon aria-hidden />
-        Join Discord
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t('Join Discord')}
+        <span className="sr-only"> {t('(opens in a new tab)')}</span>
       </a>
     </Button>
   );
@@ -75,16 +79,17 @@ function DiscordButton({ discordUrl }: { discordUrl: string | undefined }) {
 
 /** Closed, or the tournament was cancelled: then it says so, as the home page does. */
 function RegistrationClosed({ discordUrl, cancelled }: { discordUrl: string | undefined; cancelled: boolean }) {
+  const t = useT();
   return (
     <OutcomeCard
       testId="registration-closed"
       icon={<Lock aria-hidden className="size-7" />}
       iconClassName="bg-danger/15 text-red-300"
-      title={cancelled ? 'Tournament Cancelled' : 'Registration Closed'}
+      title={cancelled ? t('Tournament Cancelled') : t('Registration Closed')}
       actions={
         <>
           <Button asChild>
-            <Link to={paths.home}>Return Home</Link>
+            <Link to={paths.home}>{t('Return Home')}</Link>
           </Button>
           <DiscordButton discordUrl={discordUrl} />
         </>
@@ -92,8 +97,8 @@ function RegistrationClosed({ discordUrl, cancelled }: { discordUrl: string | un
     >
       <p className="text-muted">
         {cancelled
-          ? 'This tournament was cancelled. Every paid team has been refunded in full. Please join our Discord to hear about the next tournament.'
-          : 'Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.'}
+          ? t('This tournament was cancelled. Every paid team has been refunded in full. Please join our Discord to hear about the next tournament.')
+          : t('Registrations are currently closed for this tournament. Please join our Discord to keep up to date on the latest tournaments.')}
       </p>
     </OutcomeCard>
   );
@@ -101,41 +106,43 @@ function RegistrationClosed({ discordUrl, cancelled }: { discordUrl: string | un
 
 /** A step whose module is still on its way (fetched as soon as the wizard is live, so rarely seen). */
 function LoadingStep() {
+  const t = useT();
   return (
     <div role="status" className="flex justify-center py-16 text-muted">
       <Loader2 aria-hidden className="size-8 animate-spin text-primary" />
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t('Loading')}</span>
     </div>
   );
 }
 
 /** Every spot taken while registration is open: not closed, the waitlist takes teams. */
 function RegistrationFull({ discordUrl, onJoinWaitlist }: { discordUrl: string | undefined; onJoinWaitlist: () => void }) {
+  const t = useT();
   return (
     <OutcomeCard
       testId="registration-full"
       icon={<ListPlus aria-hidden className="size-7" />}
       iconClassName="bg-warning/15 text-yellow-200"
-      title={fullWaitlistLabel}
+      title={t(fullWaitlistLabel)}
       actions={
         <>
           <Button type="button" onClick={onJoinWaitlist}>
             <ListPlus aria-hidden />
-            {waitlistTexts.join}
+            {t(waitlistTexts.join)}
           </Button>
           <Button asChild variant="secondary">
-            <Link to={paths.home}>Return Home</Link>
+            <Link to={paths.home}>{t('Return Home')}</Link>
           </Button>
           <DiscordButton discordUrl={discordUrl} />
         </>
       }
     >
-      <p className="text-muted">Every spot is taken: join the waitlist and you may be offered a spot that frees.</p>
+      <p className="text-muted">{t('Every spot is taken: join the waitlist and you may be offered a spot that frees.')}</p>
     </OutcomeCard>
   );
 }
 
-const registrationFailed = 'There was an error registering your team. Please try again.';
+const registrationFailed = msg('There was an error registering your team. Please try again.');
 
 /** The field issues of a refused registration: a 400's, or a 409's that names the taken name or Riot ID. */
 function issuesOf(error: HttpError): { path: string; message: string }[] {
@@ -191,6 +198,8 @@ function Wizard({
   onTeamCreated: () => void;
   onRefunded: () => void;
 }) {
+  const t = useT();
+  const formats = useFormats();
   const site = useSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -230,7 +239,7 @@ function Wizard({
   const finish = () => {
     if (teamId) void navigate(registeredPath(teamId), { state: { ...focusMainOnArrival, ...registeredPageState(manageUrl) } });
   };
-  const manageAction = () => (manageUrl ? { label: 'Manage your team', href: manageUrl, onNavigate: (href: string) => void navigate(href) } : undefined);
+  const manageAction = () => (manageUrl ? { label: t('Manage your team'), href: manageUrl, onNavigate: (href: string) => void navigate(href) } : undefined);
 
   // Resumed on the payment step: the same payment again (the server reuses it), never a second one.
   const resumeStarted = useRef(false);
@@ -243,12 +252,12 @@ function Wizard({
       {
         onSuccess: ({ clientSecret: secret }) => setClientSecret(secret),
         onError: () => {
-          toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+          toast({ title: t('Error'), description: t('Failed to initialize payment. Please try again.'), variant: 'destructive' });
           setStep(2);
         },
       },
     );
-  }, [resumed, startPayment, tournament.id]);
+  }, [resumed, startPayment, tournament.id, t]);
 
   // The last refusal's toast, closed once a corrected form goes through: it is no longer true.
   const refusal = useRef<string | null>(null);
@@ -270,7 +279,7 @@ function Wizard({
     } catch (error) {
       if (error instanceof LogoRefusedError) {
         form.setError('logoFile', { message: error.message }, { shouldFocus: true });
-        refusal.current = toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' });
+        refusal.current = toast({ title: t('Registration Failed'), description: t(error.message), variant: 'destructive' });
         return;
       }
       // The server's reason (a taken name or Riot ID, a repeated Riot ID, a full tournament) is what the captain reads, once.
@@ -291,7 +300,7 @@ function Wizard({
         // The form passed its own checks, so the server's reason is the only alert on it.
         focusWithin(stepArea.current, '[role="alert"]');
       }
-      refusal.current = toast({ title: 'Registration Failed', description: reason ?? registrationFailed, variant: 'destructive' });
+      refusal.current = toast({ title: t('Registration Failed'), description: t(reason ?? registrationFailed), variant: 'destructive' });
     }
   }
 
@@ -322,21 +331,21 @@ function Wizard({
       window.location.assign(await startDiscordConnect({ teamId, returnPath }));
     } catch (error) {
       setIsStartingDiscord(false);
-      const fallback = 'Could not start the Discord connection. Please try again.';
+      const fallback = msg('Could not start the Discord connection. Please try again.');
       const reason = error instanceof HttpError && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
-      toast({ title: 'Error', description: reason, variant: 'destructive' });
+      toast({ title: t('Error'), description: t(reason), variant: 'destructive' });
     }
   }
 
   function continueFromDiscord() {
     if (!teamId) {
-      toast({ title: 'Error', description: 'Missing tournament or team data', variant: 'destructive' });
+      toast({ title: t('Error'), description: t('Missing tournament or team data'), variant: 'destructive' });
       return;
     }
     if (isFree) {
       toast({
-        title: 'Registration Complete!',
-        description: 'Your team has been successfully registered for the tournament.',
+        title: t('Registration Complete!'),
+        description: t('Your team has been successfully registered for the tournament.'),
         variant: 'success',
         action: manageAction(),
       });
@@ -351,7 +360,7 @@ function Wizard({
           setClientSecret(secret);
           goTo(3);
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' }),
+        onError: () => toast({ title: t('Error'), description: t('Failed to initialize payment. Please try again.'), variant: 'destructive' }),
       },
     );
   }
@@ -363,15 +372,15 @@ function Wizard({
     try {
       setClientSecret((await createPaymentIntent.mutateAsync({ tournamentId: tournament.id, teamId })).clientSecret);
     } catch {
-      toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+      toast({ title: t('Error'), description: t('Failed to initialize payment. Please try again.'), variant: 'destructive' });
       goTo(2);
     }
   }
 
   async function onCanceled() {
     toast({
-      title: 'Entry Fee Changed',
-      description: 'The entry fee changed before your payment went through. Nothing was charged; please check the new amount and pay again.',
+      title: t('Entry Fee Changed'),
+      description: t('The entry fee changed before your payment went through. Nothing was charged; please check the new amount and pay again.'),
       variant: 'destructive',
     });
     await startNewPayment();
@@ -386,11 +395,11 @@ function Wizard({
       return;
     }
     if (outcome.kind === 'payAgain') {
-      toast({ title: 'Payment Refunded', description: outcome.message, variant: 'destructive' });
+      toast({ title: t('Payment Refunded'), description: t(outcome.message), variant: 'destructive' });
       await startNewPayment();
       return;
     }
-    toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success', action: manageAction() });
+    toast({ title: t('Payment Successful'), description: t('Your team has been registered successfully!'), variant: 'success', action: manageAction() });
     finish();
   }
 
@@ -399,7 +408,9 @@ function Wizard({
 
   return (
     <>
-      <PageHeader title="Team Registration">{`Join ${tournament.name} and compete for ${formatMoney(tournament.prizePool, tournament.currency)}`}</PageHeader>
+      <PageHeader title={t('Team Registration')}>
+        {t('Join {tournament} and compete for {prizePool}', { tournament: tournament.name, prizePool: formats.money(tournament.prizePool, tournament.currency) })}
+      </PageHeader>
       <div ref={stepArea} className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {canStartOver && (
           <Suspense fallback={null}>
@@ -428,7 +439,7 @@ function Wizard({
               }}
               onContinue={continueFromDiscord}
               isPending={createPaymentIntent.isPending}
-              continueLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
+              continueLabel={isFree ? t('Complete Registration') : t('Continue to Payment')}
               connect={site?.discordConnect ? { connection: discordConnection, onConnect: () => void connectDiscord(), isStarting: isStartingDiscord } : undefined}
             />
           </Suspense>
@@ -496,7 +507,8 @@ export const chosenCupParam = 'tournament';
  * is the featured cup's.
  */
 export function RegisterPage() {
-  usePageMeta('Team Registration', 'Register your team for the active tournament: team details, our Discord community, and the entry fee.');
+  const t = useT();
+  usePageMeta(t('Team Registration'), t('Register your team for the active tournament: team details, our Discord community, and the entry fee.'));
   const [searchParams] = useSearchParams();
   const chosenId = searchParams.get(chosenCupParam);
   const active = useQuery({ ...activeTournamentQuery(), refetchOnMount: 'always' });

@@ -1,9 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import type { PageLocale } from '../../../shared/i18n/locales';
 import { toast } from '../../components/ui/use-toast';
+import { useLocale, useT } from '../../i18n/i18n';
 import { EntryFeeRow, PaymentAlert, PaySubmitButton, PaymentSystemFailed, PaymentSystemLoading, type OnCanceled, type OnPaid } from './payment-parts';
 
 // This module is its own chunk, imported only on the payment step in Stripe mode: the home page
@@ -30,6 +32,13 @@ const appearance: StripeElementsOptions['appearance'] = {
   variables: { colorPrimary: '#ff4655', colorBackground: '#131a2a', colorText: '#eef2fb', borderRadius: '6px' },
 };
 
+/** Stripe's own texts (the card fields, its errors) in the page's language; the pseudo-locale's are English. */
+function stripeLocaleOf(locale: PageLocale): StripeElementLocale {
+  if (locale === 'es') return 'es';
+  if (locale === 'pt-BR') return 'pt-BR';
+  return 'en';
+}
+
 function CheckoutForm({
   amountLabel,
   onPaid,
@@ -43,6 +52,7 @@ function CheckoutForm({
   onLoadError: () => void;
   returnPath?: string;
 }) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -68,24 +78,24 @@ function CheckoutForm({
       if (error) {
         // Cancelled by the server when the organizer changed the fee: nothing was charged, a new payment is needed.
         if (error.payment_intent?.status === 'canceled') await onCanceled();
-        else fail('Payment Failed', error.message ?? 'Your payment could not be completed.');
+        else fail(t('Payment Failed'), error.message ? t(error.message) : t('Your payment could not be completed.'));
         return;
       }
       if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
         await onPaid(paymentIntent.id);
         return;
       }
-      fail('Payment Failed', 'Your payment could not be completed.');
+      fail(t('Payment Failed'), t('Your payment could not be completed.'));
     } catch (error) {
       console.warn('Payment confirmation failed unexpectedly', error);
-      fail('Payment Error', 'An unexpected error occurred during payment.');
+      fail(t('Payment Error'), t('An unexpected error occurred during payment.'));
     } finally {
       setIsBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-label="Card payment">
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-label={t('Card payment')}>
       <EntryFeeRow amountLabel={amountLabel} />
       {!isReady && <PaymentSystemLoading />}
       <div className={isReady ? undefined : 'h-0 overflow-hidden'}>
@@ -112,6 +122,7 @@ export function StripePaymentForm({
   onCanceled: OnCanceled;
   returnPath?: string;
 }) {
+  const locale = useLocale();
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
 
@@ -132,7 +143,7 @@ export function StripePaymentForm({
   if (hasFailed) return <PaymentSystemFailed />;
   if (!stripe) return <PaymentSystemLoading />;
   return (
-    <Elements stripe={stripe} options={{ clientSecret, appearance }}>
+    <Elements stripe={stripe} options={{ clientSecret, appearance, locale: stripeLocaleOf(locale) }}>
       <CheckoutForm amountLabel={amountLabel} onPaid={onPaid} onCanceled={onCanceled} onLoadError={() => setHasFailed(true)} returnPath={returnPath} />
     </Elements>
   );

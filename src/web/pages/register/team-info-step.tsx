@@ -3,15 +3,24 @@ import { ImagePlus, Loader2, Shield, Users, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
+import type { Translate } from '../../../shared/i18n/translator';
 import { paths } from '../../../shared/paths';
 import { registrationFormSchema, type PendingRegistration, type RegistrationForm } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 import { ConsentFields, MissingConsent, useMissingConsent } from './consent-fields';
 
-export const notAnImageMessage = 'This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.';
+export const notAnImageMessage = msg('This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.');
+const logoTooBigMessage = msg('The logo must be 5 MB or smaller');
+
+/** A field's message (a schema's, the server's, this form's) in the page's language. */
+export function translatedError(error: { message?: string } | undefined, t: Translate): { message: string } | undefined {
+  return error?.message ? { message: t(error.message) } : undefined;
+}
 
 /** Whether the browser can decode the file as a picture: what its type claims is not enough. */
 function isReadableImage(file: File): Promise<boolean> {
@@ -103,14 +112,15 @@ function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>;
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  const t = useT();
   const error = form.formState.errors.logoFile;
 
   return (
-    <FormField label="Team Logo (optional)" error={error} hint="PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.">
+    <FormField label={t('Team Logo (optional)')} error={translatedError(error, t)} hint={t('PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.')}>
       {(control) => (
         <div className="flex items-center gap-3">
           <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg border border-border bg-surface-2 text-muted">
-            {preview ? <img src={preview} alt="Logo preview" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
+            {preview ? <img src={preview} alt={t('Logo preview')} className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
           </span>
           <Input
             {...control}
@@ -129,7 +139,7 @@ function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>;
                 return;
               }
               if (chosen && chosen.size > MAX_LOGO_BYTES) {
-                form.setError('logoFile', { message: 'The logo must be 5 MB or smaller' });
+                form.setError('logoFile', { message: logoTooBigMessage });
                 event.target.value = '';
                 form.setValue('logoFile', null);
                 return;
@@ -139,7 +149,7 @@ function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>;
             }}
           />
           {file && !isLocked && (
-            <Button type="button" variant="ghost" size="icon" aria-label="Remove logo" onClick={() => form.setValue('logoFile', null)}>
+            <Button type="button" variant="ghost" size="icon" aria-label={t('Remove logo')} onClick={() => form.setValue('logoFile', null)}>
               <X aria-hidden />
             </Button>
           )}
@@ -159,17 +169,20 @@ export function TeamInfoStep({
   isPending,
   isLocked,
   onContinueWithCreatedTeam,
-  labels = { submit: 'Continue to Payment', pending: 'Creating Team...', description: null },
+  labels,
 }: {
   form: UseFormReturn<RegistrationForm>;
   onSubmit: (values: RegistrationForm) => void;
   isPending: boolean;
   isLocked: boolean;
   onContinueWithCreatedTeam: () => void;
-  /** The waitlist's form (the same step 1) says what it does instead. */
+  /** The waitlist's form (the same step 1) says what it does instead (texts in the page's language). */
   labels?: { submit: string; pending: string; description: string | null };
 }) {
+  const t = useT();
+  const { submit, pending, description } = labels ?? { submit: t('Continue to Payment'), pending: t('Creating Team...'), description: null };
   const { errors } = form.formState;
+  const errorOf = (name: keyof RegistrationForm) => translatedError(errors[name], t);
   const missingConsentId = useId();
   const missingConsent = useMissingConsent(form);
   const describeContinue = !isLocked && missingConsent.length > 0;
@@ -180,11 +193,11 @@ export function TeamInfoStep({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Team Information</CardTitle>
+        <CardTitle className="text-xl">{t('Team Information')}</CardTitle>
         <CardDescription>
           {isLocked
-            ? 'Your team is registered and its spot is held while you complete the next steps.'
-            : (labels.description ?? 'Tell us about your team. You need a captain and four more players; substitutes are optional.')}
+            ? t('Your team is registered and its spot is held while you complete the next steps.')
+            : (description ?? t('Tell us about your team. You need a captain and four more players; substitutes are optional.'))}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -193,42 +206,42 @@ export function TeamInfoStep({
           className="grid gap-6"
           onSubmit={isLocked ? (event) => (event.preventDefault(), onContinueWithCreatedTeam()) : form.handleSubmit(onSubmit)}
         >
-          <Section icon={Shield} title="Team">
-            <FormField label="Team Name" error={errors.teamName}>
-              {text('teamName', { placeholder: 'Your team name' })}
+          <Section icon={Shield} title={t('Team')}>
+            <FormField label={t('Team Name')} error={errorOf('teamName')}>
+              {text('teamName', { placeholder: t('Your team name') })}
             </FormField>
             <LogoPicker form={form} isLocked={isLocked} />
           </Section>
 
-          <Section icon={UserRound} title="Captain">
+          <Section icon={UserRound} title={t('Captain')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Captain Riot ID" error={errors.captainRiotId}>
-                {text('captainRiotId', { placeholder: 'Player#1234' })}
+              <FormField label={t('Captain Riot ID')} error={errorOf('captainRiotId')}>
+                {text('captainRiotId', { placeholder: t('Player#1234') })}
               </FormField>
-              <FormField label="Discord Username" error={errors.captainDiscord}>
-                {text('captainDiscord', { placeholder: 'username' })}
+              <FormField label={t('Discord Username')} error={errorOf('captainDiscord')}>
+                {text('captainDiscord', { placeholder: t('username') })}
               </FormField>
-              <FormField label="Captain Email (optional)" error={errors.captainEmail} hint="For your receipt and your team link. Never shown publicly.">
-                {text('captainEmail', { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'you@example.com' })}
+              <FormField label={t('Captain Email (optional)')} error={errorOf('captainEmail')} hint={t('For your receipt and your team link. Never shown publicly.')}>
+                {text('captainEmail', { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t('you@example.com') })}
               </FormField>
             </div>
           </Section>
 
-          <Section icon={Users} title="Main Players">
+          <Section icon={Users} title={t('Main Players')}>
             <div className="grid gap-4 sm:grid-cols-2">
               {([2, 3, 4, 5] as const).map((n) => (
-                <FormField key={n} label={`Player ${n} Riot ID`} error={errors[`player${n}RiotId`]}>
-                  {text(`player${n}RiotId`, { placeholder: 'Player#1234' })}
+                <FormField key={n} label={t('Player {n} Riot ID', { n })} error={errorOf(`player${n}RiotId`)}>
+                  {text(`player${n}RiotId`, { placeholder: t('Player#1234') })}
                 </FormField>
               ))}
             </div>
           </Section>
 
-          <Section icon={Users} title="Substitutes">
+          <Section icon={Users} title={t('Substitutes')}>
             <div className="grid gap-4 sm:grid-cols-2">
               {([1, 2] as const).map((n) => (
-                <FormField key={n} label={`Substitute ${n} Riot ID (optional)`} error={errors[`sub${n}RiotId`]}>
-                  {text(`sub${n}RiotId`, { placeholder: 'Player#1234' })}
+                <FormField key={n} label={t('Substitute {n} Riot ID (optional)', { n })} error={errorOf(`sub${n}RiotId`)}>
+                  {text(`sub${n}RiotId`, { placeholder: t('Player#1234') })}
                 </FormField>
               ))}
             </div>
@@ -238,21 +251,21 @@ export function TeamInfoStep({
 
           {errors.root?.server?.message && (
             <p role="alert" className="rounded-md border border-danger/60 bg-danger/10 px-3 py-2 text-sm font-medium text-red-300">
-              {errors.root.server.message}
+              {t(errors.root.server.message)}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button asChild variant="outline">
-              <Link to={paths.home}>Cancel</Link>
+              <Link to={paths.home}>{t('Cancel')}</Link>
             </Button>
             <Button type="submit" size="lg" disabled={isPending} aria-describedby={describeContinue ? missingConsentId : undefined}>
               {isPending ? (
                 <>
                   <Loader2 aria-hidden className="animate-spin" />
-                  {labels.pending}
+                  {pending}
                 </>
               ) : (
-                labels.submit
+                submit
               )}
             </Button>
           </div>

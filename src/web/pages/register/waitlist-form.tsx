@@ -1,28 +1,33 @@
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { msg } from '../../../shared/i18n/msg';
 import { toTeamCreatePayload, type RegistrationForm } from '../../../shared/schemas/team';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { HttpError } from '../../api';
 import { PageHeader } from '../../components/layout/page-header';
 import { toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
 import { parseTeamLink, rememberTeamLink } from '../../lib/team-link-memory';
 import { queryKeys } from '../../queries/public';
 import { uploadLogo, useJoinWaitlist } from '../../queries/registration';
 import { fieldForIssue, TeamInfoStep, useRegistrationForm } from './team-info-step';
 
+/** The waitlist's texts: messages shown through `t` (`joined` takes `{ position }`). */
 export const waitlistTexts = {
-  join: 'Join the Waitlist',
-  joining: 'Joining the Waitlist...',
-  description:
+  join: msg('Join the Waitlist'),
+  joining: msg('Joining the Waitlist...'),
+  description: msg(
     'Every spot is taken. Join the waitlist with the same details as a registration, nothing to pay now: when a spot frees, the first team waiting is offered it by e-mail and on its team page.',
-  joinedTitle: 'You are on the waitlist',
-  joined: (position: number) => `Your team is number ${position} on the waitlist. Your team page shows your place and any spot offered to you.`,
-  failed: 'Could not join the waitlist. Please try again.',
-};
+  ),
+  joinedTitle: msg('You are on the waitlist'),
+  joined: msg('Your team is number {position} on the waitlist. Your team page shows your place and any spot offered to you.'),
+  failed: msg('Could not join the waitlist. Please try again.'),
+} as const;
 
 /** The waitlist of a full tournament: registration's step 1, no payment; it ends on the team page (the captain's private link). */
 export function WaitlistForm({ tournament }: { tournament: Tournament }) {
+  const t = useT();
   const form = useRegistrationForm();
   const join = useJoinWaitlist(tournament.id);
   const navigate = useNavigate();
@@ -35,7 +40,7 @@ export function WaitlistForm({ tournament }: { tournament: Tournament }) {
       const link = parseTeamLink(joined.manageUrl);
       if (link) rememberTeamLink({ ...link, teamName: values.teamName, tournamentName: tournament.name });
       void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
-      toast({ title: waitlistTexts.joinedTitle, description: waitlistTexts.joined(joined.position), variant: 'success' });
+      toast({ title: t(waitlistTexts.joinedTitle), description: t(waitlistTexts.joined, { position: joined.position }), variant: 'success' });
       await navigate(joined.manageUrl);
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) {
@@ -48,13 +53,13 @@ export function WaitlistForm({ tournament }: { tournament: Tournament }) {
         const message = error instanceof HttpError && error.serverMessage ? error.serverMessage : waitlistTexts.failed;
         flushSync(() => form.setError('root.server', { message }));
       }
-      toast({ title: 'Waitlist', description: waitlistTexts.failed, variant: 'destructive' });
+      toast({ title: t('Waitlist'), description: t(waitlistTexts.failed), variant: 'destructive' });
     }
   }
 
   return (
     <>
-      <PageHeader title="Join the Waitlist">{`${tournament.name} is full`}</PageHeader>
+      <PageHeader title={t(waitlistTexts.join)}>{t('{tournament} is full', { tournament: tournament.name })}</PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <TeamInfoStep
           form={form}
@@ -62,7 +67,7 @@ export function WaitlistForm({ tournament }: { tournament: Tournament }) {
           isPending={form.formState.isSubmitting}
           isLocked={false}
           onContinueWithCreatedTeam={() => {}}
-          labels={{ submit: waitlistTexts.join, pending: waitlistTexts.joining, description: waitlistTexts.description }}
+          labels={{ submit: t(waitlistTexts.join), pending: t(waitlistTexts.joining), description: t(waitlistTexts.description) }}
         />
       </div>
     </>

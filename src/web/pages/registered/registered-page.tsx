@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check, Copy, KeyRound, Loader2, Receipt, Share2, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/dates';
+import { fromMinorUnits } from '../../../shared/money';
 import { registeredPageMeta } from '../../../shared/page-meta';
 import { paths, teamLinkPath, teamPath } from '../../../shared/paths';
 import type { TeamPageData } from '../../../shared/schemas/team-page';
@@ -12,8 +12,10 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
+import { useFormats } from '../../i18n/use-formats';
 import { nameRememberedTeam, rememberedKeyOf } from '../../lib/team-link-memory';
-import { formatMinor } from '../../lib/team-status';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { markPaymentComplete } from '../../queries/registration';
 import { managedTeamKey, managedTeamQuery, teamLinkHeaders } from '../../queries/team-page';
@@ -32,6 +34,9 @@ function Row({ label, children }: { label: string; children: string }) {
 
 /** What was bought: the team, the tournament, the amount and its currency, the provider's reference, the date. A free entry says Free. */
 function RegistrationReceipt({ team }: { team: TeamPageData }) {
+  const t = useT();
+  const { money, dateTime } = useFormats();
+  const labels = texts.receipt;
   const { payment } = team;
   const isPaid = (payment.amountPaid ?? 0) > 0;
   return (
@@ -39,25 +44,25 @@ function RegistrationReceipt({ team }: { team: TeamPageData }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <Receipt aria-hidden className="size-5 text-accent" />
-          {texts.receiptTitle}
+          {t(texts.receiptTitle)}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="text-sm">
-          <Row label="Team">{team.name}</Row>
-          <Row label="Tournament">{team.tournament.name}</Row>
+          <Row label={t(labels.team)}>{team.name}</Row>
+          <Row label={t(labels.tournament)}>{team.tournament.name}</Row>
           {isPaid ? (
             <>
-              <Row label="Paid to">{team.organizerName}</Row>
-              <Row label="Amount paid">{formatMinor(payment.amountPaid ?? 0, payment.currency)}</Row>
-              <Row label="Currency">{payment.currency.toUpperCase()}</Row>
-              <Row label="Payment reference">{payment.reference ?? 'Being confirmed'}</Row>
-              <Row label="Date">{formatDateTime(payment.paidAt ?? team.createdAt)}</Row>
+              <Row label={t(labels.paidTo)}>{team.organizerName}</Row>
+              <Row label={t(labels.amountPaid)}>{money(fromMinorUnits(payment.amountPaid ?? 0), payment.currency)}</Row>
+              <Row label={t(labels.currency)}>{payment.currency.toUpperCase()}</Row>
+              <Row label={t(labels.reference)}>{payment.reference ?? t(labels.referencePending)}</Row>
+              <Row label={t(labels.date)}>{dateTime(payment.paidAt ?? team.createdAt)}</Row>
             </>
           ) : (
             <>
-              <Row label="Entry fee">{team.status === 'completed' ? 'Free' : 'Payment being confirmed'}</Row>
-              <Row label="Date">{formatDateTime(team.createdAt)}</Row>
+              <Row label={t(labels.entryFee)}>{team.status === 'completed' ? t(labels.free) : t(labels.paymentPending)}</Row>
+              <Row label={t(labels.date)}>{dateTime(team.createdAt)}</Row>
             </>
           )}
         </dl>
@@ -68,6 +73,7 @@ function RegistrationReceipt({ team }: { team: TeamPageData }) {
 
 /** The team link, to copy or share, with why it must stay private. Shown whole only here: the team page's address drops the key. */
 function TeamLinkCard({ team, teamKey }: { team: TeamPageData; teamKey: string }) {
+  const t = useT();
   const link = `${window.location.origin}${teamLinkPath(team.id, teamKey)}`;
   const [isCopied, setIsCopied] = useState(false);
   const canShare = typeof navigator.share === 'function';
@@ -81,15 +87,15 @@ function TeamLinkCard({ team, teamKey }: { team: TeamPageData; teamKey: string }
     try {
       await navigator.clipboard.writeText(link);
       setIsCopied(true);
-      toast({ title: texts.copiedToast, description: texts.copiedToastDescription, variant: 'success' });
+      toast({ title: t(texts.copiedToast), description: t(texts.copiedToastDescription), variant: 'success' });
     } catch {
-      toast({ title: 'Error', description: texts.copyFailed, variant: 'destructive' });
+      toast({ title: t(texts.copyFailedTitle), description: t(texts.copyFailed), variant: 'destructive' });
     }
   }
 
   async function share() {
     try {
-      await navigator.share({ title: `${team.name}: ${texts.linkTitle}`, url: link });
+      await navigator.share({ title: t(texts.shareTitle, { teamName: team.name, linkTitle: t(texts.linkTitle) }), url: link });
     } catch {
       // Closed without sharing, or refused: the link is still there to copy.
     }
@@ -100,13 +106,13 @@ function TeamLinkCard({ team, teamKey }: { team: TeamPageData; teamKey: string }
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <KeyRound aria-hidden className="size-5 text-primary" />
-          {texts.linkTitle}
+          {t(texts.linkTitle)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="text-sm text-muted">{texts.linkIntro}</p>
+        <p className="text-sm text-muted">{t(texts.linkIntro)}</p>
         <div className="grid gap-2">
-          <Label htmlFor="team-link">{texts.linkLabel}</Label>
+          <Label htmlFor="team-link">{t(texts.linkLabel)}</Label>
           <input
             id="team-link"
             readOnly
@@ -118,21 +124,21 @@ function TeamLinkCard({ team, teamKey }: { team: TeamPageData; teamKey: string }
         <div className="flex flex-wrap gap-3">
           <Button type="button" onClick={copy}>
             {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {isCopied ? texts.copied : texts.copy}
+            {isCopied ? t(texts.copied) : t(texts.copy)}
           </Button>
           {canShare && (
             <Button type="button" variant="secondary" onClick={share}>
               <Share2 aria-hidden />
-              {texts.share}
+              {t(texts.share)}
             </Button>
           )}
         </div>
         <p className="flex gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="team-link-warning">
           <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-          {texts.privateWarning}
+          {t(texts.privateWarning)}
         </p>
         <p className="text-sm text-muted" data-testid="team-link-mail">
-          {team.captainEmail ? texts.emailed(team.captainEmail) : texts.notEmailed}
+          {team.captainEmail ? t(texts.emailed, { email: team.captainEmail }) : t(texts.notEmailed)}
         </p>
       </CardContent>
     </Card>
@@ -145,27 +151,36 @@ function Step({ children }: { children: ReactNode }) {
 
 /** Tournament day: the check-in window, the start, where the bracket appears, and until when the roster may change. */
 function WhatHappensNext({ team }: { team: TeamPageData }) {
+  const t = useT();
+  const { dateTime } = useFormats();
   const { checkIn, tournament, roster } = team;
   return (
     <Card data-testid="whats-next">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <CalendarClock aria-hidden className="size-5 text-accent" />
-          {texts.nextTitle}
+          {t(texts.nextTitle)}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-3 text-sm">
-          {checkIn.state !== 'off' && checkIn.state !== 'closed' && <Step>{texts.checkIn(formatDateTime(checkIn.opensAt), formatDateTime(checkIn.closesAt))}</Step>}
-          <Step>{texts.starts(tournament.name, formatDateTime(tournament.startsAt))}</Step>
+          {checkIn.state !== 'off' && checkIn.state !== 'closed' && (
+            <Step>{t(texts.checkIn, { opens: dateTime(checkIn.opensAt), closes: dateTime(checkIn.closesAt) })}</Step>
+          )}
+          <Step>{t(texts.starts, { tournamentName: tournament.name, startsAt: dateTime(tournament.startsAt) })}</Step>
           <Step>
-            {texts.bracketBefore}
-            <Link to={paths.bracket} className="font-semibold text-accent underline-offset-4 hover:underline">
-              {texts.bracketLink}
-            </Link>
-            {texts.bracketAfter}
+            <Trans
+              message={texts.bracket}
+              parts={{
+                link: (text) => (
+                  <Link to={paths.bracket} className="font-semibold text-accent underline-offset-4 hover:underline">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
           </Step>
-          {roster.canChange && <Step>{texts.roster(formatDateTime(roster.locksAt))}</Step>}
+          {roster.canChange && <Step>{t(texts.roster, { locksAt: dateTime(roster.locksAt) })}</Step>}
         </ol>
       </CardContent>
     </Card>
@@ -173,6 +188,7 @@ function WhatHappensNext({ team }: { team: TeamPageData }) {
 }
 
 function NotFound({ title, children }: { title: string; children: string }) {
+  const t = useT();
   return (
     <OutcomeCard
       testId="registration-not-found"
@@ -181,7 +197,7 @@ function NotFound({ title, children }: { title: string; children: string }) {
       title={title}
       actions={
         <Button asChild>
-          <Link to={paths.home}>{texts.returnHome}</Link>
+          <Link to={paths.home}>{t(texts.returnHome)}</Link>
         </Button>
       }
     >
@@ -220,6 +236,7 @@ function useReturnFromBank(teamId: string, teamKey: string | null) {
  */
 export function RegisteredPage() {
   usePageMeta(registeredPageMeta);
+  const t = useT();
   const { id: teamId = '' } = useParams();
   const location = useLocation();
   const [teamKey] = useState(() => rememberedKeyOf(teamId) ?? teamKeyInState(location.state, teamId));
@@ -235,13 +252,13 @@ export function RegisteredPage() {
     if (teamName && tournamentName) nameRememberedTeam(teamId, { teamName, tournamentName });
   }, [teamId, teamName, tournamentName]);
 
-  if (!teamKey || (team.error instanceof HttpError && team.error.status === 404)) return <NotFound title={texts.linkMissingTitle}>{texts.linkMissing}</NotFound>;
-  if (team.isError) return <NotFound title={texts.linkMissingTitle}>{texts.loadFailed}</NotFound>;
+  if (!teamKey || (team.error instanceof HttpError && team.error.status === 404)) return <NotFound title={t(texts.linkMissingTitle)}>{t(texts.linkMissing)}</NotFound>;
+  if (team.isError) return <NotFound title={t(texts.linkMissingTitle)}>{t(texts.loadFailed)}</NotFound>;
   if (!team.data)
     return (
       <div role="status" className="flex min-h-[60vh] items-center justify-center text-muted">
         <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
-        <span className="sr-only">Loading your registration</span>
+        <span className="sr-only">{t(texts.loading)}</span>
       </div>
     );
 
@@ -251,8 +268,8 @@ export function RegisteredPage() {
   const teamPageHref = rememberedKeyOf(teamId) ? teamPath(teamId) : teamLinkPath(teamId, teamKey);
   return (
     <>
-      <PageHeader eyebrow={data.tournament.name} title={texts.title} width="reading">
-        {isConfirmed ? texts.lead(data.name, data.tournament.name) : texts.pendingLead(data.name)}
+      <PageHeader eyebrow={data.tournament.name} title={t(texts.title)} width="reading">
+        {isConfirmed ? t(texts.lead, { teamName: data.name, tournamentName: data.tournament.name }) : t(texts.pendingLead, { teamName: data.name })}
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
@@ -263,10 +280,10 @@ export function RegisteredPage() {
           <RegistrationReceipt team={data} />
           <div className="flex flex-wrap gap-3">
             <Button asChild>
-              <Link to={teamPageHref}>{texts.openTeamPage}</Link>
+              <Link to={teamPageHref}>{t(texts.openTeamPage)}</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to={paths.home}>{texts.returnHome}</Link>
+              <Link to={paths.home}>{t(texts.returnHome)}</Link>
             </Button>
           </div>
         </div>

@@ -8,10 +8,10 @@ import Trophy from 'lucide-react/icons/trophy';
 import UserCheck from 'lucide-react/icons/user-check';
 import UsersRound from 'lucide-react/icons/users-round';
 import { islandApiPaths } from '../../../shared/api/island-paths';
-import { formatShortDate } from '../../../shared/dates';
-import { formatMoney } from '../../../shared/money';
 import type { Tournament } from '../../../shared/schemas/tournament';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { Island } from '../../islands/island';
 import { usePolled } from '../../islands/use-polled';
 import { useDisplayTimeZone } from '../../lib/use-now';
@@ -31,27 +31,29 @@ function Fact({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: s
 
 /** The active tournament: name, format, prize pool, entry fee, dates and its own rules text. */
 export function ActiveTournamentCard({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const { money, shortDate } = useFormats();
   const zone = useDisplayTimeZone();
   const times = useTournamentTimes(tournament);
   return (
     <section aria-labelledby="active-tournament-title" data-testid="active-tournament" className="rounded-2xl border border-primary/30 bg-surface p-5 sm:p-7">
-      <p className="text-xs font-bold uppercase tracking-[0.2em] text-primary">Current tournament</p>
+      <p className="text-xs font-bold uppercase tracking-[0.2em] text-primary">{t('Current tournament')}</p>
       <h2 id="active-tournament-title" className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
         {tournament.name}
       </h2>
-      <ul aria-label="Tournament details" className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-        <Fact icon={Gamepad2} label="Format" value={tournament.format} />
-        <Fact icon={Trophy} label="Prize Pool" value={formatMoney(tournament.prizePool, tournament.currency)} />
-        <Fact icon={Ticket} label="Entry Fee" value={formatMoney(tournament.entryFee, tournament.currency)} />
-        <Fact icon={CalendarClock} label="Registration Closes" value={formatShortDate(tournament.registrationCloses, zone)} />
-        <Fact icon={CalendarDays} label="Tournament Date" value={formatShortDate(tournament.tournamentDate, zone)} />
-        <Fact icon={Clock} label="Starts" value={times.start} testId="start-time" />
-        <Fact icon={UserCheck} label="Check-in" value={times.checkIn} testId="check-in-window" />
-        <Fact icon={UsersRound} label="Max Teams" value={String(tournament.maxTeams)} />
+      <ul aria-label={t('Tournament details')} className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+        <Fact icon={Gamepad2} label={t('Format')} value={tournament.format} />
+        <Fact icon={Trophy} label={t('Prize Pool')} value={money(tournament.prizePool, tournament.currency)} />
+        <Fact icon={Ticket} label={t('Entry Fee')} value={money(tournament.entryFee, tournament.currency)} />
+        <Fact icon={CalendarClock} label={t('Registration Closes')} value={shortDate(tournament.registrationCloses, zone)} />
+        <Fact icon={CalendarDays} label={t('Tournament Date')} value={shortDate(tournament.tournamentDate, zone)} />
+        <Fact icon={Clock} label={t('Starts')} value={times.start} testId="start-time" />
+        <Fact icon={UserCheck} label={t('Check-in')} value={times.checkIn} testId="check-in-window" />
+        <Fact icon={UsersRound} label={t('Max Teams')} value={String(tournament.maxTeams)} />
       </ul>
       {tournament.rules && (
         <div className="mt-6">
-          <h3 className="text-sm font-bold uppercase tracking-wider text-muted">Tournament rules</h3>
+          <h3 className="text-sm font-bold uppercase tracking-wider text-muted">{t('Tournament rules')}</h3>
           <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed">{tournament.rules}</p>
         </div>
       )}
@@ -66,12 +68,13 @@ export interface ActiveTournamentProps {
 
 /** The active tournament's card, or word that there is none; read again every 5 s (the spec's refresh). */
 export function ActiveTournament({ initial }: ActiveTournamentProps) {
+  const t = useT();
   const tournament = usePolled(islandApiPaths.activeTournament, initial);
   return tournament ? (
     <ActiveTournamentCard tournament={tournament} />
   ) : (
-    <EmptyState icon={CalendarClock} title="No Active Tournament" headingLevel={2}>
-      Check back soon for the next tournament announcement!
+    <EmptyState icon={CalendarClock} title={t('No Active Tournament')} headingLevel={2}>
+      {t('Check back soon for the next tournament announcement!')}
     </EmptyState>
   );
 }

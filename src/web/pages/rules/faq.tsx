@@ -2,95 +2,112 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../shared/paths';
 import { NavAnchor } from '../../components/layout/nav-anchor';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import type { Translate } from '../../../shared/i18n/translator';
+import { useT } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
 import { Island } from '../../islands/island';
 
-const faqs: { id: string; question: string; answer: ReactNode }[] = [
+/** The questions and answers, in the page's language. */
+const faqsOf = (t: Translate): { id: string; question: string; answer: ReactNode }[] => [
   {
     id: 'registration',
-    question: 'How do we register our team?',
+    question: t('How do we register our team?'),
     answer: (
       <>
         <p>
-          The team captain registers the whole team with <strong>Register Team</strong> on the tournament page: team name, optional logo, the captain&apos;s
-          Riot ID and Discord username, the Riot IDs of four more players and up to two substitutes. Then join our Discord and pay the entry fee.
+          <Trans
+            message="The team captain registers the whole team with <strong>Register Team</strong> on the tournament page: team name, optional logo, the captain's Riot ID and Discord username, the Riot IDs of four more players and up to two substitutes. Then join our Discord and pay the entry fee."
+            parts={{ strong: (text) => <strong>{text}</strong> }}
+          />
         </p>
         <p className="mt-2">
-          Your spot is held while you pay and is confirmed as soon as the payment goes through. Registration closes at the date shown on the tournament page or
-          when every spot is taken.
+          {t(
+            'Your spot is held while you pay and is confirmed as soon as the payment goes through. Registration closes at the date shown on the tournament page or when every spot is taken.',
+          )}
         </p>
       </>
     ),
   },
   {
     id: 'format',
-    question: 'What is the tournament format?',
+    question: t('What is the tournament format?'),
     answer: (
       <p>
-        Matches are best-of-1, single elimination, with a tournament draft. The bracket, check-in and match schedule are posted on our Discord before the
-        tournament starts. Any format detail specific to a tournament (a best-of-3 final, say) is listed in that tournament&apos;s rules above.
+        {t(
+          "Matches are best-of-1, single elimination, with a tournament draft. The bracket, check-in and match schedule are posted on our Discord before the tournament starts. Any format detail specific to a tournament (a best-of-3 final, say) is listed in that tournament's rules above.",
+        )}
       </p>
     ),
   },
   {
     id: 'substitutes',
-    question: 'Can we use substitutes?',
+    question: t('Can we use substitutes?'),
     answer: (
       <p>
-        Yes. A team is five players (the captain and four others) plus up to two substitutes, all named at registration. A substitute may replace any player
-        between matches. A player can only be on one team per tournament.
+        {t(
+          'Yes. A team is five players (the captain and four others) plus up to two substitutes, all named at registration. A substitute may replace any player between matches. A player can only be on one team per tournament.',
+        )}
       </p>
     ),
   },
   {
     id: 'prizes',
-    question: 'How are prizes paid?',
+    question: t('How are prizes paid?'),
     answer: (
       <p>
-        The prize pool is shown on the tournament page, in the tournament&apos;s currency. Once the final result is confirmed, an admin contacts the winning
-        captain on Discord to arrange the payout. Winners also join the Hall of Fame.
+        {t(
+          "The prize pool is shown on the tournament page, in the tournament's currency. Once the final result is confirmed, an admin contacts the winning captain on Discord to arrange the payout. Winners also join the Hall of Fame.",
+        )}
       </p>
     ),
   },
   {
     id: 'refunds',
-    question: 'Can we get a refund?',
+    question: t('Can we get a refund?'),
     answer: (
       <>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Full refund when requested 48 hours or more before the tournament starts.</li>
-          <li>50% refund between 24 and 48 hours before the start.</li>
-          <li>No refund less than 24 hours before the start, after the tournament has started, or after a disqualification.</li>
-          <li>If we cancel a tournament, every team gets a full refund automatically, sent at once, with nothing deducted.</li>
-          <li>Only the captain who paid can ask for a refund; the whole team is removed from the bracket while it is processed.</li>
-          <li>Refunds take 5 to 10 business days; payment provider fees may be deducted.</li>
+          <li>{t('Full refund when requested 48 hours or more before the tournament starts.')}</li>
+          <li>{t('50% refund between 24 and 48 hours before the start.')}</li>
+          <li>{t('No refund less than 24 hours before the start, after the tournament has started, or after a disqualification.')}</li>
+          <li>{t('If we cancel a tournament, every team gets a full refund automatically, sent at once, with nothing deducted.')}</li>
+          <li>{t('Only the captain who paid can ask for a refund; the whole team is removed from the bracket while it is processed.')}</li>
+          <li>{t('Refunds take 5 to 10 business days; payment provider fees may be deducted.')}</li>
         </ul>
         <p className="mt-2">
-          Read the full{' '}
-          <NavAnchor to={paths.refundPolicy} className="font-semibold text-accent underline-offset-2 hover:underline">
-            Refund Policy
-          </NavAnchor>
-          .
+          <Trans
+            message="Read the full <policy>Refund Policy</policy>."
+            parts={{
+              policy: (text) => (
+                <NavAnchor to={paths.refundPolicy} className="font-semibold text-accent underline-offset-2 hover:underline">
+                  {text}
+                </NavAnchor>
+              ),
+            }}
+          />
         </p>
       </>
     ),
   },
   {
     id: 'disputes',
-    question: 'What happens if there is a dispute?',
+    question: t('What happens if there is a dispute?'),
     answer: (
       <p>
-        Report it to an admin on our Discord straight after the match, with screenshots or a clip. Admins decide disputes within 30 minutes whenever possible,
-        and their decision is final.
+        {t(
+          'Report it to an admin on our Discord straight after the match, with screenshots or a clip. Admins decide disputes within 30 minutes whenever possible, and their decision is final.',
+        )}
       </p>
     ),
   },
   {
     id: 'technical',
-    question: 'What if a player disconnects or has technical problems?',
+    question: t('What if a player disconnects or has technical problems?'),
     answer: (
       <p>
-        A disconnected player has 10 minutes to reconnect; the match is paused while they do. If they cannot come back in time, the team continues with a
-        substitute (between matches) or plays on short-handed. Each team is responsible for its own hardware, connection and game client.
+        {t(
+          'A disconnected player has 10 minutes to reconnect; the match is paused while they do. If they cannot come back in time, the team continues with a substitute (between matches) or plays on short-handed. Each team is responsible for its own hardware, connection and game client.',
+        )}
       </p>
     ),
   },
@@ -98,6 +115,8 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
 
 /** One item open at a time; the open one can be closed again. */
 export function Faq() {
+  const t = useT();
+  const faqs = faqsOf(t);
   return (
     <Accordion id="faq" className="rounded-2xl border border-border bg-surface px-5 sm:px-7">
       {faqs.map((faq) => (

@@ -1,6 +1,7 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { generalRuleLines } from '../../../shared/site-defaults';
+import { useT } from '../../i18n/i18n';
 import { Island } from '../../islands/island';
 import { usePolled } from '../../islands/use-polled';
 
@@ -11,12 +12,13 @@ export interface GeneralRulesProps {
 
 /** The rules every team plays by; an island, so an organizer's change shows within a poll. */
 export function GeneralRules({ rules: initial }: GeneralRulesProps) {
+  const t = useT();
   const site = usePolled<{ generalRules?: string } | null>(islandApiPaths.site, null);
   const rules = generalRuleLines(site?.generalRules ?? initial);
   return (
     <section aria-labelledby="general-rules-title">
       <h2 id="general-rules-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-        General Rules
+        {t('General Rules')}
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {rules.map((rule) => (

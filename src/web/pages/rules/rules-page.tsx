@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../../shared/paths';
 import { pageMeta } from '../../../shared/page-meta';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
 import { activeTournamentQuery } from '../../queries/public';
@@ -12,6 +13,7 @@ import { FaqIsland } from './faq';
 import { GeneralRulesIsland } from './general-rules';
 
 export function RulesPage() {
+  const t = useT();
   usePageMeta(pageMeta[paths.rules]);
   // Read once here (the server inlines it); the island keeps it fresh, in the app as on the served page.
   const active = useQuery(activeTournamentQuery());
@@ -20,21 +22,17 @@ export function RulesPage() {
 
   return (
     <>
-      <PageHeader width="reading" eyebrow="Play fair, play hard" title="Rules & FAQ">
-        <p>Everything you need to know before you queue up: the current tournament, the rules every team plays by, and answers to common questions.</p>
+      <PageHeader width="reading" eyebrow={t('Play fair, play hard')} title={t('Rules & FAQ')}>
+        <p>{t('Everything you need to know before you queue up: the current tournament, the rules every team plays by, and answers to common questions.')}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6 sm:py-14">
-        {active.isPending ? (
-          <Skeleton className="h-64 rounded-2xl" />
-        ) : (
-          <ActiveTournamentIsland initial={active.data ?? null} />
-        )}
+        {active.isPending ? <Skeleton className="h-64 rounded-2xl" /> : <ActiveTournamentIsland initial={active.data ?? null} />}
 
         <GeneralRulesIsland rules={generalRules} />
 
         <section aria-labelledby="faq" className="scroll-mt-24">
           <h2 id="faq" className="mb-5 scroll-mt-24 text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Frequently Asked Questions
+            {t('Frequently Asked Questions')}
           </h2>
           <FaqIsland />
         </section>
@@ -45,9 +43,9 @@ export function RulesPage() {
         >
           <div>
             <h2 id="discord-title" className="text-xl font-extrabold">
-              Still have questions?
+              {t('Still have questions?')}
             </h2>
-            <p className="mt-1 text-sm text-muted">Brackets, scheduling, match updates and admin support all happen on our Discord.</p>
+            <p className="mt-1 text-sm text-muted">{t('Brackets, scheduling, match updates and admin support all happen on our Discord.')}</p>
           </div>
           <JoinDiscordButton size="lg" />
         </section>

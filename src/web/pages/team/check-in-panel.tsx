@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Loader2, UserCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '../../../shared/dates';
 import { endpoints } from '../../../shared/api/index';
 import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { callApi, HttpError } from '../../api';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { focusWithin } from '../../lib/focus';
 import { teamLinkHeaders } from '../../queries/team-page';
 
@@ -27,6 +28,8 @@ export function showsCheckIn(team: TeamPageData): boolean {
  * `onUpdated` receives the team page's new view after a check-in.
  */
 export function CheckInPanel({ team, teamKey, onUpdated }: { team: TeamPageData; teamKey: string; onUpdated: (team: TeamPageData) => void }) {
+  const t = useT();
+  const formats = useFormats();
   const mutation = useMutation({ mutationFn: () => checkIn(team.id, teamKey), onSuccess: onUpdated });
   const { checkIn: status } = team;
   // The button goes away once checked in: focus moves to what replaced it.
@@ -36,40 +39,40 @@ export function CheckInPanel({ team, teamKey, onUpdated }: { team: TeamPageData;
     if (isCheckedInNow) focusWithin(section.current, '[role="status"]');
   }, [isCheckedInNow]);
   if (!showsCheckIn(team)) return null;
-  const closes = formatDateTime(status.closesAt);
+  const closes = formats.dateTime(status.closesAt);
 
   return (
     <section ref={section} aria-labelledby="check-in-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
       <h2 id="check-in-title" className="flex items-center gap-2 text-xl font-bold">
         <UserCheck aria-hidden className="size-5 text-primary" />
-        Check-in
+        {t('Check-in')}
       </h2>
       {status.checkedInAt ? (
         <p role="status" className="flex items-center gap-2 font-semibold text-green-300">
           <CircleCheck aria-hidden className="size-5" />
-          Checked in. See you in the bracket!
+          {t('Checked in. See you in the bracket!')}
         </p>
       ) : status.isNoShow ? (
-        <p className="text-sm">{`Your team did not check in before ${closes}: it is out of the bracket, and the entry fee is not refunded.`}</p>
+        <p className="text-sm">{t('Your team did not check in before {closes}: it is out of the bracket, and the entry fee is not refunded.', { closes })}</p>
       ) : status.state === 'not_open' ? (
-        <p className="text-sm text-muted">{`Check-in opens ${formatDateTime(status.opensAt)} and closes ${closes}.`}</p>
+        <p className="text-sm text-muted">{t('Check-in opens {opens} and closes {closes}.', { opens: formats.dateTime(status.opensAt), closes })}</p>
       ) : status.canCheckIn ? (
         <>
-          <p className="text-sm">{`Check-in is open until ${closes}. Check in, or your team will not play.`}</p>
+          <p className="text-sm">{t('Check-in is open until {closes}. Check in, or your team will not play.', { closes })}</p>
           <div>
             <Button onClick={() => mutation.mutate()} disabled={mutation.isPending}>
               {mutation.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <UserCheck aria-hidden />}
-              Check In
+              {t('Check In')}
             </Button>
           </div>
           {mutation.isError && (
             <p role="alert" className="text-sm font-medium text-red-400">
-              {mutation.error instanceof HttpError ? (mutation.error.serverMessage ?? mutation.error.message) : mutation.error.message}
+              {t(mutation.error instanceof HttpError ? (mutation.error.serverMessage ?? mutation.error.message) : mutation.error.message)}
             </p>
           )}
         </>
       ) : (
-        <p className="text-sm text-muted">Only confirmed teams can check in.</p>
+        <p className="text-sm text-muted">{t('Only confirmed teams can check in.')}</p>
       )}
     </section>
   );

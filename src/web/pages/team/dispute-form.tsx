@@ -4,6 +4,7 @@ import { captainDisputeSchema, evidenceLimit, type MatchDetail } from '../../../
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 import { uploadEvidence, useDisputeReport } from '../../queries/matches';
 import { ActionError, refusalText } from './action-error';
 import { focusInMatchCard } from './focus-in-card';
@@ -22,6 +23,7 @@ interface Screenshot {
  * soon as chosen through the logo upload (sniffed and re-encoded: images only), each removable.
  */
 export function DisputeForm({ match, teamId, teamKey, onCancel }: { match: MatchDetail; teamId: string; teamKey: string; onCancel: () => void }) {
+  const t = useT();
   const dispute = useDisputeReport(teamId, teamKey, match.id);
   const [reason, setReason] = useState('');
   const [screenshots, setScreenshots] = useState<Screenshot[]>([]);
@@ -34,9 +36,9 @@ export function DisputeForm({ match, teamId, teamKey, onCancel }: { match: Match
     const chosen = [...(input.files ?? [])];
     input.value = '';
     if (chosen.length === 0) return;
-    if (screenshots.length + chosen.length > evidenceLimit) return setErrors((e) => ({ ...e, evidence: yourMatchTexts.tooMany }));
-    if (chosen.some((file) => !file.type.startsWith('image/'))) return setErrors((e) => ({ ...e, evidence: yourMatchTexts.notAnImage }));
-    if (chosen.some((file) => file.size > MAX_SCREENSHOT_BYTES)) return setErrors((e) => ({ ...e, evidence: yourMatchTexts.tooLarge }));
+    if (screenshots.length + chosen.length > evidenceLimit) return setErrors((e) => ({ ...e, evidence: t(yourMatchTexts.tooMany, { limit: evidenceLimit }) }));
+    if (chosen.some((file) => !file.type.startsWith('image/'))) return setErrors((e) => ({ ...e, evidence: t(yourMatchTexts.notAnImage) }));
+    if (chosen.some((file) => file.size > MAX_SCREENSHOT_BYTES)) return setErrors((e) => ({ ...e, evidence: t(yourMatchTexts.tooLarge) }));
     setErrors((e) => ({ ...e, evidence: undefined }));
     setUploading(true);
     try {
@@ -45,7 +47,7 @@ export function DisputeForm({ match, teamId, teamKey, onCancel }: { match: Match
         setScreenshots((current) => [...current, { url, name: file.name }]);
       }
     } catch (error) {
-      setErrors((e) => ({ ...e, evidence: refusalText(error, yourMatchTexts.uploadFailed) }));
+      setErrors((e) => ({ ...e, evidence: t(refusalText(error, yourMatchTexts.uploadFailed)) }));
     } finally {
       setUploading(false);
     }
@@ -57,7 +59,7 @@ export function DisputeForm({ match, teamId, teamKey, onCancel }: { match: Match
       const found: { reason?: string; evidence?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'reason' ? 'reason' : 'evidence';
-        found[field] ??= issue.message;
+        found[field] ??= t(issue.message);
       }
       setErrors(found);
       if (found.reason) reasonRef.current?.focus();
@@ -79,12 +81,12 @@ export function DisputeForm({ match, teamId, teamKey, onCancel }: { match: Match
       }}
     >
       <h4 id="dispute-title" className="font-bold">
-        {yourMatchTexts.disputeTitle}
+        {t(yourMatchTexts.disputeTitle)}
       </h4>
-      <FormField label={yourMatchTexts.reason} hint={yourMatchTexts.reasonHint} error={errors.reason ? { message: errors.reason } : undefined}>
+      <FormField label={t(yourMatchTexts.reason)} hint={t(yourMatchTexts.reasonHint)} error={errors.reason ? { message: errors.reason } : undefined}>
         <Textarea ref={reasonRef} value={reason} maxLength={1000} rows={3} aria-required onChange={(event) => setReason(event.target.value)} />
       </FormField>
-      <FormField label={yourMatchTexts.screenshots} hint={yourMatchTexts.screenshotsHint} error={errors.evidence ? { message: errors.evidence } : undefined}>
+      <FormField label={t(yourMatchTexts.screenshots, { limit: evidenceLimit })} hint={t(yourMatchTexts.screenshotsHint)} error={errors.evidence ? { message: errors.evidence } : undefined}>
         {(control) => (
           <div className="grid gap-2">
             {screenshots.length < evidenceLimit && (
@@ -104,20 +106,20 @@ export function DisputeForm({ match, teamId, teamKey, onCancel }: { match: Match
             {uploading && (
               <p role="status" className="flex items-center gap-2 text-sm text-muted">
                 <Loader2 aria-hidden className="size-4 animate-spin" />
-                {yourMatchTexts.uploading}
+                {t(yourMatchTexts.uploading)}
               </p>
             )}
             {screenshots.length > 0 && (
               <ul className="flex flex-wrap gap-2" data-testid="dispute-screenshots">
                 {screenshots.map((shot, index) => (
                   <li key={shot.url} className="relative">
-                    <img src={shot.url} alt={yourMatchTexts.screenshotAlt(index)} className="size-20 rounded-md border border-border object-cover" />
+                    <img src={shot.url} alt={t(yourMatchTexts.screenshotAlt, { number: index + 1 })} className="size-20 rounded-md border border-border object-cover" />
                     <Button
                       type="button"
                       variant="secondary"
                       size="icon"
                       className="absolute -right-2 -top-2 size-7 rounded-full"
-                      aria-label={yourMatchTexts.removeScreenshot(index)}
+                      aria-label={t(yourMatchTexts.removeScreenshot, { number: index + 1 })}
                       onClick={() => setScreenshots((current) => current.filter((other) => other.url !== shot.url))}
                     >
                       <X aria-hidden />
@@ -133,10 +135,10 @@ export function DisputeForm({ match, teamId, teamKey, onCancel }: { match: Match
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={dispute.isPending || uploading}>
           {dispute.isPending && <Loader2 aria-hidden className="animate-spin" />}
-          {yourMatchTexts.sendDispute}
+          {t(yourMatchTexts.sendDispute)}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {yourMatchTexts.cancelDispute}
+          {t(yourMatchTexts.cancelDispute)}
         </Button>
       </div>
     </form>

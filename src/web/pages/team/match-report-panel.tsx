@@ -1,8 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { intlLocale } from '../../../shared/i18n/intl-locale';
 import type { MatchDetail, MatchReportView } from '../../../shared/schemas/match';
 import { teamNameOf } from '../../components/match/match-texts';
 import { Button } from '../../components/ui/button';
+import { useLocale, useT } from '../../i18n/i18n';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { useConfirmReport } from '../../queries/matches';
 import { ActionError } from './action-error';
@@ -13,22 +15,29 @@ import { yourMatchTexts } from './your-match-texts';
 
 type CaptainReportView = MatchReportView['reports'][number];
 
-/** A deadline's time of day with its zone named, as the match time is written: "18:10 CET". */
-const deadlineTime = (value: string, timeZone: string | undefined) =>
-  new Date(value).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short', timeZone });
+/** A deadline's time of day with its zone named, as the match time is written: "18:10 CET" (in the page's language). */
+const deadlineTime = (value: string, timeZone: string | undefined, locale: string) =>
+  new Date(value).toLocaleTimeString(intlLocale(locale, 'en-GB'), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short', timeZone });
 
 /** A report's maps, one line each, and its winner. */
 export function ReportedMaps({ match, report, title }: { match: MatchDetail; report: Pick<CaptainReportView, 'maps'> & { winnerTeamId?: string }; title: string }) {
+  const t = useT();
   const [team1, team2] = [teamNameOf(match, match.team1Id), teamNameOf(match, match.team2Id)];
   return (
     <div className="grid gap-1 rounded-md border border-border p-3 text-sm" data-testid="reported-maps">
       <p className="font-semibold">{title}</p>
       <ul className="grid gap-0.5">
         {report.maps.map((map, index) => (
-          <li key={index}>{yourMatchTexts.mapLine(index, map.map, yourMatchTexts.roundsOf(team1, map.team1Rounds, team2, map.team2Rounds))}</li>
+          <li key={index}>
+            {t(yourMatchTexts.mapLine, {
+              number: index + 1,
+              map: map.map,
+              rounds: t(yourMatchTexts.roundsOf, { team1, team1Rounds: map.team1Rounds, team2Rounds: map.team2Rounds, team2 }),
+            })}
+          </li>
         ))}
       </ul>
-      {report.winnerTeamId && <p className="font-semibold">{yourMatchTexts.winnerLine(teamNameOf(match, report.winnerTeamId))}</p>}
+      {report.winnerTeamId && <p className="font-semibold">{t(yourMatchTexts.winnerLine, { team: teamNameOf(match, report.winnerTeamId) })}</p>}
     </div>
   );
 }
@@ -63,19 +72,20 @@ function ReportStatus({ children }: { children: string }) {
  * see each step within a poll.
  */
 export function MatchReportPanel({ match, teamId, teamKey, opponentId }: { match: MatchDetail; teamId: string; teamKey: string; opponentId: string }) {
+  const t = useT();
   const { report } = match;
   const wasReopened = useWasReopened(report.state);
   const opponent = teamNameOf(match, opponentId);
   return (
     <section aria-labelledby="report-title" className="grid gap-3" data-testid="match-report">
       <h3 id="report-title" className="font-bold">
-        {yourMatchTexts.reportTitle}
+        {t(yourMatchTexts.reportTitle)}
       </h3>
       <div aria-live="polite" className="grid gap-3">
         {!match.selfReporting ? (
-          <ReportStatus>{yourMatchTexts.staffOnly}</ReportStatus>
+          <ReportStatus>{t(yourMatchTexts.staffOnly)}</ReportStatus>
         ) : report.state === 'none' ? (
-          wasReopened && <ReportStatus>{yourMatchTexts.reopened}</ReportStatus>
+          wasReopened && <ReportStatus>{t(yourMatchTexts.reopened)}</ReportStatus>
         ) : (
           <OpenReport match={match} teamId={teamId} opponent={opponent} />
         )}
@@ -88,21 +98,23 @@ export function MatchReportPanel({ match, teamId, teamKey, opponentId }: { match
 
 /** Where a report stands (reported, read as confirmed by the clock, disputed), with the reports. */
 function OpenReport({ match, teamId, opponent }: { match: MatchDetail; teamId: string; opponent: string }) {
+  const t = useT();
+  const locale = useLocale();
   const zone = useDisplayTimeZone();
   const { report } = match;
   const first = report.reports[0];
-  const deadline = report.deadline ? deadlineTime(report.deadline, zone) : '';
+  const deadline = report.deadline ? deadlineTime(report.deadline, zone, locale) : '';
   const isOurs = first?.teamId === teamId;
-  const reportTitle = (entry: CaptainReportView) => (entry.teamId === teamId ? yourMatchTexts.yourReport : yourMatchTexts.theirReport(opponent));
+  const reportTitle = (entry: CaptainReportView) => (entry.teamId === teamId ? t(yourMatchTexts.yourReport) : t(yourMatchTexts.theirReport, { opponent }));
   const status = (() => {
     switch (report.state) {
       case 'reported':
-        return isOurs ? yourMatchTexts.waitingForConfirm(opponent, deadline) : yourMatchTexts.answerBy(deadline);
+        return isOurs ? t(yourMatchTexts.waitingForConfirm, { opponent, until: deadline }) : t(yourMatchTexts.answerBy, { until: deadline });
       case 'disputed':
-        if (report.reports.length > 1) return yourMatchTexts.differentReports;
-        return report.dispute?.teamId === teamId ? yourMatchTexts.disputedByUs : yourMatchTexts.disputedByThem(opponent);
+        if (report.reports.length > 1) return t(yourMatchTexts.differentReports);
+        return report.dispute?.teamId === teamId ? t(yourMatchTexts.disputedByUs) : t(yourMatchTexts.disputedByThem, { opponent });
       default:
-        return yourMatchTexts.confirmed;
+        return t(yourMatchTexts.confirmed);
     }
   })();
   return (
@@ -110,7 +122,7 @@ function OpenReport({ match, teamId, opponent }: { match: MatchDetail; teamId: s
       <ReportStatus>{status}</ReportStatus>
       {report.state === 'disputed' && report.dispute?.reason && report.reports.length === 1 && (
         <p className="text-sm text-muted" data-testid="dispute-reason">
-          {yourMatchTexts.disputeReason(report.dispute.reason)}
+          {t(yourMatchTexts.disputeReason, { reason: report.dispute.reason })}
         </p>
       )}
       {report.reports.map((entry) => (
@@ -122,6 +134,7 @@ function OpenReport({ match, teamId, opponent }: { match: MatchDetail; teamId: s
 
 /** The opponent's side of a report: confirm it, or dispute it with a reason and screenshots. */
 function AnswerReport({ match, teamId, teamKey }: { match: MatchDetail; teamId: string; teamKey: string }) {
+  const t = useT();
   const confirm = useConfirmReport(teamId, teamKey, match.id);
   const [isDisputing, setIsDisputing] = useState(false);
   if (isDisputing)
@@ -141,10 +154,10 @@ function AnswerReport({ match, teamId, teamKey }: { match: MatchDetail; teamId: 
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => confirm.mutate(undefined, { onSuccess: () => focusInMatchCard('[data-testid="report-status"]') })} disabled={confirm.isPending}>
           {confirm.isPending && <Loader2 aria-hidden className="animate-spin" />}
-          {yourMatchTexts.confirmButton}
+          {t(yourMatchTexts.confirmButton)}
         </Button>
         <Button variant="secondary" data-testid="dispute-button" onClick={() => setIsDisputing(true)} disabled={confirm.isPending}>
-          {yourMatchTexts.disputeButton}
+          {t(yourMatchTexts.disputeButton)}
         </Button>
       </div>
       <ActionError error={confirm.error} fallback={yourMatchTexts.confirmFailed} />

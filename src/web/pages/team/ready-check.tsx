@@ -1,8 +1,9 @@
-import { formatDayTimeZone } from '../../../shared/dates';
 import type { MatchDetail } from '../../../shared/schemas/match';
 import { teamNameOf } from '../../components/match/match-texts';
 import { useTicker } from '../../components/match/veto-parts';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { useDisplayTimeZone } from '../../lib/use-now';
 import { useClaimForfeit, useReadyForMatch } from '../../queries/matches';
 import { ActionError } from './action-error';
@@ -20,6 +21,8 @@ export function readinessOf(match: MatchDetail, teamId: string): { weAre: boolea
  * allowance claims the win by forfeit, which the organizer approves or refuses.
  */
 export function ReadyCheck({ match, teamId, teamKey, opponentId }: { match: MatchDetail; teamId: string; teamKey: string; opponentId: string }) {
+  const t = useT();
+  const formats = useFormats();
   const ready = useReadyForMatch(teamId, teamKey, match.id);
   const zone = useDisplayTimeZone();
   const { weAre, theyAre } = readinessOf(match, teamId);
@@ -32,16 +35,16 @@ export function ReadyCheck({ match, teamId, teamKey, opponentId }: { match: Matc
   return (
     <section aria-labelledby="ready-check-title" className="grid gap-2" data-testid="ready-check">
       <h3 id="ready-check-title" className="font-bold">
-        {yourMatchTexts.readyTitle}
+        {t(yourMatchTexts.readyTitle)}
       </h3>
       <div aria-live="polite" className="grid gap-1 text-sm">
-        {weAre ? <p>{yourMatchTexts.weAreReady(opponent)}</p> : theyAre ? <p>{yourMatchTexts.theyAreReady(opponent)}</p> : null}
-        {!weAre && !isOpen && match.ready.opensAt && <p className="text-muted">{yourMatchTexts.readyOpensAt(formatDayTimeZone(match.ready.opensAt, zone))}</p>}
-        <p className="text-muted">{match.veto || match.status === 'waiting' ? yourMatchTexts.readyThenVeto : yourMatchTexts.readyThenReport}</p>
+        {weAre ? <p>{t(yourMatchTexts.weAreReady, { opponent })}</p> : theyAre ? <p>{t(yourMatchTexts.theyAreReady, { opponent })}</p> : null}
+        {!weAre && !isOpen && match.ready.opensAt && <p className="text-muted">{t(yourMatchTexts.readyOpensAt, { at: formats.dayTimeZone(match.ready.opensAt, zone) })}</p>}
+        <p className="text-muted">{t(match.veto || match.status === 'waiting' ? yourMatchTexts.readyThenVeto : yourMatchTexts.readyThenReport)}</p>
       </div>
       {!weAre && isOpen && (
         <Button className="justify-self-start" onClick={() => ready.mutate()} disabled={ready.isPending}>
-          {yourMatchTexts.readyButton}
+          {t(yourMatchTexts.readyButton)}
         </Button>
       )}
       <ActionError error={ready.error} fallback={yourMatchTexts.readyFailed} />
@@ -67,6 +70,8 @@ function ForfeitClaim({
   theyAre: boolean;
   now: number;
 }) {
+  const t = useT();
+  const formats = useFormats();
   const claim = useClaimForfeit(teamId, teamKey, match.id);
   const zone = useDisplayTimeZone();
   const pending = match.forfeitClaim;
@@ -75,14 +80,14 @@ function ForfeitClaim({
   // A refusal is news until someone claims again or both get ready.
   const refusalNews = refusal && !pending && !(weAre && theyAre) && (
     <div className="grid gap-1 text-sm" data-testid="forfeit-refused">
-      <p>{yourMatchTexts.claimRefused}</p>
-      {refusal.note && <p className="text-muted">{yourMatchTexts.claimRefusedNote(refusal.note)}</p>}
+      <p>{t(yourMatchTexts.claimRefused)}</p>
+      {refusal.note && <p className="text-muted">{t(yourMatchTexts.claimRefusedNote, { note: refusal.note })}</p>}
     </div>
   );
   if (pending) {
     return (
       <p className="text-sm font-medium" data-testid="forfeit-claim" tabIndex={-1}>
-        {pending.teamId === teamId ? yourMatchTexts.claimWaiting(opponent) : yourMatchTexts.claimAgainstUs(opponent)}
+        {t(pending.teamId === teamId ? yourMatchTexts.claimWaiting : yourMatchTexts.claimAgainstUs, { opponent })}
       </p>
     );
   }
@@ -93,10 +98,10 @@ function ForfeitClaim({
   return (
     <div className="grid gap-2" data-testid="forfeit-claim">
       {refusalNews}
-      {!isRefused && !canClaim && <p className="text-sm text-muted">{yourMatchTexts.claimFrom(opponent, formatDayTimeZone(claimAt, zone))}</p>}
+      {!isRefused && !canClaim && <p className="text-sm text-muted">{t(yourMatchTexts.claimFrom, { opponent, at: formats.dayTimeZone(claimAt, zone) })}</p>}
       {canClaim && (
         <Button variant="secondary" className="justify-self-start" onClick={() => claim.mutate(undefined, { onSuccess: () => focusInMatchCard('[data-testid="forfeit-claim"]') })} disabled={claim.isPending}>
-          {yourMatchTexts.claimButton}
+          {t(yourMatchTexts.claimButton)}
         </Button>
       )}
       <ActionError error={claim.error} fallback={yourMatchTexts.claimFailed} />

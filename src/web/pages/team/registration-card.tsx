@@ -2,17 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Printer, Receipt } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatDateTime } from '../../../shared/dates';
-import { formatMoney } from '../../../shared/money';
+import { fromMinorUnits } from '../../../shared/money';
 import { registeredPath } from '../../../shared/paths';
 import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { claimOffer, managedTeamKey, resumePayment, teamLinkHeaders } from '../../queries/team-page';
 import { markPaymentComplete } from '../../queries/registration';
-import { formatMinor, teamStatusVariants } from '../../lib/team-status';
+import { teamStatusVariants } from '../../lib/team-status';
 import { PaymentStep } from '../register/payment-step';
 import { captainStatusLabel, teamPageTexts, waitlistTexts } from './team-texts';
 
@@ -27,6 +28,9 @@ function Row({ label, children }: { label: string; children: string }) {
 
 /** Status, money in and out, the hold while unpaid (with the payment step to finish it), and the receipt once paid. */
 export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKey: string }) {
+  const t = useT();
+  const formats = useFormats();
+  const minor = (amount: number) => formats.money(fromMinorUnits(amount), team.payment.currency);
   const queryClient = useQueryClient();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [isStarting, setIsStarting] = useState(false);
@@ -40,7 +44,7 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
       // The same payment as the wizard's: the server reuses it (payments/service.ts).
       setClientSecret((await resumePayment(team.id, teamKey)).clientSecret);
     } catch {
-      toast({ title: 'Error', description: teamPageTexts.paymentStarting, variant: 'destructive' });
+      toast({ title: t('Error'), description: t(teamPageTexts.paymentStarting), variant: 'destructive' });
     } finally {
       setIsStarting(false);
     }
@@ -55,7 +59,7 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
       queryClient.setQueryData(managedTeamKey(team.id), claimed);
       if (claimed.payment.canResume) await startPayment();
     } catch {
-      toast({ title: 'Error', description: waitlistTexts.claimFailed, variant: 'destructive' });
+      toast({ title: t('Error'), description: t(waitlistTexts.claimFailed), variant: 'destructive' });
       await refresh();
     } finally {
       setIsClaiming(false);
@@ -65,13 +69,13 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
   async function onPaid() {
     const outcome = await markPaymentComplete(team.id, teamLinkHeaders(teamKey));
     if (outcome.kind === 'payAgain') {
-      toast({ title: 'Payment Refunded', description: outcome.message, variant: 'destructive' });
+      toast({ title: t('Payment Refunded'), description: t(outcome.message), variant: 'destructive' });
       await startPayment();
       return;
     }
     setClientSecret(null);
     await refresh();
-    if (outcome.kind === 'completed') toast({ title: 'Payment Successful', description: 'Your team has been registered successfully!', variant: 'success' });
+    if (outcome.kind === 'completed') toast({ title: t('Payment Successful'), description: t('Your team has been registered successfully!'), variant: 'success' });
   }
 
   return (
@@ -79,31 +83,31 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
       <Card>
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center justify-between gap-2 text-xl">
-            {teamPageTexts.statusTitle}
+            {t(teamPageTexts.statusTitle)}
             <Badge variant={team.withdrawnAt ? 'outline' : teamStatusVariants[team.status]} data-testid="team-status">
-              {captainStatusLabel(team)}
+              {t(captainStatusLabel(team))}
             </Badge>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="text-sm">
-            <Row label="Tournament">{team.tournament.name}</Row>
-            <Row label="Entry fee">{formatMoney(team.tournament.entryFee, team.tournament.currency)}</Row>
-            {payment.amountPaid !== null && payment.amountPaid > 0 && <Row label="Paid">{formatMinor(payment.amountPaid, payment.currency)}</Row>}
-            {payment.amountRefunded > 0 && <Row label="Refunded">{formatMinor(payment.amountRefunded, payment.currency)}</Row>}
+            <Row label={t('Tournament')}>{team.tournament.name}</Row>
+            <Row label={t('Entry fee')}>{formats.money(team.tournament.entryFee, team.tournament.currency)}</Row>
+            {payment.amountPaid !== null && payment.amountPaid > 0 && <Row label={t('Paid')}>{minor(payment.amountPaid)}</Row>}
+            {payment.amountRefunded > 0 && <Row label={t('Refunded')}>{minor(payment.amountRefunded)}</Row>}
           </dl>
           {team.tournament.isCancelled && (
-            <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">The organizer cancelled this tournament.</p>
+            <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">{t('The organizer cancelled this tournament.')}</p>
           )}
           {team.waitlist && <WaitlistStatus waitlist={team.waitlist} hasEmail={!!team.captainEmail} isClaiming={isClaiming} onClaim={claim} />}
           {payment.holdExpiresAt && (
             <p className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="hold-expiry">
-              {teamPageTexts.holdUntil(formatDateTime(payment.holdExpiresAt))}
+              {t(teamPageTexts.holdUntil, { time: formats.dateTime(payment.holdExpiresAt) })}
             </p>
           )}
           {payment.canResume && !clientSecret && (
             <Button className="justify-self-start" onClick={startPayment} disabled={isStarting}>
-              {teamPageTexts.finishPayment}
+              {t(teamPageTexts.finishPayment)}
             </Button>
           )}
         </CardContent>
@@ -116,7 +120,7 @@ export function RegistrationCard({ team, teamKey }: { team: TeamPageData; teamKe
           onPaid={onPaid}
           onCanceled={startPayment}
           onBack={() => setClientSecret(null)}
-          backLabel="Not now"
+          backLabel={t('Not now')}
           // Back from the bank's 3-D Secure page: the confirmation page records the payment and shows the receipt.
           returnPath={registeredPath(team.id)}
         />
@@ -156,12 +160,14 @@ function WaitlistStatus({
   isClaiming: boolean;
   onClaim: () => void;
 }) {
+  const t = useT();
+  const formats = useFormats();
   if (waitlist.offerExpiresAt) {
     return (
       <div className="grid gap-3 rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm" data-testid="waitlist-offer">
-        <p>{waitlistTexts.offer(formatDateTime(waitlist.offerExpiresAt))}</p>
+        <p>{t(waitlistTexts.offer, { until: formats.dateTime(waitlist.offerExpiresAt) })}</p>
         <Button className="justify-self-start" onClick={onClaim} disabled={isClaiming}>
-          {isClaiming ? waitlistTexts.claiming : waitlistTexts.claim}
+          {t(isClaiming ? waitlistTexts.claiming : waitlistTexts.claim)}
         </Button>
       </div>
     );
@@ -169,42 +175,44 @@ function WaitlistStatus({
   if (waitlist.offerLapsed)
     return (
       <p className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-lapsed">
-        {waitlistTexts.lapsed}
+        {t(waitlistTexts.lapsed)}
       </p>
     );
   if (waitlist.position === null) return null;
   return (
     <div className="rounded-md border border-border px-3 py-2 text-sm" data-testid="waitlist-position">
-      <p className="font-semibold">{waitlistTexts.position(waitlist.position)}</p>
-      <p className="mt-1 text-muted">{waitlist.registrationClosed ? waitlistTexts.closed : waitlistTexts.waiting(hasEmail)}</p>
+      <p className="font-semibold">{t(waitlistTexts.position, { position: waitlist.position })}</p>
+      <p className="mt-1 text-muted">{waitlist.registrationClosed ? t(waitlistTexts.closed) : t(waitlistTexts.waiting, { email: hasEmail ? 'yes' : 'no' })}</p>
     </div>
   );
 }
 
 /** What a paying customer files away: who was paid, for what, how much, when, and the reference. */
 function ReceiptCard({ team }: { team: TeamPageData }) {
+  const t = useT();
+  const formats = useFormats();
   const { payment } = team;
   return (
     <Card data-receipt data-testid="receipt">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <Receipt aria-hidden className="size-5 text-accent" />
-          {teamPageTexts.receiptTitle}
+          {t(teamPageTexts.receiptTitle)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="text-sm">
-          <Row label="Paid to">{team.organizerName}</Row>
-          <Row label="Tournament">{team.tournament.name}</Row>
-          <Row label="Team">{team.name}</Row>
-          <Row label="Amount">{formatMinor(payment.amountPaid ?? 0, payment.currency)}</Row>
-          <Row label="Currency">{payment.currency.toUpperCase()}</Row>
-          <Row label="Date">{formatDateTime(payment.paidAt)}</Row>
-          <Row label="Payment reference">{payment.reference ?? ''}</Row>
+          <Row label={t('Paid to')}>{team.organizerName}</Row>
+          <Row label={t('Tournament')}>{team.tournament.name}</Row>
+          <Row label={t('Team')}>{team.name}</Row>
+          <Row label={t('Amount')}>{formats.money(fromMinorUnits(payment.amountPaid ?? 0), payment.currency)}</Row>
+          <Row label={t('Currency')}>{payment.currency.toUpperCase()}</Row>
+          <Row label={t('Date')}>{formats.dateTime(payment.paidAt)}</Row>
+          <Row label={t('Payment reference')}>{payment.reference ?? ''}</Row>
         </dl>
         <Button variant="outline" className="justify-self-start print:hidden" onClick={() => window.print()}>
           <Printer aria-hidden />
-          {teamPageTexts.printReceipt}
+          {t(teamPageTexts.printReceipt)}
         </Button>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { teamNameOf } from '../../components/match/match-texts';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 import { HttpError } from '../../api';
 import { useReportMatch } from '../../queries/matches';
 import { refusalText } from './action-error';
@@ -42,6 +43,7 @@ function serverIssues(error: unknown): { path: string; message: string }[] {
  * comes back on its field or under the form.
  */
 export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; teamId: string; teamKey: string }) {
+  const t = useT();
   const report = useReportMatch(teamId, teamKey, match.id);
   const [rows, setRows] = useState<MapRow[]>(() => initialRows(match));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,11 +61,11 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
     const parsed = captainReportSchema.safeParse(input());
     const found: Record<string, string> = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[pathKey(issue.path)] ??= issue.message;
+      for (const issue of parsed.error.issues) found[pathKey(issue.path)] ??= t(issue.message);
     } else {
       const { outcome, issues } = seriesOutcome(match.bestOf, match.scoringRule, parsed.data.maps);
-      for (const issue of issues) found[issue.path] ??= issue.message;
-      if (issues.length === 0 && outcome.winner === null) setProblem(yourMatchTexts.notDecided);
+      for (const issue of issues) found[issue.path] ??= t(issue.message);
+      if (issues.length === 0 && outcome.winner === null) setProblem(t(yourMatchTexts.notDecided));
       if (issues.length > 0 || outcome.winner === null) {
         setErrors(found);
         focusFirstError();
@@ -77,9 +79,9 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
       onError: (error) => {
         const issues = serverIssues(error);
         const onField = issues.filter((issue) => /^maps\.\d+\./.test(issue.path));
-        setErrors(Object.fromEntries(onField.map((issue) => [issue.path, issue.message])));
+        setErrors(Object.fromEntries(onField.map((issue) => [issue.path, t(issue.message)])));
         const elsewhere = issues.find((issue) => !/^maps\.\d+\./.test(issue.path));
-        setProblem(onField.length > 0 && !elsewhere ? null : (elsewhere?.message ?? refusalText(error, yourMatchTexts.reportFailed)));
+        setProblem(onField.length > 0 && !elsewhere ? null : t(elsewhere?.message ?? refusalText(error, yourMatchTexts.reportFailed)));
         focusFirstError();
       },
     });
@@ -97,25 +99,29 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
         send();
       }}
     >
-      <p className="text-sm text-muted">{yourMatchTexts.reportIntro(match.bestOf)}</p>
+      <p className="text-sm text-muted">{t(yourMatchTexts.reportIntro, { bestOf: match.bestOf })}</p>
       <MapRowsFields
         rows={rows}
         setRows={setRows}
         bestOf={match.bestOf}
         teamNames={[teams[0], teams[1]]}
         errors={errors}
-        legend={(index) => yourMatchTexts.mapLegend(index, vetoMaps[index])}
+        legend={(index) => (vetoMaps[index] ? t(yourMatchTexts.mapLegend, { number: index + 1, map: vetoMaps[index] }) : t(yourMatchTexts.mapLegendUnnamed, { number: index + 1 }))}
         // The veto's map is named in the legend; without a veto on the site, the captain types it.
         mapField={(row, index, setMap, error) =>
           vetoMaps[index] ? null : (
-            <FormField label={yourMatchTexts.map} error={error}>
+            <FormField label={t(yourMatchTexts.map)} error={error}>
               <Input value={row.map} maxLength={40} autoComplete="off" onChange={(event) => setMap(event.target.value)} />
             </FormField>
           )
         }
         removable="last"
         newRow={(index) => ({ map: vetoMaps[index] ?? '', team1Rounds: '', team2Rounds: '' })}
-        texts={yourMatchTexts}
+        texts={{
+          rounds: (team) => t(yourMatchTexts.rounds, { team }),
+          removeMap: (index) => t(yourMatchTexts.removeMap, { number: index + 1 }),
+          addMap: t(yourMatchTexts.addMap),
+        }}
         rowTestId="report-map-row"
       />
       {(errors.maps || problem) && (
@@ -125,7 +131,7 @@ export function ReportForm({ match, teamId, teamKey }: { match: MatchDetail; tea
       )}
       <Button type="submit" className="justify-self-start" disabled={report.isPending}>
         {report.isPending && <Loader2 aria-hidden className="animate-spin" />}
-        {yourMatchTexts.reportButton}
+        {t(yourMatchTexts.reportButton)}
       </Button>
     </form>
   );

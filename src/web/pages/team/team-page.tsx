@@ -2,12 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/dates';
 import { teamPageMeta } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import { HttpError } from '../../api';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { forgetTeamLink, nameRememberedTeam, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
 import { managedTeamKey, managedTeamQuery } from '../../queries/team-page';
@@ -41,6 +42,7 @@ function useTeamLinkKey(teamId: string): string | null {
 }
 
 function NoTeam({ title, children }: { title: string; children: string }) {
+  const t = useT();
   return (
     <OutcomeCard
       testId="team-link-problem"
@@ -50,10 +52,10 @@ function NoTeam({ title, children }: { title: string; children: string }) {
       actions={
         <>
           <Button asChild>
-            <Link to={paths.home}>Return Home</Link>
+            <Link to={paths.home}>{t('Return Home')}</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to={paths.contact}>Contact Us</Link>
+            <Link to={paths.contact}>{t('Contact Us')}</Link>
           </Button>
         </>
       }
@@ -71,6 +73,8 @@ export function TeamPage() {
 
 function TeamPageOf({ teamId }: { teamId: string }) {
   usePageMeta(teamPageMeta);
+  const t = useT();
+  const formats = useFormats();
   const key = useTeamLinkKey(teamId);
   // Without a key the page still asks: a captain signed in with Discord ("My Teams") opens their team by that alone.
   const teamKey = key ?? '';
@@ -88,15 +92,15 @@ function TeamPageOf({ teamId }: { teamId: string }) {
   const [isErased, setIsErased] = useState(false);
   const queryClient = useQueryClient();
 
-  if (isErased) return <NoTeam title={teamPageTexts.erasedTitle}>{teamPageTexts.erased}</NoTeam>;
-  if (!key && (isUnknown || team.isError)) return <NoTeam title={teamPageTexts.linkMissingTitle}>{teamPageTexts.linkMissing}</NoTeam>;
-  if (isUnknown) return <NoTeam title={teamPageTexts.linkUnknownTitle}>{teamPageTexts.linkUnknown}</NoTeam>;
-  if (team.isError) return <NoTeam title={teamPageTexts.linkUnknownTitle}>{teamPageTexts.loadFailed}</NoTeam>;
+  if (isErased) return <NoTeam title={t(teamPageTexts.erasedTitle)}>{t(teamPageTexts.erased)}</NoTeam>;
+  if (!key && (isUnknown || team.isError)) return <NoTeam title={t(teamPageTexts.linkMissingTitle)}>{t(teamPageTexts.linkMissing)}</NoTeam>;
+  if (isUnknown) return <NoTeam title={t(teamPageTexts.linkUnknownTitle)}>{t(teamPageTexts.linkUnknown)}</NoTeam>;
+  if (team.isError) return <NoTeam title={t(teamPageTexts.linkUnknownTitle)}>{t(teamPageTexts.loadFailed)}</NoTeam>;
   if (!team.data)
     return (
       <div role="status" className="flex min-h-[60vh] items-center justify-center text-muted">
         <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
-        <span className="sr-only">Loading your team</span>
+        <span className="sr-only">{t('Loading your team')}</span>
       </div>
     );
 
@@ -106,8 +110,8 @@ function TeamPageOf({ teamId }: { teamId: string }) {
   const checkInFirst = showsCheckIn(data) && data.checkIn.state === 'open';
   return (
     <>
-      <PageHeader eyebrow={teamPageMeta.title} title={data.name}>
-        {`${data.tournament.name} · ${formatDateTime(data.tournament.startsAt)}`}
+      <PageHeader eyebrow={t(teamPageMeta.title)} title={data.name}>
+        {`${data.tournament.name} · ${formats.dateTime(data.tournament.startsAt)}`}
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">

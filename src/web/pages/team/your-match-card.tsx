@@ -9,6 +9,7 @@ import type { TeamPageData } from '../../../shared/schemas/team-page';
 import { bestOfLabel, matchTexts, opponentOf, seriesScoreText, teamNameOf } from '../../components/match/match-texts';
 import { SettledMaps, VetoChoices, VetoLog, VetoTurnStatus } from '../../components/match/veto-parts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useT } from '../../i18n/i18n';
 import { captainMatchKey, captainMatchQuery, useCaptainVeto } from '../../queries/matches';
 import { bracketQuery } from '../../queries/public';
 import { ActionError } from './action-error';
@@ -42,6 +43,7 @@ export function lastMatchOf(bracket: Bracket | null | undefined, teamId: string)
  * match every 3 s while its veto runs, every 5 s until it is finished (reported and disputed included).
  */
 export function YourMatchCard({ team, teamKey }: { team: TeamPageData; teamKey: string }) {
+  const t = useT();
   const standing = team.cup.bracket?.result;
   const isInBracket = team.cup.isDrawn && standing !== undefined && standing !== 'not_in_bracket';
   const bracket = useQuery({ ...bracketQuery(isInBracket ? team.tournament.id : undefined), refetchInterval: standing === 'playing' ? 5000 : false });
@@ -54,17 +56,18 @@ export function YourMatchCard({ team, teamKey }: { team: TeamPageData; teamKey: 
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <Swords aria-hidden className="size-5 text-primary" />
-          {current ? yourMatchTexts.title : yourMatchTexts.lastTitle}
+          {t(current ? yourMatchTexts.title : yourMatchTexts.lastTitle)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {match.data ? <YourMatch match={match.data} teamId={team.id} teamKey={teamKey} /> : <p className="text-sm text-muted">{yourMatchTexts.loading}</p>}
+        {match.data ? <YourMatch match={match.data} teamId={team.id} teamKey={teamKey} /> : <p className="text-sm text-muted">{t(yourMatchTexts.loading)}</p>}
       </CardContent>
     </Card>
   );
 }
 
 function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: string; teamKey: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const veto = useCaptainVeto(teamId, teamKey, match.id);
   const [pending, setPending] = useState<CaptainVetoInput | null>(null);
@@ -88,31 +91,31 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
   return (
     <>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Opponent</dt>
+        <dt className="text-muted">{t('Opponent')}</dt>
         <dd className="font-bold" data-testid="your-match-opponent">
-          {opponent ?? yourMatchTexts.opponentUnknown}
+          {opponent ?? t(yourMatchTexts.opponentUnknown)}
         </dd>
-        <dt className="text-muted">Time</dt>
+        <dt className="text-muted">{t('Time')}</dt>
         <dd>
           <MatchTime match={match} opponent={opponent} />
         </dd>
-        <dt className="text-muted">Format</dt>
+        <dt className="text-muted">{t('Format')}</dt>
         <dd>{bestOfLabel(match.bestOf)}</dd>
-        <dt className="text-muted">Status</dt>
+        <dt className="text-muted">{t('Status')}</dt>
         <dd>
-          {matchStatusLabels[match.status]}
+          {t(matchStatusLabels[match.status])}
           {match.maps.length > 0 && ` · ${seriesScoreText(match)}`}
         </dd>
       </dl>
       {/* Without a veto on the site the match shows live at once: the ready check still comes first. */}
       {opponentId && !isFinished && !bothReady && <ReadyCheck match={match} teamId={teamId} teamKey={teamKey} opponentId={opponentId} />}
-      {!match.veto && opponentId && !isFinished && match.status !== 'waiting' && <p className="text-sm text-muted">{matchTexts.noSiteVeto}</p>}
+      {!match.veto && opponentId && !isFinished && match.status !== 'waiting' && <p className="text-sm text-muted">{t(matchTexts.noSiteVeto)}</p>}
       {opponentId && match.status === 'live' && bothReady && <MatchReportPanel match={match} teamId={teamId} teamKey={teamKey} opponentId={opponentId} />}
       {isFinished && <MatchResult match={match} />}
       {match.veto && !isFinished && (
         <section aria-labelledby="your-veto-title" className="grid gap-3">
           <h3 id="your-veto-title" className="font-bold">
-            Map veto
+            {t('Map veto')}
           </h3>
           {next ? (
             <>
@@ -120,17 +123,17 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
               {isOurTurn ? (
                 <VetoChoices match={match} veto={match.veto} onChoose={choose} pendingChoice={pending} disabled={veto.isPending} />
               ) : (
-                <p className="text-sm text-muted">{yourMatchTexts.notYourTurn(teamNameOf(match, next.teamId))}</p>
+                <p className="text-sm text-muted">{t(yourMatchTexts.notYourTurn, { team: teamNameOf(match, next.teamId) })}</p>
               )}
             </>
           ) : (
-            <p className="text-sm text-muted">{match.veto.done ? matchTexts.vetoDone : match.status === 'waiting' || match.status === 'veto' ? matchTexts.vetoNotOpen : matchTexts.noVetoRun}</p>
+            <p className="text-sm text-muted">{t(match.veto.done ? matchTexts.vetoDone : match.status === 'waiting' || match.status === 'veto' ? matchTexts.vetoNotOpen : matchTexts.noVetoRun)}</p>
           )}
           <ActionError error={veto.error} fallback={yourMatchTexts.vetoFailed} />
           <SettledMaps match={match} maps={match.veto.maps} />
           {match.veto.log.length > 0 && (
             <details className="text-sm">
-              <summary className="cursor-pointer font-semibold">Veto log</summary>
+              <summary className="cursor-pointer font-semibold">{t('Veto log')}</summary>
               <VetoLog match={match} log={match.veto.log} className="mt-2" />
             </details>
           )}
@@ -138,7 +141,7 @@ function YourMatch({ match, teamId, teamKey }: { match: MatchDetail; teamId: str
       )}
       <p>
         <Link to={matchPath(match.id)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
-          {yourMatchTexts.openMatchPage}
+          {t(yourMatchTexts.openMatchPage)}
         </Link>
       </p>
     </>

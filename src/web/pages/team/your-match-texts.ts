@@ -1,101 +1,139 @@
-import { evidenceLimit } from '../../../shared/schemas/match';
+import { msg } from '../../../shared/i18n/msg';
 
-/** Every text of the captain's "Your match" card, in one place, so the browser tests assert the same words. */
+/**
+ * Every text of the captain's "Your match" card, in one place, so the browser tests assert the same
+ * words. Each is the English message: shown with `t(text)`, or `t(text, values)` for those with
+ * `{values}` (a map's `{number}` counts from 1).
+ */
 export const yourMatchTexts = {
-  title: 'Your match',
-  lastTitle: 'Your last match',
-  loading: 'Loading your match…',
-  opponentUnknown: 'Your opponent is not known yet: their match is still being played.',
-  notYourTurn: (team: string) => `Waiting for ${team}.`,
-  vetoFailed: 'Your choice could not be saved. Please try again.',
-  openMatchPage: 'Open the match page',
+  title: msg('Your match'),
+  lastTitle: msg('Your last match'),
+  loading: msg('Loading your match…'),
+  opponentUnknown: msg('Your opponent is not known yet: their match is still being played.'),
+  /** `{ team }` */
+  notYourTurn: msg('Waiting for {team}.'),
+  vetoFailed: msg('Your choice could not be saved. Please try again.'),
+  openMatchPage: msg('Open the match page'),
 
   // The time, in the captain's zone, and the calendar file.
-  timeUnknown: 'Not set yet',
-  timeZoneNote: (zone: string) => `Shown in your time zone (${zone}).`,
-  addToCalendar: 'Add to calendar',
-  addToCalendarLabel: (opponent: string) => `Add to calendar: your match against ${opponent} (.ics file)`,
+  timeUnknown: msg('Not set yet'),
+  /** `{ zone }` */
+  timeZoneNote: msg('Shown in your time zone ({zone}).'),
+  addToCalendar: msg('Add to calendar'),
+  /** `{ opponent }` */
+  addToCalendarLabel: msg('Add to calendar: your match against {opponent} (.ics file)'),
 
-  readyTitle: 'Ready check',
-  readyOpensAt: (at: string) => `The ready check opens at ${at}, 15 minutes before the match.`,
-  readyButton: 'Ready',
-  weAreReady: (opponent: string) => `Your team is ready. Waiting for ${opponent}.`,
-  theyAreReady: (opponent: string) => `${opponent} is ready.`,
-  readyThenVeto: 'When both teams are ready, the map veto opens.',
-  readyThenReport: 'When both teams are ready, the match is on and either captain reports the result.',
-  readyFailed: 'Your team could not be marked ready. Please try again.',
+  readyTitle: msg('Ready check'),
+  /** `{ at }` */
+  readyOpensAt: msg('The ready check opens at {at}, 15 minutes before the match.'),
+  readyButton: msg('Ready'),
+  /** `{ opponent }` */
+  weAreReady: msg('Your team is ready. Waiting for {opponent}.'),
+  /** `{ opponent }` */
+  theyAreReady: msg('{opponent} is ready.'),
+  readyThenVeto: msg('When both teams are ready, the map veto opens.'),
+  readyThenReport: msg('When both teams are ready, the match is on and either captain reports the result.'),
+  readyFailed: msg('Your team could not be marked ready. Please try again.'),
 
   // No-show: the ready team claims the win by forfeit; the organizer decides.
-  claimFrom: (opponent: string, at: string) => `If ${opponent} is still not ready at ${at}, you can claim the win by forfeit.`,
-  claimButton: 'Claim the win by forfeit',
-  claimWaiting: (opponent: string) => `You claimed the win by forfeit: ${opponent} was not ready in time. The organizer decides.`,
-  claimAgainstUs: (opponent: string) => `${opponent} claimed the win by forfeit because your team was not ready. The organizer decides: press Ready if you are here.`,
-  claimRefused: 'The organizer refused the forfeit claim: the match is to be played.',
-  claimRefusedNote: (note: string) => `Organizer's note: ${note}`,
-  claimFailed: 'The forfeit could not be claimed. Please try again.',
+  /** `{ opponent, at }` */
+  claimFrom: msg('If {opponent} is still not ready at {at}, you can claim the win by forfeit.'),
+  claimButton: msg('Claim the win by forfeit'),
+  /** `{ opponent }` */
+  claimWaiting: msg('You claimed the win by forfeit: {opponent} was not ready in time. The organizer decides.'),
+  /** `{ opponent }` */
+  claimAgainstUs: msg('{opponent} claimed the win by forfeit because your team was not ready. The organizer decides: press Ready if you are here.'),
+  claimRefused: msg('The organizer refused the forfeit claim: the match is to be played.'),
+  /** `{ note }` */
+  claimRefusedNote: msg("Organizer's note: {note}"),
+  claimFailed: msg('The forfeit could not be claimed. Please try again.'),
 
   // The result, reported by the captains.
-  reportTitle: 'Result',
-  staffOnly: 'Results for this tournament are entered by staff: nothing to report here.',
-  reportIntro: (bestOf: number) =>
-    bestOf === 1 ? 'When the map is played, enter its rounds. Your opponent then confirms.' : 'When the series is decided, enter each map played, in order. Your opponent then confirms.',
-  mapLegend: (index: number, map?: string) => (map ? `Map ${index + 1}: ${map}` : `Map ${index + 1}`),
-  map: 'Map',
-  chooseMap: 'Choose a map',
-  rounds: (team: string) => `${team} rounds`,
-  addMap: 'Add a map',
-  removeMap: (index: number) => `Remove map ${index + 1}`,
-  notDecided: 'The maps do not decide the series yet',
-  reportButton: 'Report the result',
-  reportFailed: 'The result could not be sent. Please try again.',
-  reopened: 'Staff reopened reporting: report the result again.',
+  reportTitle: msg('Result'),
+  staffOnly: msg('Results for this tournament are entered by staff: nothing to report here.'),
+  /** `{ bestOf }` (a number) */
+  reportIntro: msg(
+    '{bestOf, plural, =1 {When the map is played, enter its rounds. Your opponent then confirms.} other {When the series is decided, enter each map played, in order. Your opponent then confirms.}}',
+  ),
+  /** `{ number, map }`: a map the veto named */
+  mapLegend: msg('Map {number}: {map}'),
+  /** `{ number }`: a map still to be named */
+  mapLegendUnnamed: msg('Map {number}'),
+  map: msg('Map'),
+  chooseMap: msg('Choose a map'),
+  /** `{ team }` */
+  rounds: msg('{team} rounds'),
+  addMap: msg('Add a map'),
+  /** `{ number }` */
+  removeMap: msg('Remove map {number}'),
+  notDecided: msg('The maps do not decide the series yet'),
+  reportButton: msg('Report the result'),
+  reportFailed: msg('The result could not be sent. Please try again.'),
+  reopened: msg('Staff reopened reporting: report the result again.'),
 
-  waitingForConfirm: (opponent: string, until: string) => `Waiting for ${opponent} to confirm until ${until}. Unanswered by then, your report counts as confirmed.`,
-  yourReport: 'You reported',
-  theirReport: (opponent: string) => `${opponent} reported`,
-  answerBy: (until: string) => `Confirm or dispute by ${until}. Unanswered by then, the report counts as confirmed.`,
-  confirmButton: 'Confirm',
-  disputeButton: 'Dispute',
-  confirmFailed: 'The result could not be confirmed. Please try again.',
-  mapLine: (index: number, map: string, rounds: string) => `Map ${index + 1}: ${map}, ${rounds}`,
-  roundsOf: (team1: string, team1Rounds: number, team2: string, team2Rounds: number) => `${team1} ${team1Rounds}–${team2Rounds} ${team2}`,
-  winnerLine: (team: string) => `Winner: ${team}`,
+  /** `{ opponent, until }` */
+  waitingForConfirm: msg('Waiting for {opponent} to confirm until {until}. Unanswered by then, your report counts as confirmed.'),
+  yourReport: msg('You reported'),
+  /** `{ opponent }` */
+  theirReport: msg('{opponent} reported'),
+  /** `{ until }` */
+  answerBy: msg('Confirm or dispute by {until}. Unanswered by then, the report counts as confirmed.'),
+  confirmButton: msg('Confirm'),
+  disputeButton: msg('Dispute'),
+  confirmFailed: msg('The result could not be confirmed. Please try again.'),
+  /** `{ number, map, rounds }`: `rounds` is `roundsOf` */
+  mapLine: msg('Map {number}: {map}, {rounds}'),
+  /** `{ team1, team1Rounds, team2Rounds, team2 }` */
+  roundsOf: msg('{team1} {team1Rounds}–{team2Rounds} {team2}'),
+  /** `{ team }` */
+  winnerLine: msg('Winner: {team}'),
 
-  disputeTitle: 'Dispute the result',
-  reason: 'What is wrong with this result?',
-  reasonHint: 'Staff read it with both reports. Say what the right result is and why.',
-  screenshots: `Screenshots (optional, up to ${evidenceLimit})`,
-  screenshotsHint: 'PNG, JPEG, WebP, GIF or AVIF, up to 5 MB each: the scoreboard at the end of each map.',
-  notAnImage: 'This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.',
-  tooLarge: 'A screenshot must be 5 MB or smaller',
-  tooMany: `At most ${evidenceLimit} screenshots`,
-  uploading: 'Uploading…',
-  uploadFailed: 'The screenshot could not be uploaded. Please try again.',
-  screenshotAlt: (index: number) => `Screenshot ${index + 1}`,
-  removeScreenshot: (index: number) => `Remove screenshot ${index + 1}`,
-  sendDispute: 'Send the dispute',
-  cancelDispute: 'Cancel',
-  disputeFailed: 'The dispute could not be sent. Please try again.',
+  disputeTitle: msg('Dispute the result'),
+  reason: msg('What is wrong with this result?'),
+  reasonHint: msg('Staff read it with both reports. Say what the right result is and why.'),
+  /** `{ limit }`: evidenceLimit */
+  screenshots: msg('Screenshots (optional, up to {limit})'),
+  screenshotsHint: msg('PNG, JPEG, WebP, GIF or AVIF, up to 5 MB each: the scoreboard at the end of each map.'),
+  notAnImage: msg('This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.'),
+  tooLarge: msg('A screenshot must be 5 MB or smaller'),
+  /** `{ limit }`: evidenceLimit */
+  tooMany: msg('At most {limit} screenshots'),
+  uploading: msg('Uploading…'),
+  uploadFailed: msg('The screenshot could not be uploaded. Please try again.'),
+  /** `{ number }` */
+  screenshotAlt: msg('Screenshot {number}'),
+  /** `{ number }` */
+  removeScreenshot: msg('Remove screenshot {number}'),
+  sendDispute: msg('Send the dispute'),
+  cancelDispute: msg('Cancel'),
+  disputeFailed: msg('The dispute could not be sent. Please try again.'),
 
-  disputedByUs: 'You disputed the result: staff will rule. Both captains see their decision here.',
-  disputedByThem: (opponent: string) => `${opponent} disputed your report: staff will rule. Both captains see their decision here.`,
-  differentReports: 'The two captains reported different results: staff will rule. Both captains see their decision here.',
-  disputeReason: (reason: string) => `Reason: ${reason}`,
+  disputedByUs: msg('You disputed the result: staff will rule. Both captains see their decision here.'),
+  /** `{ opponent }` */
+  disputedByThem: msg('{opponent} disputed your report: staff will rule. Both captains see their decision here.'),
+  differentReports: msg('The two captains reported different results: staff will rule. Both captains see their decision here.'),
+  /** `{ reason }` */
+  disputeReason: msg('Reason: {reason}'),
 
   // What is decided.
-  confirmed: 'Result confirmed.',
-  ruled: 'Staff ruled on the dispute.',
-  ruledNote: (note: string) => `Staff note: ${note}`,
-  enteredByStaff: 'Result entered by staff.',
-  mapsTitle: 'Maps',
-  wonByForfeit: (team: string) => `${team} won by forfeit.`,
-  resultLine: (winner: string, score: string) => `${winner} won${score ? ` ${score}` : ''}.`,
+  confirmed: msg('Result confirmed.'),
+  ruled: msg('Staff ruled on the dispute.'),
+  /** `{ note }` */
+  ruledNote: msg('Staff note: {note}'),
+  enteredByStaff: msg('Result entered by staff.'),
+  mapsTitle: msg('Maps'),
+  /** `{ team }` */
+  wonByForfeit: msg('{team} won by forfeit.'),
+  /** `{ winner, score }` */
+  resultLine: msg('{winner} won {score}.'),
+  /** `{ winner }`: no score to say */
+  resultLineWithoutScore: msg('{winner} won.'),
 };
 
 /** What a screen reader hears when the match moves on (the state, not each poll). */
 export const reportAnnouncements = {
-  reported: 'Your report was sent.',
-  confirmed: 'The result is confirmed.',
-  disputed: 'The result is disputed: staff will rule.',
-  claimed: 'Your forfeit claim was sent to the organizer.',
+  reported: msg('Your report was sent.'),
+  confirmed: msg('The result is confirmed.'),
+  disputed: msg('The result is disputed: staff will rule.'),
+  claimed: msg('Your forfeit claim was sent to the organizer.'),
 };

@@ -11,6 +11,7 @@ import { TeamCard } from '../../components/ui/team-card';
 import { Island } from '../../islands/island';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
+import { useT } from '../../i18n/i18n';
 
 export interface TeamsListProps {
   /** The active tournament, as far as this page needs it; null between seasons. */
@@ -20,14 +21,17 @@ export interface TeamsListProps {
 
 /** /teams as an island: the active tournament's teams, their count and cards read again every few seconds. */
 export function TeamsList({ tournament, ...props }: TeamsListProps) {
+  const t = useT();
   const teams = usePolled(tournament ? islandApiPaths.teams(tournament.id) : null, props.teams);
   return (
     <>
-      <PageHeader eyebrow={tournament?.name ?? 'Tournament'} title="Registered Teams">
+      <PageHeader eyebrow={tournament?.name ?? t('Tournament')} title={t('Registered Teams')}>
         {tournament && (
           <p>
-            {teams.length} {teams.length === 1 ? 'team' : 'teams'} registered. Payment is confirmed once the entry fee has gone through; pending teams hold
-            their spot while they pay.
+            {t(
+              '{count, plural, one {# team} other {# teams}} registered. Payment is confirmed once the entry fee has gone through; pending teams hold their spot while they pay.',
+              { count: teams.length },
+            )}
           </p>
         )}
       </PageHeader>
@@ -35,27 +39,27 @@ export function TeamsList({ tournament, ...props }: TeamsListProps) {
         <Button asChild variant="ghost" className="mb-6 -ml-3">
           <NavAnchor to={paths.home}>
             <ArrowLeft aria-hidden />
-            Back to tournament
+            {t('Back to tournament')}
           </NavAnchor>
         </Button>
         {!tournament ? (
-          <EmptyState icon={CalendarClock} title="No Active Tournament" headingLevel={2}>
-            Check back soon for the next tournament announcement!
+          <EmptyState icon={CalendarClock} title={t('No Active Tournament')} headingLevel={2}>
+            {t('Check back soon for the next tournament announcement!')}
           </EmptyState>
         ) : teams.length === 0 ? (
           <EmptyState
             icon={UsersRound}
-            title="No Teams Registered Yet"
+            title={t('No Teams Registered Yet')}
             headingLevel={2}
             actions={
               tournament.registrationOpen ? (
                 <Button asChild>
-                  <NavAnchor to={paths.register}>Register Now</NavAnchor>
+                  <NavAnchor to={paths.register}>{t('Register Now')}</NavAnchor>
                 </Button>
               ) : undefined
             }
           >
-            {tournament.registrationOpen ? 'Be the first team to register for this tournament!' : 'Join our Discord community to hear about upcoming tournaments.'}
+            {tournament.registrationOpen ? t('Be the first team to register for this tournament!') : t('Join our Discord community to hear about upcoming tournaments.')}
           </EmptyState>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,6 +2,7 @@ import { capacityLevel, type Capacity } from '../../../shared/capacity';
 import { paths } from '../../../shared/paths';
 import type { TournamentPage as Cup } from '../../../shared/schemas/tournament-page';
 import { cupStatusLabels } from '../../../shared/tournament-listing';
+import { useT } from '../../i18n/i18n';
 import { Island } from '../../islands/island';
 import { islandApiPaths } from '../../../shared/api/island-paths';
 import { usePolled } from '../../islands/use-polled';
@@ -30,22 +31,26 @@ function StatusPill({ label, tone }: { label: string; tone: 'open' | 'closed' | 
     neutral: 'border-border bg-surface-2 text-muted',
   };
   return (
-    <span data-testid="cup-status" className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}>
+    <span
+      data-testid="cup-status"
+      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wider ${tones[tone]}`}
+    >
       {label}
     </span>
   );
 }
 
 function CupHeroView({ cup, capacity, game, discordUrl }: { cup: Cup; capacity: Capacity | null; game: string | null; discordUrl: string | undefined }) {
+  const t = useT();
   const phase = useLivePhase(cup);
   const isFull = capacity ? capacityLevel(capacity) === 'full' : false;
   const canRegister = phase === 'registration_open' && !isFull;
-  const label = phase === 'registration_open' && isFull ? 'Full — waitlist open' : cupStatusLabels[phase];
+  const label = phase === 'registration_open' && isFull ? t('Full — waitlist open') : t(cupStatusLabels[phase]);
   const tone = phase === 'registration_open' || phase === 'check_in' || phase === 'running' ? 'open' : phase === 'cancelled' ? 'closed' : 'neutral';
   return (
     <Hero
       name={cup.name}
-      description={cup.description || 'Assemble your five, lock in your spot and fight for the prize pool.'}
+      description={cup.description || t('Assemble your five, lock in your spot and fight for the prize pool.')}
       canRegister={canRegister}
       hasBracket={!!cup.hasBracket}
       registerHref={registerForCupHref(cup.id)}

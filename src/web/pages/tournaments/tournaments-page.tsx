@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, Crown, RefreshCw, Trophy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '../../../shared/money';
 import { pageMeta } from '../../../shared/page-meta';
 import { paths, tournamentPath } from '../../../shared/paths';
 import { listingGroups, type ListingGroup, type TournamentListingItem } from '../../../shared/schemas/tournament-page';
@@ -13,8 +12,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { tournamentListingQuery } from '../../queries/public';
+import { useT } from '../../i18n/i18n';
+import { useFormats } from '../../i18n/use-formats';
 
 function CupCard({ cup }: { cup: TournamentListingItem }) {
+  const t = useT();
+  const { money } = useFormats();
   return (
     <li data-testid="cup-card" data-group={cup.group}>
       <Link
@@ -22,7 +25,7 @@ function CupCard({ cup }: { cup: TournamentListingItem }) {
         className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5 transition-colors hover:border-accent/60 focus-visible:border-accent"
       >
         <span className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wider text-muted">
-          <span className={cup.group === 'live' ? 'text-green-300' : undefined}>{cupStatusLabels[cup.phase ?? 'draft']}</span>
+          <span className={cup.group === 'live' ? 'text-green-300' : undefined}>{t(cupStatusLabels[cup.phase ?? 'draft'])}</span>
           <span aria-hidden>·</span>
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
@@ -30,11 +33,11 @@ function CupCard({ cup }: { cup: TournamentListingItem }) {
           </span>
         </span>
         <span className="break-words text-xl font-extrabold leading-tight">{cup.name}</span>
-        <span className="text-sm text-muted">{`${formatMoney(cup.prizePool, cup.currency)} prize pool · ${formatMoney(cup.entryFee, cup.currency)} entry`}</span>
+        <span className="text-sm text-muted">{t('{prizePool} prize pool · {entryFee} entry', { prizePool: money(cup.prizePool, cup.currency), entryFee: money(cup.entryFee, cup.currency) })}</span>
         {cup.champion && (
           <span className="mt-auto flex items-center gap-2 text-sm font-bold text-warning">
             <Crown aria-hidden className="size-4" />
-            {`Champion: ${cup.champion.teamName}`}
+            {t('Champion: {team}', { team: cup.champion.teamName })}
           </span>
         )}
       </Link>
@@ -43,11 +46,12 @@ function CupCard({ cup }: { cup: TournamentListingItem }) {
 }
 
 function Group({ group, cups }: { group: ListingGroup; cups: TournamentListingItem[] }) {
+  const t = useT();
   if (cups.length === 0) return null;
   return (
     <section aria-labelledby={`group-${group}`}>
       <h2 id={`group-${group}`} className="mb-4 text-2xl font-extrabold tracking-tight">
-        {listingGroupTitles[group]}
+        {t(listingGroupTitles[group])}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cups.map((cup) => (
@@ -61,6 +65,7 @@ function Group({ group, cups }: { group: ListingGroup; cups: TournamentListingIt
 /** /tournaments: every cup, live and open first, then upcoming, then past with its champion; twelve a page. */
 export function TournamentsPage() {
   usePageMeta(pageMeta[paths.tournaments]);
+  const t = useT();
   const [searchParams] = useSearchParams();
   const requested = Number(searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
@@ -69,23 +74,28 @@ export function TournamentsPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Every cup" title="All Tournaments">
-        <p>Live and open cups first, then what is coming, then every past cup with its champion.</p>
+      <PageHeader eyebrow={t('Every cup')} title={t('All Tournaments')}>
+        <p>{t('Live and open cups first, then what is coming, then every past cup with its champion.')}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6">
         {listing.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading the tournaments">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('Loading the tournaments')}>
             <Skeleton className="h-40 rounded-2xl" />
             <Skeleton className="h-40 rounded-2xl" />
             <Skeleton className="h-40 rounded-2xl" />
           </div>
         ) : listing.isError ? (
-          <EmptyState icon={RefreshCw} title="We couldn't load the tournaments" headingLevel={2} actions={<Button onClick={() => void listing.refetch()}>Try again</Button>}>
-            Please check your connection and try again.
+          <EmptyState
+            icon={RefreshCw}
+            title={t("We couldn't load the tournaments")}
+            headingLevel={2}
+            actions={<Button onClick={() => void listing.refetch()}>{t('Try again')}</Button>}
+          >
+            {t('Please check your connection and try again.')}
           </EmptyState>
         ) : listing.data.total === 0 ? (
-          <EmptyState icon={Trophy} title="No Tournaments Yet" headingLevel={2}>
-            The first cup is announced soon.
+          <EmptyState icon={Trophy} title={t('No Tournaments Yet')} headingLevel={2}>
+            {t('The first cup is announced soon.')}
           </EmptyState>
         ) : (
           <>
@@ -93,20 +103,20 @@ export function TournamentsPage() {
               <Group key={group} group={group} cups={listing.data.items.filter((cup) => cup.group === group)} />
             ))}
             {listing.data.pageCount > 1 && (
-              <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+              <nav aria-label={t('Pages')} className="flex items-center justify-center gap-3">
                 {page > 1 && (
                   <Button asChild variant="secondary">
                     <Link to={pageLink(page - 1)}>
                       <ChevronLeft aria-hidden />
-                      Newer
+                      {t('Newer')}
                     </Link>
                   </Button>
                 )}
-                <span className="text-sm text-muted">{`Page ${page} of ${listing.data.pageCount}`}</span>
+                <span className="text-sm text-muted">{t('Page {page} of {count}', { page, count: listing.data.pageCount })}</span>
                 {page < listing.data.pageCount && (
                   <Button asChild variant="secondary">
                     <Link to={pageLink(page + 1)}>
-                      Older
+                      {t('Older')}
                       <ChevronRight aria-hidden />
                     </Link>
                   </Button>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { formatDateTime } from '../../../../shared/dates';
 import { passwordChangeFormSchema, type AccountSession, type PasswordChangeFormInput } from '../../../../shared/schemas/account';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,8 @@ import { accountSessionsQuery, useChangePassword, useEndOtherSessions, useEndSes
 import { showServerIssues } from '../shared/server-issues';
 import { TwoFactorCard } from './two-factor-card';
 import { DiscordLinkCard } from './discord-link-card';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 
 /** Own settings: every account changes its own password, ends its own sessions and (with a Discord application) links its Discord account. */
 export function AccountTab() {
@@ -34,6 +35,7 @@ export function AccountTab() {
 const emptyPasswords: PasswordChangeFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordCard({ username }: { username: string }) {
+  const t = useT();
   const change = useChangePassword();
   const form = useForm<PasswordChangeFormInput>({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: emptyPasswords });
   const { errors } = form.formState;
@@ -44,12 +46,12 @@ function PasswordCard({ username }: { username: string }) {
       {
         onSuccess: () => {
           form.reset(emptyPasswords);
-          toast({ title: 'Password Changed', description: 'Your other sessions have been signed out.', variant: 'success' });
+          toast({ title: t('Password Changed'), description: t('Your other sessions have been signed out.'), variant: 'success' });
         },
         onError: (error) => {
           // A wrong current password or a refused new one is said under its field; anything else in a toast.
           if (!showServerIssues(error, form.setError, ['currentPassword', 'newPassword'])) {
-            toast({ title: 'Error', description: 'Failed to change the password. Please try again.', variant: 'destructive' });
+            toast({ title: t('Error'), description: t('Failed to change the password. Please try again.'), variant: 'destructive' });
           }
         },
       },
@@ -59,26 +61,26 @@ function PasswordCard({ username }: { username: string }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-bold">Change Password</h2>
-        <CardDescription>At least 12 characters. Your other sessions end when it changes.</CardDescription>
+        <h2 className="text-lg font-bold">{t('Change Password')}</h2>
+        <CardDescription>{t('At least 12 characters. Your other sessions end when it changes.')}</CardDescription>
       </CardHeader>
       <CardContent>
         {/* Named: the tab holds more than one form, and each should say what it is for. */}
-        <form onSubmit={onSubmit} noValidate aria-label="Change password" className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate aria-label={t('Change password')} className="grid gap-4">
           {/* The account's name, hidden: password managers file the new password under it. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          <FormField label="Current password" error={errors.currentPassword}>
+          <FormField label={t('Current password')} error={errors.currentPassword}>
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label="New password" error={errors.newPassword}>
+          <FormField label={t('New password')} error={errors.newPassword}>
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
-          <FormField label="Repeat the new password" error={errors.confirmPassword}>
+          <FormField label={t('Repeat the new password')} error={errors.confirmPassword}>
             <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <div>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change Password'}
+              {change.isPending ? t('Saving...') : t('Change Password')}
             </Button>
           </div>
         </form>
@@ -88,6 +90,7 @@ function PasswordCard({ username }: { username: string }) {
 }
 
 function SessionsCard() {
+  const t = useT();
   const sessions = useQuery(accountSessionsQuery());
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
@@ -95,18 +98,18 @@ function SessionsCard() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-bold">Your Sessions</h2>
-        <CardDescription>Where your account is signed in. End any session you do not recognise, then change your password.</CardDescription>
+        <h2 className="text-lg font-bold">{t('Your Sessions')}</h2>
+        <CardDescription>{t('Where your account is signed in. End any session you do not recognise, then change your password.')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {sessions.isError ? (
           <p role="alert" className="text-sm font-medium text-red-400">
-            Failed to load your sessions. Please try again.
+            {t('Failed to load your sessions. Please try again.')}
           </p>
         ) : !sessions.data ? (
           <Skeleton className="h-32 rounded-xl" />
         ) : (
-          <ul className="grid gap-3" aria-label="Sessions">
+          <ul className="grid gap-3" aria-label={t('Sessions')}>
             {sessions.data.map((session) => (
               <SessionRow key={session.id} session={session} />
             ))}
@@ -115,13 +118,13 @@ function SessionsCard() {
         {others > 0 && (
           <div>
             <ConfirmDialog
-              trigger={<Button variant="outline">End All Other Sessions</Button>}
-              title="End all other sessions?"
-              description={`${others === 1 ? 'One other session' : `${others} other sessions`} of your account will be signed out. This one stays signed in.`}
-              confirmLabel="End Sessions"
-              failureMessage="Failed to end the sessions. Please try again."
+              trigger={<Button variant="outline">{t('End All Other Sessions')}</Button>}
+              title={t('End all other sessions?')}
+              description={t('{count, plural, one {One other session} other {# other sessions}} of your account will be signed out. This one stays signed in.', { count: others })}
+              confirmLabel={t('End Sessions')}
+              failureMessage={t('Failed to end the sessions. Please try again.')}
               onConfirm={() => endOthers.mutateAsync()}
-              onDone={() => toast({ title: 'Sessions Ended', description: 'Only this session is still signed in.', variant: 'success' })}
+              onDone={() => toast({ title: t('Sessions Ended'), description: t('Only this session is still signed in.'), variant: 'success' })}
             />
           </div>
         )}
@@ -131,6 +134,9 @@ function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: AccountSession }) {
+  const t = useT();
+  const formats = useFormats();
+  const address = session.address ?? t('unknown address');
   const end = useEndSession();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-3" data-testid="account-session">
@@ -141,29 +147,29 @@ function SessionRow({ session }: { session: AccountSession }) {
             {session.browser}
             {session.current && (
               <Badge variant="secondary" className="ml-2 align-middle">
-                This session
+                {t('This session')}
               </Badge>
             )}
           </p>
-          <p className="text-muted">{session.address ?? 'Unknown address'}</p>
+          <p className="text-muted">{session.address ?? t('Unknown address')}</p>
           <p className="text-muted">
-            Signed in {formatDateTime(session.signedInAt)} · last seen {formatDateTime(session.lastSeenAt)}
+            {t('Signed in {signedIn} · last seen {lastSeen}', { signedIn: formats.dateTime(session.signedInAt), lastSeen: formats.dateTime(session.lastSeenAt) })}
           </p>
         </div>
       </div>
       {!session.current && (
         <ConfirmDialog
           trigger={
-            <Button variant="outline" size="sm" aria-label={`End session: ${session.browser}, ${session.address ?? 'unknown address'}`}>
-              End
+            <Button variant="outline" size="sm" aria-label={t('End session: {browser}, {address}', { browser: session.browser, address })}>
+              {t('End')}
             </Button>
           }
-          title="End this session?"
-          description={`${session.browser} (${session.address ?? 'unknown address'}) will be signed out.`}
-          confirmLabel="End Session"
-          failureMessage="Failed to end the session. Please try again."
+          title={t('End this session?')}
+          description={t('{browser} ({address}) will be signed out.', { browser: session.browser, address })}
+          confirmLabel={t('End Session')}
+          failureMessage={t('Failed to end the session. Please try again.')}
           onConfirm={() => end.mutateAsync(session.id)}
-          onDone={() => toast({ title: 'Session Ended', description: `${session.browser} has been signed out.`, variant: 'success' })}
+          onDone={() => toast({ title: t('Session Ended'), description: t('{browser} has been signed out.', { browser: session.browser }), variant: 'success' })}
         />
       )}
     </li>

@@ -11,15 +11,18 @@ import { useDiscordOutcome } from '../../../lib/use-discord-outcome';
 import { useSite } from '../../../lib/use-site';
 import { toast } from '../../../components/ui/use-toast';
 import { staffDiscordLinkQuery, useStartStaffDiscordLink, useUnlinkStaffDiscord } from './queries';
+import { msg } from '../../../../shared/i18n/msg';
+import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 
-/** What the Account tab says when Discord sends the browser back (`?discord=`). */
+/** What the Account tab says when Discord sends the browser back (`?discord=`): English, shown through t(). */
 const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boolean }> = {
-  linked: { text: 'Discord account linked. It is given the staff role on the server shortly.', isProblem: false },
-  denied: { text: 'You cancelled on Discord: nothing was linked. You can try again.', isProblem: true },
-  refused: { text: 'This Discord link expired or was started elsewhere: nothing was linked. Please try again.', isProblem: true },
-  failed: { text: 'Discord could not be reached: nothing was linked. Please try again in a moment.', isProblem: true },
+  linked: { text: msg('Discord account linked. It is given the staff role on the server shortly.'), isProblem: false },
+  denied: { text: msg('You cancelled on Discord: nothing was linked. You can try again.'), isProblem: true },
+  refused: { text: msg('This Discord link expired or was started elsewhere: nothing was linked. Please try again.'), isProblem: true },
+  failed: { text: msg('Discord could not be reached: nothing was linked. Please try again in a moment.'), isProblem: true },
   'not-member': {
-    text: "That Discord account is not on the community's Discord server: nothing was linked. Join the server first, then link again.",
+    text: msg("That Discord account is not on the community's Discord server: nothing was linked. Join the server first, then link again."),
     isProblem: true,
   },
 };
@@ -29,6 +32,7 @@ const outcomeTexts: Record<StaffDiscordOutcome, { text: string; isProblem: boole
  * every match channel. Shown only when the site has a Discord application.
  */
 export function DiscordLinkCard() {
+  const t = useT();
   const link = useQuery(staffDiscordLinkQuery());
   const start = useStartStaffDiscordLink();
   const unlink = useUnlinkStaffDiscord();
@@ -46,7 +50,7 @@ export function DiscordLinkCard() {
       onSuccess: (authorizeUrl) => window.location.assign(authorizeUrl),
       // Refused for want of a fresh code: the code prompt asked for it and was closed (SecondFactorPrompt).
       onError: (error) =>
-        !needsSecondFactor(error) && toast({ title: 'Error', description: 'Failed to start linking Discord. Please try again.', variant: 'destructive' }),
+        !needsSecondFactor(error) && toast({ title: t('Error'), description: t('Failed to start linking Discord. Please try again.'), variant: 'destructive' }),
     });
 
   return (
@@ -54,19 +58,19 @@ export function DiscordLinkCard() {
       <CardHeader>
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
           Discord
-          <Badge variant={linked ? 'success' : 'outline'}>{linked ? 'Linked' : 'Not linked'}</Badge>
+          <Badge variant={linked ? 'success' : 'outline'}>{linked ? t('Linked') : t('Not linked')}</Badge>
         </h2>
-        <CardDescription>Link your Discord account to get the staff role on the community server: it sees every match channel.</CardDescription>
+        <CardDescription>{t('Link your Discord account to get the staff role on the community server: it sees every match channel.')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {told && (
           <p role={told.isProblem ? 'alert' : 'status'} className={told.isProblem ? 'text-sm font-medium text-red-400' : 'text-sm font-medium'}>
-            {told.text}
+            {t(told.text)}
             {outcome === 'not-member' && hasInvite && (
               <>
                 {' '}
                 <a href={site.discordInviteUrl} target="_blank" rel="noopener noreferrer" className="underline">
-                  Join the Discord server
+                  {t('Join the Discord server')}
                 </a>
               </>
             )}
@@ -75,22 +79,22 @@ export function DiscordLinkCard() {
         {linked ? (
           <>
             <p className="text-sm">
-              Linked to <strong className="break-all">{linked.username || linked.discordUserId}</strong>
+              <Trans message="Linked to <name>{name}</name>" values={{ name: linked.username || linked.discordUserId }} parts={{ name: (text) => <strong className="break-all">{text}</strong> }} />
             </p>
             <div>
               <ConfirmDialog
                 trigger={
                   <Button variant="outline">
                     <Unlink aria-hidden />
-                    Unlink Discord
+                    {t('Unlink Discord')}
                   </Button>
                 }
-                title="Unlink your Discord account?"
-                description="The site forgets it and takes the staff role from it on the server."
-                confirmLabel="Unlink"
-                failureMessage="Failed to unlink Discord. Please try again."
+                title={t('Unlink your Discord account?')}
+                description={t('The site forgets it and takes the staff role from it on the server.')}
+                confirmLabel={t('Unlink')}
+                failureMessage={t('Failed to unlink Discord. Please try again.')}
                 onConfirm={() => unlink.mutateAsync()}
-                onDone={() => toast({ title: 'Discord Unlinked', description: 'The staff role is taken from that account shortly.', variant: 'success' })}
+                onDone={() => toast({ title: t('Discord Unlinked'), description: t('The staff role is taken from that account shortly.'), variant: 'success' })}
               />
             </div>
           </>
@@ -98,7 +102,7 @@ export function DiscordLinkCard() {
           <div>
             <Button onClick={startLink} disabled={start.isPending}>
               <Link2 aria-hidden />
-              {start.isPending ? 'Opening Discord...' : 'Link Discord'}
+              {start.isPending ? t('Opening Discord...') : t('Link Discord')}
             </Button>
           </div>
         )}

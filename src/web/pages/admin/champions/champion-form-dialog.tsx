@@ -28,6 +28,10 @@ import { LogoField } from './logo-field';
 import { showServerIssues } from '../shared/server-issues';
 import { FormDialogFooter } from '../shared/form-dialog-footer';
 import { CurrencySelect } from '../shared/currency-select';
+import { useT } from '../../../i18n/i18n';
+
+/** The highlight's address as an example; a link, the same in every language. */
+const highlightUrlExample = 'https://youtube.com/watch?v=…';
 
 const fieldNames = Object.keys(emptyChampion);
 
@@ -39,6 +43,7 @@ const LogoUploadModal = lazy(() => import('./logo-upload-modal').then((m) => ({ 
  * back with everything typed so far.
  */
 export function ChampionFormDialog({ champion, open, onOpenChange }: { champion?: Champion; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const defaults = champion ? championFormValuesOf(champion) : emptyChampion;
   const form = useForm<ChampionFormInput, unknown, ChampionFormValues>({ resolver: zodResolver(championFormSchema), defaultValues: defaults });
   const [isUploaderOpen, setIsUploaderOpen] = useState(false);
@@ -67,8 +72,8 @@ export function ChampionFormDialog({ champion, open, onOpenChange }: { champion?
           onCloseAutoFocus={(event) => isUploaderOpen && event.preventDefault()}
         >
           <DialogHeader>
-            <DialogTitle>{champion ? 'Edit Champion' : 'Add Champion'}</DialogTitle>
-            <DialogDescription>{champion ? 'Change this hall of fame entry.' : 'Record a team that placed in a completed tournament.'}</DialogDescription>
+            <DialogTitle>{champion ? t('Edit Champion') : t('Add Champion')}</DialogTitle>
+            <DialogDescription>{champion ? t('Change this hall of fame entry.') : t('Record a team that placed in a completed tournament.')}</DialogDescription>
           </DialogHeader>
           <ChampionForm
             form={form}
@@ -105,6 +110,7 @@ function ChampionForm({
   onUploadLogo: () => void;
   uploadButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const create = useCreateChampion();
   const update = useUpdateChampion();
   const isEdit = !!champion;
@@ -118,18 +124,18 @@ function ChampionForm({
   const tournaments = useQuery(tournamentsQuery());
   const teams = useQuery(adminTeamsQuery(tournamentId || undefined));
   // Only teams that made it in (paid, or free): not unpaid holds, nor teams refunded or removed. A team already linked stays offered.
-  const pickableTeams = teams.data?.filter((t) => isConfirmedTeam(t) || t.id === champion?.teamId);
+  const pickableTeams = teams.data?.filter((team) => isConfirmedTeam(team) || team.id === champion?.teamId);
 
   const onTournamentChosen = (id: string) => {
     form.setValue('teamId', '');
-    const chosen = tournaments.data?.find((t) => t.id === id);
+    const chosen = tournaments.data?.find((tournament) => tournament.id === id);
     if (!chosen) return;
     form.setValue('tournamentName', chosen.name, { shouldValidate: form.formState.isSubmitted });
     form.setValue('tournamentDate', toDateInputValue(chosen.tournamentDate), { shouldValidate: form.formState.isSubmitted });
   };
 
   const onTeamChosen = (id: string) => {
-    const chosen = pickableTeams?.find((t) => t.id === id);
+    const chosen = pickableTeams?.find((team) => team.id === id);
     if (!chosen) return;
     form.setValue('teamName', chosen.name, { shouldValidate: form.formState.isSubmitted });
     if (chosen.logoUrl) form.setValue('teamLogoUrl', chosen.logoUrl);
@@ -140,8 +146,8 @@ function ChampionForm({
     const input = toChampionInput(values);
     const onSuccess = (saved: Champion) => {
       toast({
-        title: isEdit ? 'Champion Updated' : 'Champion Added',
-        description: isEdit ? `${saved.teamName} has been updated.` : `${saved.teamName} has been added to the hall of fame.`,
+        title: isEdit ? t('Champion Updated') : t('Champion Added'),
+        description: isEdit ? t('{teamName} has been updated.', { teamName: saved.teamName }) : t('{teamName} has been added to the hall of fame.', { teamName: saved.teamName }),
         variant: 'success',
       });
       onDone();
@@ -149,8 +155,8 @@ function ChampionForm({
     const onError = (error: Error) => {
       showServerIssues(error, form.setError, fieldNames);
       toast({
-        title: 'Error',
-        description: isEdit ? 'Failed to update champion. Please try again.' : 'Failed to add champion. Please try again.',
+        title: t('Error'),
+        description: isEdit ? t('Failed to update champion. Please try again.') : t('Failed to add champion. Please try again.'),
         variant: 'destructive',
       });
     };
@@ -166,7 +172,7 @@ function ChampionForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Tournament (optional)" error={errors.tournamentId} hint="Fills in the name and date">
+        <FormField label={t('Tournament (optional)')} error={errors.tournamentId} hint={t('Fills in the name and date')}>
           {/* Controlled: the champion's tournament shows once the list arrives, not "Not linked" because it came after the dialog opened. */}
           <NativeSelect
             {...tournamentField}
@@ -176,15 +182,15 @@ function ChampionForm({
               onTournamentChosen(event.target.value);
             }}
           >
-            <option value="">Not linked</option>
-            {tournaments.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            <option value="">{t('Not linked')}</option>
+            {tournaments.data?.map((tournament) => (
+              <option key={tournament.id} value={tournament.id}>
+                {tournament.name}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Registered Team (optional)" error={errors.teamId} hint="Confirmed teams; fills in the team and its players">
+        <FormField label={t('Registered Team (optional)')} error={errors.teamId} hint={t('Confirmed teams; fills in the team and its players')}>
           <NativeSelect
             {...teamField}
             value={teamId}
@@ -194,24 +200,24 @@ function ChampionForm({
               onTeamChosen(event.target.value);
             }}
           >
-            <option value="">Not linked</option>
-            {pickableTeams?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            <option value="">{t('Not linked')}</option>
+            {pickableTeams?.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Tournament Name" error={errors.tournamentName}>
+        <FormField label={t('Tournament Name')} error={errors.tournamentName}>
           <Input {...form.register('tournamentName')} />
         </FormField>
-        <FormField label="Tournament Date" error={errors.tournamentDate}>
+        <FormField label={t('Tournament Date')} error={errors.tournamentDate}>
           <Input type="date" {...form.register('tournamentDate')} />
         </FormField>
       </div>
-      <FormField label="Team Name" error={errors.teamName}>
+      <FormField label={t('Team Name')} error={errors.teamName}>
         <Input {...form.register('teamName')} />
       </FormField>
       <Controller
@@ -220,26 +226,26 @@ function ChampionForm({
         render={({ field }) => <LogoField value={field.value ?? ''} onClear={() => field.onChange('')} onUpload={onUploadLogo} uploadButtonRef={uploadButtonRef} />}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Placement" error={errors.placement}>
+        <FormField label={t('Placement')} error={errors.placement}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('placement', { valueAsNumber: true })} />
         </FormField>
-        <FormField label="Prize Amount (optional)" error={errors.prizeAmount}>
+        <FormField label={t('Prize Amount (optional)')} error={errors.prizeAmount}>
           <Input inputMode="decimal" placeholder="2500" {...form.register('prizeAmount')} />
         </FormField>
-        <FormField label="Currency" error={errors.currency}>
+        <FormField label={t('Currency')} error={errors.currency}>
           <CurrencySelect {...form.register('currency')} />
         </FormField>
       </div>
 
       <fieldset className="grid gap-2" aria-describedby={playerListError?.message ? playerListErrorId : undefined}>
-        <legend className="mb-1 text-sm font-medium">Players</legend>
+        <legend className="mb-1 text-sm font-medium">{t('Players')}</legend>
         {players.fields.map((field, index) => (
-          <FormField key={field.id} label={`Player ${index + 1}`} error={errors.playerNames?.[index]?.value}>
+          <FormField key={field.id} label={t('Player {number}', { number: index + 1 })} error={errors.playerNames?.[index]?.value}>
             {(control) => (
               <div className="flex gap-2">
-                <Input {...control} placeholder={`Player ${index + 1}`} {...form.register(`playerNames.${index}.value` as const)} />
+                <Input {...control} placeholder={t('Player {number}', { number: index + 1 })} {...form.register(`playerNames.${index}.value` as const)} />
                 {players.fields.length > 1 && (
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove player ${index + 1}`} onClick={() => players.remove(index)}>
+                  <Button type="button" variant="ghost" size="icon" aria-label={t('Remove player {number}', { number: index + 1 })} onClick={() => players.remove(index)}>
                     <X aria-hidden />
                   </Button>
                 )}
@@ -249,7 +255,7 @@ function ChampionForm({
         ))}
         {playerListError?.message && (
           <p id={playerListErrorId} role="alert" className="text-sm font-medium text-red-400">
-            {playerListError.message}
+            {t(playerListError.message)}
           </p>
         )}
         <Button
@@ -261,12 +267,12 @@ function ChampionForm({
           disabled={players.fields.length >= 20}
         >
           <Plus aria-hidden />
-          Add Player
+          {t('Add Player')}
         </Button>
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Highlights (optional)</legend>
+        <legend className="mb-1 text-sm font-medium">{t('Highlights (optional)')}</legend>
         {highlights.fields.map((field, index) => {
           const rowErrors = errors.highlights?.[index];
           // In the edit form the first highlight row stays (clear it to drop it).
@@ -274,14 +280,14 @@ function ChampionForm({
           return (
             <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3" data-testid="highlight-row">
               <div className="flex items-center justify-between">
-                <Label className="text-xs uppercase tracking-wide text-muted">Highlight {index + 1}</Label>
+                <Label className="text-xs uppercase tracking-wide text-muted">{t('Highlight {number}', { number: index + 1 })}</Label>
                 {isRemovable && (
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
                     className="h-8 w-8"
-                    aria-label={`Remove highlight ${index + 1}`}
+                    aria-label={t('Remove highlight {number}', { number: index + 1 })}
                     onClick={() => highlights.remove(index)}
                   >
                     <X aria-hidden />
@@ -289,14 +295,14 @@ function ChampionForm({
                 )}
               </div>
               <div className="grid gap-2 sm:grid-cols-[1fr_1fr_8rem]">
-                <FormField label="Title" error={rowErrors?.title}>
+                <FormField label={t('Title')} error={rowErrors?.title}>
                   <Input {...form.register(`highlights.${index}.title` as const)} />
                 </FormField>
-                <FormField label="URL" error={rowErrors?.url}>
+                <FormField label={t('URL')} error={rowErrors?.url}>
                   <Input
                     type="url"
                     inputMode="url"
-                    placeholder="https://youtube.com/watch?v=…"
+                    placeholder={highlightUrlExample}
                     {...form.register(`highlights.${index}.url` as const, {
                       onChange: (event: { target: { value: string } }) => {
                         // Picks the platform from the link; the organizer can still change it.
@@ -306,7 +312,7 @@ function ChampionForm({
                     })}
                   />
                 </FormField>
-                <FormField label="Type" error={rowErrors?.type}>
+                <FormField label={t('Type')} error={rowErrors?.type}>
                   <NativeSelect {...form.register(`highlights.${index}.type` as const)}>
                     {highlightTypes.map((type) => (
                       <option key={type} value={type}>
@@ -328,15 +334,15 @@ function ChampionForm({
           disabled={highlights.fields.length >= 20}
         >
           <Plus aria-hidden />
-          Add Highlight
+          {t('Add Highlight')}
         </Button>
       </fieldset>
 
-      <FormField label="Team Quote (optional)" error={errors.teamQuote}>
+      <FormField label={t('Team Quote (optional)')} error={errors.teamQuote}>
         <Textarea rows={2} className="min-h-16" {...form.register('teamQuote')} />
       </FormField>
 
-      <FormDialogFooter isSaving={isSaving} submitLabel={isEdit ? 'Update Champion' : 'Add Champion'} />
+      <FormDialogFooter isSaving={isSaving} submitLabel={isEdit ? t('Update Champion') : t('Add Champion')} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../../../shared/i18n/msg';
 import { championInputSchema, highlightSchema, highlightTypes, type ChampionInput, type Champion } from '../../../../shared/schemas/champion';
 import { toLocalInputValue } from '../shared/local-datetime';
 
@@ -11,12 +12,12 @@ const isBlankHighlight = (row: { title: string; url: string }) => !row.title.tri
  */
 export const championFormSchema = championInputSchema.extend({
   playerNames: z
-    .array(z.object({ value: championInputSchema.shape.playerNames.element }), { error: 'At least one player is required' })
-    .min(1, 'At least one player is required')
-    .max(20, 'At most 20 players'),
+    .array(z.object({ value: championInputSchema.shape.playerNames.element }), { error: msg('At least one player is required') })
+    .min(1, msg('At least one player is required'))
+    .max(20, msg('At most 20 players')),
   highlights: z
     .array(z.object({ title: z.string(), url: z.string(), type: z.enum(highlightTypes) }))
-    .max(20, 'At most 20 highlights')
+    .max(20, msg('At most 20 highlights'))
     .superRefine((rows, ctx) => {
       rows.forEach((row, index) => {
         if (isBlankHighlight(row)) return;

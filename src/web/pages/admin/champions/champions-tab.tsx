@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatShortDate } from '../../../../shared/dates';
-import { formatMoney } from '../../../../shared/money';
 import type { Champion } from '../../../../shared/schemas/champion';
 import { Button } from '../../../components/ui/button';
 import { TableCard } from '../shared/table-card';
@@ -15,15 +13,19 @@ import { championsQuery } from '../../../queries/public';
 import { ChampionFormDialog } from './champion-form-dialog';
 import { PlacementBadge } from './placement-badge';
 import { AdminListState } from '../shared/admin-list-state';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 
 /** A prize typed as a plain amount is shown as money; anything else ("Trophy + $500") as typed. */
-function prizeText(champion: Champion): string {
+function prizeText(champion: Champion, money: (amount: string, currency: string) => string): string {
   const amount = champion.prizeAmount?.trim();
   if (!amount) return '—';
-  return /^\d+(\.\d+)?$/.test(amount.replace(/,/g, '')) ? formatMoney(amount, champion.currency) : amount;
+  return /^\d+(\.\d+)?$/.test(amount.replace(/,/g, '')) ? money(amount, champion.currency) : amount;
 }
 
 export function ChampionsTab() {
+  const t = useT();
+  const formats = useFormats();
   const { data: champions = [], isPending, isError } = useQuery(championsQuery());
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<Champion | null>(null);
@@ -31,12 +33,12 @@ export function ChampionsTab() {
   return (
     <>
       <TableCard
-        title="Champions"
-        description="The hall of fame: first places appear on the public Hall of Fame page."
+        title={t('Champions')}
+        description={t('The hall of fame: first places appear on the public Hall of Fame page.')}
         actions={
           <Button onClick={() => setIsAdding(true)}>
             <Plus aria-hidden />
-            Add Champion
+            {t('Add Champion')}
           </Button>
         }
       >
@@ -44,8 +46,8 @@ export function ChampionsTab() {
           isPending={isPending}
           isError={isError}
           isEmpty={champions.length === 0}
-          errorText="Could not load champions."
-          emptyText="No champions recorded yet. Add champions from completed tournaments."
+          errorText={t('Could not load champions.')}
+          emptyText={t('No champions recorded yet. Add champions from completed tournaments.')}
         >
           <>
             <ul className="grid gap-3 md:hidden">
@@ -57,12 +59,12 @@ export function ChampionsTab() {
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Tournament</TableHead>
-                    <TableHead>Team</TableHead>
-                    <TableHead>Placement</TableHead>
-                    <TableHead>Prize Amount</TableHead>
-                    <TableHead>Date Won</TableHead>
-                    <TableHead className="text-right">Actions</TableHead>
+                    <TableHead>{t('Tournament')}</TableHead>
+                    <TableHead>{t('Team')}</TableHead>
+                    <TableHead>{t('Placement')}</TableHead>
+                    <TableHead>{t('Prize Amount')}</TableHead>
+                    <TableHead>{t('Date Won')}</TableHead>
+                    <TableHead className="text-right">{t('Actions')}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -75,8 +77,8 @@ export function ChampionsTab() {
                       <TableCell>
                         <PlacementBadge placement={champion.placement} />
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{prizeText(champion)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatShortDate(champion.tournamentDate)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{prizeText(champion, formats.money)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formats.shortDate(champion.tournamentDate)}</TableCell>
                       <TableCell>
                         <ChampionActions champion={champion} onEdit={() => setEditing(champion)} />
                       </TableCell>
@@ -104,9 +106,10 @@ function TeamName({ champion }: { champion: Champion }) {
 }
 
 function ChampionActions({ champion, onEdit }: { champion: Champion; onEdit: () => void }) {
+  const t = useT();
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${champion.teamName}`} title="Edit">
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {teamName}', { teamName: champion.teamName })} title={t('Edit')}>
         <Pencil aria-hidden />
       </Button>
       <DeleteChampionButton champion={champion} />
@@ -116,6 +119,8 @@ function ChampionActions({ champion, onEdit }: { champion: Champion; onEdit: () 
 
 /** Phones: one card per entry instead of a table that hides its actions off to the side. */
 function ChampionCard({ champion, onEdit }: { champion: Champion; onEdit: () => void }) {
+  const t = useT();
+  const formats = useFormats();
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-surface-2/40 p-4" data-testid="champion-card">
       <div className="flex items-start justify-between gap-3">
@@ -128,12 +133,12 @@ function ChampionCard({ champion, onEdit }: { champion: Champion; onEdit: () => 
       <div className="flex flex-wrap items-end justify-between gap-2 border-t border-border pt-3">
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>
-            <dt className="text-xs text-muted">Prize Amount</dt>
-            <dd>{prizeText(champion)}</dd>
+            <dt className="text-xs text-muted">{t('Prize Amount')}</dt>
+            <dd>{prizeText(champion, formats.money)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted">Date Won</dt>
-            <dd>{formatShortDate(champion.tournamentDate)}</dd>
+            <dt className="text-xs text-muted">{t('Date Won')}</dt>
+            <dd>{formats.shortDate(champion.tournamentDate)}</dd>
           </div>
         </dl>
         <ChampionActions champion={champion} onEdit={onEdit} />
@@ -144,6 +149,7 @@ function ChampionCard({ champion, onEdit }: { champion: Champion; onEdit: () => 
 
 /** Takes the entry out of the admin list and the public hall of fame, after a confirmation. */
 function DeleteChampionButton({ champion }: { champion: Champion }) {
+  const t = useT();
   const remove = useDeleteChampion();
   // Toasts from here, not the mutation's callbacks: the list's refetch unmounts this row first.
   const onConfirm = async () => {
@@ -151,26 +157,29 @@ function DeleteChampionButton({ champion }: { champion: Champion }) {
       await remove.mutateAsync(champion.id);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: (error instanceof HttpError && error.status < 500 && error.serverMessage) || 'Failed to delete champion. Please try again.',
+        title: t('Error'),
+        description: error instanceof HttpError && error.status < 500 && error.serverMessage ? t(error.serverMessage) : t('Failed to delete champion. Please try again.'),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Champion Deleted', description: `${champion.teamName} has been removed from the hall of fame.`, variant: 'success' });
+    toast({ title: t('Champion Deleted'), description: t('{teamName} has been removed from the hall of fame.', { teamName: champion.teamName }), variant: 'success' });
   };
 
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" className="text-red-400 hover:text-red-300" aria-label={`Delete ${champion.teamName}`} title="Delete">
+        <Button variant="ghost" size="icon" className="text-red-400 hover:text-red-300" aria-label={t('Delete {teamName}', { teamName: champion.teamName })} title={t('Delete')}>
           <Trash2 aria-hidden />
         </Button>
       }
-      title="Delete Champion"
-      description={`Are you sure you want to remove ${champion.teamName} (${champion.tournamentName}) from the hall of fame? This action cannot be undone.`}
-      confirmLabel="Delete"
-      failureMessage="Failed to delete champion. Please try again."
+      title={t('Delete Champion')}
+      description={t('Are you sure you want to remove {teamName} ({tournamentName}) from the hall of fame? This action cannot be undone.', {
+        teamName: champion.teamName,
+        tournamentName: champion.tournamentName,
+      })}
+      confirmLabel={t('Delete')}
+      failureMessage={t('Failed to delete champion. Please try again.')}
       onConfirm={onConfirm}
     />
   );

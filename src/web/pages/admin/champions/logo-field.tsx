@@ -2,6 +2,7 @@ import { ImageUp, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/input';
+import { useT } from '../../../i18n/i18n';
 
 /** The champion's team logo: a preview, the button that opens the Uppy uploader, and a way to take it off. */
 export function LogoField({
@@ -15,24 +16,25 @@ export function LogoField({
   onClear: () => void;
   uploadButtonRef?: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-1.5">
-      <Label>Team Logo (optional)</Label>
+      <Label>{t('Team Logo (optional)')}</Label>
       <div className="flex items-center gap-3">
         {value ? (
-          <img src={value} alt="Team logo preview" className="h-16 w-16 rounded-lg border border-border object-cover" data-testid="logo-preview" />
+          <img src={value} alt={t('Team logo preview')} className="h-16 w-16 rounded-lg border border-border object-cover" data-testid="logo-preview" />
         ) : (
-          <span className="flex h-16 w-16 items-center justify-center rounded-lg border border-dashed border-border text-xs text-muted">No logo</span>
+          <span className="flex h-16 w-16 items-center justify-center rounded-lg border border-dashed border-border text-xs text-muted">{t('No logo')}</span>
         )}
         <div className="flex flex-wrap gap-2">
           <Button ref={uploadButtonRef} type="button" variant="outline" size="sm" onClick={onUpload}>
             <ImageUp aria-hidden />
-            {value ? 'Replace Logo' : 'Upload Logo'}
+            {value ? t('Replace Logo') : t('Upload Logo')}
           </Button>
           {value && (
             <Button type="button" variant="ghost" size="sm" onClick={onClear}>
               <X aria-hidden />
-              Remove
+              {t('Remove')}
             </Button>
           )}
         </div>

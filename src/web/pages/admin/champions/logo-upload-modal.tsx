@@ -7,6 +7,8 @@ import { companionUrl } from '../../../../shared/schemas/uploads';
 import { endpoints } from '../../../../shared/api/index';
 import { callApi } from '../../../api';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/i18n';
+import type { Translate } from '../../../../shared/i18n/translator';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import '@uppy/url/css/style.min.css';
@@ -24,7 +26,7 @@ class PrepareUploadError extends Error {}
  */
 const absoluteCompanionUrl = () => `${window.location.origin}${companionUrl}`;
 
-function createLogoUppy(): Uppy<Meta, Body> {
+function createLogoUppy(t: Translate): Uppy<Meta, Body> {
   return new Uppy<Meta, Body>({
     id: 'team-logo',
     autoProceed: false,
@@ -47,7 +49,7 @@ function createLogoUppy(): Uppy<Meta, Body> {
     .use(Url, {
       companionUrl: absoluteCompanionUrl(),
       // Organizers do not know what Companion is; the server's reason is in the message's "?" tooltip.
-      locale: { strings: { failedToFetch: 'This address could not be imported. It must be a public link to an image.' } },
+      locale: { strings: { failedToFetch: t('This address could not be imported. It must be a public link to an image.') } },
     });
 }
 
@@ -56,7 +58,8 @@ function createLogoUppy(): Uppy<Meta, Body> {
  * PUT /api/team-logos turns it into a checked, re-encoded logo whose path is handed back.
  */
 export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: (objectPath: string) => void }) {
-  const [uppy] = useState(createLogoUppy);
+  const t = useT();
+  const [uppy] = useState(() => createLogoUppy(t));
 
   useEffect(() => {
     const onSuccess = async (file: { isRemote?: boolean } | undefined, response: { uploadURL?: string; body?: { objectPath?: string } }) => {
@@ -68,16 +71,16 @@ export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; 
             ? response.body.objectPath
             : (await callApi(endpoints.storeUploadedLogo, { body: { logoImageURL: response.uploadURL } })).objectPath;
         onUploaded(objectPath.startsWith('/objects/') ? objectPath : `/objects/${objectPath.replace(/^\/+/, '')}`);
-        toast({ title: 'Logo Uploaded', description: 'The team logo is ready.', variant: 'success' });
+        toast({ title: t('Logo Uploaded'), description: t('The team logo is ready.'), variant: 'success' });
         uppy.clear();
         onClose();
       } catch {
-        toast({ title: 'Upload Warning', description: 'Logo uploaded but may not be publicly accessible.', variant: 'destructive' });
+        toast({ title: t('Upload Warning'), description: t('Logo uploaded but may not be publicly accessible.'), variant: 'destructive' });
       }
     };
     const onError = (_file: unknown, error: Error) => {
       if (error instanceof PrepareUploadError || error.cause instanceof PrepareUploadError) {
-        toast({ title: 'Upload Error', description: 'Failed to prepare file upload. Please try again.', variant: 'destructive' });
+        toast({ title: t('Upload Error'), description: t('Failed to prepare file upload. Please try again.'), variant: 'destructive' });
       }
     };
     uppy.on('upload-success', onSuccess);
@@ -86,14 +89,14 @@ export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; 
       uppy.off('upload-success', onSuccess);
       uppy.off('upload-error', onError);
     };
-  }, [uppy, onUploaded, onClose]);
+  }, [uppy, onUploaded, onClose, t]);
 
   useEffect(() => () => uppy.destroy(), [uppy]);
 
   // Uppy names its outer wrapper, not the element with role="dialog"; the dialog is named after the button that opens it.
   useEffect(() => {
-    if (open) document.querySelector('.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]')?.setAttribute('aria-label', 'Upload Logo');
-  }, [open]);
+    if (open) document.querySelector('.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]')?.setAttribute('aria-label', t('Upload Logo'));
+  }, [open, t]);
 
   return (
     <DashboardModal
@@ -103,7 +106,7 @@ export function LogoUploadModal({ open, onClose, onUploaded }: { open: boolean; 
       closeModalOnClickOutside
       proudlyDisplayPoweredByUppy={false}
       theme="dark"
-      note="One image (PNG, JPEG, WebP, GIF or AVIF), up to 5 MB"
+      note={t('One image (PNG, JPEG, WebP, GIF or AVIF), up to 5 MB')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../i18n/i18n';
 import { cn } from '../../../lib/utils';
 
 /** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd". */
@@ -15,9 +16,11 @@ const podium: Record<number, string> = {
 };
 
 export function PlacementBadge({ placement }: { placement: number }) {
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(podium[placement])}>
-      {ordinal(placement)}
+      {/* English's ordinal suffix (1st, 2nd…) from ordinal(); other languages write their own form of the number. */}
+      {t('{placement}{suffix, select, st {st} nd {nd} rd {rd} other {th}}', { placement: String(placement), suffix: ordinal(placement).slice(String(placement).length) })}
     </Badge>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { buildFinanceCsv, financeCsvFileName } from '../../../../shared/finance-csv';
-import { formatShortDate } from '../../../../shared/dates';
-import { formatMoney, fromMinorUnits } from '../../../../shared/money';
+import { fromMinorUnits } from '../../../../shared/money';
 import { simulatedFeeLabel, type Finance } from '../../../../shared/schemas/finance';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,31 +12,32 @@ import { downloadCsv } from '../../../lib/download-csv';
 import { TournamentPicker, useChosenTournament } from '../shared/tournament-picker';
 import { PrizesSection } from './prizes-section';
 import { financeQuery } from './queries';
+import { msg } from '../../../../shared/i18n/msg';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 
-/** Minor units (from the API) shown as money: 2550, "USD" → "$25.50". */
-const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor), currency);
-
-/** A payment only ever refunded whole (late, for an older fee) was never admitted: it has no paid date. */
-const paidOn = (paidAt: string | null) => (paidAt ? formatShortDate(paidAt) : 'Refunded in full');
-
+/** English (msg), shown through t(). */
 const refundStatusLabel: Record<Finance['refunds'][number]['status'], string> = {
-  requested: 'Requested',
-  pending: 'Pending',
-  succeeded: 'Refunded',
-  failed: 'Failed',
+  requested: msg('Requested'),
+  pending: msg('Pending'),
+  succeeded: msg('Refunded'),
+  failed: msg('Failed'),
 };
 
 /** The money of a tournament (the live one until another is picked): what came in, what the provider kept, what went back, and what is left. */
 export function FinanceTab() {
+  const t = useT();
   const { tournament, tournaments, isPending, choose } = useChosenTournament();
   const finance = useQuery(financeQuery(tournament?.id));
   const data = finance.data;
 
   return (
     <TableCard
-      title="Finance"
+      title={t('Finance')}
       description={
-        tournament ? `Entry fees collected for ${tournament.name}, the payment provider's fees and refunds.` : 'Entry fees of the active tournament.'
+        tournament
+          ? t("Entry fees collected for {name}, the payment provider's fees and refunds.", { name: tournament.name })
+          : t('Entry fees of the active tournament.')
       }
       contentClassName="grid gap-6"
       actions={
@@ -49,7 +49,7 @@ export function FinanceTab() {
             disabled={!data}
           >
             <Download aria-hidden />
-            Export Finance CSV
+            {t('Export Finance CSV')}
           </Button>
         </div>
       }
@@ -61,9 +61,9 @@ export function FinanceTab() {
           ))}
         </div>
       ) : !tournament ? (
-        <p className="py-8 text-center text-muted">No active tournament to show finances for.</p>
+        <p className="py-8 text-center text-muted">{t('No active tournament to show finances for.')}</p>
       ) : finance.isError || !data ? (
-        <p className="py-8 text-center text-red-400">Could not load the finances. The payment provider may not be answering; try again in a moment.</p>
+        <p className="py-8 text-center text-red-400">{t('Could not load the finances. The payment provider may not be answering; try again in a moment.')}</p>
       ) : (
         <>
           <FinanceDetails finance={data} />
@@ -75,36 +75,42 @@ export function FinanceTab() {
 }
 
 function FinanceDetails({ finance }: { finance: Finance }) {
+  const t = useT();
+  const formats = useFormats();
   const { totals, currency } = finance;
+  /** Minor units (from the API) shown as money: 2550, "USD" → "$25.50". */
+  const money = (minor: number, moneyCurrency: string) => formats.money(fromMinorUnits(minor), moneyCurrency);
+  /** A payment only ever refunded whole (late, for an older fee) was never admitted: it has no paid date. */
+  const paidOn = (paidAt: string | null) => (paidAt ? formats.shortDate(paidAt) : t('Refunded in full'));
   return (
     <>
       {finance.feesSimulated && (
         <p className="text-sm text-muted">
-          <Badge variant="warning">{simulatedFeeLabel}</Badge> Payments go through the demo provider: no money moved, and its fees are made up (2.9 % + 0.30).
+          <Badge variant="warning">{t(simulatedFeeLabel)}</Badge> {t('Payments go through the demo provider: no money moved, and its fees are made up (2.9 % + 0.30).')}
         </p>
       )}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Gross collected" value={money(totals.gross, currency)} id="gross" />
-        <Figure label="Provider fees" value={money(totals.fees, currency)} id="fees" />
-        <Figure label="Refunds" value={money(totals.refunds, currency)} id="refunds" />
-        <Figure label="Net" value={money(totals.net, currency)} id="net" />
+        <Figure label={t('Gross collected')} value={money(totals.gross, currency)} id="gross" />
+        <Figure label={t('Provider fees')} value={money(totals.fees, currency)} id="fees" />
+        <Figure label={t('Refunds')} value={money(totals.refunds, currency)} id="refunds" />
+        <Figure label={t('Net')} value={money(totals.net, currency)} id="net" />
       </dl>
 
       <section aria-labelledby="finance-payments" className="grid gap-2">
         <h3 id="finance-payments" className="text-lg font-semibold">
-          Payments
+          {t('Payments')}
         </h3>
         {finance.payments.length === 0 ? (
-          <p className="text-muted">No payments yet.</p>
+          <p className="text-muted">{t('No payments yet.')}</p>
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Team</TableHead>
-                <TableHead className="hidden sm:table-cell">Paid</TableHead>
-                <TableHead className="hidden md:table-cell">Reference</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead className="text-right whitespace-normal">Provider fee</TableHead>
+                <TableHead>{t('Team')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('Paid')}</TableHead>
+                <TableHead className="hidden md:table-cell">{t('Reference')}</TableHead>
+                <TableHead className="text-right">{t('Amount')}</TableHead>
+                <TableHead className="text-right whitespace-normal">{t('Provider fee')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -119,7 +125,7 @@ function FinanceDetails({ finance }: { finance: Finance }) {
                   <TableCell className="text-right whitespace-nowrap">{money(payment.amount, payment.currency)}</TableCell>
                   <TableCell className="text-right">
                     {payment.fee === null ? '—' : money(payment.fee, payment.feeCurrency ?? payment.currency)}
-                    {payment.feeSimulated && <span className="block text-xs text-muted">{simulatedFeeLabel}</span>}
+                    {payment.feeSimulated && <span className="block text-xs text-muted">{t(simulatedFeeLabel)}</span>}
                   </TableCell>
                 </TableRow>
               ))}
@@ -130,19 +136,19 @@ function FinanceDetails({ finance }: { finance: Finance }) {
 
       <section aria-labelledby="finance-refunds" className="grid gap-2">
         <h3 id="finance-refunds" className="text-lg font-semibold">
-          Refunds
+          {t('Refunds')}
         </h3>
         {finance.refunds.length === 0 ? (
-          <p className="text-muted">No refunds.</p>
+          <p className="text-muted">{t('No refunds.')}</p>
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Team</TableHead>
-                <TableHead className="hidden sm:table-cell">Date</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="hidden sm:table-cell">Reason</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>{t('Team')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('Date')}</TableHead>
+                <TableHead>{t('Status')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('Reason')}</TableHead>
+                <TableHead className="text-right">{t('Amount')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -151,12 +157,12 @@ function FinanceDetails({ finance }: { finance: Finance }) {
                   <TableCell className="min-w-24 [overflow-wrap:anywhere]">
                     <span className="font-semibold">{refund.teamName}</span>
                     <span className="block text-xs text-muted sm:hidden">
-                      {formatShortDate(refund.createdAt)}
+                      {formats.shortDate(refund.createdAt)}
                       {refund.reason ? ` · ${refund.reason}` : ''}
                     </span>
                   </TableCell>
-                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatShortDate(refund.createdAt)}</TableCell>
-                  <TableCell>{refundStatusLabel[refund.status]}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formats.shortDate(refund.createdAt)}</TableCell>
+                  <TableCell>{t(refundStatusLabel[refund.status])}</TableCell>
                   <TableCell className="hidden min-w-40 text-sm text-muted sm:table-cell">{refund.reason ?? ''}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">{money(refund.amount, refund.currency)}</TableCell>
                 </TableRow>

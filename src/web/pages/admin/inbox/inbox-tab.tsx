@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatDateTime } from '../../../../shared/dates';
 import { messageReplySchema, type ContactMessage, type ContactMessageStatus, type MessageReplyInput } from '../../../../shared/schemas/inbox';
 import { Button } from '../../../components/ui/button';
 import { TableCard } from '../shared/table-card';
@@ -17,20 +16,25 @@ import { useCan } from '../../../lib/use-can';
 import { failedMailQuery, inboxQuery, useFileMessage, useReplyToMessage, useRetryMail } from './queries';
 import { AdminListState } from '../shared/admin-list-state';
 import { showServerIssues } from '../shared/server-issues';
+import { msg } from '../../../../shared/i18n/msg';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 
-const folders: { status: ContactMessageStatus; label: string; empty: string }[] = [
-  { status: 'new', label: 'New', empty: 'No new messages.' },
-  { status: 'handled', label: 'Handled', empty: 'No handled messages yet.' },
-  { status: 'spam', label: 'Spam', empty: 'No spam.' },
+// The labels are English (msg), shown through t(); `messages` names the folder's list.
+const folders: { status: ContactMessageStatus; label: string; messages: string; empty: string }[] = [
+  { status: 'new', label: msg('New'), messages: msg('New messages'), empty: msg('No new messages.') },
+  { status: 'handled', label: msg('Handled'), messages: msg('Handled messages'), empty: msg('No handled messages yet.') },
+  { status: 'spam', label: msg('Spam'), messages: msg('Spam messages'), empty: msg('No spam.') },
 ];
 
-const moves: Record<ContactMessageStatus, { status: ContactMessageStatus; label: string }[]> = {
+// `done` is what the toast says happened to the message.
+const moves: Record<ContactMessageStatus, { status: ContactMessageStatus; label: string; done: string }[]> = {
   new: [
-    { status: 'handled', label: 'Mark Handled' },
-    { status: 'spam', label: 'Mark Spam' },
+    { status: 'handled', label: msg('Mark Handled'), done: msg('"{subject}": mark handled.') },
+    { status: 'spam', label: msg('Mark Spam'), done: msg('"{subject}": mark spam.') },
   ],
-  handled: [{ status: 'new', label: 'Move to New' }],
-  spam: [{ status: 'new', label: 'Not Spam' }],
+  handled: [{ status: 'new', label: msg('Move to New'), done: msg('"{subject}": move to new.') }],
+  spam: [{ status: 'new', label: msg('Not Spam'), done: msg('"{subject}": not spam.') }],
 };
 
 /** How many new messages wait: the Inbox tab shows it. */
@@ -40,6 +44,7 @@ export function useNewMessageCount(): number {
 
 /** The inbox: what visitors sent through the contact form, filed by the organizers. */
 export function InboxTab() {
+  const t = useT();
   const [status, setStatus] = useState<ContactMessageStatus>('new');
   const inbox = useQuery(inboxQuery(status));
   const folder = folders.find((f) => f.status === status)!;
@@ -51,13 +56,13 @@ export function InboxTab() {
   return (
     <div className="grid gap-6">
       <TableCard
-        title="Inbox"
-        description="Messages from the contact form, newest first. File each one when it is dealt with."
+        title={t('Inbox')}
+        description={t('Messages from the contact form, newest first. File each one when it is dealt with.')}
         actions={
-          <div ref={folderGroup} className="flex flex-wrap gap-2" role="group" aria-label="Folders">
+          <div ref={folderGroup} className="flex flex-wrap gap-2" role="group" aria-label={t('Folders')}>
             {folders.map((f) => (
               <Button key={f.status} size="sm" variant={f.status === status ? 'default' : 'outline'} aria-pressed={f.status === status} onClick={() => setStatus(f.status)}>
-                {f.label} ({inbox.data?.counts[f.status] ?? '…'})
+                {t('{folder} ({count})', { folder: t(f.label), count: String(inbox.data?.counts[f.status] ?? '…') })}
               </Button>
             ))}
           </div>
@@ -67,10 +72,10 @@ export function InboxTab() {
           isPending={inbox.isPending}
           isError={inbox.isError}
           isEmpty={inbox.data?.messages.length === 0}
-          errorText="Failed to load the messages. Please try again."
-          emptyText={folder.empty}
+          errorText={t('Failed to load the messages. Please try again.')}
+          emptyText={t(folder.empty)}
         >
-          <ul className="grid gap-4" aria-label={`${folder.label} messages`}>
+          <ul className="grid gap-4" aria-label={t(folder.messages)}>
             {inbox.data?.messages.map((message) => (
               <MessageItem key={message.id} message={message} replyByMail={inbox.data.replyByMail} onFiled={onFiled} />
             ))}
@@ -84,15 +89,17 @@ export function InboxTab() {
 }
 
 function MessageItem({ message, replyByMail, onFiled }: { message: ContactMessage; replyByMail: boolean; onFiled: () => void }) {
+  const t = useT();
+  const formats = useFormats();
   const file = useFileMessage();
   // Awaited rather than mutate callbacks: the refetch moves the message out of this folder and unmounts this row.
-  const move = async (status: ContactMessageStatus, label: string) => {
+  const move = async (status: ContactMessageStatus, done: string) => {
     try {
       await file.mutateAsync({ id: message.id, status });
-      toast({ title: 'Message Filed', description: `"${message.subject}": ${label.toLowerCase()}.`, variant: 'success' });
+      toast({ title: t('Message Filed'), description: t(done, { subject: message.subject }), variant: 'success' });
       onFiled();
     } catch {
-      toast({ title: 'Error', description: 'Failed to file the message. Please try again.', variant: 'destructive' });
+      toast({ title: t('Error'), description: t('Failed to file the message. Please try again.'), variant: 'destructive' });
     }
   };
   const mailto = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
@@ -107,8 +114,8 @@ function MessageItem({ message, replyByMail, onFiled }: { message: ContactMessag
           </p>
         </div>
         <p className="text-xs text-muted">
-          {formatDateTime(message.receivedAt)}
-          {message.repliedAt && ` · replied ${formatDateTime(message.repliedAt)}`}
+          {formats.dateTime(message.receivedAt)}
+          {message.repliedAt && ` · ${t('replied {date}', { date: formats.dateTime(message.repliedAt) })}`}
         </p>
       </div>
       <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
@@ -120,13 +127,13 @@ function MessageItem({ message, replyByMail, onFiled }: { message: ContactMessag
             <Button asChild size="sm">
               <a href={mailto}>
                 <Mail aria-hidden />
-                Reply by E-mail
+                {t('Reply by E-mail')}
               </a>
             </Button>
           ))}
-        {moves[message.status].map(({ status, label }) => (
-          <Button key={status} size="sm" variant="outline" disabled={file.isPending} onClick={() => void move(status, label)}>
-            {label}
+        {moves[message.status].map(({ status, label, done }) => (
+          <Button key={status} size="sm" variant="outline" disabled={file.isPending} onClick={() => void move(status, done)}>
+            {t(label)}
           </Button>
         ))}
       </div>
@@ -135,6 +142,7 @@ function MessageItem({ message, replyByMail, onFiled }: { message: ContactMessag
 }
 
 function ReplyDialog({ message }: { message: ContactMessage }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const reply = useReplyToMessage();
   const form = useForm<MessageReplyInput>({ resolver: zodResolver(messageReplySchema), defaultValues: { message: '' } });
@@ -144,9 +152,9 @@ function ReplyDialog({ message }: { message: ContactMessage }) {
       await reply.mutateAsync({ id: message.id, ...values });
       setOpen(false);
       form.reset();
-      toast({ title: 'Reply Sent', description: `Your reply to ${message.name} is on its way.`, variant: 'success' });
+      toast({ title: t('Reply Sent'), description: t('Your reply to {name} is on its way.', { name: message.name }), variant: 'success' });
     } catch (error) {
-      if (!showServerIssues(error, form.setError, ['message'])) toast({ title: 'Error', description: 'Failed to send the reply. Please try again.', variant: 'destructive' });
+      if (!showServerIssues(error, form.setError, ['message'])) toast({ title: t('Error'), description: t('Failed to send the reply. Please try again.'), variant: 'destructive' });
     }
   });
 
@@ -155,23 +163,23 @@ function ReplyDialog({ message }: { message: ContactMessage }) {
       <DialogTrigger asChild>
         <Button size="sm">
           <Mail aria-hidden />
-          Reply
+          {t('Reply')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reply to {message.name}</DialogTitle>
+          <DialogTitle>{t('Reply to {name}', { name: message.name })}</DialogTitle>
           <DialogDescription>
-            Sent to {message.email} from the site, with your support address to answer to. The message is then filed as handled.
+            {t('Sent to {email} from the site, with your support address to answer to. The message is then filed as handled.', { email: message.email })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Your reply" error={form.formState.errors.message}>
+          <FormField label={t('Your reply')} error={form.formState.errors.message}>
             <Textarea rows={6} {...form.register('message')} />
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={reply.isPending}>
-              {reply.isPending ? 'Sending...' : 'Send Reply'}
+              {reply.isPending ? t('Sending...') : t('Send Reply')}
             </Button>
           </DialogFooter>
         </form>
@@ -182,23 +190,24 @@ function ReplyDialog({ message }: { message: ContactMessage }) {
 
 /** Mail the sender gave up on (a refused address, or an hour of failures): only shown when there is some. */
 function UndeliveredMail() {
+  const t = useT();
   const failed = useQuery(failedMailQuery());
   const retry = useRetryMail();
   if (!failed.data?.length) return null;
   return (
     <TableCard
-      title="Undelivered Mail"
-      description="The mail server refused these messages or could not be reached for an hour. Fix the cause, then send them again."
+      title={t('Undelivered Mail')}
+      description={t('The mail server refused these messages or could not be reached for an hour. Fix the cause, then send them again.')}
     >
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Recipient</TableHead>
-            <TableHead>Subject</TableHead>
-            <TableHead>Error</TableHead>
-            <TableHead>Attempts</TableHead>
+            <TableHead>{t('Recipient')}</TableHead>
+            <TableHead>{t('Subject')}</TableHead>
+            <TableHead>{t('Error')}</TableHead>
+            <TableHead>{t('Attempts')}</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('Actions')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -207,22 +216,22 @@ function UndeliveredMail() {
             <TableRow key={mail.id}>
               <TableCell className="break-all">{mail.to}</TableCell>
               <TableCell>{mail.subject}</TableCell>
-              <TableCell className="text-sm text-muted">{mail.error ?? 'Unknown error'}</TableCell>
+              <TableCell className="text-sm text-muted">{mail.error ?? t('Unknown error')}</TableCell>
               <TableCell>{mail.attempts}</TableCell>
               <TableCell>
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={retry.isPending}
-                  aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+                  aria-label={t('Send again: {subject} to {to}', { subject: mail.subject, to: mail.to })}
                   onClick={() =>
                     retry.mutate(mail.id, {
-                      onSuccess: () => toast({ title: 'Mail Queued', description: `It goes to ${mail.to} with the next delivery run.`, variant: 'success' }),
-                      onError: () => toast({ title: 'Error', description: 'Failed to queue the mail. Please try again.', variant: 'destructive' }),
+                      onSuccess: () => toast({ title: t('Mail Queued'), description: t('It goes to {to} with the next delivery run.', { to: mail.to }), variant: 'success' }),
+                      onError: () => toast({ title: t('Error'), description: t('Failed to queue the mail. Please try again.'), variant: 'destructive' }),
                     })
                   }
                 >
-                  Send Again
+                  {t('Send Again')}
                 </Button>
               </TableCell>
             </TableRow>

@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
+import { msg } from '../../../../shared/i18n/msg';
+import type { Translate } from '../../../../shared/i18n/translator';
 import type { Bracket, BracketMatch } from '../../../../shared/schemas/bracket';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/i18n';
 
 /** Every team's name, from the matches it played in (the placements name teams by id). */
 function teamNames(bracket: Bracket): Map<string, string> {
@@ -25,12 +28,22 @@ export function podiumOf(bracket: Bracket): { first: string; second: string; thi
   return { first: nameOf(placements.first), second: nameOf(placements.second), third: placements.third.map(nameOf).filter((name) => name !== '') };
 }
 
+/** The dialog's texts (English, `msg`): shown with `t(text)`; the sentence with values takes the component's `t`. */
 export const championsTexts = {
-  title: 'Confirm the champions?',
-  description: (tournament: string, podium: ReturnType<typeof podiumOf>) =>
-    `${podium.first} are recorded as the champions of ${tournament}, ${podium.second} 2nd${podium.third.length ? ` and ${podium.third.join(' and ')} 3rd` : ''}. The public Hall of Fame shows ${podium.first} as the winner, and results can no longer change.`,
-  confirm: 'Confirm Champions',
-  failed: 'Could not confirm the champions. Please try again.',
+  title: msg('Confirm the champions?'),
+  description: (tournament: string, podium: ReturnType<typeof podiumOf>, t: Translate) =>
+    t(
+      '{first} are recorded as the champions of {tournament}, {second} 2nd{hasThird, select, yes { and {third} 3rd} other {}}. The public Hall of Fame shows {first} as the winner, and results can no longer change.',
+      {
+        first: podium.first,
+        tournament,
+        second: podium.second,
+        hasThird: podium.third.length ? 'yes' : 'no',
+        third: podium.third.length ? podium.third.reduce((names, name) => t('{names} and {name}', { names, name })) : '',
+      },
+    ),
+  confirm: msg('Confirm Champions'),
+  failed: msg('Could not confirm the champions. Please try again.'),
 };
 
 /** Confirming the champions publishes them in the Hall of Fame and freezes the results: asked first. */
@@ -47,14 +60,15 @@ export function ConfirmChampionsDialog({
   onConfirm: () => Promise<unknown>;
   onDone: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={trigger}
-      title={championsTexts.title}
-      description={championsTexts.description(tournamentName, podiumOf(bracket))}
-      confirmLabel={championsTexts.confirm}
+      title={t(championsTexts.title)}
+      description={championsTexts.description(tournamentName, podiumOf(bracket), t)}
+      confirmLabel={t(championsTexts.confirm)}
       confirmVariant="default"
-      failureMessage={championsTexts.failed}
+      failureMessage={t(championsTexts.failed)}
       onConfirm={onConfirm}
       onDone={onDone}
     />

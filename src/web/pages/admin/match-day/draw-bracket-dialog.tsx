@@ -1,55 +1,69 @@
 import type { ReactElement } from 'react';
 import { isInBracketField } from '../../../../shared/bracket/field';
 import { defaultSwissRounds } from '../../../../shared/bracket/formats/swiss';
-import { bracketFormatLabels, type BracketGenerateInput, type PlayoffFormat, type PlayoffSettings } from '../../../../shared/schemas/bracket';
+import { msg } from '../../../../shared/i18n/msg';
+import type { Translate } from '../../../../shared/i18n/translator';
+import type { BracketGenerateInput, PlayoffSettings } from '../../../../shared/schemas/bracket';
 import type { Team } from '../../../../shared/schemas/team';
 import type { Tournament } from '../../../../shared/schemas/tournament';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/i18n';
 
 const isConfirmed = (team: Team) => team.paymentStatus === 'completed' || team.paymentStatus === 'partially_refunded';
-const teamsCount = (count: number) => (count === 1 ? '1 team' : `${count} teams`);
 
-/** A playoff's format as an adjective: "a single-elimination playoff". */
-export const playoffName = (format: PlayoffFormat) => bracketFormatLabels[format].toLowerCase().replace(' ', '-');
-
-/** What the draw dialog says: who is drawn, who is left out for not checking in, and what the public sees. */
+/**
+ * What the draw dialog says: who is drawn, who is left out for not checking in, and what the public
+ * sees. English (`msg`), shown with `t(text)`; the sentences with values take the component's `t`.
+ */
 export const drawTexts = {
-  drawTitle: 'Draw the bracket?',
-  redrawTitle: 'Regenerate the bracket?',
-  draw: (tournament: string, count: number) =>
-    `The bracket of ${tournament} goes public on the Bracket page with ${teamsCount(count)}. Drawing it closes check-in and registration, and locks rosters and withdrawals.`,
-  redraw: (count: number) => `The public pairings on the Bracket page change for everyone. The new bracket has ${teamsCount(count)}.`,
-  inBracket: (count: number) => `In the bracket (${count})`,
-  notCheckedIn: (count: number) => `Not checked in: will not play (${count})`,
-  drawConfirm: 'Draw Bracket',
-  redrawConfirm: 'Regenerate Bracket',
-  failed: 'Could not generate the bracket. Please try again.',
-  playoff: (playoff: Pick<PlayoffSettings, 'format' | 'advance'>, perGroup: boolean) =>
-    `then the top ${playoff.advance}${perGroup ? ' of each group' : ''} play a ${playoffName(playoff.format)} playoff, drawn once every result of the first stage is in.`,
-  format: (bestOf: number, finalBestOf: number) =>
-    bestOf === finalBestOf ? `Every match is best of ${bestOf}.` : `Every match is best of ${bestOf}; the final is best of ${finalBestOf}.`,
+  drawTitle: msg('Draw the bracket?'),
+  redrawTitle: msg('Regenerate the bracket?'),
+  draw: (tournament: string, count: number, t: Translate) =>
+    t(
+      'The bracket of {tournament} goes public on the Bracket page with {count, plural, one {# team} other {# teams}}. Drawing it closes check-in and registration, and locks rosters and withdrawals.',
+      { tournament, count },
+    ),
+  redraw: (count: number, t: Translate) =>
+    t('The public pairings on the Bracket page change for everyone. The new bracket has {count, plural, one {# team} other {# teams}}.', { count }),
+  inBracket: (count: number, t: Translate) => t('In the bracket ({count})', { count }),
+  notCheckedIn: (count: number, t: Translate) => t('Not checked in: will not play ({count})', { count }),
+  drawConfirm: msg('Draw Bracket'),
+  redrawConfirm: msg('Regenerate Bracket'),
+  failed: msg('Could not generate the bracket. Please try again.'),
+  playoff: (playoff: Pick<PlayoffSettings, 'format' | 'advance'>, perGroup: boolean, t: Translate) =>
+    t(
+      'then the top {advance}{perGroup, select, yes { of each group} other {}} play a {format, select, double_elimination {double-elimination} other {single-elimination}} playoff, drawn once every result of the first stage is in.',
+      { advance: playoff.advance, perGroup: perGroup ? 'yes' : 'no', format: playoff.format },
+    ),
+  format: (bestOf: number, finalBestOf: number, t: Translate) =>
+    bestOf === finalBestOf
+      ? t('Every match is best of {bestOf}.', { bestOf })
+      : t('Every match is best of {bestOf}; the final is best of {finalBestOf}.', { bestOf, finalBestOf }),
 };
 
 /**
  * The format in a sentence, for every format but single elimination (whose dialog reads as it
  * always did): the organizer sees what is about to go public.
  */
-export function stageSummary(input: BracketGenerateInput, teamCount: number): string | null {
-  const playoff = input.playoff ? `; ${drawTexts.playoff(input.playoff, input.format === 'round_robin')}` : '.';
+export function stageSummary(input: BracketGenerateInput, teamCount: number, t: Translate): string | null {
+  const hasPlayoff = input.playoff ? 'yes' : 'no';
+  const playoff = input.playoff ? drawTexts.playoff(input.playoff, input.format === 'round_robin', t) : '';
   switch (input.format) {
     case 'double_elimination':
       return input.grandFinalReset === false
-        ? 'Double elimination: one grand final between the upper and lower bracket winners, no reset.'
-        : 'Double elimination: a grand final between the upper and lower bracket winners, played again if the lower-bracket team wins the first.';
-    case 'round_robin': {
-      const groups = input.groups ?? 1;
-      const meets = input.doubleRoundRobin ? 'twice' : 'once';
-      return `Round-robin groups: ${groups === 1 ? '1 group' : `${groups} groups`}, each pair meets ${meets}${playoff}`;
-    }
-    case 'swiss': {
-      const rounds = input.rounds ?? defaultSwissRounds(teamCount);
-      return `Swiss: ${rounds === 1 ? '1 round' : `${rounds} rounds`}${playoff}`;
-    }
+        ? t('Double elimination: one grand final between the upper and lower bracket winners, no reset.')
+        : t('Double elimination: a grand final between the upper and lower bracket winners, played again if the lower-bracket team wins the first.');
+    case 'round_robin':
+      return t(
+        'Round-robin groups: {groups, plural, one {# group} other {# groups}}, each pair meets {meets, select, twice {twice} other {once}}{hasPlayoff, select, yes {; {playoff}} other {.}}',
+        { groups: input.groups ?? 1, meets: input.doubleRoundRobin ? 'twice' : 'once', hasPlayoff, playoff },
+      );
+    case 'swiss':
+      return t('Swiss: {rounds, plural, one {# round} other {# rounds}}{hasPlayoff, select, yes {; {playoff}} other {.}}', {
+        rounds: input.rounds ?? defaultSwissRounds(teamCount),
+        hasPlayoff,
+        playoff,
+      });
     default:
       return null;
   }
@@ -92,15 +106,16 @@ export function DrawBracketDialog({
   onConfirm: () => Promise<unknown>;
   onDone: () => void;
 }) {
+  const t = useT();
   const leftOut = tournament.checkInEnabled === false ? [] : teams.filter((team) => isConfirmed(team) && !team.noShowAt && !isInBracketField(team, tournament));
   return (
     <ConfirmDialog
       trigger={trigger}
-      title={isRedraw ? drawTexts.redrawTitle : drawTexts.drawTitle}
-      description={isRedraw ? drawTexts.redraw(field.length) : drawTexts.draw(tournament.name, field.length)}
-      confirmLabel={isRedraw ? drawTexts.redrawConfirm : drawTexts.drawConfirm}
+      title={t(isRedraw ? drawTexts.redrawTitle : drawTexts.drawTitle)}
+      description={isRedraw ? drawTexts.redraw(field.length, t) : drawTexts.draw(tournament.name, field.length, t)}
+      confirmLabel={t(isRedraw ? drawTexts.redrawConfirm : drawTexts.drawConfirm)}
       confirmVariant="default"
-      failureMessage={drawTexts.failed}
+      failureMessage={t(drawTexts.failed)}
       onConfirm={onConfirm}
       onDone={onDone}
     >
@@ -110,10 +125,10 @@ export function DrawBracketDialog({
         </p>
       )}
       <p className="text-sm" data-testid="draw-format">
-        {drawTexts.format(bestOf, finalBestOf)}
+        {drawTexts.format(bestOf, finalBestOf, t)}
       </p>
-      <Names title={drawTexts.inBracket(field.length)} teams={field} testId="draw-in-bracket" />
-      {leftOut.length > 0 && <Names title={drawTexts.notCheckedIn(leftOut.length)} teams={leftOut} testId="draw-not-checked-in" />}
+      <Names title={drawTexts.inBracket(field.length, t)} teams={field} testId="draw-in-bracket" />
+      {leftOut.length > 0 && <Names title={drawTexts.notCheckedIn(leftOut.length, t)} teams={leftOut} testId="draw-not-checked-in" />}
     </ConfirmDialog>
   );
 }

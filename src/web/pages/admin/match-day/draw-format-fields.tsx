@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { formatProblems } from '../../../../shared/bracket/format-rules';
 import { defaultSwissRounds } from '../../../../shared/bracket/formats/swiss';
+import { msg } from '../../../../shared/i18n/msg';
+import type { Translate } from '../../../../shared/i18n/translator';
 import {
   bracketFormatLabels,
   bracketFormats,
@@ -15,6 +17,7 @@ import { HttpError } from '../../../api';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * What the draw form holds of the format, as typed: numbers stay text until the draw, so an empty
@@ -35,22 +38,23 @@ export interface FormatChoice {
   playoffGrandFinalReset: boolean;
 }
 
+/** The format fields' texts: English (`msg`), shown with `t(text)`; the sentence with values takes the component's `t`. */
 export const formatTexts = {
-  format: 'Format',
-  thirdPlace: 'Third-place match',
-  grandFinalReset: 'Grand final reset',
-  grandFinalResetHint: 'A second grand final when the lower-bracket team wins the first.',
-  groups: 'Groups',
-  doubleRoundRobin: 'Each pair meets twice',
-  rounds: 'Rounds',
-  roundsHint: (teamCount: number) =>
+  format: msg('Format'),
+  thirdPlace: msg('Third-place match'),
+  grandFinalReset: msg('Grand final reset'),
+  grandFinalResetHint: msg('A second grand final when the lower-bracket team wins the first.'),
+  groups: msg('Groups'),
+  doubleRoundRobin: msg('Each pair meets twice'),
+  rounds: msg('Rounds'),
+  roundsHint: (teamCount: number, t: Translate) =>
     teamCount >= 2
-      ? `Leave empty for ${defaultSwissRounds(teamCount)} ${defaultSwissRounds(teamCount) === 1 ? 'round' : 'rounds'}, the default for ${teamCount} teams.`
-      : 'Leave empty for the default for the field size.',
-  playoff: 'Playoff',
-  noPlayoff: 'None',
-  advance: 'Teams that go through',
-  advanceHint: (format: BracketFormat) => (format === 'round_robin' ? 'From each group, by the standings.' : 'The top of the Swiss standings.'),
+      ? t('Leave empty for {rounds, plural, one {# round} other {# rounds}}, the default for {count} teams.', { rounds: defaultSwissRounds(teamCount), count: teamCount })
+      : t('Leave empty for the default for the field size.'),
+  playoff: msg('Playoff'),
+  noPlayoff: msg('None'),
+  advance: msg('Teams that go through'),
+  advanceHint: (format: BracketFormat) => (format === 'round_robin' ? msg('From each group, by the standings.') : msg('The top of the Swiss standings.')),
 };
 
 const hasPlayoffStage = (format: BracketFormat) => format === 'round_robin' || format === 'swiss';
@@ -140,12 +144,13 @@ const errorOf = (errors: Record<string, string>, path: string) => (errors[path] 
 
 /** The format select: it sits with the seeding and the best-ofs, its options on the rows below (FormatOptions). */
 export function FormatSelect({ choice, onChange, errors }: FieldsProps) {
+  const t = useT();
   return (
-    <FormField label={formatTexts.format} error={errorOf(errors, 'format')}>
+    <FormField label={t(formatTexts.format)} error={errorOf(errors, 'format')}>
       <NativeSelect value={choice.format} onChange={(event) => onChange({ format: event.target.value as BracketFormat })}>
         {bracketFormats.map((value) => (
           <option key={value} value={value}>
-            {bracketFormatLabels[value]}
+            {t(bracketFormatLabels[value])}
           </option>
         ))}
       </NativeSelect>
@@ -159,6 +164,7 @@ export function FormatSelect({ choice, onChange, errors }: FieldsProps) {
  * round-robin or Swiss stage.
  */
 export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsProps & { teamCount: number }) {
+  const t = useT();
   const { format } = choice;
   const error = (path: string) => errorOf(errors, path);
   const hasPlayoff = hasPlayoffStage(format) && choice.playoff !== 'none';
@@ -168,7 +174,7 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
         <div className="flex flex-wrap items-start gap-4">
           {format === 'round_robin' && (
             <NumberField
-              label={formatTexts.groups}
+              label={t(formatTexts.groups)}
               error={error('groups')}
               min={1}
               max={26}
@@ -178,8 +184,8 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
           )}
           {format === 'swiss' && (
             <NumberField
-              label={formatTexts.rounds}
-              hint={formatTexts.roundsHint(teamCount)}
+              label={t(formatTexts.rounds)}
+              hint={formatTexts.roundsHint(teamCount, t)}
               error={error('rounds')}
               min={1}
               max={12}
@@ -187,20 +193,20 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
               onChange={(rounds) => onChange({ rounds })}
             />
           )}
-          <FormField label={formatTexts.playoff} error={error('playoff') ?? error('playoff.format')}>
+          <FormField label={t(formatTexts.playoff)} error={error('playoff') ?? error('playoff.format')}>
             <NativeSelect value={choice.playoff} onChange={(event) => onChange({ playoff: event.target.value as FormatChoice['playoff'] })}>
-              <option value="none">{formatTexts.noPlayoff}</option>
+              <option value="none">{t(formatTexts.noPlayoff)}</option>
               {playoffFormats.map((value) => (
                 <option key={value} value={value}>
-                  {bracketFormatLabels[value]}
+                  {t(bracketFormatLabels[value])}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
           {hasPlayoff && (
             <NumberField
-              label={formatTexts.advance}
-              hint={formatTexts.advanceHint(format)}
+              label={t(formatTexts.advance)}
+              hint={t(formatTexts.advanceHint(format))}
               error={error('playoff.advance')}
               min={1}
               value={choice.advance}
@@ -212,15 +218,15 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
             <div className="max-w-64 sm:pt-[1.625rem]">
               {choice.playoff === 'single_elimination' ? (
                 <Checkbox
-                  label={formatTexts.thirdPlace}
+                  label={t(formatTexts.thirdPlace)}
                   checked={choice.playoffThirdPlace}
                   onChange={(playoffThirdPlace) => onChange({ playoffThirdPlace })}
                   error={errors['playoff.thirdPlace']}
                 />
               ) : (
                 <Checkbox
-                  label={formatTexts.grandFinalReset}
-                  hint={formatTexts.grandFinalResetHint}
+                  label={t(formatTexts.grandFinalReset)}
+                  hint={t(formatTexts.grandFinalResetHint)}
                   checked={choice.playoffGrandFinalReset}
                   onChange={(playoffGrandFinalReset) => onChange({ playoffGrandFinalReset })}
                 />
@@ -233,7 +239,7 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
         <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
           {format === 'single_elimination' && (
             <Checkbox
-              label={formatTexts.thirdPlace}
+              label={t(formatTexts.thirdPlace)}
               checked={choice.thirdPlace}
               onChange={(thirdPlace) => onChange({ thirdPlace })}
               error={errors.thirdPlace}
@@ -241,14 +247,14 @@ export function FormatOptions({ choice, onChange, errors, teamCount }: FieldsPro
           )}
           {format === 'double_elimination' && (
             <Checkbox
-              label={formatTexts.grandFinalReset}
-              hint={formatTexts.grandFinalResetHint}
+              label={t(formatTexts.grandFinalReset)}
+              hint={t(formatTexts.grandFinalResetHint)}
               checked={choice.grandFinalReset}
               onChange={(grandFinalReset) => onChange({ grandFinalReset })}
             />
           )}
           {format === 'round_robin' && (
-            <Checkbox label={formatTexts.doubleRoundRobin} checked={choice.doubleRoundRobin} onChange={(doubleRoundRobin) => onChange({ doubleRoundRobin })} />
+            <Checkbox label={t(formatTexts.doubleRoundRobin)} checked={choice.doubleRoundRobin} onChange={(doubleRoundRobin) => onChange({ doubleRoundRobin })} />
           )}
         </div>
       )}
@@ -297,6 +303,7 @@ function Checkbox({
   onChange: (checked: boolean) => void;
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-message` : null].filter(Boolean).join(' ') || undefined;
   const note = (text: ReactNode, suffix: string, className: string) => (
@@ -318,7 +325,8 @@ function Checkbox({
         {label}
       </label>
       {hint && note(hint, 'hint', '-mt-2 text-xs text-muted')}
-      {error && note(error, 'message', 'text-sm font-medium text-red-400')}
+      {/* A schema's or the format rules' message (marked with msg), or the server's: in the page's language when a catalog has it. */}
+      {error && note(t(error), 'message', 'text-sm font-medium text-red-400')}
     </div>
   );
 }

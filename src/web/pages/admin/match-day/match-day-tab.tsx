@@ -10,16 +10,19 @@ import {
   type MatchResultOutcome,
   type SeedingMethod,
 } from '../../../../shared/schemas/bracket';
+import { msg } from '../../../../shared/i18n/msg';
 import { bestOfValues, defaultMapPool, type BestOf } from '../../../../shared/schemas/match';
 import type { Team } from '../../../../shared/schemas/team';
 import type { Tournament } from '../../../../shared/schemas/tournament';
 import { BracketRounds } from '../../../components/bracket/bracket-rounds';
+import { bracketNameText } from '../../../components/bracket/bracket-texts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';
 import { Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/i18n';
 import { useCan } from '../../../lib/use-can';
 import { useConfirmChampions, useGenerateBracket } from './queries';
 import { bracketQuery, teamsQuery } from '../../../queries/public';
@@ -38,6 +41,7 @@ import { focusWithin } from '../../../lib/focus';
 import { ResultDialog } from './result-dialog';
 import { MatchVetoPanel } from './match-veto-panel';
 import { MatchQueueCard } from './match-queue-card';
+import { matchLabelText, versusText } from './match-day-texts';
 import { MatchTime, ReportStateBadge, RoundTimeForm } from './match-times';
 import { useSite } from '../../../lib/use-site';
 import { HttpError } from '../../../api';
@@ -68,6 +72,7 @@ export function MatchDayTab() {
 
 function BracketCard({ tournament, isPending }: { tournament: Tournament | null; isPending: boolean }) {
   // Polled: the captains' reports and results come in while staff watch.
+  const t = useT();
   const bracket = useQuery(bracketQuery(tournament?.id, { poll: true }));
   const may = useCan();
   const [cleared, setCleared] = useState<MatchResultOutcome['cleared']>([]);
@@ -78,20 +83,24 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
       {isRunning && <MatchQueueCard bracket={bracket.data!} mapPool={mapPool} onSaved={(outcome) => setCleared(outcome.cleared)} />}
       <Card>
         <CardHeader>
-          <CardTitle>Bracket</CardTitle>
+          <CardTitle>{t('Bracket')}</CardTitle>
           <CardDescription>
             {tournament
-              ? `${bracket.data ? bracketFormatLabels[bracket.data.format ?? 'single_elimination'] : 'The bracket'} for ${tournament.name}: from the ${tournament.checkInEnabled === false ? 'confirmed' : 'checked-in'} teams.`
-              : 'The bracket of the active tournament.'}
+              ? t('{format} for {tournament}: from the {teams, select, confirmed {confirmed} other {checked-in}} teams.', {
+                  format: bracket.data ? t(bracketFormatLabels[bracket.data.format ?? 'single_elimination']) : t('The bracket'),
+                  tournament: tournament.name,
+                  teams: tournament.checkInEnabled === false ? 'confirmed' : 'checkedIn',
+                })
+              : t('The bracket of the active tournament.')}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {isPending || (tournament && bracket.isPending) ? (
             <Skeleton className="h-40" />
           ) : !tournament ? (
-            <p className="py-8 text-center text-muted">No active tournament.</p>
+            <p className="py-8 text-center text-muted">{t('No active tournament.')}</p>
           ) : bracket.isError ? (
-            <p className="py-8 text-center text-red-400">Could not load the bracket.</p>
+            <p className="py-8 text-center text-red-400">{t('Could not load the bracket.')}</p>
           ) : (
             <>
               {may('bracket') && !hasResults(bracket.data ?? null) && <GenerateBracketForm tournament={tournament} current={bracket.data ?? null} />}
@@ -102,19 +111,24 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
                   {isRunning && may('bracket') && <RoundTimeForm bracket={bracket.data} />}
                   {cleared.length > 0 && (
                     <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm">
-                      <p className="font-bold">These results were cleared because their teams changed. Enter them again:</p>
+                      <p className="font-bold">{t('These results were cleared because their teams changed. Enter them again:')}</p>
                       <ul className="mt-2 list-disc pl-5">
                         {cleared.map((item) => (
-                          <li
-                            key={item.matchId}
-                          >{`${item.roundName}: ${item.team1Name ?? 'To be decided'} vs ${item.team2Name ?? 'To be decided'} (was won by ${item.winnerName ?? 'unknown'})`}</li>
+                          <li key={item.matchId}>
+                            {t('{round}: {team1} vs {team2} (was won by {winner})', {
+                              round: matchLabelText(item.roundName, t),
+                              team1: item.team1Name ?? t('To be decided'),
+                              team2: item.team2Name ?? t('To be decided'),
+                              winner: item.winnerName ?? t('unknown'),
+                            })}
+                          </li>
                         ))}
                       </ul>
                     </div>
                   )}
                   <BracketRounds
                     bracket={bracket.data}
-                    label="Bracket to enter results"
+                    label={t('Bracket to enter results')}
                     showTimes={false}
                     actions={(match) => (
                       <MatchActions match={match} mapPool={mapPool} isLocked={!!bracket.data!.confirmedAt} onSaved={(outcome) => setCleared(outcome.cleared)} />
@@ -149,10 +163,10 @@ function useMapPool(tournament: Tournament | null): readonly string[] {
 const mayChangeBestOf = (match: BracketMatch) =>
   !match.isBye && match.winnerTeamId === null && (match.status === 'waiting' || match.status === 'veto') && !match.team1Maps && !match.team2Maps;
 
-/** Where a match sits when its round does not say: its group, or a playoff's third-place match (played in the final's round). */
+/** Where a match sits when its round does not say: its group, or a playoff's third-place match (played in the final's round); English, shown with bracketNameText. */
 function partOf(match: BracketMatch): string | null {
   if (match.group) return `Group ${match.group}`;
-  if (match.key === playoffKeyPrefix + thirdPlaceKey) return 'Third-place match';
+  if (match.key === playoffKeyPrefix + thirdPlaceKey) return msg('Third-place match');
   return null;
 }
 
@@ -167,6 +181,7 @@ function MatchActions({
   isLocked: boolean;
   onSaved: (outcome: MatchResultOutcome) => void;
 }) {
+  const t = useT();
   const may = useCan();
   // In its veto, the match's own read (the veto panel's, polled) says whether a turn was taken: then the best-of is settled.
   const detail = useQuery(matchQuery(match.status === 'veto' ? match.id : undefined));
@@ -174,7 +189,7 @@ function MatchActions({
   const part = partOf(match);
   const partLine = part && (
     <p className="mt-2 px-2 text-xs font-semibold uppercase tracking-wide text-muted" data-testid="match-part">
-      {part}
+      {bracketNameText(part, t)}
     </p>
   );
   if (isLocked || match.isBye) return partLine;
@@ -192,12 +207,14 @@ function MatchActions({
 }
 
 function BestOfSelect({ match }: { match: BracketMatch }) {
+  const t = useT();
   const change = useChangeBestOf(match.id);
-  const title = `${match.team1Name ?? 'To be decided'} vs ${match.team2Name ?? 'To be decided'}`;
+  const title = versusText(match.team1Name ?? t('To be decided'), match.team2Name ?? t('To be decided'), t);
   return (
     <div className="mt-2 flex items-center justify-between gap-2 text-xs font-medium">
       <label htmlFor={`best-of-${match.id}`}>
-        Best of<span className="sr-only">{`: ${title}`}</span>
+        {t('Best of')}
+        <span className="sr-only">{`: ${title}`}</span>
       </label>
       <NativeSelect
         id={`best-of-${match.id}`}
@@ -208,8 +225,8 @@ function BestOfSelect({ match }: { match: BracketMatch }) {
           change.mutate(Number(event.target.value) as BestOf, {
             onError: (error) =>
               toast({
-                title: 'Could Not Change the Best-Of',
-                description: (error instanceof HttpError && error.status < 500 && error.serverMessage) || 'Please try again.',
+                title: t('Could Not Change the Best-Of'),
+                description: t((error instanceof HttpError && error.status < 500 && error.serverMessage) || msg('Please try again.')),
                 variant: 'destructive',
               }),
           })
@@ -226,6 +243,7 @@ function BestOfSelect({ match }: { match: BracketMatch }) {
 }
 
 function GenerateBracketForm({ tournament, current }: { tournament: Tournament; current: Bracket | null }) {
+  const t = useT();
   const teams = useQuery(teamsQuery(tournament.id));
   const generate = useGenerateBracket();
   const hasBracket = current !== null;
@@ -288,23 +306,23 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
       onSubmit={(event) => event.preventDefault()}
     >
       <p className="text-sm text-muted">
-        {field.length} {field.length === 1 ? 'team' : 'teams'} in the field.{' '}
-        {hasBracket ? 'The bracket can be generated again until the first result is entered.' : ''}
+        {t('{count, plural, one {# team} other {# teams}} in the field.', { count: field.length })}{' '}
+        {hasBracket ? t('The bracket can be generated again until the first result is entered.') : ''}
       </p>
       <div className="flex flex-wrap items-start gap-4">
         <FormatSelect choice={choice} onChange={change} errors={errors} />
         <div className="grid gap-1.5">
-          <Label htmlFor="bracket-seeding">Seeding</Label>
+          <Label htmlFor="bracket-seeding">{t('Seeding')}</Label>
           <NativeSelect id="bracket-seeding" value={seeding} onChange={(event) => setSeeding(event.target.value as SeedingMethod)}>
             {seedingMethods.map((method) => (
               <option key={method} value={method}>
-                {seedingMethodLabels[method]}
+                {t(seedingMethodLabels[method])}
               </option>
             ))}
           </NativeSelect>
         </div>
-        <BestOfField id="bracket-best-of" label="Best of" value={bestOf} onChange={setBestOf} />
-        <BestOfField id="bracket-final-best-of" label="Final best of" value={finalBestOf} onChange={setFinalBestOf} />
+        <BestOfField id="bracket-best-of" label={t('Best of')} value={bestOf} onChange={setBestOf} />
+        <BestOfField id="bracket-final-best-of" label={t('Final best of')} value={finalBestOf} onChange={setFinalBestOf} />
       </div>
       <FormatOptions choice={choice} onChange={change} errors={errors} teamCount={seeded.length} />
       <div>
@@ -312,7 +330,7 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
           trigger={
             <Button type="button" disabled={generate.isPending} onClick={checkBeforeOpening}>
               {generate.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <GitBranch aria-hidden />}
-              {hasBracket ? 'Regenerate Bracket' : 'Generate Bracket'}
+              {hasBracket ? t('Regenerate Bracket') : t('Generate Bracket')}
             </Button>
           }
           tournament={tournament}
@@ -321,25 +339,25 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
           isRedraw={hasBracket}
           bestOf={bestOf}
           finalBestOf={finalBestOf}
-          summary={Object.keys(problems).length === 0 ? stageSummary(input, seeded.length) : null}
+          summary={Object.keys(problems).length === 0 ? stageSummary(input, seeded.length, t) : null}
           onConfirm={draw}
-          onDone={() => toast({ title: 'Bracket Published', description: `The bracket for ${tournament.name} is on the Bracket page.` })}
+          onDone={() => toast({ title: t('Bracket Published'), description: t('The bracket for {tournament} is on the Bracket page.', { tournament: tournament.name }) })}
         />
       </div>
       {seeding === 'manual' && (
-        <ol aria-label="Seed order" className="grid gap-1.5">
+        <ol aria-label={t('Seed order')} className="grid gap-1.5">
           {seeded.map((team, index) => (
             <li key={team.id} className="flex items-center gap-2 rounded-md border border-border bg-surface px-3 py-1.5 text-sm">
               <span className="w-8 font-bold text-muted">{index + 1}</span>
               <span className="min-w-0 flex-1 truncate">{team.name}</span>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Move ${team.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+              <Button type="button" variant="ghost" size="icon" aria-label={t('Move {team} up', { team: team.name })} disabled={index === 0} onClick={() => move(index, -1)}>
                 <ArrowUp aria-hidden />
               </Button>
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Move ${team.name} down`}
+                aria-label={t('Move {team} down', { team: team.name })}
                 disabled={index === seeded.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -353,15 +371,16 @@ function GenerateBracketForm({ tournament, current }: { tournament: Tournament; 
   );
 }
 
-/** What the organizer is told when the last stage is decided, in the format's words (single elimination's as it always was). */
+/** What the organizer is told when the last stage is decided, in the format's words (single elimination's as it always was); English, shown with `t`. */
 function decidedText(bracket: Bracket): string {
   const last = bracket.playoff?.format ?? bracket.format ?? 'single_elimination';
-  if (last === 'double_elimination') return 'The grand final is in.';
-  if (last === 'single_elimination') return 'The final is in.';
-  return 'Every result is in.';
+  if (last === 'double_elimination') return msg('The grand final is in.');
+  if (last === 'single_elimination') return msg('The final is in.');
+  return msg('Every result is in.');
 }
 
 function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; bracket: Bracket }) {
+  const t = useT();
   const confirm = useConfirmChampions();
   const may = useCan();
   // The button goes away once confirmed: focus moves to the confirmation that replaced it.
@@ -379,25 +398,25 @@ function ChampionsStatus({ tournament, bracket }: { tournament: Tournament; brac
         className="flex items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm font-semibold"
       >
         <Trophy aria-hidden className="size-5 text-accent" />
-        Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.
+        {t('Champions recorded in the hall of fame. Prize amounts can be edited on the Champions tab.')}
       </p>
     );
   }
   if (!bracket.isComplete || !may('bracket')) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4">
-      <p className="text-sm font-semibold">{`${decidedText(bracket)} Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.`}</p>
+      <p className="text-sm font-semibold">{`${t(decidedText(bracket))} ${t('Confirm to record 1st, 2nd and 3rd place as champions; the public Hall of Fame shows the winner.')}`}</p>
       <ConfirmChampionsDialog
         trigger={
           <Button disabled={confirm.isPending}>
             {confirm.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trophy aria-hidden />}
-            Confirm Champions
+            {t('Confirm Champions')}
           </Button>
         }
         tournamentName={tournament.name}
         bracket={bracket}
         onConfirm={() => confirm.mutateAsync(tournament.id)}
-        onDone={() => toast({ title: 'Champions Recorded', description: 'The champions are in the hall of fame.' })}
+        onDone={() => toast({ title: t('Champions Recorded'), description: t('The champions are in the hall of fame.') })}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Loader2, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDayTimeZone } from '../../../../shared/dates';
+import { msg } from '../../../../shared/i18n/msg';
+import type { Translate } from '../../../../shared/i18n/translator';
 import type { Bracket, BracketMatch, MatchResultOutcome } from '../../../../shared/schemas/bracket';
 import type { MatchQueueItem } from '../../../../shared/schemas/match';
 import { HttpError } from '../../../api';
@@ -12,43 +13,48 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 import { useCan } from '../../../lib/use-can';
+import { matchLabelText, versusText } from './match-day-texts';
 import { matchQueueQuery, useDecideForfeitClaim, useReopenReport } from './queries';
 import { ResultDialog } from './result-dialog';
 
-/** The queue's texts (tested word for word). */
+/** The queue's texts (tested word for word): English (`msg`), shown with `t(text, values)`. */
 export const queueTexts = {
-  title: 'Waiting on You',
-  count: (n: number) => (n === 0 ? 'Nothing waits on you.' : `${n} ${n === 1 ? 'match waits' : 'matches wait'} on you.`),
-  description: 'Disputed results and forfeit claims: only these need staff. The captains report and confirm the rest.',
-  loadFailed: 'Could not load the queue.',
-  disputed: 'Disputed result',
-  forfeitClaim: 'Forfeit claim',
-  reportedBy: (team: string, at: string) => `${team} reported · ${at}`,
-  winner: (team: string) => `Winner: ${team}`,
-  disputedBy: (team: string, at: string) => `Disputed by ${team} · ${at}`,
-  reason: 'Reason',
-  screenshots: 'Screenshots',
-  screenshotAlt: (index: number, team: string) => `Screenshot ${index + 1} from ${team}`,
-  opensInNewTab: '(opens in a new tab)',
-  claims: (team: string, opponent: string) => `${team} claims the win by forfeit: ${opponent} did not get ready.`,
-  claimedAt: (at: string) => `Claimed ${at}`,
-  reopen: 'Reopen Reporting',
-  reopenLabel: (title: string) => `Reopen reporting: ${title}`,
-  reopenTitle: 'Reopen reporting?',
-  reopenDescription: (title: string) => `${title}: both reports and the dispute are cleared, and the captains report the result again.`,
-  reopened: 'Reporting Reopened',
-  claimNote: 'Note to both captains (optional)',
-  approve: 'Approve Forfeit',
-  refuse: 'Refuse Claim',
-  approved: 'Forfeit Approved',
-  refused: 'Forfeit Claim Refused',
-  decisionFailed: 'Could not decide the claim. Please try again.',
+  title: msg('Waiting on You'),
+  count: msg('{count, plural, =0 {Nothing waits on you.} one {# match waits on you.} other {# matches wait on you.}}'),
+  description: msg('Disputed results and forfeit claims: only these need staff. The captains report and confirm the rest.'),
+  loadFailed: msg('Could not load the queue.'),
+  disputed: msg('Disputed result'),
+  forfeitClaim: msg('Forfeit claim'),
+  teamReport: msg('{team}’s report'),
+  reportedBy: msg('{team} reported · {at}'),
+  winner: msg('Winner: {team}'),
+  disputedBy: msg('Disputed by {team} · {at}'),
+  reason: msg('Reason'),
+  screenshots: msg('Screenshots'),
+  screenshotAlt: msg('Screenshot {number} from {team}'),
+  opensInNewTab: msg('(opens in a new tab)'),
+  claims: msg('{team} claims the win by forfeit: {opponent} did not get ready.'),
+  claimedAt: msg('Claimed {at}'),
+  reopen: msg('Reopen Reporting'),
+  reopenLabel: msg('Reopen reporting: {title}'),
+  reopenTitle: msg('Reopen reporting?'),
+  reopenDescription: msg('{title}: both reports and the dispute are cleared, and the captains report the result again.'),
+  reopenFailed: msg('Could not reopen reporting. Please try again.'),
+  reopened: msg('Reporting Reopened'),
+  claimNote: msg('Note to both captains (optional)'),
+  approve: msg('Approve Forfeit'),
+  refuse: msg('Refuse Claim'),
+  approved: msg('Forfeit Approved'),
+  refused: msg('Forfeit Claim Refused'),
+  decisionFailed: msg('Could not decide the claim. Please try again.'),
 };
 
-const teamName = (name: string | null) => name ?? 'A team';
-const titleOf = (item: MatchQueueItem) => `${teamName(item.team1Name)} vs ${teamName(item.team2Name)}`;
-const nameOf = (item: MatchQueueItem, teamId: string) => teamName(teamId === item.team1Id ? item.team1Name : item.team2Name);
+const teamName = (name: string | null, t: Translate) => name ?? t('A team');
+const titleOf = (item: MatchQueueItem, t: Translate) => versusText(teamName(item.team1Name, t), teamName(item.team2Name, t), t);
+const nameOf = (item: MatchQueueItem, teamId: string, t: Translate) => teamName(teamId === item.team1Id ? item.team1Name : item.team2Name, t);
 
 /**
  * What waits on the organizer on Match Day (GET /api/tournaments/{id}/disputes, polled): disputed
@@ -64,6 +70,7 @@ export function MatchQueueCard({
   mapPool: readonly string[];
   onSaved: (outcome: MatchResultOutcome) => void;
 }) {
+  const t = useT();
   const queue = useQuery(matchQueueQuery(bracket.tournamentId));
   const heading = useRef<HTMLHeadingElement>(null);
   const hasDecided = useRef(false);
@@ -92,29 +99,29 @@ export function MatchQueueCard({
     <Card data-testid="match-queue">
       <CardHeader>
         <CardTitle ref={heading} tabIndex={-1} className="flex items-center gap-2 outline-none focus-visible:outline-2 focus-visible:outline-primary">
-          {queueTexts.title}
+          {t(queueTexts.title)}
           {items.length > 0 && (
             <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground" data-testid="match-queue-count">
               {items.length}
             </span>
           )}
         </CardTitle>
-        <CardDescription>{queueTexts.description}</CardDescription>
+        <CardDescription>{t(queueTexts.description)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {queue.isPending ? (
           <Skeleton className="h-20" />
         ) : queue.isError ? (
           <p role="alert" className="text-sm text-red-400">
-            {queueTexts.loadFailed}
+            {t(queueTexts.loadFailed)}
           </p>
         ) : (
           <>
             <p role="status" className="text-sm text-muted" data-testid="match-queue-status">
-              {queueTexts.count(items.length)}
+              {t(queueTexts.count, { count: items.length })}
             </p>
             {items.length > 0 && (
-              <ul className="grid gap-4" aria-label={queueTexts.title}>
+              <ul className="grid gap-4" aria-label={t(queueTexts.title)}>
                 {items.map((item) => (
                   <li
                     key={`${item.kind}-${item.matchId}`}
@@ -123,9 +130,9 @@ export function MatchQueueCard({
                   >
                     <h3 className="text-base font-bold">
                       <span className="mr-2 rounded-full bg-warning/20 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
-                        {item.kind === 'dispute' ? queueTexts.disputed : queueTexts.forfeitClaim}
+                        {t(item.kind === 'dispute' ? queueTexts.disputed : queueTexts.forfeitClaim)}
                       </span>
-                      {`${item.label}: ${titleOf(item)}`}
+                      {`${matchLabelText(item.label, t)}: ${titleOf(item, t)}`}
                     </h3>
                     {item.kind === 'dispute' ? (
                       <DisputeItem item={item} match={matches.get(item.matchId)} mapPool={mapPool} onSaved={onSaved} onDecided={decided} />
@@ -156,26 +163,28 @@ function DisputeItem({
   onSaved: (outcome: MatchResultOutcome) => void;
   onDecided: () => void;
 }) {
+  const t = useT();
+  const { dayTimeZone } = useFormats();
   const may = useCan();
   const reopen = useReopenReport(item.matchId);
   const { report } = item;
   const dispute = report.dispute;
-  const title = titleOf(item);
+  const title = titleOf(item, t);
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
         {report.reports.map((entry) => (
           <section
             key={entry.teamId}
-            aria-label={`${nameOf(item, entry.teamId)}’s report`}
+            aria-label={t(queueTexts.teamReport, { team: nameOf(item, entry.teamId, t) })}
             className="rounded-lg border border-border p-3 text-sm"
             data-testid="queue-report"
           >
-            <h4 className="font-semibold">{queueTexts.reportedBy(nameOf(item, entry.teamId), formatDayTimeZone(entry.at))}</h4>
-            <p className="text-muted">{queueTexts.winner(nameOf(item, entry.winnerTeamId))}</p>
+            <h4 className="font-semibold">{t(queueTexts.reportedBy, { team: nameOf(item, entry.teamId, t), at: dayTimeZone(entry.at) })}</h4>
+            <p className="text-muted">{t(queueTexts.winner, { team: nameOf(item, entry.winnerTeamId, t) })}</p>
             <ul className="mt-1 grid gap-0.5">
               {entry.maps.map((map) => (
-                <li key={map.map}>{`${map.map}: ${teamName(item.team1Name)} ${map.team1Rounds} – ${map.team2Rounds} ${teamName(item.team2Name)}`}</li>
+                <li key={map.map}>{`${map.map}: ${teamName(item.team1Name, t)} ${map.team1Rounds} – ${map.team2Rounds} ${teamName(item.team2Name, t)}`}</li>
               ))}
             </ul>
           </section>
@@ -183,16 +192,16 @@ function DisputeItem({
       </div>
       {dispute && (
         <div className="grid gap-2 text-sm">
-          <p className="font-semibold">{queueTexts.disputedBy(nameOf(item, dispute.teamId), formatDayTimeZone(dispute.at))}</p>
+          <p className="font-semibold">{t(queueTexts.disputedBy, { team: nameOf(item, dispute.teamId, t), at: dayTimeZone(dispute.at) })}</p>
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{queueTexts.reason}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t(queueTexts.reason)}</p>
             <blockquote className="whitespace-pre-wrap break-words border-l-2 border-border pl-3" data-testid="queue-dispute-reason">
               {dispute.reason}
             </blockquote>
           </div>
           {dispute.evidence.length > 0 && (
             <div>
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">{queueTexts.screenshots}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t(queueTexts.screenshots)}</p>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {dispute.evidence.map((url, index) => (
                   // By position: the same upload may be listed twice.
@@ -203,8 +212,8 @@ function DisputeItem({
                       rel="noreferrer"
                       className="block overflow-hidden rounded-md border border-border focus-visible:outline-2 focus-visible:outline-primary"
                     >
-                      <img src={url} alt={queueTexts.screenshotAlt(index, nameOf(item, dispute.teamId))} className="h-20 w-32 object-cover" loading="lazy" />
-                      <span className="sr-only">{` ${queueTexts.opensInNewTab}`}</span>
+                      <img src={url} alt={t(queueTexts.screenshotAlt, { number: index + 1, team: nameOf(item, dispute.teamId, t) })} className="h-20 w-32 object-cover" loading="lazy" />
+                      <span className="sr-only">{` ${t(queueTexts.opensInNewTab)}`}</span>
                     </a>
                   </li>
                 ))}
@@ -219,7 +228,7 @@ function DisputeItem({
             <ResultDialog
               match={match}
               mapPool={mapPool}
-              ruling={{ reports: report.reports.map((entry) => ({ teamName: nameOf(item, entry.teamId), maps: entry.maps })) }}
+              ruling={{ reports: report.reports.map((entry) => ({ teamName: nameOf(item, entry.teamId, t), maps: entry.maps })) }}
               onSaved={(outcome) => {
                 onDecided();
                 onSaved(outcome);
@@ -228,20 +237,20 @@ function DisputeItem({
           )}
           <ConfirmDialog
             trigger={
-              <Button variant="outline" size="sm" aria-label={queueTexts.reopenLabel(title)}>
+              <Button variant="outline" size="sm" aria-label={t(queueTexts.reopenLabel, { title })}>
                 <RotateCcw aria-hidden />
-                {queueTexts.reopen}
+                {t(queueTexts.reopen)}
               </Button>
             }
-            title={queueTexts.reopenTitle}
-            description={queueTexts.reopenDescription(title)}
-            confirmLabel={queueTexts.reopen}
-            failureMessage="Could not reopen reporting. Please try again."
+            title={t(queueTexts.reopenTitle)}
+            description={t(queueTexts.reopenDescription, { title })}
+            confirmLabel={t(queueTexts.reopen)}
+            failureMessage={t(queueTexts.reopenFailed)}
             onConfirm={async () => {
               await reopen.mutateAsync(undefined);
               onDecided();
             }}
-            onDone={() => toast({ title: queueTexts.reopened, description: title })}
+            onDone={() => toast({ title: t(queueTexts.reopened), description: title })}
           />
         </div>
       )}
@@ -250,13 +259,15 @@ function DisputeItem({
 }
 
 function ForfeitClaimItem({ item, onDecided }: { item: MatchQueueItem; onDecided: () => void }) {
+  const t = useT();
+  const { dayTimeZone } = useFormats();
   const may = useCan();
   const decide = useDecideForfeitClaim(item.matchId);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const claim = item.forfeitClaim!;
-  const claimer = nameOf(item, claim.teamId);
-  const opponent = nameOf(item, claim.teamId === item.team1Id ? item.team2Id : item.team1Id);
+  const claimer = nameOf(item, claim.teamId, t);
+  const opponent = nameOf(item, claim.teamId === item.team1Id ? item.team2Id : item.team1Id, t);
 
   const send = (approve: boolean) => {
     setProblem(null);
@@ -265,7 +276,7 @@ function ForfeitClaimItem({ item, onDecided }: { item: MatchQueueItem; onDecided
     decide.mutateAsync({ approve, note: note.trim() || null }).then(
       () => {
         onDecided();
-        toast({ title: approve ? queueTexts.approved : queueTexts.refused, description: titleOf(item) });
+        toast({ title: t(approve ? queueTexts.approved : queueTexts.refused), description: titleOf(item, t) });
       },
       (error: unknown) => setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || queueTexts.decisionFailed),
     );
@@ -274,23 +285,23 @@ function ForfeitClaimItem({ item, onDecided }: { item: MatchQueueItem; onDecided
   return (
     <>
       <div className="grid gap-1 text-sm">
-        <p>{queueTexts.claims(claimer, opponent)}</p>
-        <p className="text-muted">{queueTexts.claimedAt(formatDayTimeZone(claim.at))}</p>
+        <p>{t(queueTexts.claims, { team: claimer, opponent })}</p>
+        <p className="text-muted">{t(queueTexts.claimedAt, { at: dayTimeZone(claim.at) })}</p>
       </div>
       {may('results') && (
         <div className="grid gap-3">
-          <FormField label={queueTexts.claimNote}>
+          <FormField label={t(queueTexts.claimNote)}>
             <Textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
           </FormField>
           {problem && (
             <p role="alert" className="text-sm font-medium text-red-400">
-              {problem}
+              {t(problem)}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" disabled={decide.isPending} onClick={() => send(true)} aria-label={`${queueTexts.approve}: ${claimer}`}>
+            <Button type="button" size="sm" disabled={decide.isPending} onClick={() => send(true)} aria-label={`${t(queueTexts.approve)}: ${claimer}`}>
               {decide.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Check aria-hidden />}
-              {queueTexts.approve}
+              {t(queueTexts.approve)}
             </Button>
             <Button
               type="button"
@@ -298,10 +309,10 @@ function ForfeitClaimItem({ item, onDecided }: { item: MatchQueueItem; onDecided
               size="sm"
               disabled={decide.isPending}
               onClick={() => send(false)}
-              aria-label={`${queueTexts.refuse}: ${claimer}`}
+              aria-label={`${t(queueTexts.refuse)}: ${claimer}`}
             >
               <X aria-hidden />
-              {queueTexts.refuse}
+              {t(queueTexts.refuse)}
             </Button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Gavel, Loader2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { matchResultSchema, type BracketMatch, type MatchResultInput, type MatchResultOutcome } from '../../../../shared/schemas/bracket';
+import { msg } from '../../../../shared/i18n/msg';
 import { seriesOutcome } from '../../../../shared/match/scoring';
 import type { MapResultInput, MatchDetail } from '../../../../shared/schemas/match';
 import { HttpError } from '../../../api';
@@ -12,32 +13,36 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/i18n';
 import { matchQuery } from '../../../queries/matches';
+import { versusText } from './match-day-texts';
 import { useReportResult } from './queries';
 
 type Mode = 'maps' | 'winner' | 'forfeit';
 
+/** The result dialog's texts: English (`msg`), shown with `t(text, values)`. */
 export const resultTexts = {
-  modes: { maps: 'Rounds per map', winner: 'Winner and score', forfeit: 'Forfeit' } satisfies Record<Mode, string>,
-  resultLegend: 'Result',
-  clearAndSave: 'Clear Them and Save',
-  winnerLegend: 'Winner',
-  forfeitLegend: 'Winner by forfeit',
-  map: 'Map',
-  rounds: (team: string | null) => `${team ?? 'Team'} rounds`,
-  addMap: 'Add Map',
-  removeMap: (index: number) => `Remove map ${index + 1}`,
-  chooseWinner: 'Choose the winner',
-  rule: 'Rule',
-  ruleLabel: (title: string) => `Rule: ${title}`,
-  ruleDescription: 'The captains disagree: enter the result that stands. It ends the dispute and advances the bracket.',
-  startFrom: 'Start from',
-  useReport: (team: string | null) => `${team ?? 'Team'}’s report`,
-  note: 'Note (optional)',
-  rulingNote: 'Note to both captains (optional)',
-  rulingNoteHint: 'Both captains see it with the ruling, on their team page and the match page.',
-  mapsHint: (bestOf: number) =>
-    `The maps in the order played. The first team to win ${Math.ceil(bestOf / 2)} ${Math.ceil(bestOf / 2) === 1 ? 'map' : 'maps'} wins; a series still being played records the maps so far.`,
+  modes: { maps: msg('Rounds per map'), winner: msg('Winner and score'), forfeit: msg('Forfeit') } satisfies Record<Mode, string>,
+  resultLegend: msg('Result'),
+  clearAndSave: msg('Clear Them and Save'),
+  winnerLegend: msg('Winner'),
+  forfeitLegend: msg('Winner by forfeit'),
+  map: msg('Map'),
+  rounds: msg('{team} rounds'),
+  addMap: msg('Add Map'),
+  removeMap: msg('Remove map {number}'),
+  chooseWinner: msg('Choose the winner'),
+  rule: msg('Rule'),
+  ruleLabel: msg('Rule: {title}'),
+  ruleDescription: msg('The captains disagree: enter the result that stands. It ends the dispute and advances the bracket.'),
+  startFrom: msg('Start from'),
+  useReport: msg('{team}’s report'),
+  note: msg('Note (optional)'),
+  rulingNote: msg('Note to both captains (optional)'),
+  rulingNoteHint: msg('Both captains see it with the ruling, on their team page and the match page.'),
+  mapsHint: msg(
+    'The maps in the order played. The first team to win {count, plural, one {# map} other {# maps}} wins; a series still being played records the maps so far.',
+  ),
 };
 
 /** The field's key of a zod or server issue path: "maps.1.team1Rounds". */
@@ -84,6 +89,7 @@ export function ResultDialog({
   onSaved: (outcome: MatchResultOutcome) => void;
   ruling?: { reports: ReportToRuleOn[] };
 }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const detail = useQuery(matchQuery(isOpen ? match.id : undefined, { poll: false }));
   const bestOf = match.bestOf ?? 1;
@@ -100,7 +106,7 @@ export function ResultDialog({
   const report = useReportResult();
   const isCorrection = match.winnerTeamId !== null;
   const isRuling = !!ruling || match.reportState === 'reported' || match.reportState === 'disputed';
-  const title = `${match.team1Name} vs ${match.team2Name}`;
+  const title = versusText(match.team1Name ?? t('To be decided'), match.team2Name ?? t('To be decided'), t);
   const teams = [
     { id: match.team1Id!, name: match.team1Name },
     { id: match.team2Id!, name: match.team2Name },
@@ -165,9 +171,11 @@ export function ResultDialog({
         setIsOpen(false);
         onSaved(outcome);
         toast({
-          title: 'Result Saved',
+          title: t('Result Saved'),
           description: outcome.cleared.length
-            ? `${outcome.cleared.length} later ${outcome.cleared.length === 1 ? 'result was' : 'results were'} cleared: enter ${outcome.cleared.length === 1 ? 'it' : 'them'} again.`
+            ? t('{count, plural, one {# later result was cleared: enter it again.} other {# later results were cleared: enter them again.}}', {
+                count: outcome.cleared.length,
+              })
             : title,
         });
       },
@@ -207,14 +215,14 @@ export function ResultDialog({
     <Dialog open={isOpen} onOpenChange={open}>
       <DialogTrigger asChild>
         {ruling ? (
-          <Button size="sm" aria-label={resultTexts.ruleLabel(title)}>
+          <Button size="sm" aria-label={t(resultTexts.ruleLabel, { title })}>
             <Gavel aria-hidden />
-            {resultTexts.rule}
+            {t(resultTexts.rule)}
           </Button>
         ) : (
-          <Button variant="outline" size="sm" className="mt-2 w-full" aria-label={`${isCorrection ? 'Correct result' : 'Enter result'}: ${title}`}>
+          <Button variant="outline" size="sm" className="mt-2 w-full" aria-label={isCorrection ? t('Correct result: {title}', { title }) : t('Enter result: {title}', { title })}>
             <Pencil aria-hidden />
-            {isCorrection ? 'Correct Result' : 'Enter Result'}
+            {isCorrection ? t('Correct Result') : t('Enter Result')}
           </Button>
         )}
       </DialogTrigger>
@@ -223,12 +231,12 @@ export function ResultDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {ruling
-              ? resultTexts.ruleDescription
+              ? t(resultTexts.ruleDescription)
               : isCorrection
-                ? 'Correcting a result clears the later results whose teams change.'
+                ? t('Correcting a result clears the later results whose teams change.')
                 : bestOf === 1
-                  ? 'Who won this match?'
-                  : `Best of ${bestOf}: enter each map's rounds.`}
+                  ? t('Who won this match?')
+                  : t("Best of {bestOf}: enter each map's rounds.", { bestOf })}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -242,17 +250,17 @@ export function ResultDialog({
           {ruling && ruling.reports.length > 0 && (
             <div role="group" aria-labelledby={`start-from-${match.id}`} className="flex flex-wrap items-center gap-2">
               <span id={`start-from-${match.id}`} className="text-sm font-semibold">
-                {resultTexts.startFrom}
+                {t(resultTexts.startFrom)}
               </span>
               {ruling.reports.map((report, index) => (
                 <Button key={index} type="button" variant="secondary" size="sm" onClick={() => startFrom(report)}>
-                  {resultTexts.useReport(report.teamName)}
+                  {t(resultTexts.useReport, { team: report.teamName ?? t('Team') })}
                 </Button>
               ))}
             </div>
           )}
           <fieldset className="flex flex-wrap gap-2">
-            <legend className="mb-1 text-sm font-semibold">{resultTexts.resultLegend}</legend>
+            <legend className="mb-1 text-sm font-semibold">{t(resultTexts.resultLegend)}</legend>
             {modes.map((value) => (
               <label key={value} className="flex items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary">
                 <input
@@ -267,25 +275,25 @@ export function ResultDialog({
                   }}
                   className="accent-primary"
                 />
-                {resultTexts.modes[value]}
+                {t(resultTexts.modes[value])}
               </label>
             ))}
           </fieldset>
 
           {mode === 'maps' ? (
             <div className="grid gap-3">
-              <p className="text-xs text-muted">{resultTexts.mapsHint(bestOf)}</p>
+              <p className="text-xs text-muted">{t(resultTexts.mapsHint, { count: Math.ceil(bestOf / 2) })}</p>
               <MapRowsFields
                 rows={rows}
                 setRows={setRows}
                 bestOf={bestOf}
                 teamNames={[teams[0].name, teams[1].name]}
                 errors={errors}
-                legend={(index) => `Map ${index + 1}`}
+                legend={(index) => t('Map {number}', { number: index + 1 })}
                 mapField={(row, _index, setMap, error) => (
-                  <FormField label={resultTexts.map} error={error}>
+                  <FormField label={t(resultTexts.map)} error={error}>
                     <NativeSelect value={row.map} onChange={(event) => setMap(event.target.value)}>
-                      <option value="">Choose a map</option>
+                      <option value="">{t('Choose a map')}</option>
                       {[...new Set([...mapChoices, ...(row.map && !mapChoices.includes(row.map) ? [row.map] : [])])].map((name) => (
                         <option key={name} value={name}>
                           {name}
@@ -296,18 +304,22 @@ export function ResultDialog({
                 )}
                 removable="any"
                 newRow={() => ({ map: nextMapName(), team1Rounds: '', team2Rounds: '' })}
-                texts={resultTexts}
+                texts={{
+                  rounds: (team) => t(resultTexts.rounds, { team: team ?? t('Team') }),
+                  removeMap: (index) => t(resultTexts.removeMap, { number: index + 1 }),
+                  addMap: t(resultTexts.addMap),
+                }}
                 rowTestId="result-map-row"
               />
               {errors.maps && (
                 <p role="alert" className="text-sm font-medium text-red-400">
-                  {errors.maps}
+                  {t(errors.maps)}
                 </p>
               )}
             </div>
           ) : (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-semibold">{mode === 'forfeit' ? resultTexts.forfeitLegend : resultTexts.winnerLegend}</legend>
+              <legend className="mb-1 text-sm font-semibold">{t(mode === 'forfeit' ? resultTexts.forfeitLegend : resultTexts.winnerLegend)}</legend>
               {teams.map((team) => (
                 <label key={team.id} className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary">
                   <input
@@ -324,27 +336,27 @@ export function ResultDialog({
             </fieldset>
           )}
           {mode === 'winner' && (
-            <FormField label="Score (optional)" hint="The winner's rounds first, e.g. 13-7." error={errors.score ? { message: errors.score } : undefined}>
+            <FormField label={t('Score (optional)')} hint={t("The winner's rounds first, e.g. 13-7.")} error={errors.score ? { message: errors.score } : undefined}>
               <Input value={score} onChange={(event) => setScore(event.target.value)} maxLength={20} placeholder="13-7" />
             </FormField>
           )}
-          <FormField label={isRuling ? resultTexts.rulingNote : resultTexts.note} hint={isRuling ? resultTexts.rulingNoteHint : undefined}>
+          <FormField label={t(isRuling ? resultTexts.rulingNote : resultTexts.note)} hint={isRuling ? t(resultTexts.rulingNoteHint) : undefined}>
             <Textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
           </FormField>
           {problem && (
             <p role="alert" className="text-sm font-medium text-red-400">
-              {problem}
+              {t(problem)}
             </p>
           )}
           <DialogFooter>
             {mustClear && (
               <Button type="button" variant="destructive" disabled={report.isPending} onClick={() => save(true)}>
-                {resultTexts.clearAndSave}
+                {t(resultTexts.clearAndSave)}
               </Button>
             )}
             <Button type="submit" disabled={report.isPending}>
               {report.isPending && <Loader2 aria-hidden className="animate-spin" />}
-              Save Result
+              {t('Save Result')}
             </Button>
           </DialogFooter>
         </form>

@@ -10,23 +10,28 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { localeNames, locales } from '../../../../shared/i18n/locales';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { siteSettingsQuery, useSaveSiteSettings } from './queries';
 import { showServerIssues } from '../shared/server-issues';
 import { needsSecondFactor } from '../../../api';
+import { msg } from '../../../../shared/i18n/msg';
+import { useT } from '../../../i18n/i18n';
 
 type FormValues = z.input<typeof siteSettingsInputSchema>;
 
+/** English (msg), shown through t(). */
 const checklistLabels: Record<SettingsChecklistItem, string> = {
-  discordInviteUrl: 'Discord invite URL',
-  supportEmail: 'Support e-mail',
-  socialLinks: 'Social links (YouTube, Twitch, TikTok)',
-  organizerName: "Organizer's name (privacy policy)",
-  organizerContact: "Organizer's contact (privacy policy)",
+  discordInviteUrl: msg('Discord invite URL'),
+  supportEmail: msg('Support e-mail'),
+  socialLinks: msg('Social links (YouTube, Twitch, TikTok)'),
+  organizerName: msg("Organizer's name (privacy policy)"),
+  organizerContact: msg("Organizer's contact (privacy policy)"),
 };
 
-const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact', 'mapPool'];
+const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact', 'mapPool', 'defaultLanguage'];
 
 /** The site settings: what captains see and where they are sent, edited here instead of in the environment. */
 export function SettingsTab() {
@@ -41,12 +46,13 @@ export function SettingsTab() {
 }
 
 function Checklist({ unset }: { unset: SettingsChecklistItem[] }) {
+  const t = useT();
   return (
     <Card data-testid="settings-checklist">
       <CardHeader>
-        <h2 className="text-lg font-bold">Before you open registration</h2>
+        <h2 className="text-lg font-bold">{t('Before you open registration')}</h2>
         <CardDescription>
-          {unset.length ? 'These still show placeholders to captains:' : 'Everything captains rely on is set.'}
+          {unset.length ? t('These still show placeholders to captains:') : t('Everything captains rely on is set.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -55,14 +61,14 @@ function Checklist({ unset }: { unset: SettingsChecklistItem[] }) {
             {unset.map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <CircleAlert className="size-4 shrink-0 text-warning" aria-hidden />
-                {checklistLabels[item]}
+                {t(checklistLabels[item])}
               </li>
             ))}
           </ul>
         ) : (
           <p className="flex items-center gap-2 text-sm">
             <CircleCheck className="size-4 text-success" aria-hidden />
-            All set.
+            {t('All set.')}
           </p>
         )}
       </CardContent>
@@ -71,6 +77,7 @@ function Checklist({ unset }: { unset: SettingsChecklistItem[] }) {
 }
 
 function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
+  const t = useT();
   const save = useSaveSiteSettings();
   const form = useForm<FormValues, unknown, SiteSettingsInput>({
     resolver: zodResolver(siteSettingsInputSchema),
@@ -79,18 +86,19 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
       organizerName: settings.values.organizerName ?? '',
       organizerContact: settings.values.organizerContact ?? '',
       mapPool: settings.values.mapPool ?? [...defaultMapPool],
+      defaultLanguage: settings.values.defaultLanguage ?? 'en',
     },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast({ title: 'Settings Saved', description: 'Every page shows the new settings.', variant: 'success' }),
+      onSuccess: () => toast({ title: t('Settings Saved'), description: t('Every page shows the new settings.'), variant: 'success' }),
       onError: (error) => {
         // A new support address or organizer contact needs a fresh code: the code prompt asked for it and was closed (SecondFactorPrompt).
         if (needsSecondFactor(error)) return;
         showServerIssues(error, form.setError, fieldNames);
-        toast({ title: 'Error', description: 'Failed to save the settings. Please try again.', variant: 'destructive' });
+        toast({ title: t('Error'), description: t('Failed to save the settings. Please try again.'), variant: 'destructive' });
       },
     }),
   );
@@ -98,42 +106,55 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-bold">Site Settings</h2>
-        <CardDescription>Shown on every page. The environment variables only gave the first values.</CardDescription>
+        <h2 className="text-lg font-bold">{t('Site Settings')}</h2>
+        <CardDescription>{t('Shown on every page. The environment variables only gave the first values.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Site name" error={errors.siteName}>
+            <FormField label={t('Site name')} error={errors.siteName}>
               <Input {...form.register('siteName')} />
             </FormField>
-            <FormField label="Support e-mail" error={errors.supportEmail}>
+            <FormField label={t('Support e-mail')} error={errors.supportEmail}>
               <Input type="email" autoComplete="off" {...form.register('supportEmail')} />
             </FormField>
           </div>
-          <FormField label="Discord invite URL" error={errors.discordInviteUrl} hint="Captains join it on the second step of registration, before paying.">
-            <Input type="url" placeholder="https://discord.gg/your-invite" {...form.register('discordInviteUrl')} />
+          <FormField
+            label={t('Default language')}
+            error={errors.defaultLanguage}
+            hint={t("For visitors whose browser asks for none of the site's languages, and for Discord posts. Visitors can switch in the footer.")}
+          >
+            <NativeSelect {...form.register('defaultLanguage')}>
+              {locales.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {localeNames[locale]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t('Discord invite URL')} error={errors.discordInviteUrl} hint={t('Captains join it on the second step of registration, before paying.')}>
+            <Input type="url" placeholder={t('https://discord.gg/your-invite')} {...form.register('discordInviteUrl')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="YouTube link (optional)" error={errors.socialLinks?.youtube}>
+            <FormField label={t('YouTube link (optional)')} error={errors.socialLinks?.youtube}>
               <Input type="url" {...form.register('socialLinks.youtube')} />
             </FormField>
-            <FormField label="Twitch link (optional)" error={errors.socialLinks?.twitch}>
+            <FormField label={t('Twitch link (optional)')} error={errors.socialLinks?.twitch}>
               <Input type="url" {...form.register('socialLinks.twitch')} />
             </FormField>
-            <FormField label="TikTok link (optional)" error={errors.socialLinks?.tiktok}>
+            <FormField label={t('TikTok link (optional)')} error={errors.socialLinks?.tiktok}>
               <Input type="url" {...form.register('socialLinks.tiktok')} />
             </FormField>
-            <p className="text-xs text-muted sm:col-span-3">Leave a link empty if you have no such channel: the footer then leaves it out.</p>
+            <p className="text-xs text-muted sm:col-span-3">{t('Leave a link empty if you have no such channel: the footer then leaves it out.')}</p>
           </div>
-          <FormField label="General rules" error={errors.generalRules} hint="Shown on the Rules page, one rule per line.">
+          <FormField label={t('General rules')} error={errors.generalRules} hint={t('Shown on the Rules page, one rule per line.')}>
             <Textarea rows={8} {...form.register('generalRules')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Organizer's name" error={errors.organizerName} hint="Who is responsible for personal data (privacy policy).">
+            <FormField label={t("Organizer's name")} error={errors.organizerName} hint={t('Who is responsible for personal data (privacy policy).')}>
               <Input {...form.register('organizerName')} />
             </FormField>
-            <FormField label="Organizer's contact" error={errors.organizerContact} hint="An address for data requests (privacy policy).">
+            <FormField label={t("Organizer's contact")} error={errors.organizerContact} hint={t('An address for data requests (privacy policy).')}>
               <Input {...form.register('organizerContact')} />
             </FormField>
           </div>
@@ -142,9 +163,9 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
             name="mapPool"
             render={({ field }) => (
               <FormField
-                label="Default map pool"
+                label={t('Default map pool')}
                 error={mapPoolErrorOf(errors.mapPool)}
-                hint="One map a line: the maps every tournament's veto uses unless the tournament has its own pool."
+                hint={t("One map a line: the maps every tournament's veto uses unless the tournament has its own pool.")}
               >
                 <MapPoolTextarea value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
               </FormField>
@@ -152,7 +173,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           />
           <div>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Settings'}
+              {save.isPending ? t('Saving...') : t('Save Settings')}
             </Button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { inEnglish, type Translate } from '../../../../shared/in-english';
+
 /**
  * The organizer types dates in their own time zone (datetime-local inputs); the server stores UTC.
  */
@@ -18,7 +20,7 @@ export function fromLocalInputValue(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** "Europe/Paris", shown beside the inputs so nobody wonders which clock they are setting. */
-export function localTimeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+/** "Europe/Paris", shown beside the inputs so nobody wonders which clock they are setting; `t` (useT) says "local time" in the page's language when the browser names none. */
+export function localTimeZoneName(t: Translate = inEnglish): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || t('local time');
 }

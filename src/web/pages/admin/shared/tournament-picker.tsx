@@ -4,6 +4,7 @@ import type { Tournament } from '../../../../shared/schemas/tournament';
 import { Label } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { activeTournamentQuery, tournamentsQuery } from '../../../queries/public';
+import { useT } from '../../../i18n/i18n';
 
 /** The tournament a tab shows: the featured one until the organizer picks another (several cups run at once). */
 export function useChosenTournament() {
@@ -20,15 +21,16 @@ export type ChosenTournament = ReturnType<typeof useChosenTournament>;
 
 /** Which tournament a tab shows: any of them, the featured one marked. */
 export function TournamentPicker({ tournaments, value, onChange }: { tournaments: Tournament[]; value: string; onChange: (id: string) => void }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="grid min-w-0 basis-full gap-1.5 sm:w-64 sm:basis-auto">
-      <Label htmlFor={id}>Tournament</Label>
+      <Label htmlFor={id}>{t('Tournament')}</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={tournaments.length === 0}>
-        {!value && <option value="">Choose a tournament</option>}
-        {tournaments.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.status === 'active' ? `${t.name} (live)` : t.name}
+        {!value && <option value="">{t('Choose a tournament')}</option>}
+        {tournaments.map((tournament) => (
+          <option key={tournament.id} value={tournament.id}>
+            {tournament.status === 'active' ? t('{name} (live)', { name: tournament.name }) : tournament.name}
           </option>
         ))}
       </NativeSelect>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { formatMoney } from '../../../../shared/money';
+import { msg } from '../../../../shared/i18n/msg';
+import type { Translate } from '../../../../shared/i18n/translator';
 import { teamRefundSchema, teamRemoveSchema, type Refund, type TeamRefundInput, type TeamRemoveInput } from '../../../../shared/schemas/refund';
 import type { Team } from '../../../../shared/schemas/team';
 import { HttpError } from '../../../api';
@@ -18,13 +19,15 @@ import { FormDialogFooter } from '../shared/form-dialog-footer';
 import { formatMinor } from '../../../lib/team-status';
 import { refundTexts as texts } from '../shared/refund-texts';
 import { showServerIssues } from '../shared/server-issues';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 
 /** The organizer's choice and the shared request schema: a custom amount is checked by teamRefundSchema's own rules. */
 const refundFormSchema = z
   .object({ choice: z.enum(['policy', 'custom']), amount: z.string(), reason: z.string() })
   .transform((values, ctx): TeamRefundInput => {
     if (values.choice === 'custom' && values.amount.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount like 12.50' });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: msg('Enter an amount like 12.50') });
     }
     const parsed = teamRefundSchema.safeParse({ amount: values.choice === 'custom' ? values.amount : undefined, reason: values.reason });
     if (!parsed.success) {
@@ -35,9 +38,9 @@ const refundFormSchema = z
   });
 type RefundFormInput = z.input<typeof refundFormSchema>;
 
-/** A 409 or other refusal, in the server's words when it gave any. */
-function messageOf(error: unknown, fallback: string): string {
-  return (error instanceof HttpError && error.status < 500 && error.serverMessage) || fallback;
+/** A 409 or other refusal, in the server's words when it gave any; `fallback` is a message, shown through `t`. */
+function messageOf(error: unknown, fallback: string, t: Translate): string {
+  return t((error instanceof HttpError && error.status < 500 && error.serverMessage) || fallback);
 }
 
 function Problem({ children }: { children: ReactNode }) {
@@ -49,6 +52,7 @@ function Problem({ children }: { children: ReactNode }) {
 }
 
 function QuoteLoader({ teamId, children }: { teamId: string; children: (quote: RefundQuote) => ReactNode }) {
+  const t = useT();
   const quote = useQuery(refundQuoteQuery(teamId));
   if (quote.isPending)
     return (
@@ -57,7 +61,7 @@ function QuoteLoader({ teamId, children }: { teamId: string; children: (quote: R
         <Skeleton className="h-20" />
       </div>
     );
-  if (quote.isError) return <Problem>{messageOf(quote.error, texts.quoteFailed)}</Problem>;
+  if (quote.isError) return <Problem>{messageOf(quote.error, texts.quoteFailed, t)}</Problem>;
   return <>{children(quote.data)}</>;
 }
 
@@ -75,12 +79,13 @@ function Choice({ value, label, detail, registration }: { value: string; label: 
 
 /** Refund by the policy (the amount the API quotes) or a custom amount up to what is left, with a reason. */
 export function RefundTeamDialog({ team, open, onOpenChange }: { team: Team; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{texts.refundTitle}</DialogTitle>
-          <DialogDescription>{texts.refundDescription(team.name)}</DialogDescription>
+          <DialogTitle>{t(texts.refundTitle)}</DialogTitle>
+          <DialogDescription>{texts.refundDescription(team.name, t)}</DialogDescription>
         </DialogHeader>
         <QuoteLoader teamId={team.id}>{(quote) => <RefundForm team={team} quote={quote} onDone={() => onOpenChange(false)} />}</QuoteLoader>
       </DialogContent>
@@ -89,6 +94,8 @@ export function RefundTeamDialog({ team, open, onOpenChange }: { team: Team; ope
 }
 
 function RefundForm({ team, quote, onDone }: { team: Team; quote: RefundQuote; onDone: () => void }) {
+  const t = useT();
+  const formats = useFormats();
   const refund = useRefundTeam();
   const [problem, setProblem] = useState<string | null>(null);
   const hasPolicyAmount = Number(quote.policyAmount) > 0;
@@ -105,22 +112,22 @@ function RefundForm({ team, quote, onDone }: { team: Team; quote: RefundQuote; o
       { teamId: team.id, input },
       {
         onSuccess: (done: Refund) => {
-          const amount = formatMinor(done.amount, done.currency);
+          const amount = formatMinor(done.amount, done.currency, formats.locale);
           if (done.status === 'failed') {
-            const failure = texts.refundFailed(amount, team.name, done.failureReason ?? 'no reason given');
+            const failure = texts.refundFailed(amount, team.name, done.failureReason ?? t('no reason given'), t);
             setProblem(failure);
-            toast({ title: texts.refundFailedTitle, description: failure, variant: 'destructive' });
+            toast({ title: t(texts.refundFailedTitle), description: failure, variant: 'destructive' });
             return;
           }
           toast({
-            title: texts.refundIssuedTitle,
-            description: done.status === 'succeeded' ? texts.refundIssued(amount, team.name) : texts.refundOnItsWay(amount, team.name),
+            title: t(texts.refundIssuedTitle),
+            description: done.status === 'succeeded' ? texts.refundIssued(amount, team.name, t) : texts.refundOnItsWay(amount, team.name, t),
             variant: 'success',
           });
           onDone();
         },
         onError: (error) => {
-          if (!showServerIssues(error, form.setError, ['amount', 'reason'])) setProblem(messageOf(error, texts.refundError));
+          if (!showServerIssues(error, form.setError, ['amount', 'reason'])) setProblem(messageOf(error, texts.refundError, t));
         },
       },
     );
@@ -129,20 +136,20 @@ function RefundForm({ team, quote, onDone }: { team: Team; quote: RefundQuote; o
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{texts.refundChoice}</legend>
-        <Choice value="policy" label={texts.byPolicy(formatMoney(quote.policyAmount, quote.currency))} detail={quote.explanation} registration={form.register('choice')} />
-        <Choice value="custom" label={texts.customAmount} detail={texts.amountHint(formatMoney(quote.left, quote.currency))} registration={form.register('choice')} />
+        <legend className="mb-1 text-sm font-medium">{t(texts.refundChoice)}</legend>
+        <Choice value="policy" label={texts.byPolicy(formats.money(quote.policyAmount, quote.currency), t)} detail={t(quote.explanation)} registration={form.register('choice')} />
+        <Choice value="custom" label={t(texts.customAmount)} detail={texts.amountHint(formats.money(quote.left, quote.currency), t)} registration={form.register('choice')} />
       </fieldset>
       {choice === 'custom' && (
-        <FormField label={texts.amountLabel(quote.currency)} error={errors.amount}>
+        <FormField label={texts.amountLabel(quote.currency, t)} error={errors.amount}>
           <Input inputMode="decimal" autoComplete="off" placeholder="12.50" {...form.register('amount')} />
         </FormField>
       )}
-      <FormField label={texts.reasonLabel} error={errors.reason}>
+      <FormField label={t(texts.reasonLabel)} error={errors.reason}>
         <Textarea rows={2} {...form.register('reason')} />
       </FormField>
       {problem && <Problem>{problem}</Problem>}
-      <FormDialogFooter isSaving={refund.isPending} submitLabel={texts.confirmRefund} />
+      <FormDialogFooter isSaving={refund.isPending} submitLabel={t(texts.confirmRefund)} />
     </form>
   );
 }
@@ -157,18 +164,19 @@ export function RemoveTeamDialog({ team, open, onOpenChange }: { team: Team; ope
   const { hasPaid } = opening;
   // The refund quote is the owner's (money); an organizer removes with no refund, and is told so.
   const mayRefund = useCan()('money');
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{texts.removeTitle}</DialogTitle>
-          <DialogDescription>{texts.removeDescription(team.name, hasPaid && mayRefund)}</DialogDescription>
+          <DialogTitle>{t(texts.removeTitle)}</DialogTitle>
+          <DialogDescription>{texts.removeDescription(team.name, hasPaid && mayRefund, t)}</DialogDescription>
         </DialogHeader>
         {hasPaid && mayRefund ? (
           <QuoteLoader teamId={team.id}>{(quote) => <RemoveForm team={team} quote={quote} onDone={() => onOpenChange(false)} />}</QuoteLoader>
         ) : hasPaid ? (
           <>
-            <p className="rounded-md border border-border p-3 text-sm">{texts.refundsAreOwners}</p>
+            <p className="rounded-md border border-border p-3 text-sm">{t(texts.refundsAreOwners)}</p>
             <RemoveForm team={team} quote={null} onDone={() => onOpenChange(false)} />
           </>
         ) : (
@@ -180,6 +188,8 @@ export function RemoveTeamDialog({ team, open, onOpenChange }: { team: Team; ope
 }
 
 function RemoveForm({ team, quote, onDone }: { team: Team; quote: RefundQuote | null; onDone: () => void }) {
+  const t = useT();
+  const formats = useFormats();
   const remove = useRemoveTeam();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TeamRemoveInput, unknown, TeamRemoveInput>({
@@ -196,15 +206,18 @@ function RemoveForm({ team, quote, onDone }: { team: Team; quote: RefundQuote | 
         onSuccess: ({ refund }) => {
           onDone();
           if (refund?.status === 'failed') {
-            const failure = texts.refundFailed(formatMinor(refund.amount, refund.currency), team.name, refund.failureReason ?? 'no reason given');
-            toast({ title: texts.refundFailedTitle, description: `${texts.removed(team.name)} ${failure}`, variant: 'destructive' });
+            const failure = texts.refundFailed(formatMinor(refund.amount, refund.currency, formats.locale), team.name, refund.failureReason ?? t('no reason given'), t);
+            toast({ title: t(texts.refundFailedTitle), description: t('{removed} {failure}', { removed: texts.removed(team.name, t), failure }), variant: 'destructive' });
             return;
           }
-          const refunded = refund ? ` ${texts.refundIssued(formatMinor(refund.amount, refund.currency), team.name)}` : '';
-          toast({ title: texts.removedTitle, description: `${texts.removed(team.name)}${refunded}`, variant: 'success' });
+          const removed = texts.removed(team.name, t);
+          const description = refund
+            ? t('{removed} {refunded}', { removed, refunded: texts.refundIssued(formatMinor(refund.amount, refund.currency, formats.locale), team.name, t) })
+            : removed;
+          toast({ title: t(texts.removedTitle), description, variant: 'success' });
         },
         onError: (error) => {
-          if (!showServerIssues(error, form.setError, ['refund', 'reason'])) setProblem(messageOf(error, texts.removeError));
+          if (!showServerIssues(error, form.setError, ['refund', 'reason'])) setProblem(messageOf(error, texts.removeError, t));
         },
       },
     );
@@ -214,18 +227,18 @@ function RemoveForm({ team, quote, onDone }: { team: Team; quote: RefundQuote | 
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {quote && (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">{texts.refundChoice}</legend>
-          <Choice value="policy" label={texts.byPolicy(formatMoney(quote.policyAmount, quote.currency))} detail={quote.explanation} registration={form.register('refund')} />
-          <Choice value="full" label={texts.inFull(formatMoney(quote.left, quote.currency))} registration={form.register('refund')} />
-          <Choice value="none" label={texts.noRefund} registration={form.register('refund')} />
-          {errors.refund?.message && <Problem>{errors.refund.message}</Problem>}
+          <legend className="mb-1 text-sm font-medium">{t(texts.refundChoice)}</legend>
+          <Choice value="policy" label={texts.byPolicy(formats.money(quote.policyAmount, quote.currency), t)} detail={t(quote.explanation)} registration={form.register('refund')} />
+          <Choice value="full" label={texts.inFull(formats.money(quote.left, quote.currency), t)} registration={form.register('refund')} />
+          <Choice value="none" label={t(texts.noRefund)} registration={form.register('refund')} />
+          {errors.refund?.message && <Problem>{t(errors.refund.message)}</Problem>}
         </fieldset>
       )}
-      <FormField label={texts.reasonLabel} error={errors.reason}>
+      <FormField label={t(texts.reasonLabel)} error={errors.reason}>
         <Textarea rows={2} {...form.register('reason')} />
       </FormField>
       {problem && <Problem>{problem}</Problem>}
-      <FormDialogFooter isSaving={remove.isPending} submitLabel={texts.confirmRemove} />
+      <FormDialogFooter isSaving={remove.isPending} submitLabel={t(texts.confirmRemove)} />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Crown, Download, RotateCcw, Shield, UserMinus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { describeConsent, mainPlayerCount, teamsCsvFileName } from '../../../../shared/csv-export';
-import { formatShortDate } from '../../../../shared/dates';
+import { msg } from '../../../../shared/i18n/msg';
+import type { Translate } from '../../../../shared/i18n/translator';
 import type { RosterChange } from '../../../../shared/schemas/team-page';
 import type { Refund } from '../../../../shared/schemas/refund';
 import type { Team, TeamStatus } from '../../../../shared/schemas/team';
@@ -25,9 +26,19 @@ import { useCan } from '../../../lib/use-can';
 import { TeamPrivacyActions } from './team-privacy-actions';
 import { adminDownload } from '../shared/admin-download';
 import { RefundTeamDialog, RemoveTeamDialog } from './team-refund-dialogs';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
+
+/** The roles a roster lists (set by the server: the captain, then 'Player'); another stored role shows as written. */
+const roleLabels = new Map<string, string>([
+  ['Captain', msg('Captain')],
+  ['Player', msg('Player')],
+  ['Substitute', msg('Substitute')],
+]);
 
 /** One tournament's teams; `chosen` is the tab's tournament (admin-page.tsx shares it with the waitlist card under it). */
 export function TeamsTab({ chosen }: { chosen: ChosenTournament }) {
+  const t = useT();
   const { tournament, tournaments, isPending, choose } = chosen;
   const teams = useQuery(adminTeamsQuery(tournament?.id));
   const may = useCan();
@@ -42,16 +53,16 @@ export function TeamsTab({ chosen }: { chosen: ChosenTournament }) {
 
   return (
     <TableCard
-      title="Registered Teams"
-      description={tournament ? `Teams registered for ${tournament.name}.` : 'Teams of the active tournament.'}
+      title={t('Registered Teams')}
+      description={tournament ? t('Teams registered for {name}.', { name: tournament.name }) : t('Teams of the active tournament.')}
       actions={
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
           <TournamentPicker tournaments={tournaments} value={tournament?.id ?? ''} onChange={choose} />
           {/* The CSV carries captains' e-mail addresses: personal data in bulk, the owner's. */}
           {may('personalData') && (
-            <Button variant="outline" onClick={() => void exportTeams(tournament, teams.data ?? [])} disabled={isLoading}>
+            <Button variant="outline" onClick={() => void exportTeams(tournament, teams.data ?? [], t)} disabled={isLoading}>
               <Download aria-hidden />
-              Export Teams
+              {t('Export Teams')}
             </Button>
           )}
         </div>
@@ -63,11 +74,11 @@ export function TeamsTab({ chosen }: { chosen: ChosenTournament }) {
           <Skeleton className="h-56" />
         </div>
       ) : !tournament ? (
-        <p className="py-8 text-center text-muted">No active tournament to show teams for.</p>
+        <p className="py-8 text-center text-muted">{t('No active tournament to show teams for.')}</p>
       ) : teams.isError ? (
-        <p className="py-8 text-center text-red-400">Could not load teams.</p>
+        <p className="py-8 text-center text-red-400">{t('Could not load teams.')}</p>
       ) : teams.data!.length === 0 ? (
-        <p className="py-8 text-center text-muted">No teams registered yet.</p>
+        <p className="py-8 text-center text-muted">{t('No teams registered yet.')}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {teams.data!.map((team) => (
@@ -80,18 +91,24 @@ export function TeamsTab({ chosen }: { chosen: ChosenTournament }) {
 }
 
 /** Made by the server, captains' e-mail included: with two-factor on, it asks for a fresh code first. */
-async function exportTeams(tournament: Tournament | null, teams: Team[]) {
+async function exportTeams(tournament: Tournament | null, teams: Team[], t: Translate) {
   if (!tournament || teams.length === 0) {
-    toast({ title: 'No Data', description: 'No teams to export.' });
+    toast({ title: t('No Data'), description: t('No teams to export.') });
     return;
   }
-  await adminDownload(endpointUrl(endpoints.downloadTeamsCsv, { params: { id: tournament.id } }), teamsCsvFileName(tournament.name, new Date()), 'Could not export the teams. Please try again.');
+  await adminDownload(
+    endpointUrl(endpoints.downloadTeamsCsv, { params: { id: tournament.id } }),
+    teamsCsvFileName(tournament.name, new Date()),
+    t('Could not export the teams. Please try again.'),
+  );
 }
 
 /** Statuses the organizer can still take a team out of (teams/lifecycle/transitions.ts `remove`). */
 const removableStatuses: readonly TeamStatus[] = ['pending', 'failed', 'completed', 'partially_refunded'];
 
 function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; latestRefund?: Refund; rosterChanges: RosterChange[] }) {
+  const t = useT();
+  const formats = useFormats();
   const [openDialog, setOpenDialog] = useState<'refund' | 'remove' | null>(null);
   const may = useCan();
   const paid = team.amountPaid ?? 0;
@@ -110,34 +127,34 @@ function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; late
               {team.name}
             </h3>
             <Badge variant={teamStatusVariants[team.paymentStatus]} data-testid="team-status">
-              {teamStatusLabels[team.paymentStatus]}
+              {t(teamStatusLabels[team.paymentStatus])}
             </Badge>
           </div>
           <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-muted sm:grid-cols-2">
             <div className="min-w-0">
-              <dt className="sr-only">Captain Discord</dt>
-              <dd className="truncate">Discord: {team.captainDiscord ?? '—'}</dd>
+              <dt className="sr-only">{t('Captain Discord')}</dt>
+              <dd className="truncate">{t('Discord: {discord}', { discord: team.captainDiscord ?? '—' })}</dd>
             </div>
             <div className="min-w-0">
-              <dt className="sr-only">Captain Riot ID</dt>
-              <dd className="truncate">Riot ID: {team.captainRiotId}</dd>
+              <dt className="sr-only">{t('Captain Riot ID')}</dt>
+              <dd className="truncate">{t('Riot ID: {riotId}', { riotId: team.captainRiotId })}</dd>
             </div>
             <div>
-              <dt className="sr-only">Registration date</dt>
-              <dd>Registered {formatShortDate(team.createdAt)}</dd>
+              <dt className="sr-only">{t('Registration date')}</dt>
+              <dd>{t('Registered {date}', { date: formats.shortDate(team.createdAt) })}</dd>
             </div>
             {team.captainEmail && (
               <div className="min-w-0">
-                <dt className="sr-only">Captain e-mail</dt>
+                <dt className="sr-only">{t('Captain e-mail')}</dt>
                 <dd className="truncate" data-testid="team-email">
-                  Email: {team.captainEmail}
+                  {t('Email: {email}', { email: team.captainEmail })}
                 </dd>
               </div>
             )}
             <div className="min-w-0">
-              <dt className="sr-only">Consent</dt>
+              <dt className="sr-only">{t('Consent')}</dt>
               <dd className="truncate" data-testid="team-consent">
-                Consent: {describeConsent(team.consent)}
+                {t('Consent: {consent}', { consent: describeConsent(team.consent, formats.shortDate, t) })}
               </dd>
             </div>
           </dl>
@@ -148,19 +165,19 @@ function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; late
         <div className="mt-3 grid gap-2 rounded-lg border border-border p-3 text-sm">
           <dl className="flex flex-wrap gap-x-4 gap-y-1">
             <div>
-              <dt className="sr-only">Entry fee paid</dt>
-              <dd data-testid="team-paid">{refundTexts.paid(formatMinor(paid, team.currency))}</dd>
+              <dt className="sr-only">{t('Entry fee paid')}</dt>
+              <dd data-testid="team-paid">{refundTexts.paid(formatMinor(paid, team.currency, formats.locale), t)}</dd>
             </div>
             {refunded > 0 && (
               <div>
-                <dt className="sr-only">Refunded</dt>
-                <dd data-testid="team-refunded">{refundTexts.refunded(formatMinor(refunded, team.currency))}</dd>
+                <dt className="sr-only">{t('Refunded')}</dt>
+                <dd data-testid="team-refunded">{refundTexts.refunded(formatMinor(refunded, team.currency, formats.locale), t)}</dd>
               </div>
             )}
           </dl>
           {latestRefund?.status === 'failed' && (
             <p className="font-medium text-red-300" data-testid="team-refund-failure">
-              {refundTexts.lastRefundFailed(latestRefund.failureReason ?? 'no reason given')}
+              {refundTexts.lastRefundFailed(latestRefund.failureReason ?? t('no reason given'), t)}
             </p>
           )}
         </div>
@@ -169,15 +186,15 @@ function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; late
       {(canRefund || canRemove) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {canRefund && (
-            <Button variant="outline" size="sm" aria-label={`Refund ${team.name}`} onClick={() => setOpenDialog('refund')}>
+            <Button variant="outline" size="sm" aria-label={t('Refund {name}', { name: team.name })} onClick={() => setOpenDialog('refund')}>
               <RotateCcw aria-hidden />
-              Refund
+              {t('Refund')}
             </Button>
           )}
           {canRemove && (
-            <Button variant="outline" size="sm" aria-label={`Remove ${team.name}`} className="text-red-300" onClick={() => setOpenDialog('remove')}>
+            <Button variant="outline" size="sm" aria-label={t('Remove {name}', { name: team.name })} className="text-red-300" onClick={() => setOpenDialog('remove')}>
               <UserMinus aria-hidden />
-              Remove
+              {t('Remove')}
             </Button>
           )}
         </div>
@@ -186,38 +203,38 @@ function TeamAdminCard({ team, latestRefund, rosterChanges }: { team: Team; late
       <RemoveTeamDialog team={team} open={openDialog === 'remove'} onOpenChange={(open) => setOpenDialog(open ? 'remove' : null)} />
       <div className="mt-4 grid gap-3 text-sm">
         <div>
-          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Roster</h4>
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('Roster')}</h4>
           <ul className="grid gap-1">
             <li className="flex items-center gap-2">
               <Crown className="h-4 w-4 text-yellow-300" aria-hidden />
               <span className="truncate">{team.captainRiotId}</span>
-              <Badge variant="warning">Captain</Badge>
+              <Badge variant="warning">{t('Captain')}</Badge>
             </li>
             {players.map((player) => (
               <li key={player.riotId} className="flex items-center gap-2">
                 <UserRound className="h-4 w-4 text-muted" aria-hidden />
                 <span className="truncate">{player.riotId}</span>
-                <Badge variant="outline">{player.role}</Badge>
+                <Badge variant="outline">{t(roleLabels.get(player.role) ?? player.role)}</Badge>
               </li>
             ))}
           </ul>
         </div>
         {team.substitutes.length > 0 && (
           <div>
-            <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Substitutes</h4>
+            <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('Substitutes')}</h4>
             <ul className="grid gap-1">
               {team.substitutes.map((sub) => (
                 <li key={sub.riotId} className="flex items-center gap-2">
                   <Shield className="h-4 w-4 text-muted" aria-hidden />
                   <span className="truncate">{sub.riotId}</span>
-                  <Badge variant="outline">Substitute</Badge>
+                  <Badge variant="outline">{t('Substitute')}</Badge>
                 </li>
               ))}
             </ul>
           </div>
         )}
         <p className="border-t border-border pt-2 text-xs font-medium text-muted">
-          Total: {mainPlayerCount(team)} Main + {team.substitutes.length} Subs
+          {t('Total: {main} Main + {subs} Subs', { main: mainPlayerCount(team), subs: team.substitutes.length })}
         </p>
         <RosterChanges changes={rosterChanges} />
         <div className="flex flex-wrap gap-2">

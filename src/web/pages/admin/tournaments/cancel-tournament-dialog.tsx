@@ -24,8 +24,10 @@ import { useCancelTournament } from './queries';
 import { adminTeamsQuery } from '../shared/queries';
 import { formatMinor } from '../../../lib/team-status';
 import type { Team } from '../../../../shared/schemas/team';
-import { refundLine, refundTexts as texts } from '../shared/refund-texts';
+import { refundLineIn, refundTexts as texts } from '../shared/refund-texts';
 import { showServerIssues } from '../shared/server-issues';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 
 /**
  * Cancels a tournament after a confirmation with a reason: registration closes for good and every
@@ -33,13 +35,14 @@ import { showServerIssues } from '../shared/server-issues';
  * provider refused, so nothing goes unseen when the toast goes away.
  */
 export function CancelTournamentButton({ tournament, fallbackFocus }: { tournament: Tournament; fallbackFocus: RefObject<HTMLElement | null> }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   // Once cancelled the action goes away, but the summary stays until the organizer closes it.
   if (tournament.cancelledAt && !isOpen) return null;
   return (
     <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-red-300 hover:text-red-200" aria-label={`Cancel tournament ${tournament.name}`} title={texts.cancelTitle}>
+        <Button variant="ghost" size="icon" className="text-red-300 hover:text-red-200" aria-label={t('Cancel tournament {name}', { name: tournament.name })} title={t(texts.cancelTitle)}>
           <Ban aria-hidden />
         </Button>
       </AlertDialogTrigger>
@@ -59,6 +62,9 @@ export function CancelTournamentButton({ tournament, fallbackFocus }: { tourname
 }
 
 function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const { locale } = useFormats();
+  const refundLine = (refund: Refund) => refundLineIn(refund, t, locale);
   const cancel = useCancelTournament();
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<Refund[] | null>(null);
@@ -72,16 +78,16 @@ function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
         onSuccess: ({ refunds }) => {
           setResult(refunds);
           const failed = refunds.filter((refund) => refund.status === 'failed');
-          const summary = texts.cancelledSummary(refunds.length - failed.length, failed.length);
+          const summary = texts.cancelledSummary(refunds.length - failed.length, failed.length, t);
           toast({
-            title: texts.cancelledTitle,
-            description: failed.length ? `${summary} ${texts.failedHeading}: ${failed.map(refundLine).join('; ')}` : summary,
+            title: t(texts.cancelledTitle),
+            description: failed.length ? t('{summary} {failed}: {refunds}', { summary, failed: t(texts.failedHeading), refunds: failed.map(refundLine).join('; ') }) : summary,
             variant: failed.length ? 'destructive' : 'success',
           });
         },
         onError: (error) => {
           if (!showServerIssues(error, form.setError, ['reason']))
-            setProblem((error instanceof HttpError && error.status < 500 && error.serverMessage) || texts.cancelError);
+            setProblem(t((error instanceof HttpError && error.status < 500 && error.serverMessage) || texts.cancelError));
         },
       },
     );
@@ -93,14 +99,14 @@ function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
     return (
       <>
         <AlertDialogHeader>
-          <AlertDialogTitle>{texts.cancelledTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.cancelledSummary(refunded.length, failed.length)}</AlertDialogDescription>
+          <AlertDialogTitle>{t(texts.cancelledTitle)}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.cancelledSummary(refunded.length, failed.length, t)}</AlertDialogDescription>
         </AlertDialogHeader>
-        {result.length === 0 && <p className="text-sm">{texts.noPaidTeams}</p>}
+        {result.length === 0 && <p className="text-sm">{t(texts.noPaidTeams)}</p>}
         {refunded.length > 0 && (
           <section aria-labelledby="cancel-refunded" className="grid gap-1 text-sm">
             <h3 id="cancel-refunded" className="font-semibold">
-              {texts.refundedHeading}
+              {t(texts.refundedHeading)}
             </h3>
             <ul className="grid gap-0.5" data-testid="cancel-refunded">
               {refunded.map((refund) => (
@@ -112,18 +118,18 @@ function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
         {failed.length > 0 && (
           <section aria-labelledby="cancel-failed" className="grid gap-1 rounded-md border border-danger/60 bg-danger/10 p-3 text-sm">
             <h3 id="cancel-failed" className="font-semibold text-red-300">
-              {texts.failedHeading}
+              {t(texts.failedHeading)}
             </h3>
             <ul className="grid gap-0.5" data-testid="cancel-failed">
               {failed.map((refund) => (
                 <li key={refund.id}>{refundLine(refund)}</li>
               ))}
             </ul>
-            <p className="text-xs text-muted">{texts.retryHint}</p>
+            <p className="text-xs text-muted">{t(texts.retryHint)}</p>
           </section>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel>{texts.done}</AlertDialogCancel>
+          <AlertDialogCancel>{t(texts.done)}</AlertDialogCancel>
         </AlertDialogFooter>
       </>
     );
@@ -132,11 +138,11 @@ function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <AlertDialogHeader>
-        <AlertDialogTitle>{texts.cancelTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{texts.cancelDescription(tournament.name)}</AlertDialogDescription>
+        <AlertDialogTitle>{t(texts.cancelTitle)}</AlertDialogTitle>
+        <AlertDialogDescription>{texts.cancelDescription(tournament.name, t)}</AlertDialogDescription>
       </AlertDialogHeader>
       <CancelQuote tournament={tournament} />
-      <FormField label={texts.reasonLabel} error={form.formState.errors.reason}>
+      <FormField label={t(texts.reasonLabel)} error={form.formState.errors.reason}>
         <Textarea rows={2} {...form.register('reason')} />
       </FormField>
       {problem && (
@@ -145,10 +151,10 @@ function CancelTournamentContent({ tournament }: { tournament: Tournament }) {
         </p>
       )}
       <AlertDialogFooter>
-        <AlertDialogCancel type="button">{texts.keepTournament}</AlertDialogCancel>
+        <AlertDialogCancel type="button">{t(texts.keepTournament)}</AlertDialogCancel>
         <Button type="submit" variant="destructive" disabled={cancel.isPending}>
           {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {texts.confirmCancel}
+          {t(texts.confirmCancel)}
         </Button>
       </AlertDialogFooter>
     </form>
@@ -162,6 +168,8 @@ const owed = (team: Team) => Math.max(0, (team.amountPaid ?? 0) - (team.amountRe
 
 /** Before confirming, how many teams go and how much money goes back, from the server's team list. */
 function CancelQuote({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const { locale } = useFormats();
   const teams = useQuery(adminTeamsQuery(tournament.id));
   if (!teams.data) return null;
   const leaving = teams.data.filter(losesPlace);
@@ -169,7 +177,7 @@ function CancelQuote({ tournament }: { tournament: Tournament }) {
   const total = paid.reduce((sum, team) => sum + owed(team), 0);
   return (
     <p className="text-sm font-semibold" data-testid="cancel-quote">
-      {texts.cancelQuote(leaving.length, paid.length, formatMinor(total, paid[0]?.currency ?? tournament.currency))}
+      {texts.cancelQuote(leaving.length, paid.length, formatMinor(total, paid[0]?.currency ?? tournament.currency, locale), t)}
     </p>
   );
 }

@@ -11,16 +11,24 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSite } from '../../../lib/use-site';
 import { MapPoolTextarea } from '../shared/map-pool-field';
 import { invalidateTournaments, onAdminError } from '../shared/queries';
+import { msg } from '../../../../shared/i18n/msg';
+import { useT } from '../../../i18n/i18n';
 
+/** The map pool editor's texts, each a message shown with `t(text)` (`t(text, values)` for those with `{values}`). */
 export const mapPoolTexts = {
-  legend: 'Map Pool',
-  label: 'Maps (one a line)',
-  hint: (siteDefault: readonly string[]) => `The maps this tournament's vetoes use. Empty: the site's default pool${siteDefault.length ? ` (${siteDefault.join(', ')})` : ''}.`,
-  save: 'Save Map Pool',
-  saved: 'Map Pool Saved',
-  savedOwn: (name: string) => `${name} uses its own map pool.`,
-  savedDefault: (name: string) => `${name} uses the site's default map pool.`,
-  failed: 'Could not save the map pool. Please try again.',
+  legend: msg('Map Pool'),
+  label: msg('Maps (one a line)'),
+  /** When the site's default pool is empty. */
+  hint: msg("The maps this tournament's vetoes use. Empty: the site's default pool."),
+  /** Values: maps (the site's default pool, comma-separated). */
+  hintWithDefault: msg("The maps this tournament's vetoes use. Empty: the site's default pool ({maps})."),
+  save: msg('Save Map Pool'),
+  saved: msg('Map Pool Saved'),
+  /** Values: name (the tournament's). */
+  savedOwn: msg('{name} uses its own map pool.'),
+  /** Values: name (the tournament's). */
+  savedDefault: msg("{name} uses the site's default map pool."),
+  failed: msg('Could not save the map pool. Please try again.'),
 };
 
 function useSaveMapPool(tournamentId: string) {
@@ -34,6 +42,7 @@ function useSaveMapPool(tournamentId: string) {
 
 /** The tournament's own map pool (PUT …/map-pool), saved on its own: empty goes back to the site's default. */
 export function MapPoolEditor({ tournament }: { tournament: Tournament }) {
+  const t = useT();
   const site = useSite();
   const siteDefault = site?.mapPool ?? [];
   const [maps, setMaps] = useState<string[]>(tournament.hasOwnMapPool ? (tournament.mapPool ?? []) : []);
@@ -45,7 +54,12 @@ export function MapPoolEditor({ tournament }: { tournament: Tournament }) {
     const parsed = mapPoolInputSchema.safeParse({ maps });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? mapPoolTexts.failed);
     save.mutate(maps, {
-      onSuccess: () => toast({ title: mapPoolTexts.saved, description: maps.length ? mapPoolTexts.savedOwn(tournament.name) : mapPoolTexts.savedDefault(tournament.name), variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: t(mapPoolTexts.saved),
+          description: maps.length ? t(mapPoolTexts.savedOwn, { name: tournament.name }) : t(mapPoolTexts.savedDefault, { name: tournament.name }),
+          variant: 'success',
+        }),
       onError: (failure) => setError((failure instanceof HttpError && failure.status < 500 && failure.serverMessage) || mapPoolTexts.failed),
     });
   };
@@ -62,15 +76,19 @@ export function MapPoolEditor({ tournament }: { tournament: Tournament }) {
     >
       <h3 id="map-pool-legend" className="flex items-center gap-2 text-sm font-semibold">
         <MapIcon aria-hidden className="size-4 text-primary" />
-        {mapPoolTexts.legend}
+        {t(mapPoolTexts.legend)}
       </h3>
-      <FormField label={mapPoolTexts.label} hint={mapPoolTexts.hint(siteDefault)} error={error ? { message: error } : undefined}>
+      <FormField
+        label={t(mapPoolTexts.label)}
+        hint={siteDefault.length ? t(mapPoolTexts.hintWithDefault, { maps: siteDefault.join(', ') }) : t(mapPoolTexts.hint)}
+        error={error ? { message: error } : undefined}
+      >
         <MapPoolTextarea value={maps} onChange={setMaps} placeholder={siteDefault.join('\n')} />
       </FormField>
       <div>
         <Button type="submit" variant="secondary" disabled={save.isPending}>
           {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
-          {mapPoolTexts.save}
+          {t(mapPoolTexts.save)}
         </Button>
       </div>
     </form>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Radio, Trash2 } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
-import { formatShortDate, formatTimeOfDay } from '../../../../shared/dates';
-import { formatMoney } from '../../../../shared/money';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Tournament } from '../../../../shared/schemas/tournament';
 import {
   AlertDialog,
@@ -32,11 +31,14 @@ import { AdminListState } from '../shared/admin-list-state';
 import { CancelTournamentButton } from './cancel-tournament-dialog';
 import { CleanUpDiscordButton } from './clean-up-discord-button';
 import { refundTexts } from '../shared/refund-texts';
+import { useT } from '../../../i18n/i18n';
+import { useFormats } from '../../../i18n/use-formats';
 
 /** Ten columns: headers wrap onto two lines, so the actions still fit at 1280 px (cards below that). */
 const wrapping = 'whitespace-normal';
 
 export function TournamentsTab() {
+  const t = useT();
   const { data: tournaments = [], isPending, isError } = useQuery(tournamentsQuery());
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<Tournament | null>(null);
@@ -44,12 +46,12 @@ export function TournamentsTab() {
   return (
     <>
       <TableCard
-        title="Tournaments"
-        description="Create and schedule tournaments, open registration (several at once), and choose the one that is live on the home page."
+        title={t('Tournaments')}
+        description={t('Create and schedule tournaments, open registration (several at once), and choose the one that is live on the home page.')}
         actions={
           <Button onClick={() => setIsCreating(true)}>
             <Plus aria-hidden />
-            Create Tournament
+            {t('Create Tournament')}
           </Button>
         }
       >
@@ -57,8 +59,8 @@ export function TournamentsTab() {
           isPending={isPending}
           isError={isError}
           isEmpty={tournaments.length === 0}
-          errorText="Could not load tournaments."
-          emptyText="No tournaments created yet. Create your first tournament above."
+          errorText={t('Could not load tournaments.')}
+          emptyText={t('No tournaments created yet. Create your first tournament above.')}
         >
           <>
             <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
@@ -70,15 +72,15 @@ export function TournamentsTab() {
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead className={wrapping}>Name and Format</TableHead>
-                    <TableHead className={wrapping}>Registration Closes</TableHead>
-                    <TableHead className={wrapping}>Tournament Date</TableHead>
-                    <TableHead className={wrapping}>Prize Pool</TableHead>
-                    <TableHead className={wrapping}>Entry Fee</TableHead>
-                    <TableHead className={wrapping}>Max Teams</TableHead>
-                    <TableHead className={wrapping}>Registration</TableHead>
-                    <TableHead className={wrapping}>Status</TableHead>
-                    <TableHead className={cn(wrapping, 'text-right')}>Actions</TableHead>
+                    <TableHead className={wrapping}>{t('Name and Format')}</TableHead>
+                    <TableHead className={wrapping}>{t('Registration Closes')}</TableHead>
+                    <TableHead className={wrapping}>{t('Tournament Date')}</TableHead>
+                    <TableHead className={wrapping}>{t('Prize Pool')}</TableHead>
+                    <TableHead className={wrapping}>{t('Entry Fee')}</TableHead>
+                    <TableHead className={wrapping}>{t('Max Teams')}</TableHead>
+                    <TableHead className={wrapping}>{t('Registration')}</TableHead>
+                    <TableHead className={wrapping}>{t('Status')}</TableHead>
+                    <TableHead className={cn(wrapping, 'text-right')}>{t('Actions')}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -99,6 +101,7 @@ export function TournamentsTab() {
 
 /** The row's controls, shared by the table (wide screens) and the cards (phones). */
 function useTournamentControls(tournament: Tournament) {
+  const t = useT();
   const toggle = useToggleRegistration();
   const setActive = useSetActiveTournament();
   // Shows the switch where the organizer put it while the change is on its way.
@@ -110,19 +113,21 @@ function useTournamentControls(tournament: Tournament) {
       {
         onSuccess: (saved) =>
           toast({
-            title: 'Registration Updated',
-            description: `Registration for ${saved.name} is now ${saved.registrationOpen ? 'open' : 'closed'}.`,
+            title: t('Registration Updated'),
+            description: saved.registrationOpen
+              ? t('Registration for {name} is now open.', { name: saved.name })
+              : t('Registration for {name} is now closed.', { name: saved.name }),
             variant: 'success',
           }),
-        onError: () => toast({ title: 'Error', description: 'Failed to update registration status.', variant: 'destructive' }),
+        onError: () => toast({ title: t('Error'), description: t('Failed to update registration status.'), variant: 'destructive' }),
       },
     );
 
   // Asked first (SetLiveButton); the outcome is told by a toast either way, so the dialog just closes.
   const onSetLive = () =>
     setActive.mutateAsync(tournament.id).then(
-      (saved) => toast({ title: 'Active Tournament Set', description: `${saved.name} is now live on the website.`, variant: 'success' }),
-      () => toast({ title: 'Error', description: 'Failed to set active tournament.', variant: 'destructive' }),
+      (saved) => toast({ title: t('Active Tournament Set'), description: t('{name} is now live on the website.', { name: saved.name }), variant: 'success' }),
+      () => toast({ title: t('Error'), description: t('Failed to set active tournament.'), variant: 'destructive' }),
     );
 
   return { isOpen, isToggling: toggle.isPending, onToggle, onSetLive, isSettingLive: setActive.isPending };
@@ -131,39 +136,42 @@ function useTournamentControls(tournament: Tournament) {
 type Controls = ReturnType<typeof useTournamentControls>;
 
 function RegistrationSwitch({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <Switch
         checked={controls.isOpen}
         onCheckedChange={controls.onToggle}
         disabled={controls.isToggling || !!tournament.cancelledAt}
-        aria-label={`Registration for ${tournament.name}`}
+        aria-label={t('Registration for {name}', { name: tournament.name })}
       />
-      <span className="text-xs text-muted">{controls.isOpen ? 'Open' : 'Closed'}</span>
+      <span className="text-xs text-muted">{controls.isOpen ? t('Open') : t('Closed')}</span>
     </div>
   );
 }
 
 /** The admin's short date, the time of day under it (the reader's zone). */
 function DateAndTime({ value }: { value: string }) {
+  const formats = useFormats();
   return (
     <span className="grid whitespace-nowrap">
-      <span>{formatShortDate(value)}</span> <span className="text-xs text-muted">{formatTimeOfDay(value)}</span>
+      <span>{formats.shortDate(value)}</span> <span className="text-xs text-muted">{formats.timeOfDay(value)}</span>
     </span>
   );
 }
 
 function StatusBadge({ tournament }: { tournament: Tournament }) {
-  if (tournament.cancelledAt) return <Badge variant="destructive">{refundTexts.cancelledBadge}</Badge>;
+  const t = useT();
+  if (tournament.cancelledAt) return <Badge variant="destructive">{t(refundTexts.cancelledBadge)}</Badge>;
   return tournament.status === 'active' ? (
     <div className="grid gap-1">
       <Badge variant="success" className="w-fit">
-        active
+        {t('active')}
       </Badge>
-      <span className="whitespace-nowrap text-xs text-muted">live on the website</span>
+      <span className="whitespace-nowrap text-xs text-muted">{t('live on the website')}</span>
     </div>
   ) : (
-    <Badge variant="secondary">{tournament.status}</Badge>
+    <Badge variant="secondary">{t('inactive')}</Badge>
   );
 }
 
@@ -173,14 +181,19 @@ function StatusBadge({ tournament }: { tournament: Tournament }) {
  * (several cups run at once; the home page lists the other open ones).
  */
 export const setLiveTexts = {
-  title: (name: string) => `Set ${name} live?`,
-  replaces: (name: string, live: string) =>
-    `${name} replaces ${live} as the featured tournament: the home page, registration and the Bracket page show ${name} first from now on. ${live} keeps its registration, check-in and bracket.`,
-  first: (name: string) => `${name} becomes the featured tournament: the home page, registration and the Bracket page show it first from now on.`,
-  confirm: 'Set Live',
+  /** Values: name. */
+  title: msg('Set {name} live?'),
+  /** Values: name, live (the tournament live until now). */
+  replaces: msg(
+    '{name} replaces {live} as the featured tournament: the home page, registration and the Bracket page show {name} first from now on. {live} keeps its registration, check-in and bracket.',
+  ),
+  /** Values: name. */
+  first: msg('{name} becomes the featured tournament: the home page, registration and the Bracket page show it first from now on.'),
+  confirm: msg('Set Live'),
 };
 
 function SetLiveButton({ tournament, controls }: { tournament: Tournament; controls: Controls }) {
+  const t = useT();
   const { data: tournaments = [] } = useQuery(tournamentsQuery());
   const live = tournaments.find((other) => other.status === 'active' && other.id !== tournament.id);
   return (
@@ -188,31 +201,32 @@ function SetLiveButton({ tournament, controls }: { tournament: Tournament; contr
       trigger={
         <Button variant="secondary" size="sm" disabled={controls.isSettingLive}>
           <Radio aria-hidden />
-          Set Live
+          {t(setLiveTexts.confirm)}
         </Button>
       }
-      title={setLiveTexts.title(tournament.name)}
-      description={live ? setLiveTexts.replaces(tournament.name, live.name) : setLiveTexts.first(tournament.name)}
-      confirmLabel={setLiveTexts.confirm}
+      title={t(setLiveTexts.title, { name: tournament.name })}
+      description={live ? t(setLiveTexts.replaces, { name: tournament.name, live: live.name }) : t(setLiveTexts.first, { name: tournament.name })}
+      confirmLabel={t(setLiveTexts.confirm)}
       confirmVariant="default"
-      failureMessage="Failed to set active tournament."
+      failureMessage={t('Failed to set active tournament.')}
       onConfirm={controls.onSetLive}
     />
   );
 }
 
 function TournamentActions({ tournament, controls, onEdit }: { tournament: Tournament; controls: Controls; onEdit: () => void }) {
+  const t = useT();
   const deleteButton = useRef<HTMLButtonElement>(null);
   const may = useCan();
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${tournament.name}`} title="Edit">
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {name}', { name: tournament.name })} title={t('Edit')}>
         <Pencil aria-hidden />
       </Button>
       {tournament.status === 'active' ? (
         <Button variant="secondary" size="sm" disabled>
           <Radio aria-hidden />
-          Active
+          {t('Active')}
         </Button>
       ) : (
         <SetLiveButton tournament={tournament} controls={controls} />
@@ -226,6 +240,7 @@ function TournamentActions({ tournament, controls, onEdit }: { tournament: Tourn
 }
 
 function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+  const formats = useFormats();
   const controls = useTournamentControls(tournament);
   return (
     <TableRow data-testid="tournament-row">
@@ -239,8 +254,8 @@ function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit:
       <TableCell data-testid="tournament-date">
         <DateAndTime value={tournament.tournamentDate} />
       </TableCell>
-      <TableCell className="whitespace-nowrap">{formatMoney(tournament.prizePool, tournament.currency)}</TableCell>
-      <TableCell className="whitespace-nowrap">{formatMoney(tournament.entryFee, tournament.currency)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formats.money(tournament.prizePool, tournament.currency)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formats.money(tournament.entryFee, tournament.currency)}</TableCell>
       <TableCell>{tournament.maxTeams}</TableCell>
       <TableCell>
         <RegistrationSwitch tournament={tournament} controls={controls} />
@@ -256,6 +271,8 @@ function TournamentRow({ tournament, onEdit }: { tournament: Tournament; onEdit:
 }
 
 function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit: () => void }) {
+  const t = useT();
+  const formats = useFormats();
   const controls = useTournamentControls(tournament);
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-surface-2/40 p-4" data-testid="tournament-card">
@@ -268,27 +285,27 @@ function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         <div data-testid="registration-closes">
-          <dt className="text-xs text-muted">Registration Closes</dt>
+          <dt className="text-xs text-muted">{t('Registration Closes')}</dt>
           <dd>
             <DateAndTime value={tournament.registrationCloses} />
           </dd>
         </div>
         <div data-testid="tournament-date">
-          <dt className="text-xs text-muted">Tournament Date</dt>
+          <dt className="text-xs text-muted">{t('Tournament Date')}</dt>
           <dd>
             <DateAndTime value={tournament.tournamentDate} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Prize Pool</dt>
-          <dd>{formatMoney(tournament.prizePool, tournament.currency)}</dd>
+          <dt className="text-xs text-muted">{t('Prize Pool')}</dt>
+          <dd>{formats.money(tournament.prizePool, tournament.currency)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Entry Fee</dt>
-          <dd>{formatMoney(tournament.entryFee, tournament.currency)}</dd>
+          <dt className="text-xs text-muted">{t('Entry Fee')}</dt>
+          <dd>{formats.money(tournament.entryFee, tournament.currency)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Max Teams</dt>
+          <dt className="text-xs text-muted">{t('Max Teams')}</dt>
           <dd>{tournament.maxTeams}</dd>
         </div>
       </dl>
@@ -301,6 +318,7 @@ function TournamentCard({ tournament, onEdit }: { tournament: Tournament; onEdit
 }
 
 function DeleteTournamentButton({ tournament, buttonRef }: { tournament: Tournament; buttonRef?: RefObject<HTMLButtonElement | null> }) {
+  const t = useT();
   const remove = useDeleteTournament();
   // mutateAsync, not mutate's callbacks: the list's refetch unmounts this row (and its callbacks) before they would run.
   const onConfirm = async () => {
@@ -309,13 +327,13 @@ function DeleteTournamentButton({ tournament, buttonRef }: { tournament: Tournam
     } catch (error) {
       // A 409 says why (money still held: "Cancel the tournament first: N teams have paid").
       toast({
-        title: 'Error',
-        description: (error instanceof HttpError && error.status === 409 && error.serverMessage) || 'Failed to delete tournament. Please try again.',
+        title: t('Error'),
+        description: error instanceof HttpError && error.status === 409 && error.serverMessage ? t(error.serverMessage) : t('Failed to delete tournament. Please try again.'),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Tournament Deleted', description: `${tournament.name} has been deleted.`, variant: 'success' });
+    toast({ title: t('Tournament Deleted'), description: t('{name} has been deleted.', { name: tournament.name }), variant: 'success' });
   };
 
   return (
@@ -326,8 +344,8 @@ function DeleteTournamentButton({ tournament, buttonRef }: { tournament: Tournam
           variant="ghost"
           size="icon"
           className="text-red-400 hover:text-red-300"
-          aria-label={`Delete ${tournament.name}`}
-          title="Delete"
+          aria-label={t('Delete {name}', { name: tournament.name })}
+          title={t('Delete')}
           disabled={remove.isPending}
         >
           <Trash2 aria-hidden />
@@ -335,12 +353,12 @@ function DeleteTournamentButton({ tournament, buttonRef }: { tournament: Tournam
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete Tournament</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete &quot;{tournament.name}&quot;? This action cannot be undone.</AlertDialogDescription>
+          <AlertDialogTitle>{t('Delete Tournament')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('Are you sure you want to delete "{name}"? This action cannot be undone.', { name: tournament.name })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{t('Cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{t('Delete')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
