@@ -39,6 +39,9 @@ const isSiteModule = (id: string) => /lucide-react|[\\/]src[\\/](shared|web)[\\/
 const isStaticallyFromHeader = (id: string, ctx: Rolldown.ChunkingContext) =>
   !headerIsland.test(id) && isStaticallyFrom(headerIsland, id, ctx) && !isStaticallyFrom(islandsEntry, id, ctx);
 
+/** The message catalogs stay files however small (src/web/i18n/catalogs.ts fetches them; the server preloads them by name): never inlined into a script. */
+const catalogsAsFiles = (file: string) => (file.endsWith('.json') ? false : undefined);
+
 /**
  * The content pages' islands (`vite build --mode islands`, after the app's build, into the same
  * dist/web): islands.html and its entry (src/web/islands/islands-entry.tsx), with React's API from
@@ -59,6 +62,7 @@ const islandsConfig: UserConfig = {
     emptyOutDir: false,
     sourcemap: false,
     manifest: '.vite/islands-manifest.json',
+    assetsInlineLimit: catalogsAsFiles,
     // The server announces each island's chunks with modulepreload (src/server/site/route-chunks.ts): no preload code in the script.
     modulePreload: false,
     rolldownOptions: {
@@ -104,6 +108,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               emptyOutDir: true,
               sourcemap: false,
               manifest: true,
+              assetsInlineLimit: catalogsAsFiles,
               rolldownOptions: {
                 // The app is its own entry: no export of it needs preserving, which lets small shared chunks be inlined.
                 preserveEntrySignatures: false,

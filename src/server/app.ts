@@ -92,7 +92,7 @@ import { createPageLanguage, defaultLanguageOf } from './site/page-language.js';
 import { createPageData } from './site/page-data.js';
 import { resolveCupPath } from './site/cup-paths.js';
 import { isMissingMatchPath } from './site/match-paths.js';
-import { createIslandChunks, createRouteChunks, readIslandsTemplate } from './site/route-chunks.js';
+import { createIslandChunks, createRouteChunks, readIslandsTemplate, createCatalogUrls } from './site/route-chunks.js';
 import { createPublicReads } from './site/public-reads.js';
 import { siteRoutes } from './site/routes.js';
 import { createSiteSettings } from './site/settings.js';
@@ -388,6 +388,7 @@ export async function buildApp(deps: AppDeps) {
           routeChunks: createRouteChunks(webRoot),
           islandsTemplate: readIslandsTemplate(webRoot),
           islandChunks: createIslandChunks(webRoot),
+          catalogUrl: createCatalogUrls(webRoot),
           data: createPageData(cache, reads),
           onRenderError: (error) => app.log.error({ err: error }, 'Server rendering failed; the page is served for the browser to render'),
         })

@@ -9,8 +9,15 @@ requestAnimationFrame(() =>
   setTimeout(() => {
     for (const href of document.getElementById('initial-data')?.dataset.modules?.split(' ').filter(Boolean) ?? []) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
+      // A catalog is data the page fetches (src/web/i18n/catalogs.ts); the rest are modules.
+      if (href.endsWith('.json')) {
+        link.rel = 'preload';
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+      } else {
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+      }
       link.href = href;
       document.head.append(link);
     }

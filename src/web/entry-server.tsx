@@ -6,7 +6,9 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { createQueryClient } from './api';
 import type { PageLocale } from '../shared/i18n/locales';
 import { AppRoot } from './app-root';
-import { loadAllCatalogs } from './i18n/catalogs';
+import { pseudoText } from '../shared/i18n/pseudo-text';
+import { setPseudoText } from '../shared/i18n/translator';
+import { loadEveryCatalog } from './i18n/server-render-catalogs';
 import { routes } from './routes';
 
 /**
@@ -15,7 +17,8 @@ import { routes } from './routes';
  * the same routes and components as the browser, from the same query answers the page inlines.
  */
 const handler = createStaticHandler(routes);
-await loadAllCatalogs();
+loadEveryCatalog();
+setPseudoText(pseudoText);
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -4,12 +4,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api';
 import { AppRoot } from './app-root';
-import { documentLocale, loadCatalogs } from './i18n/catalogs';
+import { documentLocale } from './i18n/document-locale';
+import { loadDocumentCatalogs } from './i18n/loaded-catalogs';
 import { primeFromInitialData } from './initial-data';
 import { routes } from './routes';
 
 const queryClient = createQueryClient();
 const renderTime = primeFromInitialData(queryClient);
+const locale = documentLocale();
+// The first page's texts, as the server listed them (its own, the common ones, the app's): asked for
+// before the router loads the page's route, which then finds them loading; a page the app moves to loads its own (routes.tsx).
+const documentCatalogs = loadDocumentCatalogs(locale);
 const router = createBrowserRouter(routes);
 
 /** Resolves once the router has loaded the first page's lazy route: hydration needs the page's component. */
@@ -25,9 +30,7 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-const locale = documentLocale();
-// The first page's own texts load with its route (routes.tsx); the common ones here, beside it.
-await Promise.all([whenRouterReady(), loadCatalogs(locale, [])]);
+await Promise.all([whenRouterReady(), documentCatalogs.catch(() => undefined)]);
 const app = (
   <StrictMode>
     <AppRoot queryClient={queryClient} renderTime={renderTime} locale={locale}>

@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { embedPagePattern, invitePagePattern, matchPagePattern, paths, registeredPagePattern, teamPagePattern, tournamentPagePattern } from '../shared/paths';
 import { namespaceOfFile, namespacesOfPage } from '../shared/i18n/namespaces';
 import { SiteLayout } from './components/layout/site-layout';
-import { documentLocale, loadCatalogs } from './i18n/catalogs';
+import { documentLocale } from './i18n/document-locale';
+import { loadAppCatalogs } from './i18n/page-catalogs';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
 // Every page is its own chunk, so a visitor downloads only the page they open. The glob's keys name
@@ -16,7 +17,7 @@ function page(path: string, module: string, exportName: string): RouteObject {
   if (!load) throw new Error(`No page module ${module}`);
   const id = `src/web/${module.slice(2)}`;
   // The page's texts in the page's language come with its code (on the server every catalog is loaded already).
-  return { id, path, lazy: async () => ({ Component: (await Promise.all([load(), loadCatalogs(documentLocale(), namespacesOfPage(namespaceOfFile(id)))]))[0][exportName] }) };
+  return { id, path, lazy: async () => ({ Component: (await Promise.all([load(), loadAppCatalogs(documentLocale(), namespacesOfPage(namespaceOfFile(id)))]))[0][exportName] }) };
 }
 
 export const routes: RouteObject[] = [

@@ -195,3 +195,51 @@ test.describe('the pseudo-locale (every text 40 % longer)', () => {
     }
   });
 });
+
+test.describe('a content page in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('hydrates its islands in Spanish without a warning, its texts fetched as data, only its own', async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
+    });
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.json') && new URL(request.url()).pathname.startsWith('/assets/')) catalogs.push(new URL(request.url()).pathname);
+    });
+    // The header as the server wrote it: hydrating adopts it, its text stays the server's Spanish.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const header = document.querySelector('header');
+        if (header && document.querySelector('footer')) {
+          Object.assign(window, { served: { header, text: header.textContent } });
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/rules', '/contact']) {
+      catalogs.length = 0;
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+      expect(
+        await page.evaluate(() => {
+          const { served } = window as unknown as { served: { header: Element; text: string } };
+          return document.querySelector('header') === served.header && served.header.textContent === served.text;
+        }),
+        path,
+      ).toBe(true);
+      await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Torneos' })).toBeVisible();
+      // Its language's common texts and its own, nothing of the admin's or the wizard's.
+      const names = catalogs.map((file) => file.replace(/^\/assets\/|-[\w-]{8}\.json$/g, ''));
+      expect(names, path).toEqual(expect.arrayContaining(['common', 'shared']));
+      expect(names.filter((name) => ['admin', 'register', 'team', 'server', 'page-meta'].includes(name)), path).toEqual([]);
+    }
+    // The countdown, an island, in Spanish once live.
+    await page.goto('/');
+    await expect(page.getByTestId('countdown')).toContainText('Días');
+    expect(messages).toEqual([]);
+  });
+});

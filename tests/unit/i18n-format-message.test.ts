@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { argumentNames, formatMessage, parseMessage } from '../../src/shared/i18n/format-message';
 import { negotiateLocale, offeredLocale, pageLocale } from '../../src/shared/i18n/locales';
-import { createTranslator, pseudoText } from '../../src/shared/i18n/translator';
+import { pseudoText } from '../../src/shared/i18n/pseudo-text';
+import { createTranslator, setPseudoText } from '../../src/shared/i18n/translator';
+
+setPseudoText(pseudoText);
 
 describe('formatMessage', () => {
   it('fills named values, numbers in the locale', () => {

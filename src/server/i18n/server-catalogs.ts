@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLocale, type PageLocale } from '../../shared/i18n/locales.js';
-import { createTranslator, type Catalog, type Translate } from '../../shared/i18n/translator.js';
+import { pseudoText } from '../../shared/i18n/pseudo-text.js';
+import { createTranslator, setPseudoText, type Catalog, type Translate } from '../../shared/i18n/translator.js';
+
+setPseudoText(pseudoText);
 
 /** Where the catalogs are: in the sources, or copied beside the bundle by the build (scripts/build-server.mjs). */
 function catalogsDir(): string | null {

@@ -26,6 +26,12 @@ const escapeScriptJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** A file the page needs after its first paint, announced so it downloads beside the entry: a module, or a catalog (JSON the page fetches). */
+const preloadTag = (file: string) =>
+  file.endsWith('.json')
+    ? `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(file)}" />`
+    : `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(file)}" />`;
+
 /** ` name="value"` for each attribute with a value. */
 const attributes = (values: Record<string, string | number | null>) =>
   Object.entries(values)
@@ -65,6 +71,7 @@ export function createHtmlRenderer(
     islandsTemplate = null,
     routeChunks = () => [],
     islandChunks = () => [],
+    catalogUrl = () => null,
     now = () => Date.now(),
     onRenderError = () => {},
   }: {
@@ -75,8 +82,10 @@ export function createHtmlRenderer(
     /** islands.html as built (src/web/islands): the content pages that are islands load it instead of the app. */
     islandsTemplate?: string | null;
     routeChunks?: (modules: string[]) => string[];
-    /** The chunks of the named islands (and other modules: a language's catalogs) beyond the islands' entry (route-chunks.ts). */
-    islandChunks?: (names: string[], modules?: string[]) => string[];
+    /** The chunks of the named islands beyond the islands' entry (route-chunks.ts). */
+    islandChunks?: (names: string[]) => string[];
+    /** Where a catalog (its source path) is served, from the build's manifest (route-chunks.ts). */
+    catalogUrl?: (source: string) => string | null;
     now?: () => number;
     onRenderError?: (error: unknown) => void;
   },
@@ -131,18 +140,25 @@ export function createHtmlRenderer(
             `<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicOrigin + path)}" />`,
           ]),
     ];
-    // The page's texts in its language (src/web/i18n/catalogs.ts): English is the code's own.
-    const namespaces = namespacesOfModules(modules);
-    const catalogs = locale === 'en' || !(locales as readonly string[]).includes(locale) ? [] : namespaces.map((namespace) => `src/shared/i18n/catalogs/${locale}/${namespace}.json`);
-    const htmlAttributes = attributes({ lang: locale, 'data-catalogs': namespaces.join(' ') });
+    // The page's texts in its language, listed for the page to fetch (src/web/i18n/loaded-catalogs.ts) and preloaded: English is the code's own.
+    const catalogsOf = (app: boolean) => {
+      const namespaces = locale === 'en' || !(locales as readonly string[]).includes(locale) ? [] : namespacesOfModules(modules, { app });
+      const listed = namespaces.flatMap((namespace) => {
+        const url = catalogUrl(`src/shared/i18n/catalogs/${locale}/${namespace}.json`);
+        return url ? [{ namespace, url }] : [];
+      });
+      return { urls: listed.map(({ url }) => url), htmlAttributes: attributes({ lang: locale, 'data-catalogs': listed.map(({ namespace, url }) => `${namespace}:${url}`).join(' ') }) };
+    };
     // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it,
     // as it does /tournaments?page=2, whose data the server does not inline.
     if (islandsHead !== null && root !== '' && !showsQueriedData && isIslandPage(path)) {
       const islands = new Set(Array.from(root.matchAll(/ data-island="([\w-]+)"/g), ([, name]) => name));
-      for (const file of islandChunks([...islands], catalogs)) tags.push(`<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(file)}" />`);
+      const { urls, htmlAttributes } = catalogsOf(false);
+      for (const file of [...islandChunks([...islands]), ...urls]) tags.push(preloadTag(file));
       return fill(islandsHead, tags, root, htmlAttributes);
     }
-    const chunks = routeChunks([...(isKnown ? modules : []), ...catalogs]);
+    const { urls, htmlAttributes } = catalogsOf(true);
+    const chunks = [...routeChunks(isKnown ? modules : []), ...urls];
     tags.push(`<script type="application/json" id="initial-data"${attributes({ 'data-rendered-at': renderTime, 'data-modules': chunks.join(' ') })}>${escapeScriptJson(dataJson)}</script>`);
     return fill(head, tags, root, htmlAttributes);
   }

@@ -58,14 +58,22 @@ export const islandModule = (name: string) => `src/web/islands/${name}.island.ts
  * The chunks of the islands a page served as islands holds (by name), beyond the islands' entry:
  * announced with modulepreload, they download beside the entry instead of after it has run.
  */
-export function createIslandChunks(webRoot: string): (names: string[], modules?: string[]) => string[] {
+export function createIslandChunks(webRoot: string): (names: string[]) => string[] {
   const chunksOf = chunksBeyondEntry(path.join(webRoot, '.vite', 'islands-manifest.json'));
-  // Any page with islands runs the warm-ups (src/web/islands/warm-up.ts) before hydrating them, and loads its language's catalogs (modules).
-  return chunksOf ? (names, modules = []) => (names.length === 0 ? [] : chunksOf([islandWarmUps, ...[...names].sort().map(islandModule), ...modules])) : () => [];
+  // Any page with islands runs the warm-ups (src/web/islands/warm-up.ts) before hydrating them.
+  return chunksOf ? (names) => (names.length === 0 ? [] : chunksOf([islandWarmUps, ...[...names].sort().map(islandModule)])) : () => [];
 }
 
 /** The islands' page template (islands.html as built: src/web/islands), null when the build has none. */
 export function readIslandsTemplate(webRoot: string): string | null {
   const file = path.join(webRoot, 'islands.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+/** Where each message catalog (by its source path, src/shared/i18n/catalogs/<language>/<namespace>.json) is served, from the app's manifest. */
+export function createCatalogUrls(webRoot: string): (source: string) => string | null {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => null;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  return (source) => (manifest[source] ? `/${manifest[source].file}` : null);
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { sourceLocale, type PageLocale } from '../../shared/i18n/locales';
 import { createTranslator, type Catalog, type Translate } from '../../shared/i18n/translator';
-import { catalogOf } from './catalogs';
+import { catalogOf } from './loaded-catalogs';
 
 interface I18n {
   locale: PageLocale;
