@@ -415,18 +415,18 @@ export async function buildApp(deps: AppDeps) {
     // Unknown paths get the client-rendered 404 page; the status still tells crawlers the truth.
     let isKnown = isKnownPage(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    const locale = await pageLanguageOf(request, reply);
+    const { locale, fromQuery: languageInAddress } = await pageLanguageOf(request, reply);
     try {
       // A cup's page by an old slug or its id: its current address (permanent; links shared before keep working).
       const cup = await resolveCupPath(request.url, cache, reads);
       if (cup.kind === 'moved') return reply.redirect(cup.location, 308);
       if (cup.kind === 'register') return reply.redirect(cup.location, 302);
       if (cup.kind === 'missing' || (await isMissingMatchPath(request.url, cache, reads))) isKnown = false;
-      return sendHtml(request, reply.status(isKnown ? 200 : 404), await renderPage(request.url, isKnown, { locale }));
+      return sendHtml(request, reply.status(isKnown ? 200 : 404), await renderPage(request.url, isKnown, { locale, languageInAddress }));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // The page still loads while the database is away; its data requests get the 503 and retry.
-      return sendHtml(request, reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)), await renderPage(request.url, isKnown, { withData: false, locale }));
+      return sendHtml(request, reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)), await renderPage(request.url, isKnown, { withData: false, locale, languageInAddress }));
     }
   });
 

@@ -17,14 +17,27 @@ function LateToaster() {
 }
 
 /** What wraps the router on both sides: the server's render and the browser's hydration build the same tree. */
-export function AppRoot({ queryClient, renderTime, locale, children }: { queryClient: QueryClient; renderTime: number | null; locale: PageLocale; children: ReactNode }) {
+export function AppRoot({
+  queryClient,
+  renderTime,
+  locale,
+  organizerTimeZone,
+  children,
+}: {
+  queryClient: QueryClient;
+  renderTime: number | null;
+  locale: PageLocale;
+  /** The server's render passes it; the browser reads what the server wrote on <html>. */
+  organizerTimeZone?: string;
+  children: ReactNode;
+}) {
   // Tests (and anyone curious) can tell the app is live, as the islands' pages say theirs.
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} organizerTimeZone={organizerTimeZone}>
         <RenderTimeContext value={renderTime}>
           {children}
           <LateToaster />

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static.browser';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './api';
 import type { PageLocale } from '../shared/i18n/locales';
+import { defaultTimeZone } from '../shared/time-zones';
 import { AppRoot } from './app-root';
 import { pseudoText } from '../shared/i18n/pseudo-text';
 import { setPseudoText } from '../shared/i18n/translator';
@@ -27,7 +28,20 @@ export interface RenderedPage {
   modules: string[];
 }
 
-export async function renderPage({ url, queries, renderTime, locale = 'en' }: { url: string; queries: [readonly string[], unknown][]; renderTime: number; locale?: PageLocale }): Promise<RenderedPage | null> {
+export async function renderPage({
+  url,
+  queries,
+  renderTime,
+  locale = 'en',
+  timeZone = defaultTimeZone,
+}: {
+  url: string;
+  queries: [readonly string[], unknown][];
+  renderTime: number;
+  locale?: PageLocale;
+  /** The organizer's time zone (the site's settings). */
+  timeZone?: string;
+}): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   // A redirect or a thrown response: the browser handles it.
   if (context instanceof Response) return null;
@@ -36,7 +50,7 @@ export async function renderPage({ url, queries, renderTime, locale = 'en' }: { 
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender waits for every lazy part (unlike renderToString), so the HTML is whole.
   const { prelude } = await prerender(
-    <AppRoot queryClient={queryClient} renderTime={renderTime} locale={locale}>
+    <AppRoot queryClient={queryClient} renderTime={renderTime} locale={locale} organizerTimeZone={timeZone}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );

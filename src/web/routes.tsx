@@ -16,8 +16,8 @@ function page(path: string, module: string, exportName: string): RouteObject {
   const load = pageModules[module];
   if (!load) throw new Error(`No page module ${module}`);
   const id = `src/web/${module.slice(2)}`;
-  // The page's texts in the page's language come with its code (on the server every catalog is loaded already).
-  return { id, path, lazy: async () => ({ Component: (await Promise.all([load(), loadAppCatalogs(documentLocale(), namespacesOfPage(namespaceOfFile(id)))]))[0][exportName] }) };
+  // The page's texts in the page's language come with its code (on the server every catalog is loaded already); without them it shows in English.
+  return { id, path, lazy: async () => ({ Component: (await Promise.all([load(), loadAppCatalogs(documentLocale(), namespacesOfPage(namespaceOfFile(id))).catch(() => undefined)]))[0][exportName] }) };
 }
 
 export const routes: RouteObject[] = [

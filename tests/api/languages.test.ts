@@ -65,6 +65,24 @@ describe('a page’s language', () => {
     expect((await page('/rules')).body).toContain('Frequently Asked Questions');
   });
 
+  it('a page chosen by its address is that address (canonical, og:url); else the bare path', async () => {
+    const chosen = (await page('/rules?lang=es')).body;
+    expect(chosen).toContain('<link rel="canonical" href="https://cup.example.org/rules?lang=es" />');
+    expect(chosen).toContain('<meta property="og:url" content="https://cup.example.org/rules?lang=es" />');
+    const byCookie = (await page('/rules', { cookie: 'lang=es' })).body;
+    expect(byCookie).toContain('<link rel="canonical" href="https://cup.example.org/rules" />');
+  });
+
+  it('takes the pseudo-locale only for the session, and a malformed address is no failure', async () => {
+    const pseudo = await page('/rules?lang=en-XA');
+    expect(htmlLang(pseudo.body)).toBe('en-XA');
+    const cookie = pseudo.cookies.find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('en-XA');
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(htmlLang((await page('/rules', { 'accept-language': 'en-XA' })).body)).toBe('en');
+    expect((await page('//[?lang=es')).statusCode).toBeLessThan(500);
+  });
+
   it('falls back to the organizer’s default, which Settings sets', async () => {
     const settings = (await built.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } })).json().values;
     const refused = await built.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: { ...settings, defaultLanguage: 'fr' } });
@@ -80,6 +98,25 @@ describe('a page’s language', () => {
   });
 });
 
+describe('the organizer’s time zone', () => {
+  it('is UTC until Settings name one Intl knows, and the served page carries it', async () => {
+    expect((await built.app.inject({ method: 'GET', url: '/api/site' })).json().timeZone).toBe('UTC');
+    const settings = (await built.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } })).json().values;
+    const refused = await built.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: { ...settings, timeZone: 'Mars/Olympus_Mons' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'timeZone', message: 'Choose a time zone from the list' }]);
+    const saved = await built.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: { ...settings, timeZone: 'America/Sao_Paulo' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await built.app.inject({ method: 'GET', url: '/api/site' })).json().timeZone).toBe('America/Sao_Paulo');
+    expect((await page('/rules')).body).toMatch(/<html lang="en"[^>]* data-time-zone="America\/Sao_Paulo"/);
+    // A form without it keeps it.
+    const { timeZone: _kept, ...withoutZone } = settings;
+    await built.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: withoutZone });
+    expect((await built.app.inject({ method: 'GET', url: '/api/site' })).json().timeZone).toBe('America/Sao_Paulo');
+    await built.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: { ...settings, timeZone: 'UTC' } });
+  });
+});
+
 describe('the API’s refusals', () => {
   it('come in the request’s language, each field’s too; English stays the specification’s', async () => {
     const body = { name: '', email: 'nope', subject: 'Hi', message: 'Short' };
@@ -91,6 +128,18 @@ describe('the API’s refusals', () => {
     expect(issues(spanish).map((issue) => issue.path)).toEqual(issues(english).map((issue) => issue.path));
     for (const [index, issue] of issues(spanish).entries()) expect(issue.message, issue.path).not.toBe(issues(english)[index].message);
     expect(spanish.json().error).toBe(issues(spanish)[0].message);
+  });
+});
+
+describe('a refusal with a value in it', () => {
+  it('is written again in the request’s language, the value as it was', async () => {
+    const tournament = await createOpenTournament({ app: built.app } as unknown as TestApp, cookie, { name: 'Copa Nombres' });
+    const first = await built.app.inject({ method: 'POST', url: '/api/teams', payload: { ...teamPayload(tournament.id), name: 'Los Pumas' } });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await built.app.inject({ method: 'POST', url: '/api/teams', headers: { 'accept-language': 'es' }, payload: { ...teamPayload(tournament.id), name: 'Los Pumas' } });
+    expect(again.statusCode).toBe(409);
+    const message = 'Ya hay un equipo inscrito con el nombre "Los Pumas" en este torneo. Elige otro nombre de equipo.';
+    expect(again.json()).toEqual({ error: message, issues: [{ path: 'name', message }] });
   });
 });
 

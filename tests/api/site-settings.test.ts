@@ -78,7 +78,7 @@ describe('site settings', () => {
       ...organizerSettings,
       socialLinks: { ...organizerSettings.socialLinks, discord: 'https://discord.gg/northwind' },
     });
-    expect(await adminSettings()).toEqual({ values: { ...organizerSettings, mapPool: [...defaultMapPool], defaultLanguage: 'en' }, unset: [] });
+    expect(await adminSettings()).toEqual({ values: { ...organizerSettings, mapPool: [...defaultMapPool], defaultLanguage: 'en', timeZone: 'UTC' }, unset: [] });
   });
 
   it('send contact messages to the support e-mail set in the admin', async () => {

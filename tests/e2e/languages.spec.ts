@@ -176,6 +176,8 @@ test.describe('the pseudo-locale (every text 40 % longer)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // The page is in the pseudo-locale indeed: its texts carry the filler's words.
+      await expect(page.getByRole('main')).toContainText('ŀö');
       expect(await horizontalOverflow(page), `sideways scroll on ${path}: ${(await widestElements(page)).join(' | ')}`).toBeLessThanOrEqual(0);
       expect(await clippedButtons(page), `clipped buttons on ${path}`).toEqual([]);
     }
@@ -189,6 +191,7 @@ test.describe('the pseudo-locale (every text 40 % longer)', () => {
       await tabs.nth(index).click();
       await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel').locator('.animate-pulse')).toHaveCount(0);
+      await expect(page.getByRole('tabpanel')).toContainText('ŀö');
       const name = (await tabs.nth(index).textContent()) ?? String(index);
       expect(await horizontalOverflow(page), `sideways scroll on the admin tab ${name}: ${(await widestElements(page)).join(' | ')}`).toBeLessThanOrEqual(0);
       expect(await clippedButtons(page), `clipped buttons on the admin tab ${name}`).toEqual([]);
@@ -241,5 +244,26 @@ test.describe('a content page in Spanish', () => {
     await page.goto('/');
     await expect(page.getByTestId('countdown')).toContainText('Días');
     expect(messages).toEqual([]);
+  });
+});
+
+test.describe('a visitor in Madrid, the organizer in São Paulo', () => {
+  test.use({ timezoneId: 'Europe/Madrid', locale: 'es-ES' });
+
+  test('sees the start in their own zone and in the organizer’s', async ({ page, site }) => {
+    await resetSite(site);
+    await createLiveTournament(site, { tournamentDate: '2031-03-08T21:00:00.000Z', registrationCloses: '2031-03-01T21:00:00.000Z' });
+    const settings = (await (await site.adminApi.get('/api/admin/settings')).json()) as { values: Record<string, unknown> };
+    const saved = await site.adminApi.put('/api/admin/settings', { data: { ...settings.values, timeZone: 'America/Sao_Paulo' } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    try {
+      await page.goto('/');
+      // 21:00 UTC is 22:00 in Madrid (CET) and 18:00 in São Paulo.
+      await expect(page.getByTestId('start-time')).toContainText('22:00');
+      await expect(page.getByTestId('organizer-start-time')).toContainText('Hora del organizador:');
+      await expect(page.getByTestId('organizer-start-time')).toContainText('18:00');
+    } finally {
+      await site.adminApi.put('/api/admin/settings', { data: { ...settings.values, timeZone: 'UTC' } });
+    }
   });
 });

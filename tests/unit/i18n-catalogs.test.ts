@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { argumentNames, parseMessage } from '../../src/shared/i18n/format-message';
+import { argumentNames, parseMessage, selectCases } from '../../src/shared/i18n/format-message';
 import { everyPageNamespaces, namespacesOfPage } from '../../src/shared/i18n/namespaces';
 import { catalogsDir, extractMessages, missingMessages, readCatalog, translatedLocales } from '../../scripts/i18n-messages';
 
@@ -25,12 +25,19 @@ describe('message catalogs', () => {
       }
   });
 
-  it('each translation is well formed and takes the same values as its English', () => {
+  it('each translation is well formed and takes the same values, choices and tags as its English', () => {
+    const tagsOf = (message: string) => Array.from(message.matchAll(/<\/?(\w+)>/g), ([tag]) => tag).sort();
     for (const [namespace, ids] of extracted) {
       for (const id of ids) expect(() => parseMessage(id), id).not.toThrow();
       for (const locale of translatedLocales) {
         const catalog = readCatalog(locale, namespace) ?? {};
-        for (const id of ids) if (catalog[id] !== undefined) expect(argumentNames(catalog[id]), `${locale}: ${catalog[id]}`).toEqual(argumentNames(id));
+        for (const id of ids) {
+          if (catalog[id] === undefined) continue;
+          expect(argumentNames(catalog[id]), `${locale}: ${catalog[id]}`).toEqual(argumentNames(id));
+          // A language may leave choices to `other`, never name one its English does not make.
+          expect(selectCases(id), `${locale}: ${catalog[id]}`).toEqual(expect.arrayContaining(selectCases(catalog[id])));
+          expect(tagsOf(catalog[id]), `${locale}: ${catalog[id]}`).toEqual(tagsOf(id));
+        }
       }
     }
   });

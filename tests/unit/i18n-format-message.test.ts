@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { argumentNames, formatMessage, parseMessage } from '../../src/shared/i18n/format-message';
 import { negotiateLocale, offeredLocale, pageLocale } from '../../src/shared/i18n/locales';
 import { pseudoText } from '../../src/shared/i18n/pseudo-text';
+import { richParts } from '../../src/shared/i18n/rich-text';
 import { createTranslator, setPseudoText } from '../../src/shared/i18n/translator';
 
 setPseudoText(pseudoText);
@@ -9,7 +10,9 @@ setPseudoText(pseudoText);
 describe('formatMessage', () => {
   it('fills named values, numbers in the locale', () => {
     expect(formatMessage('Hello {name}!', 'en', { name: 'Ana' })).toBe('Hello Ana!');
-    expect(formatMessage('{n} teams', 'es', { n: 1234 })).toBe('1234 teams'.replace('1234', new Intl.NumberFormat('es').format(1234)));
+    // Spanish groups thousands only from five digits on.
+    expect(formatMessage('{n} equipos', 'es', { n: 1234 })).toBe('1234 equipos');
+    expect(formatMessage('{n} equipos', 'es', { n: 12345 })).toBe('12.345 equipos');
     expect(formatMessage('{n} teams', 'en', { n: 1234 })).toBe('1,234 teams');
   });
 
@@ -72,6 +75,13 @@ describe('translator', () => {
     expect(t('Not in the catalog')).toBe('Not in the catalog');
   });
 
+  it('reads a text as ICU only with values: a text from elsewhere is shown as it is, never parsed', () => {
+    const t = createTranslator('es', {});
+    expect(t('No route for GET /api/{x, select, other {rewritten}}')).toBe('No route for GET /api/{x, select, other {rewritten}}');
+    expect(t('constructor')).toBe('constructor');
+    expect(t('toString')).toBe('toString');
+  });
+
   it('makes the pseudo-locale 40 % longer and accented, values untouched', () => {
     const t = createTranslator('en-XA', {});
     const text = t('Register your team, {name}', { name: 'Nova' });
@@ -84,5 +94,20 @@ describe('translator', () => {
 describe('pseudo-locale', () => {
   it('keeps the tags of a rich sentence', () => {
     expect(pseudoText('Read the <rules>rules</rules> now')).toMatch(/^Réåd thé ŀ[^<]*<rules>rülés ŀ[^<]*<\/rules> ñöw /);
+  });
+});
+
+describe('rich sentences', () => {
+  it('cut at their tags, a value with tags in it staying text', () => {
+    const t = createTranslator('es', { 'Offer a spot to <b>{name}</b> now': 'Ofrece una plaza a <b>{name}</b> ahora' });
+    expect(richParts(t, 'Offer a spot to <b>{name}</b> now', { name: 'Evil </b><i>Team</i>' })).toEqual([
+      { tag: null, text: 'Ofrece una plaza a ' },
+      { tag: 'b', text: 'Evil </b><i>Team</i>' },
+      { tag: null, text: ' ahora' },
+    ]);
+    expect(richParts(t, 'Plain <x>words</x>')).toEqual([
+      { tag: null, text: 'Plain ' },
+      { tag: 'x', text: 'words' },
+    ]);
   });
 });

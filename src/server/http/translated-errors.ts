@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLocale, languageCookie, negotiateLocale, offeredLocale, type Locale } from '../../shared/i18n/locales.js';
+import { isLocale, type Locale } from '../../shared/i18n/locales.js';
+import { chosenLanguage } from '../site/page-language.js';
 import { serverTranslator } from '../i18n/server-catalogs.js';
+import { messageOf } from './message-values.js';
 
 /** The language a request comes in (a captain registering: their mail's language). */
 export type LanguageOf = (request: FastifyRequest) => Promise<Locale>;
 
-/** The language an API request's messages are answered in: the visitor's choice (cookie), their browser's, the site's default. */
+/** The language an API request's messages are answered in: the visitor's choice (cookie), their browser's, the site's default (read only then). */
 export async function requestLanguage(request: FastifyRequest, siteDefault: () => Promise<Locale>): Promise<Locale> {
-  const cookie = request.cookies?.[languageCookie];
-  const chosen = (cookie ? offeredLocale(cookie) : null) ?? negotiateLocale(request.headers['accept-language']);
+  const { locale } = chosenLanguage(request);
   // The pseudo-locale is made from English: its captains get English mail.
-  if (chosen) return isLocale(chosen) ? chosen : 'en';
-  try {
-    return await siteDefault();
-  } catch {
-    return 'en';
-  }
+  if (locale) return isLocale(locale) ? locale : 'en';
+  return siteDefault();
 }
 
 /**
@@ -31,8 +28,13 @@ export function translateApiErrors(app: FastifyInstance, siteDefault: () => Prom
     const t = serverTranslator(locale);
     try {
       const body = JSON.parse(payload) as { error?: unknown; issues?: { message?: unknown }[] };
-      if (typeof body.error === 'string') body.error = t(body.error);
-      for (const issue of Array.isArray(body.issues) ? body.issues : []) if (typeof issue.message === 'string') issue.message = t(issue.message);
+      // A refusal written with values (message-values.ts) is written again from its message; any other is looked up as it is.
+      const translate = (english: string) => {
+        const written = messageOf(english);
+        return written ? t(written.message, written.values) : t(english);
+      };
+      if (typeof body.error === 'string') body.error = translate(body.error);
+      for (const issue of Array.isArray(body.issues) ? body.issues : []) if (typeof issue.message === 'string') issue.message = translate(issue.message);
       return JSON.stringify(body);
     } catch {
       return payload;

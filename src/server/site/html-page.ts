@@ -1,6 +1,7 @@
 import { languageParameter, locales, type PageLocale } from '../../shared/i18n/locales.js';
 import { namespacesOfModules } from '../../shared/i18n/namespaces.js';
 import { formatMoney } from '../../shared/money.js';
+import { defaultTimeZone } from '../../shared/time-zones.js';
 import { serverTranslator } from '../i18n/server-catalogs.js';
 import { matchMetaOf, metaOf, notFoundMeta } from '../../shared/page-meta.js';
 import { isEmbedPage, isIslandPage, isMatchPage, isRegisteredPage, isServerRendered, isTeamPage, isTournamentPage, paths } from '../../shared/paths.js';
@@ -14,7 +15,7 @@ export type { InlinedQuery, PageData } from './page-data.js';
 
 /** The server entry of the web client (src/web/entry-server.tsx, built into dist/ssr). */
 export interface ServerEntry {
-  renderPage(input: { url: string; queries: [readonly unknown[], unknown][]; renderTime: number; locale: PageLocale }): Promise<{ html: string; modules: string[] } | null>;
+  renderPage(input: { url: string; queries: [readonly unknown[], unknown][]; renderTime: number; locale: PageLocale; timeZone: string }): Promise<{ html: string; modules: string[] } | null>;
   modulesOf(pathname: string): string[];
 }
 
@@ -106,9 +107,14 @@ export function createHtmlRenderer(
     root,
     renderTime,
     locale,
+    languageInAddress,
+    timeZone,
     showsQueriedData = false,
   }: {
     locale: PageLocale;
+    /** The language was chosen by the address (`?lang=`): that address is the page's own, as its hreflang alternate names it. */
+    languageInAddress: boolean;
+    timeZone: string;
     /** The page shows data the server did not inline, chosen by its query string: the app renders it. */
     showsQueriedData?: boolean;
     path: string;
@@ -120,6 +126,8 @@ export function createHtmlRenderer(
     root: string;
     renderTime: number | null;
   }) {
+    // A page chosen in a language by its address (an hreflang alternate) is that address; otherwise the bare path.
+    const address = languageInAddress ? `${publicOrigin}${path}?${languageParameter}=${locale}` : publicOrigin + path;
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -127,9 +135,9 @@ export function createHtmlRenderer(
       `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(publicOrigin + path)}" />`,
+      `<meta property="og:url" content="${escapeHtml(address)}" />`,
       `<meta name="twitter:card" content="summary" />`,
-      `<link rel="canonical" href="${escapeHtml(publicOrigin + path)}" />`,
+      `<link rel="canonical" href="${escapeHtml(address)}" />`,
       // A captain's private pages: never in a search engine's index.
       // The embeds are the bracket again, for other sites to frame: the cup's own page is the one to index.
       ...(isTeamPage(path) || isRegisteredPage(path) || path === paths.myTeams || isEmbedPage(path)
@@ -147,7 +155,7 @@ export function createHtmlRenderer(
         const url = catalogUrl(`src/shared/i18n/catalogs/${locale}/${namespace}.json`);
         return url ? [{ namespace, url }] : [];
       });
-      return { urls: listed.map(({ url }) => url), htmlAttributes: attributes({ lang: locale, 'data-catalogs': listed.map(({ namespace, url }) => `${namespace}:${url}`).join(' ') }) };
+      return { urls: listed.map(({ url }) => url), htmlAttributes: attributes({ lang: locale, 'data-catalogs': listed.map(({ namespace, url }) => `${namespace}:${url}`).join(' '), 'data-time-zone': timeZone }) };
     };
     // A content page rendered whole loads only its islands, which carry their own data; without its HTML the app renders it,
     // as it does /tournaments?page=2, whose data the server does not inline.
@@ -167,7 +175,11 @@ export function createHtmlRenderer(
    * `withData: false` serves the page without inlined data (the database is away): the client fetches it, and says so if it cannot.
    * `locale`: the page's language (the request's choice, src/shared/i18n/locales.ts pageLocale).
    */
-  return async function render(url: string, isKnown: boolean, { withData = true, locale = 'en' }: { withData?: boolean; locale?: PageLocale } = {}): Promise<string> {
+  return async function render(
+    url: string,
+    isKnown: boolean,
+    { withData = true, locale = 'en', languageInAddress = false }: { withData?: boolean; locale?: PageLocale; languageInAddress?: boolean } = {},
+  ): Promise<string> {
     const [pathname, search = ''] = url.split(/\?(.*)/s);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     // The page's title and description in its language (the link previews of a shared address are in the sharer's).
@@ -201,7 +213,10 @@ export function createHtmlRenderer(
       description = cupDescription(cup, t, locale);
     }
     const dataJson = `[${queries.map((q) => `[${JSON.stringify(q.key)},${q.json}]`).join(',')}]`;
-    const page = { path, title, description, isKnown, dataJson, locale };
+    // The organizer's time zone (Settings): the page shows tournament times in it beside the reader's.
+    const site = JSON.parse(queries.find((q) => q.key[0] === '/api/site')?.json ?? 'null') as { timeZone?: string } | null;
+    const timeZone = site?.timeZone ?? defaultTimeZone;
+    const page = { path, title, description, isKnown, dataJson, locale, languageInAddress, timeZone };
 
     // An unknown cup (/tournaments/no-such-slug) matches a server-rendered pattern: it gets the 404 page, never a kept render per made-up address.
     if (!entry || !withData || !isKnown || !isServerRendered(path)) {
@@ -210,7 +225,7 @@ export function createHtmlRenderer(
     // A query string (?waitlist, a campaign's tags) is rendered each time rather than kept: visitors choose it.
     // So is a match page for no match: anyone can make up such paths, and each kept one would stay in memory.
     const onlyLanguageChosen = [...new URLSearchParams(search).keys()].every((name) => name === languageParameter);
-    const key = (search && !onlyLanguageChosen) || (isMatchPage(path) && !matchData) ? null : `${locale} ${path}`;
+    const key = (search && !onlyLanguageChosen) || (isMatchPage(path) && !matchData) ? null : `${locale}${languageInAddress ? '?' : ''} ${path}`;
     const kept = key === null ? undefined : rendered.get(key);
     if (kept && kept.dataJson === dataJson && kept.expiresAt > now()) return kept.page;
 
@@ -222,6 +237,7 @@ export function createHtmlRenderer(
           queries: queries.map((q) => [q.key, JSON.parse(q.json)]),
           renderTime,
           locale,
+          timeZone,
         });
         // Only /tournaments?page=N shows other data than the server inlines; a tracking tag (?utm_…) changes nothing.
         const showsQueriedData = path === paths.tournaments && new URLSearchParams(search).has('page');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminSiteSettings, SettingsChecklistItem, SiteSettings, SiteSettingsInput } from '../../shared/schemas/site.js';
 import { sourceLocale } from '../../shared/i18n/locales.js';
+import { defaultTimeZone } from '../../shared/time-zones.js';
 import { placeholderSettings } from '../../shared/site-defaults.js';
 import { defaultMapPool } from '../../shared/schemas/match.js';
 import { recordAudit, type Actor } from '../audit/log.js';
@@ -14,7 +15,7 @@ import { afterCommit } from '../http/public-data.js';
  * the environment's first values. GET /api/site, the served HTML, the legal pages and the contact
  * mail all read them here.
  */
-export function createSiteSettings(db: Db, { firstValues, now, events }: { firstValues: Omit<SiteSettings, 'mapPool' | 'defaultLanguage'>; now: () => Date; events: EventHub }) {
+export function createSiteSettings(db: Db, { firstValues, now, events }: { firstValues: Omit<SiteSettings, 'mapPool' | 'defaultLanguage' | 'timeZone'>; now: () => Date; events: EventHub }) {
   const announce = afterCommit(requireEventHub(events, 'createSiteSettings'));
   async function stored(executor: Db | Tx = db): Promise<Partial<SiteSettingsInput>> {
     const [row] = await executor.select({ values: siteSettings.values }).from(siteSettings).where(eq(siteSettings.id, 1));
@@ -36,6 +37,7 @@ export function createSiteSettings(db: Db, { firstValues, now, events }: { first
       organizerContact: values.organizerContact !== undefined ? values.organizerContact : firstValues.organizerContact,
       mapPool: values.mapPool ?? [...defaultMapPool],
       defaultLanguage: values.defaultLanguage ?? sourceLocale,
+      timeZone: values.timeZone ?? defaultTimeZone,
     };
   };
 
@@ -57,6 +59,7 @@ export function createSiteSettings(db: Db, { firstValues, now, events }: { first
         organizerContact: site.organizerContact,
         mapPool: site.mapPool,
         defaultLanguage: site.defaultLanguage,
+        timeZone: site.timeZone,
       };
       return { values, unset: unsetItems(values) };
     },
@@ -77,10 +80,14 @@ export function createSiteSettings(db: Db, { firstValues, now, events }: { first
       const saved = await announce(db.transaction(async (tx) => {
         const previous = await stored(tx);
         const before = merge(previous);
-        // A form without the map pool or the language keeps the one stored.
-        const values: SiteSettingsInput = { ...input, mapPool: input.mapPool ?? previous.mapPool, defaultLanguage: input.defaultLanguage ?? previous.defaultLanguage };
-        if (values.mapPool === undefined) delete values.mapPool;
-        if (values.defaultLanguage === undefined) delete values.defaultLanguage;
+        // A form without the map pool, the language or the time zone keeps the one stored.
+        const values: SiteSettingsInput = {
+          ...input,
+          mapPool: input.mapPool ?? previous.mapPool,
+          defaultLanguage: input.defaultLanguage ?? previous.defaultLanguage,
+          timeZone: input.timeZone ?? previous.timeZone,
+        };
+        for (const key of ['mapPool', 'defaultLanguage', 'timeZone'] as const) if (values[key] === undefined) delete values[key];
         await tx
           .insert(siteSettings)
           .values({ id: 1, values, updatedAt: at })
@@ -88,7 +95,7 @@ export function createSiteSettings(db: Db, { firstValues, now, events }: { first
         await recordAudit(tx, actor, { action: 'settings.update', before: changedFields(before, values, 'before'), after: changedFields(before, values, 'after') }, at);
         return values;
       }));
-      return { values: { ...saved, mapPool: saved.mapPool ?? [...defaultMapPool], defaultLanguage: saved.defaultLanguage ?? sourceLocale }, unset: unsetItems(saved) };
+      return { values: { ...saved, mapPool: saved.mapPool ?? [...defaultMapPool], defaultLanguage: saved.defaultLanguage ?? sourceLocale, timeZone: saved.timeZone ?? defaultTimeZone }, unset: unsetItems(saved) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { lookAlikeKey } from '../../shared/look-alike.js';
 import { AppError } from '../http/errors.js';
+import { withValues } from '../http/message-values.js';
 import { msg } from '../../shared/i18n/msg.js';
 
 /**
@@ -10,10 +11,14 @@ import { msg } from '../../shared/i18n/msg.js';
 
 export const repeatedRiotIdMessage = msg('Each player must have a different Riot ID');
 
-export const takenNameMessage = (name: string) => `A team named "${name}" is already registered for this tournament. Choose another team name.`;
+export const takenNameMessage = (name: string) =>
+  withValues(msg('A team named "{name}" is already registered for this tournament. Choose another team name.'), { name });
 
 export const takenRiotIdMessage = (riotId: string) =>
-  `Riot ID "${riotId}" is already on a team in this tournament. A player can play for one team only: check the Riot ID, or ask that team's captain to remove it.`;
+  withValues(
+    msg(`Riot ID "{riotId}" is already on a team in this tournament. A player can play for one team only: check the Riot ID, or ask that team's captain to remove it.`),
+    { riotId },
+  );
 
 /** The field of a roster entry: the 5 players (the captain first), then the substitutes. */
 export function rosterFieldPath(index: number, mainPlayers: number): string {

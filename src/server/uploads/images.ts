@@ -1,4 +1,5 @@
 import type { Metadata } from 'sharp';
+import { withValues } from '../http/message-values.js';
 import { AppError } from '../http/errors.js';
 import { msg } from '../../shared/i18n/msg.js';
 
@@ -35,7 +36,7 @@ export interface EncodedImage {
 
 const notAnImage = () => new AppError('unsupported_media', NOT_AN_IMAGE_MESSAGE);
 const tooManyPixels = () =>
-  new AppError('too_large', `Image dimensions are too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 6000 x 6000)`);
+  new AppError('too_large', withValues(msg('Image dimensions are too large: at most {megapixels} megapixels (for example 6000 x 6000)'), { megapixels: String(MAX_INPUT_PIXELS / 1_000_000) }));
 
 /**
  * Turns untrusted bytes into a clean logo: the magic bytes must name an accepted raster format (so

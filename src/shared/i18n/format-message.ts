@@ -9,7 +9,9 @@ type Part = string | { name: string } | { name: string; kind: 'plural' | 'select
 
 export type MessageValues = Record<string, string | number>;
 
+/** Kept parses: the catalogs' messages and the code's, a few thousand; bounded all the same. */
 const parsed = new Map<string, Part[]>();
+const keptParses = 5000;
 
 class MessageSyntaxError extends Error {}
 
@@ -82,6 +84,7 @@ export function parseMessage(message: string): Part[] {
   let parts = parsed.get(message);
   if (!parts) {
     parts = parse(message);
+    if (parsed.size >= keptParses) parsed.clear();
     parsed.set(message, parts);
   }
   return parts;
@@ -99,6 +102,22 @@ export function argumentNames(message: string): string[] {
   };
   walk(parseMessage(message));
   return [...names].sort();
+}
+
+/** The choices of a message's `select`s (`kind:team`, …), for the test that a translation keeps its English's cases. */
+export function selectCases(message: string): string[] {
+  const cases = new Set<string>();
+  const walk = (parts: Part[]) => {
+    for (const part of parts) {
+      if (typeof part === 'string' || 'pound' in part || !('cases' in part)) continue;
+      for (const [key, inner] of Object.entries(part.cases)) {
+        if (part.kind === 'select') cases.add(`${part.name}:${key}`);
+        walk(inner);
+      }
+    }
+  };
+  walk(parseMessage(message));
+  return [...cases].sort();
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

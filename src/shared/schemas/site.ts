@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWebUrl, optionalText, text } from './common.js';
 import { locales } from '../i18n/locales.js';
 import { mapPoolSchema } from './match.js';
+import { isTimeZone } from '../time-zones.js';
 import { msg } from '../i18n/msg.js';
 
 /** The site as every page reads it (GET /api/site): the organizer's settings over the environment's first values. */
@@ -25,6 +26,8 @@ export const siteSettingsSchema = z.object({
   mapPool: z.array(z.string()),
   /** The site's language for a visitor whose browser asks for none it offers, and for Discord posts. */
   defaultLanguage: z.enum(locales),
+  /** The organizer's time zone (IANA): tournament times are shown in it beside the visitor's own. */
+  timeZone: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -67,6 +70,8 @@ export const siteSettingsInputSchema = z.object({
   mapPool: mapPoolSchema.optional(),
   /** The site's default language; absent: unchanged. */
   defaultLanguage: z.enum(locales, msg('Choose one of the offered languages')).optional(),
+  /** The organizer's time zone; absent: unchanged. */
+  timeZone: text(msg('Choose a time zone from the list')).refine(isTimeZone, msg('Choose a time zone from the list')).optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
@@ -86,6 +91,7 @@ export const adminSiteSettingsSchema = z.object({
     organizerContact: z.string().nullable(),
     mapPool: z.array(z.string()).optional(),
     defaultLanguage: z.enum(locales).optional(),
+    timeZone: z.string().optional(),
   }),
   unset: z.array(z.enum(settingsChecklistItems)),
 });

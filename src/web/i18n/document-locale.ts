@@ -1,7 +1,13 @@
 import { isLocale, pseudoLocale, type PageLocale } from '../../shared/i18n/locales';
+import { defaultTimeZone } from '../../shared/time-zones';
 
 /** The page's language, as the server wrote it on <html>. */
 export function documentLocale(): PageLocale {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return isLocale(lang) || lang === pseudoLocale ? (lang as PageLocale) : 'en';
+}
+
+/** The organizer's time zone, as the server wrote it on <html> (the site's settings); UTC on the server's side of a render, which passes its own. */
+export function documentTimeZone(): string {
+  return (typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone) || defaultTimeZone;
 }

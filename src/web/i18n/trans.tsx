@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MessageValues } from '../../shared/i18n/format-message';
+import { richParts } from '../../shared/i18n/rich-text';
 import { useT } from './i18n';
 
 /**
@@ -9,17 +10,11 @@ import { useT } from './i18n';
  */
 export function Trans({ message, values, parts }: { message: string; values?: MessageValues; parts: Record<string, (text: string) => ReactNode> }) {
   const t = useT();
-  const text = t(message, values);
-  const out: ReactNode[] = [];
-  const tag = /<(\w+)>(.*?)<\/\1>/gs;
-  let last = 0;
-  for (const match of text.matchAll(tag)) {
-    const [whole, name, inner] = match;
-    if (match.index > last) out.push(text.slice(last, match.index));
-    const part = parts[name];
-    out.push(<Fragment key={match.index}>{part ? part(inner) : inner}</Fragment>);
-    last = match.index + whole.length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return <>{out}</>;
+  return (
+    <>
+      {richParts(t, message, values).map(({ tag, text }, index) => (
+        <Fragment key={index}>{tag === null ? text : (parts[tag]?.(text) ?? text)}</Fragment>
+      ))}
+    </>
+  );
 }

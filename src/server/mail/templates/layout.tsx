@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { richParts } from '../../../shared/i18n/rich-text.js';
 import type { Translate } from '../../../shared/i18n/translator.js';
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from 'react-email';
 import type { Locale } from '../../../shared/i18n/locales.js';
@@ -93,10 +94,9 @@ export function PrimaryButton({ href, children }: { href: string; children: Reac
  * place them within its sentence (the site's Trans, for mail).
  */
 export function MailTrans({ t, message, values }: { t: Translate; message: string; values?: Record<string, string | number> }) {
-  const text = t(message, values);
   return (
     <>
-      {text.split(/<b>(.*?)<\/b>/s).map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : <Fragment key={index}>{part}</Fragment>))}
+      {richParts(t, message, values).map(({ tag, text }, index) => (tag === 'b' ? <strong key={index}>{text}</strong> : <Fragment key={index}>{text}</Fragment>))}
     </>
   );
 }

@@ -44,6 +44,11 @@ export function InfoCards({ tournament }: { tournament: Tournament }) {
         <p className="mt-1 text-sm text-muted" data-testid="start-time">
           {t('Starts {time}', { time: times.start })}
         </p>
+        {times.organizerStart && (
+          <p className="text-sm text-muted" data-testid="organizer-start-time">
+            {times.organizerStart}
+          </p>
+        )}
         <p className="text-sm text-muted" data-testid="check-in-window">
           {t('Check-in {window}', { window: times.checkIn })}
         </p>

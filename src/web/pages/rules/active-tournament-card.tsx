@@ -47,7 +47,7 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
         <Fact icon={Ticket} label={t('Entry Fee')} value={money(tournament.entryFee, tournament.currency)} />
         <Fact icon={CalendarClock} label={t('Registration Closes')} value={shortDate(tournament.registrationCloses, zone)} />
         <Fact icon={CalendarDays} label={t('Tournament Date')} value={shortDate(tournament.tournamentDate, zone)} />
-        <Fact icon={Clock} label={t('Starts')} value={times.start} testId="start-time" />
+        <Fact icon={Clock} label={t('Starts')} value={times.organizerStart ? `${times.start} · ${times.organizerStart}` : times.start} testId="start-time" />
         <Fact icon={UserCheck} label={t('Check-in')} value={times.checkIn} testId="check-in-window" />
         <Fact icon={UsersRound} label={t('Max Teams')} value={String(tournament.maxTeams)} />
       </ul>

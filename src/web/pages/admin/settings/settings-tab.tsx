@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { localeNames, locales } from '../../../../shared/i18n/locales';
+import { defaultTimeZone, timeZoneNames } from '../../../../shared/time-zones';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { siteSettingsQuery, useSaveSiteSettings } from './queries';
@@ -31,7 +32,7 @@ const checklistLabels: Record<SettingsChecklistItem, string> = {
   organizerContact: msg("Organizer's contact (privacy policy)"),
 };
 
-const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact', 'mapPool', 'defaultLanguage'];
+const fieldNames = ['siteName', 'discordInviteUrl', 'supportEmail', 'socialLinks', 'generalRules', 'organizerName', 'organizerContact', 'mapPool', 'defaultLanguage', 'timeZone'];
 
 /** The site settings: what captains see and where they are sent, edited here instead of in the environment. */
 export function SettingsTab() {
@@ -87,6 +88,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
       organizerContact: settings.values.organizerContact ?? '',
       mapPool: settings.values.mapPool ?? [...defaultMapPool],
       defaultLanguage: settings.values.defaultLanguage ?? 'en',
+      timeZone: settings.values.timeZone ?? defaultTimeZone,
     },
   });
   const { errors } = form.formState;
@@ -119,19 +121,30 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
               <Input type="email" autoComplete="off" {...form.register('supportEmail')} />
             </FormField>
           </div>
-          <FormField
-            label={t('Default language')}
-            error={errors.defaultLanguage}
-            hint={t("For visitors whose browser asks for none of the site's languages, and for Discord posts. Visitors can switch in the footer.")}
-          >
-            <NativeSelect {...form.register('defaultLanguage')}>
-              {locales.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {localeNames[locale]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={t('Default language')}
+              error={errors.defaultLanguage}
+              hint={t("For visitors whose browser asks for none of the site's languages, and for Discord posts. Visitors can switch in the footer.")}
+            >
+              <NativeSelect {...form.register('defaultLanguage')}>
+                {locales.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {localeNames[locale]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={t("Organizer's time zone")} error={errors.timeZone} hint={t("Tournament times are shown in it beside each visitor's own.")}>
+              <NativeSelect {...form.register('timeZone')}>
+                {timeZoneNames().map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
           <FormField label={t('Discord invite URL')} error={errors.discordInviteUrl} hint={t('Captains join it on the second step of registration, before paying.')}>
             <Input type="url" placeholder={t('https://discord.gg/your-invite')} {...form.register('discordInviteUrl')} />
           </FormField>
