@@ -4,8 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api';
 import { AppRoot } from './app-root';
-import { documentLocale } from './i18n/document-locale';
-import { loadDocumentCatalogs } from './i18n/loaded-catalogs';
+import { documentLocale, loadPageCatalogs } from './i18n/document-locale';
 import { primeFromInitialData } from './initial-data';
 import { routes } from './routes';
 
@@ -14,7 +13,7 @@ const renderTime = primeFromInitialData(queryClient);
 const locale = documentLocale();
 // The first page's texts, as the server listed them (its own, the common ones, the app's): asked for
 // before the router loads the page's route, which then finds them loading; a page the app moves to loads its own (routes.tsx).
-const documentCatalogs = loadDocumentCatalogs(locale);
+const documentCatalogs = loadPageCatalogs(locale);
 const router = createBrowserRouter(routes);
 
 /** Resolves once the router has loaded the first page's lazy route: hydration needs the page's component. */

@@ -1,3 +1,5 @@
+import { numberFormat } from '../intl-formats';
+
 /**
  * ICU messages, the subset the catalogs use: `{name}`, `{count, plural, =0 {…} one {…} other {…}}`
  * (with `#` for the number in the reader's locale) and `{kind, select, a {…} other {…}}`, nested.
@@ -42,12 +44,12 @@ function parse(message: string): Part[] {
   }
   function word(): string {
     const match = /^\s*([^\s,{}]+)\s*/.exec(message.slice(at));
-    if (!match) throw new MessageSyntaxError(`Expected a name at ${at} in "${message}"`);
+    if (!match) throw new MessageSyntaxError(message);
     at += match[0].length;
     return match[1];
   }
   function expect(char: string) {
-    if (message[at] !== char) throw new MessageSyntaxError(`Expected "${char}" at ${at} in "${message}"`);
+    if (message[at] !== char) throw new MessageSyntaxError(message);
     at++;
   }
   function argument(inPlural: boolean): Part {
@@ -59,7 +61,7 @@ function parse(message: string): Part[] {
     }
     expect(',');
     const kind = word();
-    if (kind !== 'plural' && kind !== 'select') throw new MessageSyntaxError(`Unknown argument type "${kind}" in "${message}"`);
+    if (kind !== 'plural' && kind !== 'select') throw new MessageSyntaxError(message);
     expect(',');
     const cases: Record<string, Part[]> = {};
     for (;;) {
@@ -71,11 +73,11 @@ function parse(message: string): Part[] {
       expect('}');
     }
     expect('}');
-    if (!cases.other) throw new MessageSyntaxError(`"${name}" has no "other" case in "${message}"`);
+    if (!cases.other) throw new MessageSyntaxError(`${message}: no other`);
     return { name, kind, cases };
   }
   const result = parts(false);
-  if (at !== message.length) throw new MessageSyntaxError(`Unexpected "}" at ${at} in "${message}"`);
+  if (at !== message.length) throw new MessageSyntaxError(message);
   return result;
 }
 
@@ -121,27 +123,24 @@ export function selectCases(message: string): string[] {
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const kept = <Value>(map: Map<string, Value>, locale: string, create: () => Value) => {
-  let value = map.get(locale);
-  if (!value) {
-    value = create();
-    map.set(locale, value);
-  }
-  return value;
+const pluralRulesOf = (locale: string) => {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
 };
+const numbers = (locale: string) => numberFormat(locale, {});
 
 function render(parts: Part[], locale: string, values: MessageValues, pound: number | null, text: (written: string) => string): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += text(part);
-    else if ('pound' in part) out += pound === null ? '#' : kept(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(pound);
+    else if ('pound' in part) out += pound === null ? '#' : numbers(locale).format(pound);
     else if (!('cases' in part)) {
       const value = values[part.name];
-      out += value === undefined ? `{${part.name}}` : typeof value === 'number' ? kept(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value) : value;
+      out += value === undefined ? `{${part.name}}` : typeof value === 'number' ? numbers(locale).format(value) : value;
     } else if (part.kind === 'plural') {
       const count = Number(values[part.name] ?? 0);
-      const category = kept(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count);
+      const category = pluralRulesOf(locale).select(count);
       out += render(part.cases[`=${count}`] ?? part.cases[category] ?? part.cases.other, locale, values, count, text);
     } else {
       out += render(part.cases[String(values[part.name])] ?? part.cases.other, locale, values, pound, text);

@@ -1,6 +1,7 @@
 import { everyPageNamespaces } from '../../shared/i18n/namespaces';
 import { isLocale, type PageLocale } from '../../shared/i18n/locales';
-import { isCatalogLoading, loadCatalog } from './loaded-catalogs';
+import { isCatalogLoading } from './catalog-store';
+import { loadCatalog } from './loaded-catalogs';
 
 /** A build's catalog files (import.meta.glob of src/shared/i18n/catalogs with `?url`): one JSON file per language and namespace. */
 export type CatalogFiles = Record<string, string>;

@@ -1,6 +1,10 @@
 import { isLocale, pseudoLocale, type PageLocale } from '../../shared/i18n/locales';
 import { defaultTimeZone } from '../../shared/time-zones';
 
+/** Loads the page's catalogs as the server listed them (loaded-catalogs.ts, loaded only then): an English page has none. */
+export const loadPageCatalogs = (locale: PageLocale): Promise<void> =>
+  locale === 'en' ? Promise.resolve() : import('./loaded-catalogs').then(({ loadDocumentCatalogs }) => loadDocumentCatalogs(locale));
+
 /** The page's language, as the server wrote it on <html>. */
 export function documentLocale(): PageLocale {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;

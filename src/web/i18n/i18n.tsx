@@ -3,7 +3,7 @@ import { sourceLocale, type PageLocale } from '../../shared/i18n/locales';
 import { createTranslator, type Catalog, type Translate } from '../../shared/i18n/translator';
 import { defaultTimeZone } from '../../shared/time-zones';
 import { documentTimeZone } from './document-locale';
-import { catalogOf } from './loaded-catalogs';
+import { catalogOf } from './catalog-store';
 
 interface I18n {
   locale: PageLocale;

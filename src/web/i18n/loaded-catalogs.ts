@@ -1,20 +1,7 @@
 import type { PageLocale } from '../../shared/i18n/locales';
 import { pseudoLocale } from '../../shared/i18n/locales';
 import { setPseudoText, type Catalog } from '../../shared/i18n/translator';
-
-/** Each language's texts loaded so far, merged: the translators read them as namespaces arrive. */
-const merged = new Map<string, Catalog>();
-/** What is loaded or loading, by `<language>/<namespace>`. */
-const loading = new Map<string, Promise<void>>();
-
-export function catalogOf(locale: PageLocale): Catalog {
-  let catalog = merged.get(locale);
-  if (!catalog) {
-    catalog = {};
-    merged.set(locale, catalog);
-  }
-  return catalog;
-}
+import { catalogOf, loadingCatalogs } from './catalog-store';
 
 /** A catalog is a JSON file fetched as data (parsing JSON costs far less than compiling a script). */
 const fetchCatalog = (url: string): Promise<Catalog> =>
@@ -23,19 +10,19 @@ const fetchCatalog = (url: string): Promise<Catalog> =>
 /** Loads one namespace of a language from its file, once. */
 export function loadCatalog(locale: PageLocale, namespace: string, url: string): Promise<void> {
   const key = `${locale}/${namespace}`;
-  let load = loading.get(key);
+  let load = loadingCatalogs.get(key);
   if (!load) {
     load = fetchCatalog(url).then((texts) => void Object.assign(catalogOf(locale), texts));
     // A failed load may be tried again (the next page's route).
-    load.catch(() => loading.delete(key));
-    loading.set(key, load);
+    load.catch(() => loadingCatalogs.delete(key));
+    loadingCatalogs.set(key, load);
   }
   return load;
 }
 
-export const isCatalogLoading = (locale: PageLocale, namespace: string) => loading.has(`${locale}/${namespace}`);
-
 /**
+ * Loading a page's catalogs: a chunk of its own, which an English page (the code's own texts) never loads.
+ *
  * The catalogs the server listed for the page (`<html data-catalogs="common:/assets/common-….json …">`,
  * src/server/site/html-page.ts), in the page's language; the pseudo-locale's rewriting when it is asked for.
  */

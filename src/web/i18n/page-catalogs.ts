@@ -1,5 +1,5 @@
 import { isLocale, type PageLocale } from '../../shared/i18n/locales';
-import { isCatalogLoading } from './loaded-catalogs';
+import { isCatalogLoading } from './catalog-store';
 
 /**
  * Loads the catalogs of a page the app moves to, in the page's language. Every catalog's address

@@ -1,6 +1,6 @@
 import type { PageLocale } from '../../shared/i18n/locales';
 import type { Catalog } from '../../shared/i18n/translator';
-import { catalogOf } from './loaded-catalogs';
+import { catalogOf } from './catalog-store';
 
 /** Every language's every namespace, for the server's renderer (entry-server.tsx), which renders any page in any language. */
 const files = import.meta.glob<Catalog>(['../../shared/i18n/catalogs/*/*.json', '!../../shared/i18n/catalogs/*/server.json'], { import: 'default', eager: true });

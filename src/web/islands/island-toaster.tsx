@@ -1,8 +1,7 @@
 // In the islands' build react-dom is Preact's compat layer (vite.config.ts, mode "islands").
 import { createRoot } from 'react-dom/client';
 import { subscribeToToasts } from '../components/ui/use-toast';
-import { documentLocale } from '../i18n/document-locale';
-import { loadDocumentCatalogs } from '../i18n/loaded-catalogs';
+import { documentLocale, loadPageCatalogs } from '../i18n/document-locale';
 import { I18nProvider } from '../i18n/i18n';
 
 // An island that raises toasts (a form's confirmation) imports this: the app's toaster shows them,
@@ -11,7 +10,7 @@ const stopWaitingForToasts = subscribeToToasts(() => {
   stopWaitingForToasts();
   const locale = documentLocale();
   // The page's catalogs are already there (the islands hydrated with them): this only waits for the same load.
-  const texts = loadDocumentCatalogs(locale).catch(() => undefined);
+  const texts = loadPageCatalogs(locale).catch(() => undefined);
   void Promise.all([import('../components/ui/toaster'), texts]).then(([{ Toaster }]) =>
     createRoot(document.body.appendChild(document.createElement('div'))).render(
       <I18nProvider locale={locale}>

@@ -4,8 +4,7 @@ import { options } from 'preact';
 import type { ComponentType, ReactElement } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
 import { hydrateRoot } from 'react-dom/client';
-import { documentLocale } from '../i18n/document-locale';
-import { loadDocumentCatalogs } from '../i18n/loaded-catalogs';
+import { documentLocale, loadPageCatalogs } from '../i18n/document-locale';
 import { I18nProvider } from '../i18n/i18n';
 
 /**
@@ -37,7 +36,7 @@ const modules = roots.map((root) => islands[`./${root.dataset.island ?? ''}.isla
 // The page's language and the catalogs its texts are in, as the server rendered it (html-page.ts).
 const locale = documentLocale();
 // An English page (the code's own texts) lists none.
-const catalogs = roots.length === 0 ? Promise.resolve() : loadDocumentCatalogs(locale);
+const catalogs = roots.length === 0 ? Promise.resolve() : loadPageCatalogs(locale);
 // What an island renders again as soon as it has mounted (dates in the reader's zone, the browser's
 // clock) Preact would render in the same task, right after hydrating; it goes to a task of its own.
 function hydrateThenRenderLater(root: HTMLElement, island: ReactElement) {
