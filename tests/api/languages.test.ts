@@ -73,6 +73,13 @@ describe('a page’s language', () => {
     expect(byCookie).toContain('<link rel="canonical" href="https://cup.example.org/rules" />');
   });
 
+  it('switches in the footer to the same address in another language, its other parameters kept', async () => {
+    const html = (await page('/rules?utm_source=discord')).body;
+    expect(html).toContain('href="?utm_source=discord&amp;lang=es"');
+    expect(html).toContain('href="?utm_source=discord&amp;lang=pt-BR"');
+    expect((await page('/rules?lang=es')).body).toContain('href="?lang=pt-BR"');
+  });
+
   it('takes the pseudo-locale only for the session, and a malformed address is no failure', async () => {
     const pseudo = await page('/rules?lang=en-XA');
     expect(htmlLang(pseudo.body)).toBe('en-XA');

@@ -105,6 +105,11 @@ describe('rich sentences', () => {
       { tag: 'b', text: 'Evil </b><i>Team</i>' },
       { tag: null, text: ' ahora' },
     ]);
+    // A value that chooses a case chooses it.
+    expect(richParts(t, 'By {who, select, captain {<b>the captain</b>} other {the organizer}}', { who: 'captain' })).toEqual([
+      { tag: null, text: 'By ' },
+      { tag: 'b', text: 'the captain' },
+    ]);
     expect(richParts(t, 'Plain <x>words</x>')).toEqual([
       { tag: null, text: 'Plain ' },
       { tag: 'x', text: 'words' },

@@ -7,27 +7,21 @@ export interface RichPart {
   text: string;
 }
 
+// Stands in for "<" inside values while the sentence is cut at its tags (a character of Unicode's private use area).
+const lessThan = '\uE000';
+
 /**
  * A translated sentence with tagged parts (`'Read the <rules>rules</rules> first.'`), cut at its
- * tags. Text values (a team's name) stand in as markers while the sentence is formatted and cut, so a
- * name with `<b>` in it stays a name and never becomes a tag.
+ * tags. A value's "<" (a team named "<b>") is set aside while the sentence is cut, so a value never
+ * becomes a tag; a value that chooses a case (`select`) is passed as it is.
  */
-export function richParts(t: Translate, message: string, values: MessageValues = {}): RichPart[] {
-  const texts: string[] = [];
-  const marked: MessageValues = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'number') marked[name] = value;
-    else {
-      marked[name] = `\uE000${texts.length}\uE000`;
-      texts.push(value);
-    }
-  }
-  const restore = (text: string) => text.replace(/\uE000(\d+)\uE000/g, (_, index: string) => texts[Number(index)] ?? '');
-  const formatted = t(message, Object.keys(values).length ? marked : undefined);
+export function richParts(t: Translate, message: string, values?: MessageValues): RichPart[] {
+  const guarded = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('<', lessThan) : value]));
+  const formatted = t(message, guarded);
+  const restore = (text: string) => text.replaceAll(lessThan, '<');
   const parts: RichPart[] = [];
-  const tag = /<(\w+)>(.*?)<\/\1>/gs;
   let last = 0;
-  for (const match of formatted.matchAll(tag)) {
+  for (const match of formatted.matchAll(/<(\w+)>(.*?)<\/\1>/gs)) {
     if (match.index > last) parts.push({ tag: null, text: restore(formatted.slice(last, match.index)) });
     parts.push({ tag: match[1], text: restore(match[2]) });
     last = match.index + match[0].length;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { languageParameter, localeNames, locales } from '../../../shared/i18n/locales';
 import { paths } from '../../../shared/paths';
 import { useLocale, useT } from '../../i18n/i18n';
@@ -34,12 +34,19 @@ function External({ href, children }: { href: string | undefined; children: Reac
 function LanguageSwitch() {
   const t = useT();
   const current = useLocale();
+  // The same address in the other language: its other parameters (a listing's page, ?waitlist) kept.
+  const { search } = useLocation();
+  const addressIn = (locale: string) => {
+    const parameters = new URLSearchParams(search);
+    parameters.set(languageParameter, locale);
+    return `?${parameters.toString()}`;
+  };
   return (
     <nav aria-label={t('Language')} className="flex flex-wrap items-center gap-x-4 gap-y-2">
       {locales.map((locale) => (
         <a
           key={locale}
-          href={`?${languageParameter}=${locale}`}
+          href={addressIn(locale)}
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? 'true' : undefined}
