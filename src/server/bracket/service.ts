@@ -19,6 +19,7 @@ import { closeRegistrationForBracket } from '../tournaments/phase.js';
 import { deriveFromRows, isForTeams, matchStatusOf, matchTeamsOf, teamInfoOf, playedMapsOf, readyPendingOf, seriesScoreOf, startsAtOf, vetoOf, type BracketRow, type MatchRow, type TournamentRow } from '../matches/match-view.js';
 import { effectiveMapPool } from '../site/map-pool.js';
 import { msg } from '../../shared/i18n/msg.js';
+import { withValues } from '../http/message-values.js';
 
 
 export type GenerateValues = Pick<BracketGenerateInput, 'format' | 'grandFinalReset' | 'groups' | 'doubleRoundRobin' | 'rounds' | 'playoff'> & {
@@ -199,7 +200,9 @@ export function createBracketService(db: Db, now: () => Date, events: EventHub) 
           throw conflict(
             stillPaying === 1
               ? msg('1 team is still paying: generate the bracket once its hold has ended, or remove it first')
-              : `${stillPaying} teams are still paying: generate the bracket once their holds have ended, or remove them first`,
+              : withValues(msg('{count} teams are still paying: generate the bracket once their holds have ended, or remove them first'), {
+                  count: String(stillPaying),
+                }),
           );
         }
         await markNoShows(tx, now(), tournamentId);

@@ -6,14 +6,19 @@ import { inEnglish } from '../../shared/in-english.js';
  * remembered with its message and values for a while, so the translation of the answer
  * (translated-errors.ts) can write it in the visitor's language. Bounded: the oldest go first.
  */
-const remembered = new Map<string, { message: string; values: MessageValues }>();
+const remembered = new Map<string, { message: string; values: MessageValues; texts: readonly string[] }>();
 const keptMessages = 1000;
 
-/** The English text of `message` with its values (mark the message with `msg`), remembered for its translation. */
-export function withValues(message: string, values: MessageValues): string {
+/**
+ * The English text of `message` with its values (mark the message with `msg`), remembered for its
+ * translation. `texts` names the values that are catalog texts themselves (each marked with `msg`
+ * where it is written, like a refund policy's explanation): they are translated too, where any other
+ * value goes out as it is.
+ */
+export function withValues<Values extends MessageValues>(message: string, values: Values, texts: readonly (keyof Values & string)[] = []): string {
   const english = inEnglish(message, values);
   remembered.delete(english);
-  remembered.set(english, { message, values });
+  remembered.set(english, { message, values, texts });
   if (remembered.size > keptMessages) remembered.delete(remembered.keys().next().value!);
   return english;
 }

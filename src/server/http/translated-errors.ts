@@ -31,7 +31,10 @@ export function translateApiErrors(app: FastifyInstance, siteDefault: () => Prom
       // A refusal written with values (message-values.ts) is written again from its message; any other is looked up as it is.
       const translate = (english: string) => {
         const written = messageOf(english);
-        return written ? t(written.message, written.values) : t(english);
+        if (!written) return t(english);
+        const values = { ...written.values };
+        for (const name of written.texts) values[name] = t(String(values[name]));
+        return t(written.message, values);
       };
       if (typeof body.error === 'string') body.error = translate(body.error);
       for (const issue of Array.isArray(body.issues) ? body.issues : []) if (typeof issue.message === 'string') issue.message = translate(issue.message);

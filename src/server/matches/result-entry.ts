@@ -12,6 +12,7 @@ import { afterCommit } from '../http/public-data.js';
 import { addMissingMatchRows, bracketViewOf } from '../bracket/service.js';
 import { deriveFromRows, isForTeams, loadMatchContext, matchLabelOf, vetoOf, type MatchContext, type MatchRow } from './match-view.js';
 import { msg } from '../../shared/i18n/msg.js';
+import { withValues } from '../http/message-values.js';
 
 /** What a result entry takes (the parsed matchResultSchema). */
 export interface ResultValues {
@@ -142,7 +143,9 @@ export function createResultEntry(db: Db, now: () => Date, events: EventHub) {
     // A Swiss round already played is paired again only when the organizer agrees to lose its results.
     const repaired = derived.format === 'swiss' ? derived.cleared.filter((result) => isSwissKey(result.matchKey)) : [];
     if (repaired.length > 0 && !values.clearResults) {
-      const message = `This correction pairs a later Swiss round again: ${repaired.map((result) => current.labels.get(result.matchKey) ?? result.matchKey).join(', ')} would be cleared`;
+      const message = withValues(msg('This correction pairs a later Swiss round again: {matches} would be cleared'), {
+        matches: repaired.map((result) => current.labels.get(result.matchKey) ?? result.matchKey).join(', '),
+      });
       throw new AppError('conflict', message, [{ path: 'clearResults', message }]);
     }
     const clearedKeys = new Set(derived.cleared.map((result) => result.matchKey));
@@ -275,7 +278,7 @@ function vetoOrderIssues(maps: MapResultInput[], settled: string[] | null): Issu
   return maps.flatMap((map, index) => {
     const expected = settled[index];
     return expected && expected.toLowerCase() !== map.map.toLowerCase()
-      ? [{ path: `maps.${index}.map`, message: `The veto settled ${expected} as map ${index + 1}` }]
+      ? [{ path: `maps.${index}.map`, message: withValues(msg('The veto settled {map} as map {number}'), { map: expected, number: String(index + 1) }) }]
       : [];
   });
 }

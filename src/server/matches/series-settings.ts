@@ -14,6 +14,7 @@ import { bracketViewOf } from '../bracket/service.js';
 import { toTournament } from '../tournaments/service.js';
 import { deriveFromRows, loadMatchContext, matchDetailOf, playedMapsOf, vetoLogOf } from './match-view.js';
 import { msg } from '../../shared/i18n/msg.js';
+import { withValues } from '../http/message-values.js';
 
 export const matchStartedMessage = msg('The match has started: its best-of can no longer change');
 export const matchDecidedTimeMessage = msg('This match has a result: its time can no longer change');
@@ -23,7 +24,7 @@ export const roundTimeMessages = {
   noBracket: msg('This tournament has no bracket yet'),
   confirmed: msg('The champions are recorded: match times can no longer change'),
   cancelled: msg('The tournament is cancelled'),
-  noRound: (rounds: number) => `The bracket has ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
+  noRound: (rounds: number) => withValues(msg('The bracket has {count, plural, =1 {{count} round} other {{count} rounds}}'), { count: String(rounds) }),
   allDecided: msg('Every match of this round has a result'),
 } as const;
 

@@ -1,5 +1,7 @@
 import { asCurrency, fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { AppError } from '../http/errors.js';
+import { withValues } from '../http/message-values.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** An amount in minor units and its currency: what a team owes, or what a payment charged. */
 export interface Charge {
@@ -20,6 +22,9 @@ const label = (charge: Charge) => `${fromMinorUnits(charge.amount)} ${charge.cur
 /** A payment made for an older fee: refunded, never admitting the team, which is asked to pay again. */
 export class FeeChangedError extends AppError {
   constructor(fee: Charge, paid: Charge) {
-    super('conflict', `The entry fee changed to ${label(fee)}. Your payment of ${label(paid)} is being refunded; please pay again.`);
+    super(
+      'conflict',
+      withValues(msg('The entry fee changed to {fee}. Your payment of {paid} is being refunded; please pay again.'), { fee: label(fee), paid: label(paid) }),
+    );
   }
 }

@@ -9,6 +9,7 @@ import { refunds as refundTable, teams, tournaments } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { toRefund, type Refunds } from './refunds.js';
 import { msg } from '../../shared/i18n/msg.js';
+import { withValues } from '../http/message-values.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -88,7 +89,8 @@ export function createOrganizerRefunds(db: Db, refunds: Refunds, now: () => Date
       let minor: number;
       if (amount === undefined) {
         const decision = await policyAmount(refunds, db, team, tournament, now());
-        if (decision.amountMinor === 0) throw conflict(`Nothing to refund by the policy. ${decision.explanation}.`);
+        if (decision.amountMinor === 0)
+          throw conflict(withValues(msg('Nothing to refund by the policy. {explanation}.'), { explanation: decision.explanation }, ['explanation']));
         minor = decision.amountMinor;
       } else {
         minor = toMinorUnits(amount);

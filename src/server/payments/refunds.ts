@@ -6,6 +6,7 @@ import { refunds, teams } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { RefundRefusedError, type PaymentProvider, type ProviderRefund, type ProviderRefundStatus } from './provider.js';
 import { msg } from '../../shared/i18n/msg.js';
+import { withValues } from '../http/message-values.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
@@ -164,7 +165,13 @@ export function createRefunds({
     const [team] = await tx.select().from(teams).where(eq(teams.id, order.team.id));
     if (!team.paymentRef || !team.amountPaid) throw new AppError('conflict', msg('This team has not paid anything to refund'));
     const left = await leftToRefund(tx, team);
-    if (order.amount > left) throw new AppError('conflict', left === 0 ? msg('Nothing is left to refund for this team') : `At most ${(left / 100).toFixed(2)} ${team.currency} is left to refund for this team`);
+    if (order.amount > left)
+      throw new AppError(
+        'conflict',
+        left === 0
+          ? msg('Nothing is left to refund for this team')
+          : withValues(msg('At most {amount} {currency} is left to refund for this team'), { amount: (left / 100).toFixed(2), currency: team.currency }),
+      );
     const [inserted] = await tx
       .insert(refunds)
       .values({

@@ -14,6 +14,7 @@ import { reusableStatuses, type PaymentProvider, type ProviderPayment } from './
 import { createRefunds } from './refunds.js';
 import { assertTeamOwner, type OwnerProof } from '../teams/team-owner.js';
 import { msg } from '../../shared/i18n/msg.js';
+import { withValues } from '../http/message-values.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -184,7 +185,11 @@ export function createPaymentService(db: Db, provider: PaymentProvider, now: () 
       if (payment.teamId !== team.id) throw conflict(msg('This payment belongs to another team'));
       const status = await recordProviderState(payment);
       if (payment.status !== 'succeeded')
-        throw conflict(payment.failureMessage ? `The payment has not succeeded: ${payment.failureMessage}` : msg('The payment has not succeeded'));
+        throw conflict(
+          payment.failureMessage
+            ? withValues(msg('The payment has not succeeded: {reason}'), { reason: payment.failureMessage })
+            : msg('The payment has not succeeded'),
+        );
       if (status === 'pending' || status === 'failed') {
         // Succeeded but admitted nobody: it was for an older fee, and is being refunded.
         const fee = await currentFee(team.tournamentId);

@@ -7,8 +7,13 @@ import { tournamentPrizes, tournaments } from '../db/schema.js';
 import { requireEventHub, type EventHub } from '../events/hub.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { afterCommit } from '../http/public-data.js';
+import { withValues } from '../http/message-values.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type PrizeRow = typeof tournamentPrizes.$inferSelect;
+
+/** A placement in a message: English's ordinal suffix (1st, 2nd…) from placementLabel; other languages write their own form of the number. */
+const placementValues = (placement: number) => ({ placement: String(placement), suffix: placementLabel(placement).slice(String(placement).length) });
 
 function toRecord(row: PrizeRow): PrizeRecord {
   return {
@@ -78,7 +83,13 @@ export function createPrizeService(db: Db, now: () => Date, events: EventHub) {
           const before = await prizeRows(tx, tournamentId);
           const next = new Map(prizes.map((prize) => [prize.placement, toMinorUnits(prize.amount)]));
           for (const paid of before.filter((row) => row.paidAt)) {
-            if (next.get(paid.placement) !== paid.amount) throw conflict(`The ${placementLabel(paid.placement)} place prize is already paid: its amount cannot change`);
+            if (next.get(paid.placement) !== paid.amount)
+              throw conflict(
+                withValues(
+                  msg('The {placement}{suffix, select, st {st} nd {nd} rd {rd} other {th}} place prize is already paid: its amount cannot change'),
+                  placementValues(paid.placement),
+                ),
+              );
           }
           const kept = new Map(before.map((row) => [row.placement, row]));
           await tx.delete(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, tournamentId));
@@ -119,7 +130,11 @@ export function createPrizeService(db: Db, now: () => Date, events: EventHub) {
             .set({ paidTo: payout.paidTo, paidAt: new Date(payout.paidAt), paidMethod: payout.method, paidReference: payout.reference, recordedAt: at })
             .where(and(eq(tournamentPrizes.tournamentId, tournamentId), eq(tournamentPrizes.placement, placement)))
             .returning();
-          if (!row) throw new AppError('not_found', `The ${placementLabel(placement)} place prize not found`);
+          if (!row)
+            throw new AppError(
+              'not_found',
+              withValues(msg('The {placement}{suffix, select, st {st} nd {nd} rd {rd} other {th}} place prize not found'), placementValues(placement)),
+            );
           await recordAudit(
             tx,
             actor,

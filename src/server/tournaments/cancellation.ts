@@ -10,6 +10,8 @@ import { toRefund, type Refunds } from '../payments/refunds.js';
 import { isCancelled } from '../../shared/tournament-phase.js';
 import { removeTeams } from '../teams/lifecycle/transitions.js';
 import { markCancelled } from './phase.js';
+import { withValues } from '../http/message-values.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 /** An organizer cancels a tournament: every team out, every paid team refunded in full. */
 export function createTournamentCancellation(db: Db, refunds: Refunds, now: () => Date, events: EventHub) {
@@ -95,7 +97,10 @@ export function createTournamentCancellation(db: Db, refunds: Refunds, now: () =
         .select({ n: sql<number>`count(*)::int` })
         .from(teams)
         .where(and(eq(teams.tournamentId, tournamentId), gt(teams.amountPaid, teams.amountRefunded)));
-      if (n > 0) throw conflict(`Cancel the tournament first: ${n} ${n === 1 ? 'team has' : 'teams have'} paid`);
+      if (n > 0)
+        throw conflict(
+          withValues(msg('Cancel the tournament first: {count, plural, =1 {{count} team has} other {{count} teams have}} paid'), { count: String(n) }),
+        );
     },
   };
 }

@@ -13,6 +13,8 @@ import { siteMapPool } from '../site/map-pool.js';
 import { changeSlug, slugForNew, slugRaceToConflict } from './slugs.js';
 import { bracketProgress, closeRegistration, progressOfBracket, createDraft, makeFeatured, markDeleted, openRegistration, takesRegistrationsSql } from './phase.js';
 import { publicPrizesOf } from '../prizes/service.js';
+import { withValues } from '../http/message-values.js';
+import { msg } from '../../shared/i18n/msg.js';
 
 type Row = typeof tournaments.$inferSelect;
 
@@ -150,7 +152,10 @@ export function createTournamentService(db: Db, now: () => Date, events: EventHu
       return change(id, actor, 'tournament.update', async (tx) => {
         const held = await countHeld(tx, id, now());
         if (values.maxTeams < held) {
-          const message = `${held} ${held === 1 ? 'team already holds' : 'teams already hold'} a spot: max teams cannot be lower than ${held}`;
+          const message = withValues(
+            msg('{count, plural, =1 {{count} team already holds} other {{count} teams already hold}} a spot: max teams cannot be lower than {count}'),
+            { count: String(held) },
+          );
           throw new AppError('conflict', message, [{ path: 'maxTeams', message }]);
         }
         // The name may change; the address only when the organizer changes it (the old one then redirects).

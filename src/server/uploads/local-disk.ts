@@ -24,6 +24,7 @@ import {
   type UploadedPart,
 } from './storage.js';
 import { msg } from '../../shared/i18n/msg.js';
+import { withValues } from '../http/message-values.js';
 
 export interface LocalDiskOptions {
   /** Folder holding the objects, e.g. `<dataDir>/objects`. */
@@ -49,7 +50,8 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
   const maxBytes = options.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   fs.mkdirSync(root, { recursive: true });
   const signer = createUrlSigner(options.signingSecret ?? folderSecret(root), () => Math.floor(now().getTime() / 1000));
-  const tooLargeMessage = `Uploads must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller`;
+  // Written when refused: a message with values is remembered for its translation only for a while (http/message-values.ts).
+  const tooLargeMessage = () => withValues(msg('Uploads must be {megabytes} MB or smaller'), { megabytes: String(Math.round(maxBytes / (1024 * 1024))) });
 
   const fileOf = (key: string) => {
     if (!isValidKey(key)) throw new AppError('validation', 'Not a valid object key');
@@ -81,7 +83,7 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
   async function writeFile(file: string, body: Readable, limit: number): Promise<{ size: number; md5: string }> {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomToken()}.tmp`;
-    const counter = byteLimit(limit, tooLargeMessage);
+    const counter = byteLimit(limit, tooLargeMessage());
     const hash = crypto.createHash('md5');
     const hasher = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -153,7 +155,7 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
   }
 
   const checkDeclaredLength = (declaredLength: number | undefined, limit: number) => {
-    if (declaredLength !== undefined && declaredLength > limit) throw tooLarge(tooLargeMessage);
+    if (declaredLength !== undefined && declaredLength > limit) throw tooLarge(tooLargeMessage());
   };
 
   return {
@@ -253,7 +255,7 @@ export function createLocalDiskStorage(options: LocalDiskOptions): ObjectStorage
         previous = part.PartNumber;
         total += stored.Size;
       }
-      if (total > maxBytes) throw tooLarge(tooLargeMessage);
+      if (total > maxBytes) throw tooLarge(tooLargeMessage());
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomToken()}.tmp`;

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { AppError } from '../../http/errors.js';
 import { isPublicAddress } from './address-policy.js';
 import { msg } from '../../../shared/i18n/msg.js';
+import { withValues } from '../../http/message-values.js';
 
 export const MAX_REDIRECTS = 3;
 
@@ -53,10 +54,10 @@ export async function pinnedAddress(url: URL, policy: FetchPolicy): Promise<stri
     try {
       addresses = await (policy.resolve ?? defaultResolve)(hostname);
     } catch {
-      throw refused(`The host ${hostname} could not be found`);
+      throw refused(withValues(msg('The host {hostname} could not be found'), { hostname }));
     }
   }
-  if (addresses.length === 0) throw refused(`The host ${hostname} could not be found`);
+  if (addresses.length === 0) throw refused(withValues(msg('The host {hostname} could not be found'), { hostname }));
   if (!addresses.every(isPublicAddress)) throw refused(notAllowedMessage);
   return addresses[0];
 }
@@ -88,7 +89,7 @@ export async function openChecked(start: string, policy: FetchPolicy, options: O
     }
     if (status < 200 || status >= 300) {
       response.destroy();
-      throw refused(`The server answered ${status} for this address`);
+      throw refused(withValues(msg('The server answered {status} for this address'), { status: String(status) }));
     }
     return { response, url };
   }
