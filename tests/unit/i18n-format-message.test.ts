@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { argumentNames, formatMessage, parseMessage } from '../../src/shared/i18n/format-message';
 import { negotiateLocale, offeredLocale, pageLocale } from '../../src/shared/i18n/locales';
 import { pseudoText } from '../../src/shared/i18n/pseudo-text';
 import { richParts } from '../../src/shared/i18n/rich-text';
+import { bracketNameText } from '../../src/shared/bracket/name-text';
 import { createTranslator, setPseudoText } from '../../src/shared/i18n/translator';
 
 setPseudoText(pseudoText);
@@ -114,5 +117,17 @@ describe('rich sentences', () => {
       { tag: null, text: 'Plain ' },
       { tag: 'x', text: 'words' },
     ]);
+  });
+});
+
+describe('the bracket’s names', () => {
+  it('are read part by part in a language, an unknown part as written', () => {
+    const es = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/shared/i18n/catalogs/es/shared.json'), 'utf8')) as Record<string, string>;
+    const t = createTranslator('es', es);
+    expect(bracketNameText('Group B, Round 3, Match 1', t)).toBe(`${t('Group {letter}', { letter: 'B' })}, ${t('Round {number}', { number: '3' })}, ${t('Match {number}', { number: '1' })}`);
+    expect(bracketNameText('Group B, Round 3, Match 1', t)).not.toContain('Round');
+    expect(bracketNameText('Playoffs: Final, Match 2', t)).toBe(`${t('Playoffs: {round}', { round: t('Final') })}, ${t('Match {number}', { number: '2' })}`);
+    expect(bracketNameText('Something new', t)).toBe('Something new');
+    expect(bracketNameText('Playoffs: Final, Match 2', createTranslator('en', {}))).toBe('Playoffs: Final, Match 2');
   });
 });

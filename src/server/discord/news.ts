@@ -1,6 +1,6 @@
 import type { Translate } from '../../shared/i18n/translator.js';
 import { escapeMarkdown as md } from './announcer.js';
-import { bracketNameText } from './bracket-names.js';
+import { bracketNameText } from '../../shared/bracket/name-text.js';
 
 /**
  * What the site posts to Discord, one function per piece of news, in the language of `t` (the

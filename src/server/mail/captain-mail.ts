@@ -8,7 +8,7 @@ import { fromMinorUnits, formatMoney, toMinorUnits } from '../../shared/money.js
 import type { RefundKind } from '../../shared/schemas/refund.js';
 import type { Db, Tx } from '../db/client.js';
 import { outbox, refunds, rosterChanges, teams, tournaments } from '../db/schema.js';
-import { bracketNameText } from '../discord/bracket-names.js';
+import { bracketNameText } from '../../shared/bracket/name-text.js';
 import { serverTranslator } from '../i18n/server-catalogs.js';
 import { awaitingPayment, paidInFull, waiting } from '../teams/lifecycle/rules.js';
 import type { Mailer } from './mailer.js';

@@ -78,35 +78,5 @@ export const bracketTexts = {
   signed,
 } as const;
 
-/**
- * The names the bracket's derivation gives its stages, groups and rounds (src/shared/bracket), as
- * the catalogs have them; other names (none today) are shown as they come.
- */
-const fixedNames = new Set<string>([
-  msg('Bracket'),
-  msg('Groups'),
-  msg('Swiss stage'),
-  msg('Playoffs'),
-  msg('Final'),
-  msg('Semi-finals'),
-  msg('Quarter-finals'),
-  msg('Grand final'),
-  msg('Grand final reset'),
-  msg('Third-place match'),
-  msg('Third place'),
-  msg('Upper final'),
-  msg('Lower final'),
-]);
-
-/** A stage's, group's or round's name in the page's language: "Quarter-finals", "Round 3", "Group B", "Playoffs: Final". */
-export function bracketNameText(name: string, t: Translate): string {
-  if (fixedNames.has(name)) return t(name);
-  let found: RegExpExecArray | null;
-  if ((found = /^Playoffs: (.+)$/.exec(name))) return t('Playoffs: {round}', { round: bracketNameText(found[1], t) });
-  if ((found = /^Round (\d+)$/.exec(name))) return t('Round {number}', { number: found[1] });
-  if ((found = /^Round of (\d+)$/.exec(name))) return t('Round of {teams}', { teams: found[1] });
-  if ((found = /^Upper round (\d+)$/.exec(name))) return t('Upper round {number}', { number: found[1] });
-  if ((found = /^Lower round (\d+)$/.exec(name))) return t('Lower round {number}', { number: found[1] });
-  if ((found = /^Group (\w+)$/.exec(name))) return t('Group {letter}', { letter: found[1] });
-  return name;
-}
+/** A stage's, group's or round's name in the page's language (one place for the site, the mail and Discord). */
+export { bracketNameText } from '../../../shared/bracket/name-text';

@@ -41,7 +41,7 @@ import { focusWithin } from '../../../lib/focus';
 import { ResultDialog } from './result-dialog';
 import { MatchVetoPanel } from './match-veto-panel';
 import { MatchQueueCard } from './match-queue-card';
-import { matchLabelText, versusText } from './match-day-texts';
+import { versusText } from './match-day-texts';
 import { MatchTime, ReportStateBadge, RoundTimeForm } from './match-times';
 import { useSite } from '../../../lib/use-site';
 import { HttpError } from '../../../api';
@@ -116,7 +116,7 @@ function BracketCard({ tournament, isPending }: { tournament: Tournament | null;
                         {cleared.map((item) => (
                           <li key={item.matchId}>
                             {t('{round}: {team1} vs {team2} (was won by {winner})', {
-                              round: matchLabelText(item.roundName, t),
+                              round: bracketNameText(item.roundName, t),
                               team1: item.team1Name ?? t('To be decided'),
                               team2: item.team2Name ?? t('To be decided'),
                               winner: item.winnerName ?? t('unknown'),

@@ -16,7 +16,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { useT } from '../../../i18n/i18n';
 import { useFormats } from '../../../i18n/use-formats';
 import { useCan } from '../../../lib/use-can';
-import { matchLabelText, versusText } from './match-day-texts';
+import { bracketNameText } from '../../../../shared/bracket/name-text';
+import { versusText } from './match-day-texts';
 import { matchQueueQuery, useDecideForfeitClaim, useReopenReport } from './queries';
 import { ResultDialog } from './result-dialog';
 
@@ -132,7 +133,7 @@ export function MatchQueueCard({
                       <span className="mr-2 rounded-full bg-warning/20 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
                         {t(item.kind === 'dispute' ? queueTexts.disputed : queueTexts.forfeitClaim)}
                       </span>
-                      {`${matchLabelText(item.label, t)}: ${titleOf(item, t)}`}
+                      {`${bracketNameText(item.label, t)}: ${titleOf(item, t)}`}
                     </h3>
                     {item.kind === 'dispute' ? (
                       <DisputeItem item={item} match={matches.get(item.matchId)} mapPool={mapPool} onSaved={onSaved} onDecided={decided} />

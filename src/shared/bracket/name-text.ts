@@ -1,7 +1,7 @@
-import { msg } from '../../shared/i18n/msg.js';
-import type { Translate } from '../../shared/i18n/translator.js';
+import { msg } from '../i18n/msg.js';
+import type { Translate } from '../i18n/translator.js';
 
-/** The names the bracket gives as they are (src/shared/bracket): each is a message. */
+/** The names the bracket's derivation gives as they are (stages, rounds, special matches): each is a message. */
 const fixedNames = new Set<string>([
   msg('Bracket'),
   msg('Groups'),
@@ -22,6 +22,7 @@ const fixedNames = new Set<string>([
 function partText(part: string, t: Translate): string {
   if (fixedNames.has(part)) return t(part);
   let found: RegExpExecArray | null;
+  if ((found = /^Playoffs: (.+)$/.exec(part))) return t('Playoffs: {round}', { round: partText(found[1], t) });
   if ((found = /^Round (\d+)$/.exec(part))) return t('Round {number}', { number: found[1] });
   if ((found = /^Round of (\d+)$/.exec(part))) return t('Round of {teams}', { teams: found[1] });
   if ((found = /^Upper round (\d+)$/.exec(part))) return t('Upper round {number}', { number: found[1] });
@@ -32,15 +33,13 @@ function partText(part: string, t: Translate): string {
 }
 
 /**
- * A round's or match's name in a language (the Discord posts, the captain's mail): "Quarter-finals",
- * "Semi-finals, Match 2", "Group B, Round 3, Match 1", "Playoffs: Final". A name it does not know
- * stays as written; in English every name is the one the bracket gives.
+ * A stage's, round's or match's name as the bracket's derivation writes it (in English: "Quarter-finals",
+ * "Group B, Round 3, Match 1", "Playoffs: Final, Match 2"), in a language, part by part. The one place
+ * the site, the admin, the captain's mail and Discord read these names; a part it does not know stays
+ * as written.
  */
-export function bracketNameText(name: string, t: Translate): string {
-  const playoff = /^Playoffs: (.+)$/s.exec(name);
-  if (playoff) return t('Playoffs: {round}', { round: bracketNameText(playoff[1], t) });
-  return name
+export const bracketNameText = (name: string, t: Translate): string =>
+  name
     .split(', ')
     .map((part) => partText(part, t))
     .join(', ');
-}
