@@ -13,6 +13,8 @@ import { serverTranslator } from '../i18n/server-catalogs.js';
 import { awaitingPayment, paidInFull, waiting } from '../teams/lifecycle/rules.js';
 import type { Mailer } from './mailer.js';
 import type { CaptainMessage } from './templates/index.js';
+import type { MatchNewsProps } from './templates/match-news.js';
+import type { Translate } from '../../shared/i18n/translator.js';
 import type { SiteInfo } from './templates/layout.js';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -105,6 +107,21 @@ export function createCaptainMail({
     const teamIds = [context.match.team1Id, context.match.team2Id].filter((id): id is string => id !== null);
     const rows = teamIds.length ? await db.select().from(teams).where(inArray(teams.id, teamIds)) : [];
     return { tournament: context.tournament, row: context.row, label: matchLabelOf(context.derived, context.match), teamIds, teams: new Map(rows.map((team) => [team.id, team])) };
+  }
+
+  /**
+   * A match's news to one of its captains, in their language: the match's name read in it, and what
+   * `write` says of it (subject, title, paragraphs, facts) with that language's `t`.
+   */
+  function matchNewsMessage(
+    news: NonNullable<Awaited<ReturnType<typeof matchNewsOf>>>,
+    team: TeamRow,
+    site: SiteInfo,
+    write: (t: Translate, match: string) => Pick<MatchNewsProps, 'subject' | 'title' | 'paragraphs' | 'facts'>,
+  ): CaptainMessage {
+    const t = serverTranslator(site.locale);
+    const match = bracketNameText(news.label, t);
+    return { template: 'match-news', props: { site, teamName: team.name, tournamentName: news.tournament.name, matchLabel: match, ...write(t, match) } };
   }
 
   /** After the change has committed: a failure is logged and the request goes on. */
@@ -259,17 +276,10 @@ export function createCaptainMail({
         if (!opponent || !reporter) return;
         const report = news.row.report;
         const maps = report?.reports[0]?.maps.map((m) => `${m.map} ${m.team1Rounds}–${m.team2Rounds}`).join(', ') ?? '';
-        await queue(db, opponent, `reported:${matchId}:${opponent.id}:${deadline}`, ({ site }) => {
-          const t = serverTranslator(site.locale);
-          const match = bracketNameText(news.label, t);
-          const answerBefore = mailTime(new Date(deadline), site.locale);
-          return {
-            template: 'match-news',
-            props: {
-              site,
-              teamName: opponent.name,
-              tournamentName: news.tournament.name,
-              matchLabel: match,
+        await queue(db, opponent, `reported:${matchId}:${opponent.id}:${deadline}`, ({ site }) =>
+          matchNewsMessage(news, opponent, site, (t, match) => {
+            const answerBefore = mailTime(new Date(deadline), site.locale);
+            return {
               subject: t('{reporter} reported your match in {tournamentName}', { reporter: reporter.name, tournamentName: news.tournament.name }),
               title: t('Your opponent reported the result'),
               paragraphs: [
@@ -284,9 +294,9 @@ export function createCaptainMail({
                 [t('Reported'), maps],
                 [t('Answer before'), answerBefore],
               ],
-            },
-          };
-        });
+            };
+          }),
+        );
       }),
 
     /** Staff ruled on an open report: both captains are told the result and the note. */
@@ -297,28 +307,19 @@ export function createCaptainMail({
         if (!news || !ruling || !news.row.enteredAt) return;
         const winner = news.row.winnerTeamId ? news.teams.get(news.row.winnerTeamId)?.name : null;
         for (const team of news.teams.values()) {
-          await queue(db, team, `ruled:${matchId}:${team.id}:${news.row.enteredAt.toISOString()}`, ({ site }) => {
-            const t = serverTranslator(site.locale);
-            const match = bracketNameText(news.label, t);
-            return {
-              template: 'match-news',
-              props: {
-                site,
-                teamName: team.name,
-                tournamentName: news.tournament.name,
-                matchLabel: match,
-                subject: t('Staff ruled on your match in {tournamentName}', { tournamentName: news.tournament.name }),
-                title: t('Staff ruled on the result'),
-                paragraphs: [
-                  winner
-                    ? t("The organizer's staff entered the result of {match}: {winner} wins.", { match, winner })
-                    : t("The organizer's staff entered the result of {match}.", { match }),
-                  ...(ruling.note ? [t('Their note: {note}', { note: ruling.note })] : []),
-                ],
-                facts: winner ? [[t('Winner'), winner]] : [],
-              },
-            };
-          });
+          await queue(db, team, `ruled:${matchId}:${team.id}:${news.row.enteredAt.toISOString()}`, ({ site }) =>
+            matchNewsMessage(news, team, site, (t, match) => ({
+              subject: t('Staff ruled on your match in {tournamentName}', { tournamentName: news.tournament.name }),
+              title: t('Staff ruled on the result'),
+              paragraphs: [
+                winner
+                  ? t("The organizer's staff entered the result of {match}: {winner} wins.", { match, winner })
+                  : t("The organizer's staff entered the result of {match}.", { match }),
+                ...(ruling.note ? [t('Their note: {note}', { note: ruling.note })] : []),
+              ],
+              facts: winner ? [[t('Winner'), winner]] : [],
+            })),
+          );
         }
       }),
 
@@ -329,33 +330,23 @@ export function createCaptainMail({
         const claimer = news?.teams.get(claimTeamId);
         if (!news || !claimer) return;
         for (const team of news.teams.values()) {
-          await queue(db, team, `forfeit-claim:${matchId}:${team.id}:${claimedAt}`, ({ site }) => {
-            const t = serverTranslator(site.locale);
-            const match = bracketNameText(news.label, t);
-            const claimerName = claimer.name;
-            return {
-              template: 'match-news',
-              props: {
-                site,
-                teamName: team.name,
-                tournamentName: news.tournament.name,
-                matchLabel: match,
-                subject: approved
-                  ? t('{claimer} wins {match} by forfeit', { claimer: claimerName, match })
-                  : t('The forfeit claim in {match} was refused', { match }),
-                title: approved ? t('A forfeit was approved') : t('A forfeit claim was refused'),
-                paragraphs: [
-                  approved
-                    ? t("The organizer approved {claimer}'s claim: the other team was not ready in time, so {claimer} wins {match} by forfeit.", {
-                        claimer: claimerName,
-                        match,
-                      })
-                    : t("The organizer refused {claimer}'s claim of a win by forfeit: the match is still to be played.", { claimer: claimerName }),
-                ],
-                facts: [],
-              },
-            };
-          });
+          await queue(db, team, `forfeit-claim:${matchId}:${team.id}:${claimedAt}`, ({ site }) =>
+            matchNewsMessage(news, team, site, (t, match) => ({
+              subject: approved
+                ? t('{claimer} wins {match} by forfeit', { claimer: claimer.name, match })
+                : t('The forfeit claim in {match} was refused', { match }),
+              title: approved ? t('A forfeit was approved') : t('A forfeit claim was refused'),
+              paragraphs: [
+                approved
+                  ? t("The organizer approved {claimer}'s claim: the other team was not ready in time, so {claimer} wins {match} by forfeit.", {
+                      claimer: claimer.name,
+                      match,
+                    })
+                  : t("The organizer refused {claimer}'s claim of a win by forfeit: the match is still to be played.", { claimer: claimer.name }),
+              ],
+              facts: [],
+            })),
+          );
         }
       }),
 

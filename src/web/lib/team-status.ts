@@ -33,3 +33,21 @@ export const teamStatusVariants = {
   removed: 'outline',
   waitlisted: 'outline',
 } as const satisfies Record<TeamStatus, 'warning' | 'success' | 'destructive' | 'secondary' | 'outline'>;
+
+/**
+ * A team's status in its captain's words, as the team page and "My Teams" say it; a withdrawn team
+ * reads as such whatever its refund became (English: show it with `t`).
+ */
+const captainStatusLabels: Record<TeamStatus, string> = {
+  pending: msg('Awaiting payment'),
+  completed: msg('Paid'),
+  failed: msg('Payment failed'),
+  expired: msg('Spot released'),
+  partially_refunded: msg('Partially refunded'),
+  refunded: msg('Refunded'),
+  removed: msg('Removed'),
+  waitlisted: msg('On the waitlist'),
+};
+
+export const captainStatusLabel = (team: { status: TeamStatus; withdrawnAt: string | null }): string =>
+  team.withdrawnAt ? msg('Withdrawn') : captainStatusLabels[team.status];

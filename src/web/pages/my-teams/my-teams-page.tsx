@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../components/ui/empty-state';
 import { useT } from '../../i18n/i18n';
 import { useFormats } from '../../i18n/use-formats';
-import { teamStatusVariants } from '../../lib/team-status';
+import { captainStatusLabel, teamStatusVariants } from '../../lib/team-status';
 import { useDiscordOutcome } from '../../lib/use-discord-outcome';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
@@ -35,8 +35,7 @@ function SignInButton() {
 function TeamRow({ team }: { team: MyTeam }) {
   const t = useT();
   const { dateTime } = useFormats();
-  // A withdrawn team reads as such whatever its refund became.
-  const status = team.withdrawnAt ? texts.withdrawn : texts.statuses[team.paymentStatus];
+  const status = captainStatusLabel({ status: team.paymentStatus, withdrawnAt: team.withdrawnAt });
   return (
     <li>
       <Card data-testid="my-team">

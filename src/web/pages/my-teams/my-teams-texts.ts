@@ -1,6 +1,5 @@
 import { msg } from '../../../shared/i18n/msg';
 import type { DiscordSignInOutcome } from '../../../shared/schemas/discord';
-import type { TeamStatus } from '../../../shared/schemas/team';
 
 /**
  * Every text of "My Teams" (and its footer link), in one place, so the browser tests assert the same
@@ -31,16 +30,4 @@ export const myTeamsTexts = {
     refused: msg('That sign-in expired or was not started in this browser. Please sign in again.'),
     failed: msg('Discord could not be reached. Please try again.'),
   } satisfies Record<DiscordSignInOutcome, string>,
-  /** Each team's status in the captain's words, as its team page says it. */
-  statuses: {
-    pending: msg('Awaiting payment'),
-    completed: msg('Paid'),
-    failed: msg('Payment failed'),
-    expired: msg('Spot released'),
-    partially_refunded: msg('Partially refunded'),
-    refunded: msg('Refunded'),
-    removed: msg('Removed'),
-    waitlisted: msg('On the waitlist'),
-  } satisfies Record<TeamStatus, string>,
-  withdrawn: msg('Withdrawn'),
 };

@@ -15,7 +15,8 @@ import { claimOffer, managedTeamKey, resumePayment, teamLinkHeaders } from '../.
 import { markPaymentComplete } from '../../queries/registration';
 import { teamStatusVariants } from '../../lib/team-status';
 import { PaymentStep } from '../register/payment-step';
-import { captainStatusLabel, teamPageTexts, waitlistTexts } from './team-texts';
+import { teamPageTexts, waitlistTexts } from './team-texts';
+import { captainStatusLabel } from '../../lib/team-status';
 
 function Row({ label, children }: { label: string; children: string }) {
   return (

@@ -1,6 +1,5 @@
 import type { TeamPageData } from '../../../shared/schemas/team-page';
 import type { RefundStatus } from '../../../shared/schemas/refund';
-import type { TeamStatus } from '../../../shared/schemas/team';
 import { msg } from '../../../shared/i18n/msg';
 import type { Translate } from '../../../shared/i18n/translator';
 
@@ -85,21 +84,6 @@ export const waitlistTexts = {
   ),
 };
 
-const statusLabels: Record<TeamStatus, string> = {
-  pending: msg('Awaiting payment'),
-  completed: msg('Paid'),
-  failed: msg('Payment failed'),
-  expired: msg('Spot released'),
-  partially_refunded: msg('Partially refunded'),
-  refunded: msg('Refunded'),
-  removed: msg('Removed'),
-  waitlisted: msg('On the waitlist'),
-};
-
-/** A withdrawn team reads as such whatever its refund became (the English message: show it with `t`). */
-export function captainStatusLabel(team: Pick<TeamPageData, 'status' | 'withdrawnAt'>): string {
-  return team.withdrawnAt ? msg('Withdrawn') : statusLabels[team.status];
-}
 
 /** Money going back is never "done" before the provider says so. */
 export const refundStatusLabels: Record<RefundStatus, string> = {
