@@ -16,22 +16,28 @@ export async function seed(root, env) {
   });
 }
 
-/** The node flags `npm start` gives the server (package.json), so that the bench measures it as it runs. */
-export function startFlags(root) {
+/**
+ * How `npm start` runs the server (package.json): the environment variables it sets before `node`
+ * and the node flags, so that the bench measures it as it runs.
+ */
+export function startCommand(root) {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start)?.[1];
-  if (flags === undefined) throw new Error('package.json: "start" does not run node dist/server/main.js');
-  return flags.split(' ').filter(Boolean);
+  const match = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start);
+  if (!match) throw new Error('package.json: "start" does not run node dist/server/main.js');
+  const env = Object.fromEntries(match[1].split(' ').filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+  return { env, flags: match[2].split(' ').filter(Boolean) };
 }
 
 /** Starts the built server on a free loopback port, with `npm start`'s node flags; resolves once it answers. */
 export async function startSite({ root, dist, name, env }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const handle = start(name, process.execPath, [...startFlags(root), path.join(root, dist, 'server/main.js')], {
+  const command = startCommand(root);
+  const handle = start(name, process.execPath, [...command.flags, path.join(root, dist, 'server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
+      ...command.env,
       NODE_ENV: 'production',
       PAYMENTS: 'demo',
       HOST: '127.0.0.1',

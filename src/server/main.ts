@@ -13,6 +13,7 @@ import { openStorage } from './uploads/open-storage.js';
 import { createDemoPaymentProvider } from './payments/demo.js';
 import { startBanner } from './ops/start-banner.js';
 import { createShutdown } from './ops/shutdown.js';
+import { collectWhenIdle } from './ops/idle-collection.js';
 import type { LookAlikeClash } from './teams/look-alike-keys.js';
 
 async function main() {
@@ -172,6 +173,9 @@ async function main() {
   const discordFlush = setInterval(() => services.discordOutbox?.kick(), 15_000);
   discordFlush.unref();
 
+  // After a load, the memory it took goes back to the system once the server is quiet (ops/idle-collection.ts).
+  const stopIdleCollection = collectWhenIdle();
+
   const shutdown = createShutdown({
     graceMs: config.shutdownGraceMs,
     log: (message) => app.log.info(message),
@@ -184,6 +188,7 @@ async function main() {
       clearInterval(uploadSweep);
       clearInterval(mailFlush);
       clearInterval(discordFlush);
+      stopIdleCollection();
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close().finally(() => clearInterval(closeIdle));
     },
