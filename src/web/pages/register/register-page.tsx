@@ -369,6 +369,8 @@ function Wizard({
   async function startNewPayment() {
     if (!teamId) return;
     void refreshAfterRegistration(queryClient, tournament.id);
+    // The old form goes at once: card details typed into it would be lost when the new payment's form replaces it.
+    setClientSecret(null);
     try {
       setClientSecret((await createPaymentIntent.mutateAsync({ tournamentId: tournament.id, teamId })).clientSecret);
     } catch {
