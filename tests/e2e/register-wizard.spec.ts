@@ -164,6 +164,11 @@ test.describe('registration wizard (demo payments)', () => {
       data: { name: 'Raise Cup', format: '5v5', prizePool: '5000', entryFee: '50', currency: 'USD', maxTeams: 32, registrationCloses: inDays(7), tournamentDate: inDays(10) },
     });
     expect(raised.status()).toBe(200);
+    // The new payment is slow to start, so the new fee shows before it: the card must still be typed into the form that pays.
+    await page.route('**/api/create-payment-intent', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await payWithCard(page, '4242 4242 4242 4242', '$25.00');
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Entry Fee Changed');
