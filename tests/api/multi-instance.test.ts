@@ -123,8 +123,9 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL (skipped:
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(16);
     expect(statuses.filter((s) => s === 409)).toHaveLength(84);
-    // Both processes sold some: the race really ran across them.
-    expect(new Set(responses.flatMap((r, i) => (r.status === 201 ? [i % 2] : []))).size).toBe(2);
+    // Neither process sold more than the cup holds, so each counted the other's sales. Which one sells
+    // how many is the scheduler's choice (on a slow machine one can claim every spot in its first
+    // batch), so the test does not ask both to sell.
 
     const { rows } = await database.withConnection((exec) =>
       exec(
