@@ -230,6 +230,13 @@ function Wizard({
   useEffect(() => {
     if (hasMoved.current) focusWithin(stepArea.current, 'h2');
   }, [step]);
+  // A payment that replaces another (the fee changed) puts focus on its heading too: the Pay button that had it is gone.
+  const isReplacingPayment = useRef(false);
+  useEffect(() => {
+    if (!clientSecret || !isReplacingPayment.current) return;
+    isReplacingPayment.current = false;
+    focusWithin(stepArea.current, 'h2');
+  }, [clientSecret]);
   const goTo = (next: WizardStep) => {
     hasMoved.current = true;
     setStep(next);
@@ -372,7 +379,9 @@ function Wizard({
     // The old form goes at once: card details typed into it would be lost when the new payment's form replaces it.
     setClientSecret(null);
     try {
-      setClientSecret((await createPaymentIntent.mutateAsync({ tournamentId: tournament.id, teamId })).clientSecret);
+      const { clientSecret: secret } = await createPaymentIntent.mutateAsync({ tournamentId: tournament.id, teamId });
+      isReplacingPayment.current = true;
+      setClientSecret(secret);
     } catch {
       toast({ title: t('Error'), description: t('Failed to initialize payment. Please try again.'), variant: 'destructive' });
       goTo(2);
