@@ -99,6 +99,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     ? islandsConfig
     : {
         plugins: [react(), tailwindcss()],
+        resolve: isSsrBuild ? undefined : islandsConfig.resolve,
         // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
         // `vite build --ssr src/web/entry-server.tsx` builds the public pages' server renderer into dist/ssr.
         build: isSsrBuild

@@ -178,25 +178,25 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   browser: async ({ sharedBrowser }, use) => use(sharedBrowser),
-  // Public pages arrive server-rendered: a click before React has taken the page over would be lost,
-  // so navigations wait for it (React replays events that come after, while it hydrates). A content
-  // page served as islands is live once its islands are (src/web/islands/islands-entry.tsx).
+  // Public pages arrive server-rendered: a click before the app has taken the page over would be lost,
+  // so navigations wait until it has (src/web/app-root.tsx marks <html> live). A content page served
+  // as islands is live once its islands are (src/web/islands/islands-entry.tsx).
   page: async ({ page }, use) => {
-    const untilReactTookOver = () =>
+    const untilAppIsLive = () =>
       page.waitForFunction(() => {
         const root = document.getElementById('root');
-        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer')) || document.documentElement.dataset.islands === 'live';
+        return !root || document.documentElement.dataset.app === 'live' || document.documentElement.dataset.islands === 'live';
       });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await untilReactTookOver();
+      await untilAppIsLive();
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await untilReactTookOver();
+      await untilAppIsLive();
       return response;
     };
     await use(page);

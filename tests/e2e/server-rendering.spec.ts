@@ -98,7 +98,7 @@ for (const [timezoneId, championDate] of [
       for (const { path, texts } of pages) {
         await page.goto(path);
         await page.waitForFunction(
-          () => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')) || document.documentElement.dataset.islands === 'live',
+          () => document.documentElement.dataset.app === 'live' || document.documentElement.dataset.islands === 'live',
         );
         await page.waitForLoadState('networkidle');
         expect(
