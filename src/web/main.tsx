@@ -1,5 +1,6 @@
 import './zod-jitless';
-import './islands/ref-as-prop';
+import './compat/radix-focus-guards';
+import './compat/ref-as-prop';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

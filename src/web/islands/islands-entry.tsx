@@ -1,5 +1,6 @@
 import '../styles.css';
-import './ref-as-prop';
+import '../compat/radix-focus-guards';
+import '../compat/ref-as-prop';
 import { options } from 'preact';
 import type { ComponentType, ReactElement } from 'react';
 // In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
@@ -16,15 +17,6 @@ import { I18nProvider } from '../i18n/i18n';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, checked where <Island> is rendered
 const islands = import.meta.glob<{ default: ComponentType<any> }>('./*.island.tsx');
-
-// Radix keeps Tab inside an open dialog with two tabbable guard spans, which its hideOthers hides from
-// assistive technology along with the page; under Preact's order of effects it runs before they are
-// added, so they are hidden here as they come.
-new MutationObserver((records) => {
-  for (const record of records)
-    for (const node of record.addedNodes)
-      if (node instanceof HTMLElement && node.hasAttribute('data-radix-focus-guard')) node.setAttribute('aria-hidden', 'true');
-}).observe(document.body, { childList: true });
 
 // The page paints from its HTML first; then each island is hydrated in a task of its own, in the
 // page's order (the header and the hero first), so the page answers input between them instead of
