@@ -43,20 +43,25 @@ const isStaticallyFromHeader = (id: string, ctx: Rolldown.ChunkingContext) =>
 const catalogsAsFiles = (file: string) => (file.endsWith('.json') ? false : undefined);
 
 /**
+ * React's API from Preact's compat layer, which weighs a tenth of React DOM, in what the browser
+ * loads: the islands and the app (docs/decisions/0017-islands.md). The server renders with React.
+ */
+const reactFromPreact: UserConfig['resolve'] = {
+  alias: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react$/, replacement: 'preact/compat' },
+  ],
+};
+
+/**
  * The content pages' islands (`vite build --mode islands`, after the app's build, into the same
- * dist/web): islands.html and its entry (src/web/islands/islands-entry.tsx), with React's API from
- * Preact's compat layer, which weighs a tenth of React DOM (docs/decisions/0017-islands.md).
+ * dist/web): islands.html and its entry (src/web/islands/islands-entry.tsx), on Preact.
  */
 const islandsConfig: UserConfig = {
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: reactFromPreact,
   build: {
     outDir: `${dist}/web`,
     emptyOutDir: false,
@@ -99,7 +104,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     ? islandsConfig
     : {
         plugins: [react(), tailwindcss()],
-        resolve: isSsrBuild ? undefined : islandsConfig.resolve,
+        resolve: isSsrBuild ? undefined : reactFromPreact,
         // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
         // `vite build --ssr src/web/entry-server.tsx` builds the public pages' server renderer into dist/ssr.
         build: isSsrBuild
