@@ -99,12 +99,14 @@ const islandsConfig: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild, mode }) =>
+export default defineConfig(({ command, isSsrBuild, mode }) =>
   mode === 'islands'
     ? islandsConfig
     : {
         plugins: [react(), tailwindcss()],
-        resolve: isSsrBuild ? undefined : reactFromPreact,
+        // The browser's build is on Preact. `npm run dev` (Vite's server) keeps React, for Fast Refresh
+        // and React's development warnings; the tests and production run the build.
+        resolve: command === 'build' && !isSsrBuild ? reactFromPreact : undefined,
         // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
         // `vite build --ssr src/web/entry-server.tsx` builds the public pages' server renderer into dist/ssr.
         build: isSsrBuild
