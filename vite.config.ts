@@ -43,25 +43,20 @@ const isStaticallyFromHeader = (id: string, ctx: Rolldown.ChunkingContext) =>
 const catalogsAsFiles = (file: string) => (file.endsWith('.json') ? false : undefined);
 
 /**
- * React's API from Preact's compat layer, which weighs a tenth of React DOM, in what the browser
- * loads: the islands and the app (docs/decisions/0017-islands.md). The server renders with React.
- */
-const reactFromPreact: UserConfig['resolve'] = {
-  alias: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
-  ],
-};
-
-/**
  * The content pages' islands (`vite build --mode islands`, after the app's build, into the same
- * dist/web): islands.html and its entry (src/web/islands/islands-entry.tsx), on Preact.
+ * dist/web): islands.html and its entry (src/web/islands/islands-entry.tsx), with React's API from
+ * Preact's compat layer, which weighs a tenth of React DOM (docs/decisions/0017-islands.md).
  */
 const islandsConfig: UserConfig = {
   plugins: [react(), tailwindcss()],
-  resolve: reactFromPreact,
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: `${dist}/web`,
     emptyOutDir: false,
@@ -99,14 +94,11 @@ const islandsConfig: UserConfig = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild, mode }) =>
+export default defineConfig(({ isSsrBuild, mode }) =>
   mode === 'islands'
     ? islandsConfig
     : {
         plugins: [react(), tailwindcss()],
-        // The browser's build is on Preact. `npm run dev` (Vite's server) keeps React, for Fast Refresh
-        // and React's development warnings; the tests and production run the build.
-        resolve: command === 'build' && !isSsrBuild ? reactFromPreact : undefined,
         // SITE_DIST lets several builds live side by side (parallel test runs); dist by default.
         // `vite build --ssr src/web/entry-server.tsx` builds the public pages' server renderer into dist/ssr.
         build: isSsrBuild

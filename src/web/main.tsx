@@ -1,6 +1,4 @@
 import './zod-jitless';
-import './compat/radix-focus-guards';
-import './compat/ref-as-prop';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -40,8 +38,8 @@ const app = (
   </StrictMode>
 );
 // Public pages come server-rendered (src/web/entry-server.tsx) and are hydrated; admin and team pages are rendered here.
-// Preact (React's API from its compat layer, vite.config.ts) hydrates and renders at once; AppRoot
-// marks the page live once it has.
+// Hydrating in a transition lets React yield between components, so the page already on screen
+// keeps answering input instead of freezing for the whole tree (a phone's CPU takes ~4x as long).
 const container = document.getElementById('root')!;
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -3,7 +3,7 @@ import { options, type VNode } from 'preact';
 /**
  * React 19 hands a function component its `ref` as a prop (Input and Textarea pass it on to their
  * field, where react-hook-form reads the values); Preact keeps it for itself unless the component
- * is wrapped in forwardRef. In the builds on Preact (the app and the islands, vite.config.ts) components get it as under React.
+ * is wrapped in forwardRef. In the islands' build (on Preact: vite.config.ts) components get it as under React.
  */
 const previousHook = options.vnode;
 options.vnode = (vnode: VNode<{ ref?: unknown }>) => {

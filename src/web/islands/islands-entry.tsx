@@ -1,10 +1,8 @@
 import '../styles.css';
 import '../compat/radix-focus-guards';
 import '../compat/ref-as-prop';
-import { options } from 'preact';
-import type { ComponentType, ReactElement } from 'react';
-// In the islands' build (vite.config.ts, mode "islands") react and react-dom are Preact's compat layer.
-import { hydrateRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { hydrateThenRenderLater } from '../compat/hydrate-then-render-later';
 import { documentLocale, loadPageCatalogs } from '../i18n/document-locale';
 import { I18nProvider } from '../i18n/i18n';
 
@@ -29,17 +27,6 @@ const modules = roots.map((root) => islands[`./${root.dataset.island ?? ''}.isla
 const locale = documentLocale();
 // An English page (the code's own texts) lists none.
 const catalogs = roots.length === 0 ? Promise.resolve() : loadPageCatalogs(locale);
-// What an island renders again as soon as it has mounted (dates in the reader's zone, the browser's
-// clock) Preact would render in the same task, right after hydrating; it goes to a task of its own.
-function hydrateThenRenderLater(root: HTMLElement, island: ReactElement) {
-  const debounceRendering = options.debounceRendering;
-  options.debounceRendering = (render) => setTimeout(render, 0);
-  try {
-    hydrateRoot(root, island);
-  } finally {
-    options.debounceRendering = debounceRendering;
-  }
-}
 async function hydrateInOrder() {
   if (roots.length === 0) return;
   await afterFirstPaint();

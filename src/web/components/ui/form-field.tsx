@@ -23,7 +23,7 @@ export function FormField({
   hint,
   children,
 }: {
-  /** The control's id, for a form the server renders (an island, the wizard): Preact's useId differs from the server's React, and the ids tie the hint and message to the control. */
+  /** The control's id, for a form in an island: Preact's useId differs from the server's React, and the ids tie the hint and message to the control. */
   id?: string;
   label: string;
   error?: FieldError | { message?: string };

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { paths } from '../../../shared/paths';
 import { consentMessages, type RegistrationForm } from '../../../shared/schemas/team';
 import { useT } from '../../i18n/i18n';
 import { Trans } from '../../i18n/trans';
-import { fieldIdOf } from './field-ids';
 
 type ConsentField = 'acceptedTerms' | 'ageConfirmed';
 
@@ -36,7 +35,7 @@ function ConsentBox({
   children: ReactNode;
 }) {
   const t = useT();
-  const id = fieldIdOf(name);
+  const id = useId();
   const error = form.formState.errors[name]?.message;
   const describedBy = [error && `${id}-message`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,7 +1,7 @@
-import { Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PageLocale } from '../../../shared/i18n/locales';
 import { toast } from '../../components/ui/use-toast';
@@ -37,29 +37,6 @@ function stripeLocaleOf(locale: PageLocale): StripeElementLocale {
   if (locale === 'es') return 'es';
   if (locale === 'pt-BR') return 'pt-BR';
   return 'en';
-}
-
-/**
- * Stripe's Payment Element, mounted here rather than by react-stripe-js's <PaymentElement>, which
- * listens for "ready" from an effect: Preact runs effects after the next frame, and an element that
- * is ready sooner would leave the Pay button disabled. Here the listeners are on before it mounts.
- */
-function PaymentFields({ onReady, onLoadError }: { onReady: () => void; onLoadError: () => void }) {
-  const elements = useElements();
-  const node = useRef<HTMLDivElement>(null);
-  const listeners = useRef({ onReady, onLoadError });
-  useEffect(() => {
-    listeners.current = { onReady, onLoadError };
-  });
-  useLayoutEffect(() => {
-    if (!elements || !node.current) return;
-    const element = elements.create('payment', { layout: 'tabs' });
-    element.on('ready', () => listeners.current.onReady());
-    element.on('loaderror', () => listeners.current.onLoadError());
-    element.mount(node.current);
-    return () => element.destroy();
-  }, [elements]);
-  return <div ref={node} />;
 }
 
 function CheckoutForm({
@@ -122,7 +99,7 @@ function CheckoutForm({
       <EntryFeeRow amountLabel={amountLabel} />
       {!isReady && <PaymentSystemLoading />}
       <div className={isReady ? undefined : 'h-0 overflow-hidden'}>
-        <PaymentFields onReady={() => setIsReady(true)} onLoadError={onLoadError} />
+        <PaymentElement onReady={() => setIsReady(true)} onLoadError={onLoadError} options={{ layout: 'tabs' }} />
       </div>
       {failure && <PaymentAlert ref={alert} message={failure} />}
       <PaySubmitButton amountLabel={amountLabel} isBusy={isBusy} disabled={!isReady || !stripe} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Loader2, Shield, Users, UserRound, X } from 'lucide-react';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/i18n/msg';
@@ -13,7 +13,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useT } from '../../i18n/i18n';
 import { ConsentFields, MissingConsent, useMissingConsent } from './consent-fields';
-import { fieldIdOf } from './field-ids';
 
 export const notAnImageMessage = msg('This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.');
 const logoTooBigMessage = msg('The logo must be 5 MB or smaller');
@@ -117,7 +116,7 @@ function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>;
   const error = form.formState.errors.logoFile;
 
   return (
-    <FormField id={fieldIdOf('logoFile')} label={t('Team Logo (optional)')} error={translatedError(error, t)} hint={t('PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.')}>
+    <FormField label={t('Team Logo (optional)')} error={translatedError(error, t)} hint={t('PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.')}>
       {(control) => (
         <div className="flex items-center gap-3">
           <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg border border-border bg-surface-2 text-muted">
@@ -184,7 +183,7 @@ export function TeamInfoStep({
   const { submit, pending, description } = labels ?? { submit: t('Continue to Payment'), pending: t('Creating Team...'), description: null };
   const { errors } = form.formState;
   const errorOf = (name: keyof RegistrationForm) => translatedError(errors[name], t);
-  const missingConsentId = fieldIdOf('missing-consent');
+  const missingConsentId = useId();
   const missingConsent = useMissingConsent(form);
   const describeContinue = !isLocked && missingConsent.length > 0;
   const text = (name: Exclude<keyof RegistrationForm, 'logoFile' | 'acceptedTerms' | 'ageConfirmed'>, props: ComponentProps<typeof Input> = {}) => (
@@ -208,7 +207,7 @@ export function TeamInfoStep({
           onSubmit={isLocked ? (event) => (event.preventDefault(), onContinueWithCreatedTeam()) : form.handleSubmit(onSubmit)}
         >
           <Section icon={Shield} title={t('Team')}>
-            <FormField id={fieldIdOf('teamName')} label={t('Team Name')} error={errorOf('teamName')}>
+            <FormField label={t('Team Name')} error={errorOf('teamName')}>
               {text('teamName', { placeholder: t('Your team name') })}
             </FormField>
             <LogoPicker form={form} isLocked={isLocked} />
@@ -216,13 +215,13 @@ export function TeamInfoStep({
 
           <Section icon={UserRound} title={t('Captain')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={fieldIdOf('captainRiotId')} label={t('Captain Riot ID')} error={errorOf('captainRiotId')}>
+              <FormField label={t('Captain Riot ID')} error={errorOf('captainRiotId')}>
                 {text('captainRiotId', { placeholder: t('Player#1234') })}
               </FormField>
-              <FormField id={fieldIdOf('captainDiscord')} label={t('Discord Username')} error={errorOf('captainDiscord')}>
+              <FormField label={t('Discord Username')} error={errorOf('captainDiscord')}>
                 {text('captainDiscord', { placeholder: t('username') })}
               </FormField>
-              <FormField id={fieldIdOf('captainEmail')} label={t('Captain Email (optional)')} error={errorOf('captainEmail')} hint={t('For your receipt and your team link. Never shown publicly.')}>
+              <FormField label={t('Captain Email (optional)')} error={errorOf('captainEmail')} hint={t('For your receipt and your team link. Never shown publicly.')}>
                 {text('captainEmail', { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t('you@example.com') })}
               </FormField>
             </div>
@@ -231,7 +230,7 @@ export function TeamInfoStep({
           <Section icon={Users} title={t('Main Players')}>
             <div className="grid gap-4 sm:grid-cols-2">
               {([2, 3, 4, 5] as const).map((n) => (
-                <FormField key={n} id={fieldIdOf(`player${n}RiotId`)} label={t('Player {n} Riot ID', { n })} error={errorOf(`player${n}RiotId`)}>
+                <FormField key={n} label={t('Player {n} Riot ID', { n })} error={errorOf(`player${n}RiotId`)}>
                   {text(`player${n}RiotId`, { placeholder: t('Player#1234') })}
                 </FormField>
               ))}
@@ -241,7 +240,7 @@ export function TeamInfoStep({
           <Section icon={Users} title={t('Substitutes')}>
             <div className="grid gap-4 sm:grid-cols-2">
               {([1, 2] as const).map((n) => (
-                <FormField key={n} id={fieldIdOf(`sub${n}RiotId`)} label={t('Substitute {n} Riot ID (optional)', { n })} error={errorOf(`sub${n}RiotId`)}>
+                <FormField key={n} label={t('Substitute {n} Riot ID (optional)', { n })} error={errorOf(`sub${n}RiotId`)}>
                   {text(`sub${n}RiotId`, { placeholder: t('Player#1234') })}
                 </FormField>
               ))}
