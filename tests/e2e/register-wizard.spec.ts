@@ -176,6 +176,7 @@ test.describe('registration wizard (demo payments)', () => {
     await expect(page.getByTestId('entry-fee')).toHaveText('$50.00');
     // The Pay button that had focus went with the old form: focus is on the new payment's heading, not lost to the page.
     await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeInViewport();
     expect((await teamsOf(site, tournament.id)).find((t) => t.name === teamName)?.paymentStatus).toBe('pending');
 
     await payWithCard(page, '4242 4242 4242 4242', '$50.00');

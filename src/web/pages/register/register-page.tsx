@@ -230,12 +230,14 @@ function Wizard({
   useEffect(() => {
     if (hasMoved.current) focusWithin(stepArea.current, 'h2');
   }, [step]);
-  // A payment that replaces another (the fee changed) puts focus on its heading too: the Pay button that had it is gone.
+  // A payment that replaces another (the fee changed) starts like a step: its heading has focus and is
+  // in view (the Pay button that had focus is gone, and focus on a heading scrolled away is not seen).
   const isReplacingPayment = useRef(false);
   useEffect(() => {
     if (!clientSecret || !isReplacingPayment.current) return;
     isReplacingPayment.current = false;
     focusWithin(stepArea.current, 'h2');
+    window.scrollTo({ top: 0 });
   }, [clientSecret]);
   const goTo = (next: WizardStep) => {
     hasMoved.current = true;
