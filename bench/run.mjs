@@ -37,8 +37,11 @@ const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0
 
 const settings = {
   connections: 100,
-  seconds: isQuick ? 1 : 5,
+  seconds: isQuick ? 1 : 2,
   warmupSeconds: isQuick ? 0 : 1,
+  // Each read row is the median of this many alternated runs (reference, then the read): the machine's
+  // speed drifts within seconds, and a single pair can land on either side of a drift.
+  readPairs: isQuick ? 1 : 3,
   readTeams: 32,
   readMaxTeams: 64,
   burstRequests: 200,
@@ -146,7 +149,10 @@ async function withReference(database, fn) {
 
 /**
  * The four polled reads, each with a body (200) and as a revalidation (If-None-Match → 304). This
- * machine's load drifts within seconds, so each row gets its own reference, measured right before it.
+ * machine's load drifts within seconds, so each row alternates `readPairs` times between its
+ * reference and the read and keeps the medians. A read with a body has two references: the bare
+ * route's small answer, and the bare route sending a body of the same number of bytes (like with
+ * like: bytes on the wire cost the same to both); a 304 sends no body, so the small answer is its own.
  */
 async function measureReads(database, site, tournamentId) {
   const { origin, pid } = site;
@@ -170,6 +176,25 @@ async function measureReads(database, site, tournamentId) {
     // A server that has just started is not yet warm (JIT, first cache fill): one unrecorded second per route.
     await measure(`${origin}${url}`, { connections: settings.connections, seconds: 1, warmupSeconds: 0 });
   }
+  const median = (values) => {
+    const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+  };
+  const ratioOf = (read, reference) => Number((read / reference).toFixed(3));
+  /** The medians of the pairs against one reference: req/s, CPU per request and both ratios. */
+  function comparedWith(pairs, pick) {
+    return {
+      referenceRequestsPerSecond: median(pairs.map((pair) => pick(pair).requestsPerSecond)),
+      referenceCpuMicrosPerRequest: median(pairs.map((pair) => pick(pair).cpuMicrosPerRequest)),
+      ratio: median(pairs.map((pair) => ratioOf(pair.read.requestsPerSecond, pick(pair).requestsPerSecond))),
+      // The same ratio from CPU cost: what the req/s ratio would be with the server alone on its cores.
+      cpuRatio: median(
+        pairs.map((pair) =>
+          pick(pair).cpuMicrosPerRequest && pair.read.cpuMicrosPerRequest ? ratioOf(pick(pair).cpuMicrosPerRequest, pair.read.cpuMicrosPerRequest) : null,
+        ),
+      ),
+    };
+  }
   await withReference(database, async (measureReference) => {
     for (const [label, url] of routes) {
       for (const conditional of [false, true]) {
@@ -177,38 +202,37 @@ async function measureReads(database, site, tournamentId) {
         try {
           const etag = etags[label];
           if (conditional && !etag) throw new Error('no ETag on the response');
-          const reference = await measureReference(`${label}${conditional ? ' 304' : ''}`);
-          // The teams list is large: also compare it with a bare route sending as many bytes.
-          const sized = !conditional && label.startsWith('teams') ? await measureReference(`${label} same size`, bodyBytes[label]) : null;
-          const figures = await load(`${origin}${url}`, conditional ? { 'If-None-Match': etag } : {}, pid);
-          const expected = conditional ? '304' : '200';
-          const unexpected = Object.entries(figures.statusCodes).filter(([code]) => code !== expected);
-          Object.assign(row, figures, {
-            referenceRequestsPerSecond: reference.requestsPerSecond,
-            ratio: Number((figures.requestsPerSecond / reference.requestsPerSecond).toFixed(3)),
-            referenceCpuMicrosPerRequest: reference.cpuMicrosPerRequest,
-            // The same ratio from CPU cost: what the req/s ratio would be with the server alone on its cores.
-            cpuRatio:
-              reference.cpuMicrosPerRequest && figures.cpuMicrosPerRequest
-                ? Number((reference.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3))
-                : null,
-          });
-          if (sized) {
-            row.sameSize = {
-              bodyBytes: bodyBytes[label],
-              referenceRequestsPerSecond: sized.requestsPerSecond,
-              ratio: Number((figures.requestsPerSecond / sized.requestsPerSecond).toFixed(3)),
-              referenceCpuMicrosPerRequest: sized.cpuMicrosPerRequest,
-              cpuRatio:
-                sized.cpuMicrosPerRequest && figures.cpuMicrosPerRequest ? Number((sized.cpuMicrosPerRequest / figures.cpuMicrosPerRequest).toFixed(3)) : null,
-            };
+          const pairs = [];
+          for (let i = 0; i < settings.readPairs; i++) {
+            const reference = await measureReference(`${label}${conditional ? ' 304' : ''}`);
+            const sameSize = conditional ? null : await measureReference(`${label} same size`, bodyBytes[label]);
+            const read = await load(`${origin}${url}`, conditional ? { 'If-None-Match': etag } : {}, pid);
+            pairs.push({ reference, sameSize, read });
           }
-          if (unexpected.length || figures.errors || figures.timeouts) {
-            row.warning = `expected only ${expected}: ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors, ${figures.timeouts} timeouts`;
+          const expected = conditional ? '304' : '200';
+          const statusCodes = {};
+          for (const { read } of pairs) for (const [code, count] of Object.entries(read.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+          const errors = pairs.reduce((total, { read }) => total + read.errors, 0);
+          const timeouts = pairs.reduce((total, { read }) => total + read.timeouts, 0);
+          Object.assign(row, {
+            runs: pairs.length,
+            requestsPerSecond: median(pairs.map(({ read }) => read.requestsPerSecond)),
+            p50Ms: median(pairs.map(({ read }) => read.p50Ms)),
+            p99Ms: median(pairs.map(({ read }) => read.p99Ms)),
+            cpuMicrosPerRequest: median(pairs.map(({ read }) => read.cpuMicrosPerRequest)),
+            statusCodes,
+            errors,
+            timeouts,
+            ...comparedWith(pairs, (pair) => pair.reference),
+          });
+          if (!conditional) row.sameSize = { bodyBytes: bodyBytes[label], ...comparedWith(pairs, (pair) => pair.sameSize) };
+          const unexpected = Object.keys(statusCodes).filter((code) => code !== expected);
+          if (unexpected.length || errors || timeouts) {
+            row.warning = `expected only ${expected}: ${JSON.stringify(statusCodes)}, ${errors} errors, ${timeouts} timeouts`;
             results.errors.push(`${database} ${label}: ${row.warning}`);
           }
           log(
-            `  ${database} ${label} ${expected}: ${figures.requestsPerSecond} req/s (reference ${reference.requestsPerSecond}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.cpuMicrosPerRequest} µs CPU/request (reference ${reference.cpuMicrosPerRequest})`,
+            `  ${database} ${label} ${expected}: ${row.requestsPerSecond} req/s (reference ${row.referenceRequestsPerSecond}${row.sameSize ? `, same size ${row.sameSize.referenceRequestsPerSecond}` : ''}), ratio ${row.sameSize?.ratio ?? row.ratio}, p99 ${row.p99Ms} ms, ${row.cpuMicrosPerRequest} µs CPU/request`,
           );
         } catch (error) {
           row.error = String(error.message).split('\n')[0];

@@ -112,6 +112,9 @@ describe('early reads', () => {
         if (level === 'warn') {
           expect(raw.headers.get('x-request-id')).toBe('test-request-id');
           expect(raw.headers.get('x-content-type-options')).toBe('nosniff');
+          for (const name of ['etag', 'cache-control', 'content-type', 'content-length']) expect(raw.headers.get(name), name).toBe(byRoute.headers.get(name));
+          expect(revalidated.headers.get('etag')).toBe(byRoute.headers.get('etag'));
+          expect(revalidated.headers.get('content-type')).toBeNull();
         }
       } finally {
         await app.close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { cachedAnswer, createReadCache } from '../../src/server/http/read-cache.js';
+import { cachedAnswer, cachedBody, createReadCache } from '../../src/server/http/read-cache.js';
 
 describe('the read cache', () => {
   it('forgets expired bodies once it holds many: made-up addresses cannot grow it without bound', async () => {
@@ -21,10 +21,14 @@ describe('the read cache', () => {
   });
 
   it('answers 304 to an If-None-Match naming the body among others, weakly, or with *; 200 to other tags', () => {
-    const entry = { bytes: Buffer.from('{}'), etag: '"abc"' };
-    for (const header of ['"abc"', '"old", "abc"', '"old","abc"', 'W/"abc"', '"old", W/"abc"', '*', ['"old"', '"abc"']])
+    const entry = cachedBody('{}');
+    const tag = entry.etag;
+    const weak = `W/${tag}`;
+    for (const header of [tag, `"old", ${tag}`, `"old",${tag}`, weak, `"old", ${weak}`, '*', ['"old"', tag]])
       expect(cachedAnswer(entry, header).status, String(header)).toBe(304);
-    for (const header of [undefined, '', '"old"', '"abcd"', 'W/"old", "xyz"']) expect(cachedAnswer(entry, header).status, String(header)).toBe(200);
+    for (const header of [undefined, '', '"old"', `${tag.slice(0, -1)}x"`, 'W/"old", "xyz"']) expect(cachedAnswer(entry, header).status, String(header)).toBe(200);
+    expect(cachedAnswer(entry, undefined)).toMatchObject({ body: Buffer.from('{}'), headers: { etag: tag, 'content-type': 'application/json; charset=utf-8' } });
+    expect(cachedAnswer(entry, tag)).toMatchObject({ body: null, headers: { etag: tag } });
   });
 
   it('embeds in HTML the same JSON it sends', async () => {

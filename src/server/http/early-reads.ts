@@ -56,6 +56,8 @@ export function registerEarlyReads(
   cache: ReadCache,
   { requestId, securityHeaders }: { requestId: (request: IncomingMessage) => string; securityHeaders: SecurityHeaders },
 ) {
+  // Paths without a parameter are looked up; the others matched against their patterns.
+  let exact = new Map<string, EarlyRead>();
   let table: { pattern: RegExp; read: EarlyRead }[] = [];
   let isClosing = false;
   // A closing server answers 503 (Fastify's), so the proxy retries elsewhere: nothing is served early then.
@@ -67,6 +69,8 @@ export function registerEarlyReads(
   /** The cache key a GET is answered from early, and whether it varies on the cookie; null when it goes to the route. */
   function earlyKeyOf(method: string | undefined, url: string, cookie: string | undefined): { key: string; variesOnCookie: boolean } | null {
     if (method !== 'GET') return null;
+    const fixed = exact.get(url);
+    if (fixed) return { key: fixed.key(''), variesOnCookie: false };
     for (const { pattern, read } of table) {
       const match = pattern.exec(url);
       if (!match) continue;
@@ -92,13 +96,14 @@ export function registerEarlyReads(
     const entry = early && cache.fresh(early.key);
     if (!entry) return false;
     const answer = cachedAnswer(entry, request.headers['if-none-match']);
-    response.writeHead(answer.status, {
-      'x-request-id': requestId(request),
-      ...securityHeaders.forUrl(request.url ?? ''),
-      ...(early.variesOnCookie ? { vary: 'Cookie' } : {}),
-      ...answer.headers,
-      ...(answer.body ? { 'content-length': String(answer.body.length) } : {}),
-    });
+    // As name, value pairs: no object is built per request.
+    const head = ['x-request-id', requestId(request)];
+    const security = securityHeaders.forUrl(request.url ?? '');
+    for (const name in security) head.push(name, security[name]!);
+    if (early.variesOnCookie) head.push('vary', 'Cookie');
+    for (const name in answer.headers) head.push(name, answer.headers[name]!);
+    if (answer.body) head.push('content-length', String(answer.body.length));
+    response.writeHead(answer.status, head);
     response.end(answer.body ?? undefined);
     return true;
   }
@@ -106,7 +111,10 @@ export function registerEarlyReads(
   return {
     /** The reads are made after the hooks must be registered: they join the table here. */
     serve(reads: PublicReads) {
-      table = earlyReadsOf(reads).map((read) => ({ pattern: patternOf(read.path), read }));
+      const all = earlyReadsOf(reads);
+      // A read that varies on the cookie is never looked up by its path alone.
+      exact = new Map(all.filter((read) => !read.path.includes(':') && !read.publicOnly).map((read) => [read.path, read]));
+      table = all.filter((read) => !exact.has(read.path)).map((read) => ({ pattern: patternOf(read.path), read }));
     },
     /** Answers `request` from the cache when it can (true), before Fastify sees it; false: Fastify handles it. */
     answerRaw(request: IncomingMessage, response: ServerResponse): boolean {

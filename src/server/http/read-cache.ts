@@ -31,10 +31,7 @@ export function createReadCache({
   notifier,
   pruneAbove = 1000,
 }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier; pruneAbove?: number } = {}) {
-  interface Entry {
-    /** The body as sent: encoded once, not on every request (the only copy kept). */
-    bytes: Buffer;
-    etag: string;
+  interface Entry extends CachedBody {
     expiresAt: number;
   }
   const entries = new Map<string, Entry>();
@@ -57,7 +54,7 @@ export function createReadCache({
       pending = produce()
         .then((value) => {
           const body = JSON.stringify(schema.encode(value));
-          const entry = { bytes: Buffer.from(body), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now() + ttlMs };
+          const entry = { ...cachedBody(body), expiresAt: now() + ttlMs };
           // A write that landed while we were loading makes this result stale: serve it, don't keep it.
           if (startedAt === generation) {
             // Keys come from addresses anyone can make up (a cup's slug, a match's id): expired ones go
@@ -123,17 +120,39 @@ export function createReadCache({
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
+/** A body as kept in memory, with both of its answers made once, not on every request. */
+export interface CachedBody {
+  /** The body as sent: encoded once (the only copy kept). */
+  bytes: Buffer;
+  etag: string;
+  ok: CachedAnswer;
+  notModified: CachedAnswer;
+}
+
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer | null;
+}
+
+export function cachedBody(json: string): CachedBody {
+  const bytes = Buffer.from(json);
+  const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
+  const headers = { etag, 'cache-control': 'public, max-age=0, s-maxage=1, must-revalidate' };
+  return {
+    bytes,
+    etag,
+    ok: { status: 200, headers: Object.freeze({ ...headers, 'content-type': 'application/json; charset=utf-8' }), body: bytes },
+    notModified: { status: 304, headers: Object.freeze(headers), body: null },
+  };
+}
+
 /**
  * What a cached read answers, wherever it is sent from (the route, the early hook, the server's
  * own fast path: http/early-reads.ts): a 304 without a body when the client has it, else the body.
  */
-export function cachedAnswer(
-  entry: { bytes: Buffer; etag: string },
-  ifNoneMatch: string | string[] | undefined,
-): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
-  const headers = { etag: entry.etag, 'cache-control': 'public, max-age=0, s-maxage=1, must-revalidate' };
-  if (matches(ifNoneMatch, entry.etag)) return { status: 304, headers, body: null };
-  return { status: 200, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' }, body: entry.bytes };
+export function cachedAnswer(entry: CachedBody, ifNoneMatch: string | string[] | undefined): CachedAnswer {
+  return matches(ifNoneMatch, entry.etag) ? entry.notModified : entry.ok;
 }
 
 /**
@@ -142,6 +161,8 @@ export function cachedAnswer(
  */
 function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a poller sends back: the tag it was given, alone.
+  if (ifNoneMatch === etag) return true;
   const tags = [ifNoneMatch]
     .flat()
     .flatMap((header) => header.split(','))
@@ -149,7 +170,7 @@ function matches(ifNoneMatch: string | string[] | undefined, etag: string): bool
   return tags.some((tag) => tag === '*' || tag === etag);
 }
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: { bytes: Buffer; etag: string }) {
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
   const answer = cachedAnswer(entry, request.headers['if-none-match']);
   return reply
     .headers(answer.headers)
