@@ -281,7 +281,7 @@ async function prepareAndMeasure(database, env) {
     return id;
   });
   if (!tournamentId) return site;
-  await part(`${database}: polled reads (each row after its own reference)`, () => measureReads(database, site, tournamentId));
+  await part(`${database}: polled reads (each row alternated with its reference)`, () => measureReads(database, site, tournamentId));
   return site;
 }
 
