@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { measure } from './lib/load.mjs';
+import { inTurns as measureInTurns } from './lib/load.mjs';
 import { freePort, killAllNow, rssOf, runToEnd, start, stopAll } from './lib/processes.mjs';
 import { checkTargets, renderReport } from './lib/report.mjs';
 import { adminClient, createCupWithBracket, createOpenTournament, registerTeams, seed, startSite } from './lib/site.mjs';
@@ -37,11 +37,11 @@ const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0
 
 const settings = {
   connections: 100,
-  seconds: isQuick ? 1 : 2,
-  warmupSeconds: isQuick ? 0 : 1,
-  // Each read row is the median of this many alternated runs (reference, then the read): the machine's
-  // speed drifts within seconds, and a single pair can land on either side of a drift.
-  readPairs: isQuick ? 1 : 3,
+  // The polled reads are measured in turns (bench/read-client.mjs): this many rounds of a turn this
+  // long for each target, after the warm-up rounds (a server just started is not yet warm).
+  turnMs: 250,
+  rounds: isQuick ? 4 : 24,
+  warmupRounds: isQuick ? 1 : 4,
   readTeams: 32,
   readMaxTeams: 64,
   burstRequests: 200,
@@ -127,32 +127,24 @@ async function part(name, fn) {
   }
 }
 
-const load = (url, headers, serverPid) =>
-  measure(url, { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, headers, serverPid });
-
-/** The bare Fastify reference in its own process, for the duration of `fn(measureReference)`. */
+/** The bare Fastify reference in its own process, for the duration of `fn(reference)`: `reference.target(bytes?)` is its small answer, or a body of `bytes`. */
 async function withReference(database, fn) {
   const port = await freePort();
   const reference = start('reference server', process.execPath, [path.join(root, 'bench/reference-server.mjs'), String(port)]);
   try {
     await reference.waitForLine(/listening \d+/, 20_000);
-    return await fn(async (before, bodyBytes) => {
-      const figures = await load(`http://127.0.0.1:${port}/${bodyBytes ? `sized/${bodyBytes}` : ''}`, {}, reference.pid);
-      results.reference.push({ database, before, bodyBytes: bodyBytes ?? null, ...figures });
-      results.rss.reference = rssOf(reference.pid);
-      return figures;
-    });
+    return await fn({ target: (bodyBytes) => ({ url: `http://127.0.0.1:${port}/${bodyBytes ? `sized/${bodyBytes}` : ''}`, pid: reference.pid }) });
   } finally {
+    results.rss.reference = rssOf(reference.pid);
     await reference.stop();
   }
 }
 
 /**
- * The four polled reads, each with a body (200) and as a revalidation (If-None-Match → 304). This
- * machine's load drifts within seconds, so each row alternates `readPairs` times between its
- * reference and the read and keeps the medians. A read with a body has two references: the bare
- * route's small answer, and the bare route sending a body of the same number of bytes (like with
- * like: bytes on the wire cost the same to both); a 304 sends no body, so the small answer is its own.
+ * The four polled reads, each with a body (200) and as a revalidation (If-None-Match → 304), each
+ * measured in turns with its references (bench/read-client.mjs): the bare route's small answer, and
+ * for a read with a body the bare route sending a body of the same number of bytes (like with like:
+ * bytes on the wire cost the same to both); a 304 sends no body, so the small answer is its own.
  */
 async function measureReads(database, site, tournamentId) {
   const { origin, pid } = site;
@@ -173,62 +165,45 @@ async function measureReads(database, site, tournamentId) {
     if (label.startsWith('teams') && body.length !== settings.readTeams) throw new Error(`GET ${url}: ${body.length} teams, expected ${settings.readTeams}`);
     if (label === 'active' && body?.id !== tournamentId) throw new Error('GET /api/tournaments/active: not the bench tournament');
     etags[label] = first.headers.get('etag');
-    // A server that has just started is not yet warm (JIT, first cache fill): one unrecorded second per route.
-    await measure(`${origin}${url}`, { connections: settings.connections, seconds: 1, warmupSeconds: 0 });
   }
-  const median = (values) => {
-    const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-  };
   const ratioOf = (read, reference) => Number((read / reference).toFixed(3));
-  /** The medians of the pairs against one reference: req/s, CPU per request and both ratios. */
-  function comparedWith(pairs, pick) {
-    return {
-      referenceRequestsPerSecond: median(pairs.map((pair) => pick(pair).requestsPerSecond)),
-      referenceCpuMicrosPerRequest: median(pairs.map((pair) => pick(pair).cpuMicrosPerRequest)),
-      ratio: median(pairs.map((pair) => ratioOf(pair.read.requestsPerSecond, pick(pair).requestsPerSecond))),
-      // The same ratio from CPU cost: what the req/s ratio would be with the server alone on its cores.
-      cpuRatio: median(
-        pairs.map((pair) =>
-          pick(pair).cpuMicrosPerRequest && pair.read.cpuMicrosPerRequest ? ratioOf(pick(pair).cpuMicrosPerRequest, pair.read.cpuMicrosPerRequest) : null,
-        ),
-      ),
-    };
-  }
-  await withReference(database, async (measureReference) => {
+  /** Both ratios against one reference: req/s, and CPU time per request (what req/s would be with the server alone on its cores). */
+  const comparedWith = (read, reference) => ({
+    referenceRequestsPerSecond: reference.requestsPerSecond,
+    referenceCpuMicrosPerRequest: reference.cpuMicrosPerRequest,
+    ratio: ratioOf(read.requestsPerSecond, reference.requestsPerSecond),
+    cpuRatio: reference.cpuMicrosPerRequest && read.cpuMicrosPerRequest ? ratioOf(reference.cpuMicrosPerRequest, read.cpuMicrosPerRequest) : null,
+  });
+  await withReference(database, async (reference) => {
     for (const [label, url] of routes) {
       for (const conditional of [false, true]) {
         const row = { database, label, url, conditional };
         try {
           const etag = etags[label];
           if (conditional && !etag) throw new Error('no ETag on the response');
-          const pairs = [];
-          for (let i = 0; i < settings.readPairs; i++) {
-            const reference = await measureReference(`${label}${conditional ? ' 304' : ''}`);
-            const sameSize = conditional ? null : await measureReference(`${label} same size`, bodyBytes[label]);
-            const read = await load(`${origin}${url}`, conditional ? { 'If-None-Match': etag } : {}, pid);
-            pairs.push({ reference, sameSize, read });
-          }
+          const targets = [
+            reference.target(),
+            ...(conditional ? [] : [reference.target(bodyBytes[label])]),
+            { url: `${origin}${url}`, headers: conditional ? { 'If-None-Match': etag } : {}, pid },
+          ];
+          const measured = await measureInTurns(targets, { connections: settings.connections, turnMs: settings.turnMs, rounds: settings.rounds, warmupRounds: settings.warmupRounds });
+          const read = measured.at(-1);
+          const [small, sameSize] = measured;
+          results.reference.push({ database, before: `${label}${conditional ? ' 304' : ''}`, bodyBytes: null, ...small });
+          if (!conditional) results.reference.push({ database, before: `${label} same size`, bodyBytes: bodyBytes[label], ...sameSize });
           const expected = conditional ? '304' : '200';
-          const statusCodes = {};
-          for (const { read } of pairs) for (const [code, count] of Object.entries(read.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
-          const errors = pairs.reduce((total, { read }) => total + read.errors, 0);
-          const timeouts = pairs.reduce((total, { read }) => total + read.timeouts, 0);
           Object.assign(row, {
-            runs: pairs.length,
-            requestsPerSecond: median(pairs.map(({ read }) => read.requestsPerSecond)),
-            p50Ms: median(pairs.map(({ read }) => read.p50Ms)),
-            p99Ms: median(pairs.map(({ read }) => read.p99Ms)),
-            cpuMicrosPerRequest: median(pairs.map(({ read }) => read.cpuMicrosPerRequest)),
-            statusCodes,
-            errors,
-            timeouts,
-            ...comparedWith(pairs, (pair) => pair.reference),
+            requestsPerSecond: read.requestsPerSecond,
+            p50Ms: read.p50Ms,
+            p99Ms: read.p99Ms,
+            cpuMicrosPerRequest: read.cpuMicrosPerRequest,
+            statusCodes: read.statusCodes,
+            ...comparedWith(read, small),
           });
-          if (!conditional) row.sameSize = { bodyBytes: bodyBytes[label], ...comparedWith(pairs, (pair) => pair.sameSize) };
-          const unexpected = Object.keys(statusCodes).filter((code) => code !== expected);
-          if (unexpected.length || errors || timeouts) {
-            row.warning = `expected only ${expected}: ${JSON.stringify(statusCodes)}, ${errors} errors, ${timeouts} timeouts`;
+          if (!conditional) row.sameSize = { bodyBytes: bodyBytes[label], ...comparedWith(read, sameSize) };
+          const unexpected = Object.keys(read.statusCodes).filter((code) => code !== expected);
+          if (unexpected.length) {
+            row.warning = `expected only ${expected}: ${JSON.stringify(read.statusCodes)}`;
             results.errors.push(`${database} ${label}: ${row.warning}`);
           }
           log(

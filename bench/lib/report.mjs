@@ -37,7 +37,7 @@ export function renderReport(r) {
     `Bench ${r.date} — ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}${r.quick ? ' — QUICK run (smoke only)' : ''}`,
   );
   out.push(
-    `Load: autocannon, ${r.settings.connections} connections, ${r.settings.seconds} s per run after ${r.settings.warmupSeconds} s warm-up; each read row alternates ${r.settings.readPairs ?? 1} times between its reference and the read (medians); ratio = req/s ÷ the bare Fastify reference; CPU ratio = the reference's server CPU time per request ÷ the site's (less disturbed by other load on the machine). A read with a body is judged against the bare route sending as many bytes.`,
+    `Load: ${r.settings.connections} keep-alive connections per target (bench/read-client.mjs); each read row measures the read and its references in turns of ${r.settings.turnMs} ms, ${r.settings.rounds} rounds after ${r.settings.warmupRounds} of warm-up, so that all of them meet the machine's drift alike; ratio = req/s ÷ the bare Fastify reference; CPU ratio = the reference's server CPU time per request ÷ the site's. A read with a body is judged against the bare route sending as many bytes.`,
   );
   out.push('');
 
