@@ -20,6 +20,84 @@ describe('the read cache', () => {
     expect(produced).toBe(0);
   });
 
+  it('reloads a body asked for past half its ttl while still serving it, one reload at a time, so polls never wait for it', async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => clock });
+    let version = 0;
+    let produced = 0;
+    let release: () => void = () => {};
+    const read = {
+      key: 'k',
+      produce: () => (produced++, new Promise<number>((resolve) => (release = () => resolve(++version)))),
+      schema: z.number(),
+    };
+    const first = cache.json(read);
+    release();
+    expect(await first).toBe('1');
+    clock = 499;
+    expect(cache.fresh('k')!.bytes.toString()).toBe('1');
+    expect(produced).toBe(1);
+    // Half its ttl old: still served, and one reload starts behind it, however many ask meanwhile.
+    clock = 500;
+    expect(cache.fresh('k')!.bytes.toString()).toBe('1');
+    clock = 900;
+    expect(cache.fresh('k')!.bytes.toString()).toBe('1');
+    expect(await cache.json(read)).toBe('1');
+    expect(produced).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    // The reloaded body replaces it before it expires, with a ttl of its own.
+    expect(cache.fresh('k')!.bytes.toString()).toBe('2');
+    clock = 1899;
+    expect(cache.fresh('k')!.bytes.toString()).toBe('2');
+    expect(produced).toBe(3);
+  });
+
+  it('serves a body no longer than its ttl when its reload fails or hangs, and keeps nothing a write made stale', async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => clock });
+    let fail = false;
+    let produced = 0;
+    let release: () => void = () => {};
+    const read = {
+      key: 'k',
+      produce: async () => {
+        produced++;
+        if (fail) throw new Error('database down');
+        await new Promise<void>((resolve) => (release = resolve));
+        return produced;
+      },
+      schema: z.number(),
+    };
+    const first = cache.json(read);
+    release();
+    expect(await first).toBe('1');
+    fail = true;
+    clock = 600;
+    // The failed reload is nobody's error here: the body is still served until it expires, then not at all.
+    expect(cache.fresh('k')!.bytes.toString()).toBe('1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(produced).toBe(2);
+    clock = 1000;
+    expect(cache.fresh('k')).toBeNull();
+    await expect(cache.json(read)).rejects.toThrow('database down');
+
+    // A reload ahead that a write overtakes is served to those who waited for it, never kept.
+    fail = false;
+    clock = 2000;
+    const again = cache.json(read);
+    release();
+    expect(await again).toBe('4');
+    clock = 2600;
+    expect(cache.fresh('k')!.bytes.toString()).toBe('4');
+    cache.invalidate();
+    expect(cache.fresh('k')).toBeNull();
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.fresh('k')).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
   it('answers 304 to an If-None-Match naming the body among others, weakly, or with *; 200 to other tags', () => {
     const entry = cachedBody('{}');
     const tag = entry.etag;

@@ -21,7 +21,10 @@ export interface CachedRead {
  *
  * Entries live `ttlMs` at most: that bounds staleness from what no write announces (a hold or an
  * offer passing its deadline on the clock, before the sweep releases it) while keeping the database
- * cost at one query per key per ttl, whatever the traffic. Every service that changes public data
+ * cost at about two queries per key per ttl, whatever the traffic. A body still asked for is reloaded
+ * ahead, once it is half its ttl old, while it is still served: under polling it is replaced before
+ * it expires, so the polls never all fall through to the route at once to wait for the reload (the
+ * early answer serves only fresh bodies). Every service that changes public data
  * says so after its commit (http/public-data.ts), and `invalidate` drops the entries at once; with
  * a `notifier` (PostgreSQL LISTEN/NOTIFY) the other processes' caches too, within milliseconds.
  */
@@ -32,7 +35,11 @@ export function createReadCache({
   pruneAbove = 1000,
 }: { ttlMs?: number; now?: () => number; notifier?: ChangeNotifier; pruneAbove?: number } = {}) {
   interface Entry extends CachedBody {
+    /** Reloaded ahead from then on, while still served. */
+    refreshAt: number;
     expiresAt: number;
+    /** How to load it again. */
+    read: CachedRead;
   }
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
@@ -44,9 +51,12 @@ export function createReadCache({
   }
   const unsubscribe = notifier?.subscribe(drop);
 
-  async function load({ key, produce, schema }: CachedRead): Promise<Entry> {
-    const cached = entries.get(key);
-    if (cached && cached.expiresAt > now()) return cached;
+  async function load(read: CachedRead): Promise<Entry> {
+    return fresh(read.key) ?? reload(read);
+  }
+
+  function reload(read: CachedRead): Promise<Entry> {
+    const { key, produce, schema } = read;
     // One load per key at a time: a burst of misses shares the same query.
     let pending = loading.get(key);
     if (!pending) {
@@ -54,7 +64,8 @@ export function createReadCache({
       pending = produce()
         .then((value) => {
           const body = JSON.stringify(schema.encode(value));
-          const entry = { ...cachedBody(body), expiresAt: now() + ttlMs };
+          const loadedAt = now();
+          const entry = { ...cachedBody(body), refreshAt: loadedAt + ttlMs / 2, expiresAt: loadedAt + ttlMs, read };
           // A write that landed while we were loading makes this result stale: serve it, don't keep it.
           if (startedAt === generation) {
             // Keys come from addresses anyone can make up (a cup's slug, a match's id): expired ones go
@@ -70,10 +81,17 @@ export function createReadCache({
     return pending;
   }
 
-  /** The body kept for `key` while it is fresh, without loading anything. */
+  /** The body kept for `key` while it is fresh, without waiting for anything (past half its ttl, it is reloaded behind). */
   function fresh(key: string): Entry | null {
     const entry = entries.get(key);
-    return entry && entry.expiresAt > now() ? entry : null;
+    if (!entry) return null;
+    const at = now();
+    if (entry.expiresAt <= at) return null;
+    if (entry.refreshAt <= at && !loading.has(key)) {
+      // A failed reload is not this request's: the body expires, and the route reports the failure.
+      reload(entry.read).catch(() => {});
+    }
+    return entry;
   }
 
   return {
