@@ -8,6 +8,7 @@
 // Usage: node bench/read-client.mjs '<json: { targets: [{ url, headers?, pid? }], connections, turnMs, rounds, warmupRounds }>'
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { turnSchedule } from './lib/load.mjs';
 import { cpuSecondsOf } from './lib/processes.mjs';
 
 const { targets, connections, turnMs, rounds, warmupRounds } = JSON.parse(process.argv[2]);
@@ -119,10 +120,9 @@ function targetLoad({ url, headers = {}, pid = null }) {
 
 const loads = targets.map(targetLoad);
 await Promise.all(loads.map((load) => load.ready));
-for (let round = 0; round < warmupRounds + rounds; round++) {
-  // Every other round in reverse, so that no target always follows the same one.
-  const order = round % 2 ? [...loads].reverse() : loads;
-  for (const load of order) await load.turn(round >= warmupRounds);
+const schedule = turnSchedule(loads.length, warmupRounds + rounds);
+for (const [round, order] of schedule.entries()) {
+  for (const index of order) await loads[index].turn(round >= warmupRounds);
 }
 loads.forEach((load) => load.close());
 console.log(JSON.stringify(loads.map((load) => load.result())));

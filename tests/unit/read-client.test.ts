@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script, no types
-import { inTurns } from '../../bench/lib/load.mjs';
+import { inTurns, turnSchedule } from '../../bench/lib/load.mjs';
 
 interface Measured {
   url: string;
@@ -55,5 +55,30 @@ describe("the bench's read client", () => {
     expect(overlapped).toBe(0);
     expect(body!.cpuMicrosPerRequest).toBeNull();
     expect(unchanged!.cpuMicrosPerRequest).toBeGreaterThanOrEqual(0);
+  });
+
+  it('never gives a target two turns in a row, and over its cycles gives each target every place and every predecessor equally', () => {
+    for (const count of [1, 2, 3, 4, 5]) {
+      const schedule = turnSchedule(count, 24) as number[][];
+      const turns = schedule.flat();
+      for (let i = 1; i < turns.length && count > 1; i++) expect(turns[i], `${count} targets, turn ${i}`).not.toBe(turns[i - 1]);
+      for (let target = 0; target < count; target++) expect(turns.filter((t) => t === target)).toHaveLength(24);
+      if (count < 3 || count > 4) continue;
+      // 24 rounds are whole cycles for three and four targets, wherever the measured rounds start.
+      const fromRound4 = turnSchedule(count, 28).slice(4) as number[][];
+      for (const rounds of [schedule, fromRound4]) {
+        const atPlace = new Map<string, number>();
+        const after = new Map<string, number>();
+        for (const order of rounds)
+          order.forEach((target, place) => {
+            atPlace.set(`${target}@${place}`, (atPlace.get(`${target}@${place}`) ?? 0) + 1);
+            if (place > 0) after.set(`${target}<${order[place - 1]}`, (after.get(`${target}<${order[place - 1]}`) ?? 0) + 1);
+          });
+        expect(atPlace.size).toBe(count * count);
+        expect(new Set(atPlace.values()).size, `${count}: places`).toBe(1);
+        expect(after.size).toBe(count * (count - 1));
+        expect(new Set(after.values()).size, `${count}: predecessors`).toBe(1);
+      }
+    }
   });
 });
