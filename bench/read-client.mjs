@@ -1,7 +1,8 @@
 // The polled reads' load, in its own process: several targets (the bare reference, the same-size
 // reference, the read) measured in turns of `turnMs` each, round after round. This machine's speed
 // drifts within seconds, so runs of a few seconds one after the other compare different machines;
-// turns a quarter of a second long, alternated many times, put every target under the same drift.
+// turns a quarter of a second long, alternated many times in every order (turnSchedule), put every
+// target under the same drift.
 // Each target keeps `connections` keep-alive connections, one request in flight on each, sending
 // only during its turns. Prints one JSON line: for each target, requests/s over its turns, latency
 // percentiles, status codes and the server's CPU time per request (from /proc, with `pid`).
