@@ -122,6 +122,49 @@ describe('early reads', () => {
     }
   });
 
+  it("give each early answer its own request id, and each of a read's answers its own head (Vary, length, type)", async () => {
+    let answerRaw: ReturnType<typeof registerEarlyReads>['answerRaw'] | null = null;
+    let requests = 0;
+    const cache = createReadCache({ ttlMs: 60_000 });
+    const app = Fastify({ serverFactory: serverWithEarlyAnswers(() => answerRaw), logger: { level: 'warn', stream: { write: () => {} } } });
+    const early = registerEarlyReads(app, cache, {
+      requestId: () => `request-${++requests}`,
+      securityHeaders: createSecurityHeaders({ isHttps: false, storageOrigin: null }),
+    });
+    answerRaw = early.answerRaw;
+    const teams: CachedRead = { key: 'teams', produce: async () => [{ name: 'Café Crew' }], schema: z.array(z.object({ name: z.string() })) };
+    const active: CachedRead = { key: 'active', produce: async () => null, schema: z.null() };
+    early.serve({ teams: () => teams, active: () => active } as unknown as PublicReads);
+    app.get('/api/tournaments/:id/teams', (request, reply) => cache.reply(request, reply, teams));
+    app.get('/api/tournaments/active', (request, reply) => cache.reply(request, reply, active));
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `${origin}/api/tournaments/${tournamentId}/teams`;
+      const etag = (await fetch(url)).headers.get('etag')!;
+      await fetch(`${origin}/api/tournaments/active`);
+      const answers = [];
+      // Alternated, so that one answer's head could only leak into the next if it were shared wrongly.
+      const none: Record<string, string> = {};
+      for (const headers of [none, { 'if-none-match': etag }, none, { 'if-none-match': etag }]) answers.push(await fetch(url, { headers }));
+      const activeAnswer = await fetch(`${origin}/api/tournaments/active`);
+      const ids = [...answers, activeAnswer].map((answer) => answer.headers.get('x-request-id'));
+      expect(new Set(ids).size).toBe(5);
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.status).toBe(i % 2 ? 304 : 200);
+        expect(answer.headers.get('vary')).toBe('Cookie');
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('etag')).toBe(etag);
+        expect(answer.headers.get('content-type')).toBe(i % 2 ? null : 'application/json; charset=utf-8');
+        expect(await answer.text()).toBe(i % 2 ? '' : '[{"name":"Café Crew"}]');
+      }
+      expect(answers[0]!.headers.get('content-length')).toBe(String(Buffer.byteLength('[{"name":"Café Crew"}]')));
+      expect(activeAnswer.headers.get('vary')).toBeNull();
+      expect(await activeAnswer.text()).toBe('null');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('leave the request to Fastify when the server-level answer throws, instead of ending the process', async () => {
     let answerRaw: ReturnType<typeof registerEarlyReads>['answerRaw'] | null = null;
     const cache = createReadCache({ ttlMs: 60_000 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import { endpoints } from '../../shared/api/index.js';
 import { SESSION_COOKIE } from '../auth/guard.js';
 import type { PublicReads } from '../site/public-reads.js';
-import { cachedAnswer, type ReadCache } from './read-cache.js';
+import { cachedAnswer, type CachedAnswer, type ReadCache } from './read-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 /** A polled public read served early: its path (from the API's declaration) and its cache key. */
@@ -12,6 +12,12 @@ interface EarlyRead {
   key: (id: string) => string;
   /** The route answers differently to a signed-in organizer: such requests go to the route. */
   publicOnly?: boolean;
+}
+
+/** An early read as served: each answer's head made once (the request id's value is filled in per request). */
+interface ServedRead extends EarlyRead {
+  heads: WeakMap<CachedAnswer, string[]>;
+  security: Record<string, string>;
 }
 
 /** The reads every visitor polls; each key is the one its route caches under (public-reads.ts). */
@@ -57,8 +63,8 @@ export function registerEarlyReads(
   { requestId, securityHeaders }: { requestId: (request: IncomingMessage) => string; securityHeaders: SecurityHeaders },
 ) {
   // Paths without a parameter are looked up; the others matched against their patterns.
-  let exact = new Map<string, EarlyRead>();
-  let table: { pattern: RegExp; read: EarlyRead }[] = [];
+  let exact = new Map<string, ServedRead>();
+  let table: { pattern: RegExp; read: ServedRead }[] = [];
   let isClosing = false;
   // A closing server answers 503 (Fastify's), so the proxy retries elsewhere: nothing is served early then.
   app.addHook('preClose', (done) => {
@@ -66,24 +72,42 @@ export function registerEarlyReads(
     done();
   });
 
-  /** The cache key a GET is answered from early, and whether it varies on the cookie; null when it goes to the route. */
-  function earlyKeyOf(method: string | undefined, url: string, cookie: string | undefined): { key: string; variesOnCookie: boolean } | null {
+  /** The read a GET is answered by early, and its cache key; null when it goes to the route. */
+  function earlyKeyOf(method: string | undefined, url: string, cookie: string | undefined): { key: string; read: ServedRead } | null {
     if (method !== 'GET') return null;
     const fixed = exact.get(url);
-    if (fixed) return { key: fixed.key(''), variesOnCookie: false };
+    if (fixed) return { key: fixed.key(''), read: fixed };
     for (const { pattern, read } of table) {
       const match = pattern.exec(url);
       if (!match) continue;
       if (read.publicOnly && cookie?.includes(`${SESSION_COOKIE}=`)) return null;
-      return { key: read.key(match[1] ?? ''), variesOnCookie: !!read.publicOnly };
+      return { key: read.key(match[1] ?? ''), read };
     }
     return null;
+  }
+
+  /**
+   * `answer`'s head as `read` sends it, as name, value pairs: the request id (its value left for each
+   * request), the security headers of the read's path, Vary when it varies on the cookie, the cache's
+   * headers, the length. Made once per cached answer, so a request builds no object for it.
+   */
+  function headOf(read: ServedRead, answer: CachedAnswer): string[] {
+    let head = read.heads.get(answer);
+    if (!head) {
+      head = ['x-request-id', ''];
+      for (const [name, value] of Object.entries(read.security)) head.push(name, value);
+      if (read.publicOnly) head.push('vary', 'Cookie');
+      for (const [name, value] of Object.entries(answer.headers)) head.push(name, value);
+      if (answer.body) head.push('content-length', String(answer.body.length));
+      read.heads.set(answer, head);
+    }
+    return head;
   }
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const early = earlyKeyOf(request.method, request.url, request.headers.cookie);
     if (!early) return done();
-    if (early.variesOnCookie) reply.header('Vary', 'Cookie');
+    if (early.read.publicOnly) reply.header('Vary', 'Cookie');
     // Answered: the hook chain stops here (Fastify sends it; `done` is not called).
     if (cache.replyIfFresh(request, reply, early.key)) return;
     done();
@@ -96,13 +120,9 @@ export function registerEarlyReads(
     const entry = early && cache.fresh(early.key);
     if (!entry) return false;
     const answer = cachedAnswer(entry, request.headers['if-none-match']);
-    // As name, value pairs: no object is built per request.
-    const head = ['x-request-id', requestId(request)];
-    const security = securityHeaders.forUrl(request.url ?? '');
-    for (const name in security) head.push(name, security[name]!);
-    if (early.variesOnCookie) head.push('vary', 'Cookie');
-    for (const name in answer.headers) head.push(name, answer.headers[name]!);
-    if (answer.body) head.push('content-length', String(answer.body.length));
+    const head = headOf(early.read, answer);
+    // Shared by the requests for this answer: writeHead reads it at once and keeps nothing of it.
+    head[1] = requestId(request);
     response.writeHead(answer.status, head);
     response.end(answer.body ?? undefined);
     return true;
@@ -111,7 +131,7 @@ export function registerEarlyReads(
   return {
     /** The reads are made after the hooks must be registered: they join the table here. */
     serve(reads: PublicReads) {
-      const all = earlyReadsOf(reads);
+      const all: ServedRead[] = earlyReadsOf(reads).map((read) => ({ ...read, heads: new WeakMap(), security: securityHeaders.forUrl(read.path) }));
       // A read that varies on the cookie is never looked up by its path alone.
       exact = new Map(all.filter((read) => !read.path.includes(':') && !read.publicOnly).map((read) => [read.path, read]));
       table = all.filter((read) => !exact.has(read.path)).map((read) => ({ pattern: patternOf(read.path), read }));
