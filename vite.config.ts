@@ -82,7 +82,9 @@ const islandsConfig: UserConfig = {
               name: (id, ctx) => {
                 if (!isSiteModule(id) || isStaticallyFrom(islandsEntry, id, ctx)) return null;
                 const pages = pagesReaching(id, ctx);
-                return pages.size >= 3 ? 'public' : pages.size === 1 && pages.has('home') ? 'home' : null;
+                // /register's wizard shares what it uses with the content pages: it never makes a module everyone's.
+                const contentPages = pages.size - (pages.has('register') ? 1 : 0);
+                return contentPages >= 3 ? 'public' : pages.size === 1 && pages.has('home') ? 'home' : null;
               },
               includeDependenciesRecursively: false,
               priority: 1,

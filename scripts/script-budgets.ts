@@ -39,6 +39,7 @@ const islandsOnPages: Record<string, string[]> = {
   [aMatchPage]: ['header', 'match'],
   [paths.rules]: ['header', 'active-tournament', 'general-rules', 'faq'],
   [paths.contact]: ['header', 'contact-form'],
+  [paths.register]: ['header', 'register'],
 };
 /** A cup's page, whichever cup. */
 const cupPageIslands = ['header', 'cup-hero', 'info-cards', 'stream-player', 'cup-teams', 'embed-code', 'bracket'];

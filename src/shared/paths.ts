@@ -113,6 +113,7 @@ export function isContentPage(pathname: string): boolean {
 
 /**
  * The content pages are served as islands: the server's HTML and a few kilobytes of script for their
- * interactive parts (src/web/islands), not the single-page app.
+ * interactive parts (src/web/islands), not the single-page app. So is the registration wizard, as one
+ * island: captains open it on phones the moment registration opens, and it needs no router.
  */
-export const isIslandPage = isContentPage;
+export const isIslandPage = (pathname: string): boolean => isContentPage(pathname) || trimSlashes(pathname) === paths.register;

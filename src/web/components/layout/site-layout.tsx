@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { asksForMainFocus } from '../../lib/focus';
+import { PageNavigationContext } from '../../lib/page-navigation';
 import { DemoBanner } from './demo-banner';
 import { NavAnchorContext, type NavAnchorProps } from './nav-anchor';
+import { useRouterNavigation } from './router-navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,6 +22,7 @@ export function SiteLayout() {
   }, [location]);
   return (
     <NavAnchorContext value={RouterAnchor}>
+      <PageNavigationContext value={useRouterNavigation}>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -35,6 +38,7 @@ export function SiteLayout() {
         <SiteFooter />
         <ScrollRestoration />
       </div>
+      </PageNavigationContext>
     </NavAnchorContext>
   );
 }

@@ -47,6 +47,34 @@ export function toast(input: Omit<ToastData, 'id' | 'open'>): string {
   return id;
 }
 
+const carriedKey = 'toasts-over-page-load';
+
+/**
+ * The open toasts go with a page load the page starts itself (a wizard served as an island moving
+ * on to its confirmation): the next page shows them once, as the single-page app would have.
+ */
+export function carryToastsOverPageLoad() {
+  const open = toasts.filter((t) => t.open).map(({ id: _id, open: _open, action, ...rest }) => ({ ...rest, action: action && { label: action.label, href: action.href } }));
+  try {
+    if (open.length > 0) sessionStorage.setItem(carriedKey, JSON.stringify(open));
+  } catch {
+    // Storage refused (private mode): the next page simply shows none.
+  }
+}
+
+function showCarriedToasts() {
+  try {
+    const carried = sessionStorage.getItem(carriedKey);
+    if (carried === null) return;
+    sessionStorage.removeItem(carriedKey);
+    for (const { action, ...rest } of (JSON.parse(carried) as Omit<ToastData, 'id' | 'open'>[]).reverse())
+      toast({ ...rest, action: action && { ...action, onNavigate: (href) => window.location.assign(href) } });
+  } catch {
+    // Nothing carried that can be read: nothing to show.
+  }
+}
+if (typeof window !== 'undefined') showCarriedToasts();
+
 /** Calls `listener` on every change of the toasts; returns how to stop. */
 export function subscribeToToasts(listener: Listener): () => void {
   listeners.add(listener);

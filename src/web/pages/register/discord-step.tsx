@@ -1,4 +1,14 @@
-import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Headphones, Info, Loader2, Megaphone, RotateCcw, ShieldQuestion, Trophy } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Headphones from 'lucide-react/icons/headphones';
+import Info from 'lucide-react/icons/info';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Megaphone from 'lucide-react/icons/megaphone';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShieldQuestion from 'lucide-react/icons/shield-question-mark';
+import Trophy from 'lucide-react/icons/trophy';
 import { msg } from '../../../shared/i18n/msg';
 import type { Translate } from '../../../shared/i18n/translator';
 import type { DiscordOutcome } from '../../../shared/schemas/discord';

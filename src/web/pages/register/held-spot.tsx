@@ -1,4 +1,5 @@
-import { Clock, RotateCcw } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,4 +1,5 @@
-import { Loader2, Lock } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Lock from 'lucide-react/icons/lock';
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/i18n';

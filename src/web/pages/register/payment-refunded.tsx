@@ -1,5 +1,5 @@
-import { Undo2 } from 'lucide-react';
-import { Link } from 'react-router';
+import Undo2 from 'lucide-react/icons/undo-2';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/i18n';
@@ -19,7 +19,7 @@ export function PaymentRefunded() {
       title={t('Payment Refunded')}
       actions={
         <Button asChild>
-          <Link to={paths.home}>{t('Return Home')}</Link>
+          <NavAnchor to={paths.home}>{t('Return Home')}</NavAnchor>
         </Button>
       }
     >

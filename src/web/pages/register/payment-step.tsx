@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Info } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Info from 'lucide-react/icons/info';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

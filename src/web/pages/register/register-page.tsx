@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ListPlus, Loader2, Lock } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import ListPlus from 'lucide-react/icons/list-plus';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Lock from 'lucide-react/icons/lock';
+import { Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { capacityLevel } from '../../../shared/capacity';
 import { msg } from '../../../shared/i18n/msg';
 import { paths, registeredPath, teamLinkPath } from '../../../shared/paths';
@@ -13,6 +14,7 @@ import type { Tournament } from '../../../shared/schemas/tournament';
 import { discordOutcomeParam, discordOutcomes, type DiscordOutcome } from '../../../shared/schemas/discord';
 import { HttpError } from '../../api';
 import { DiscordIcon } from '../../components/layout/brand-icons';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { dismissToast, toast } from '../../components/ui/use-toast';
@@ -20,7 +22,8 @@ import { useT } from '../../i18n/i18n';
 import { useFormats } from '../../i18n/use-formats';
 import { focusMainOnArrival, focusWithin } from '../../lib/focus';
 import { forgetTeamLink, parseTeamLink, rememberedKeyOf, rememberTeamLink } from '../../lib/team-link-memory';
-import { useNow } from '../../lib/use-now';
+import { RenderTimeContext, useNow } from '../../lib/use-now';
+import { usePageNavigation } from '../../lib/page-navigation';
 import { preloadable } from '../../lib/preloadable';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSite } from '../../lib/use-site';
@@ -45,6 +48,8 @@ import { StepIndicator, type WizardStep } from './step-indicator';
 import { emptyRegistrationForm, fieldForIssue, formValuesOf, TeamInfoStep, useRegistrationForm } from './team-info-step';
 import { PaymentSystemLoading } from './payment-parts';
 import { WaitlistForm, waitlistTexts } from './waitlist-form';
+import { Island } from '../../islands/island';
+import { readsOfRegisterPage, type RegisterIslandProps } from './register-reads';
 
 // What the served page does not show (step 1 or a card is what it shows) loads once the wizard is
 // live: the later steps, and the notice of a held spot with its Start over dialog (the dialog library).
@@ -89,7 +94,7 @@ function RegistrationClosed({ discordUrl, cancelled }: { discordUrl: string | un
       actions={
         <>
           <Button asChild>
-            <Link to={paths.home}>{t('Return Home')}</Link>
+            <NavAnchor to={paths.home}>{t('Return Home')}</NavAnchor>
           </Button>
           <DiscordButton discordUrl={discordUrl} />
         </>
@@ -131,7 +136,7 @@ function RegistrationFull({ discordUrl, onJoinWaitlist }: { discordUrl: string |
             {t(waitlistTexts.join)}
           </Button>
           <Button asChild variant="secondary">
-            <Link to={paths.home}>{t('Return Home')}</Link>
+            <NavAnchor to={paths.home}>{t('Return Home')}</NavAnchor>
           </Button>
           <DiscordButton discordUrl={discordUrl} />
         </>
@@ -165,7 +170,7 @@ function rememberedManageUrl(teamId: string): string | null {
  * taken off the address (once the resumed wizard has it), so a reload does not repeat an old failure.
  */
 function useDiscordConnection(resumed: PendingRegistration | null): DiscordConnection {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, dropSearchParam } = usePageNavigation();
   const [outcome] = useState(() => {
     const value = searchParams.get(discordOutcomeParam);
     return discordOutcomes.includes(value as DiscordOutcome) ? (value as DiscordOutcome) : null;
@@ -173,14 +178,8 @@ function useDiscordConnection(resumed: PendingRegistration | null): DiscordConne
   useEffect(() => {
     // Not before the registration is read: the served page mounts a wizard without it first, then the resumed one.
     if (!resumed || !searchParams.has(discordOutcomeParam)) return;
-    setSearchParams(
-      (params) => {
-        params.delete(discordOutcomeParam);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [resumed, searchParams, setSearchParams]);
+    dropSearchParam(discordOutcomeParam);
+  }, [resumed, searchParams, dropSearchParam]);
   if (resumed?.discord) return { kind: 'connected', username: resumed.captainDiscord, isInServer: resumed.discord.isInServer };
   if (outcome === 'denied' || outcome === 'refused' || outcome === 'failed') return { kind: outcome };
   return { kind: 'none' };
@@ -201,7 +200,7 @@ function Wizard({
   const t = useT();
   const formats = useFormats();
   const site = useSite();
-  const navigate = useNavigate();
+  const { navigate } = usePageNavigation();
   const queryClient = useQueryClient();
   const form = useRegistrationForm(resumed ? formValuesOf(resumed) : undefined);
   const createTeam = useCreateTeam();
@@ -246,9 +245,9 @@ function Wizard({
   };
   // Registration ends on its confirmation page: the receipt, the team link to keep, what comes next.
   const finish = () => {
-    if (teamId) void navigate(registeredPath(teamId), { state: { ...focusMainOnArrival, ...registeredPageState(manageUrl) } });
+    if (teamId) navigate(registeredPath(teamId), { state: { ...focusMainOnArrival, ...registeredPageState(manageUrl) } });
   };
-  const manageAction = () => (manageUrl ? { label: t('Manage your team'), href: manageUrl, onNavigate: (href: string) => void navigate(href) } : undefined);
+  const manageAction = () => (manageUrl ? { label: t('Manage your team'), href: manageUrl, onNavigate: (href: string) => navigate(href) } : undefined);
 
   // Resumed on the payment step: the same payment again (the server reuses it), never a second one.
   const resumeStarted = useRef(false);
@@ -496,7 +495,7 @@ export function TournamentRegistration({ tournament }: { tournament: Tournament 
   // Shown whatever the tournament has become meanwhile: it may have been deleted or filled up.
   const [isRefunded, setIsRefunded] = useState(false);
   // Home's 'Tournament Full' links here with ?waitlist; the Full — waitlist open card's button opens it too.
-  const [searchParams] = useSearchParams();
+  const { searchParams } = usePageNavigation();
   const [wantsWaitlist, setWantsWaitlist] = useState(() => searchParams.has('waitlist'));
 
   if (isRefunded) return <PaymentRefunded />;
@@ -520,9 +519,22 @@ export const chosenCupParam = 'tournament';
  * is the featured cup's.
  */
 export function RegisterPage() {
+  const queryClient = useQueryClient();
+  const renderedAt = useContext(RenderTimeContext);
+  // The reads the page was rendered with travel with the island, which hydrates with them (its own query client).
+  const [props] = useState<RegisterIslandProps>(() => ({ reads: readsOfRegisterPage(queryClient), renderedAt }));
+  return (
+    <Island name="register" props={props}>
+      <Registration />
+    </Island>
+  );
+}
+
+/** The page's content, in the app (its query client) or as the island (register-island.tsx). */
+export function Registration() {
   const t = useT();
   usePageMeta(t('Team Registration'), t('Register your team for the active tournament: team details, our Discord community, and the entry fee.'));
-  const [searchParams] = useSearchParams();
+  const { searchParams } = usePageNavigation();
   const chosenId = searchParams.get(chosenCupParam);
   const active = useQuery({ ...activeTournamentQuery(), refetchOnMount: 'always' });
   const open = useQuery({ ...openTournamentsQuery(), refetchOnMount: 'always' });

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { msg } from '../../../shared/i18n/msg';
 import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/utils';

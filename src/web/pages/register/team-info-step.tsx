@@ -1,8 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, Loader2, Shield, Users, UserRound, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Shield from 'lucide-react/icons/shield';
+import Users from 'lucide-react/icons/users';
+import UserRound from 'lucide-react/icons/user-round';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { NavAnchor } from '../../components/layout/nav-anchor';
 import { msg } from '../../../shared/i18n/msg';
 import type { Translate } from '../../../shared/i18n/translator';
 import { paths } from '../../../shared/paths';
@@ -256,7 +261,7 @@ export function TeamInfoStep({
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button asChild variant="outline">
-              <Link to={paths.home}>{t('Cancel')}</Link>
+              <NavAnchor to={paths.home}>{t('Cancel')}</NavAnchor>
             </Button>
             <Button type="submit" size="lg" disabled={isPending} aria-describedby={describeContinue ? missingConsentId : undefined}>
               {isPending ? (

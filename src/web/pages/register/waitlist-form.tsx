@@ -1,5 +1,4 @@
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { msg } from '../../../shared/i18n/msg';
 import { toTeamCreatePayload, type RegistrationForm } from '../../../shared/schemas/team';
@@ -8,6 +7,7 @@ import { HttpError } from '../../api';
 import { PageHeader } from '../../components/layout/page-header';
 import { toast } from '../../components/ui/use-toast';
 import { useT } from '../../i18n/i18n';
+import { usePageNavigation } from '../../lib/page-navigation';
 import { parseTeamLink, rememberTeamLink } from '../../lib/team-link-memory';
 import { queryKeys } from '../../queries/public';
 import { uploadLogo, useJoinWaitlist } from '../../queries/registration';
@@ -30,7 +30,7 @@ export function WaitlistForm({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const form = useRegistrationForm();
   const join = useJoinWaitlist(tournament.id);
-  const navigate = useNavigate();
+  const { navigate } = usePageNavigation();
   const queryClient = useQueryClient();
 
   async function submit(values: RegistrationForm) {
@@ -41,7 +41,7 @@ export function WaitlistForm({ tournament }: { tournament: Tournament }) {
       if (link) rememberTeamLink({ ...link, teamName: values.teamName, tournamentName: tournament.name });
       void queryClient.invalidateQueries({ queryKey: queryKeys.capacity(tournament.id) });
       toast({ title: t(waitlistTexts.joinedTitle), description: t(waitlistTexts.joined, { position: joined.position }), variant: 'success' });
-      await navigate(joined.manageUrl);
+      navigate(joined.manageUrl);
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) {
         const issues = (JSON.parse(error.body) as { issues?: { path: string; message: string }[] }).issues ?? [];

@@ -1,0 +1,3 @@
+import './island-toaster';
+
+export { RegisterIsland as default } from '../pages/register/register-island';
