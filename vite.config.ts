@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown, type UserConfig } from 'vite';
 
 const dist = process.env.SITE_DIST ?? 'dist';
@@ -36,8 +37,11 @@ function pagesReaching(id: string, ctx: Rolldown.ChunkingContext, seen = new Set
   return found;
 }
 const isSiteModule = (id: string) => /lucide-react|[\\/]src[\\/](shared|web)[\\/]/.test(id) && !/\.island\.tsx$/.test(id);
+// The islands' API addresses, a few lines most islands need: with the header's, not in the chunk many pages share, which
+// the contact page would otherwise load for them alone.
+const islandApiPaths = /[\\/]src[\\/]shared[\\/]api[\\/]island-paths\.ts$/;
 const isStaticallyFromHeader = (id: string, ctx: Rolldown.ChunkingContext) =>
-  !headerIsland.test(id) && isStaticallyFrom(headerIsland, id, ctx) && !isStaticallyFrom(islandsEntry, id, ctx);
+  (islandApiPaths.test(id) || (!headerIsland.test(id) && isStaticallyFrom(headerIsland, id, ctx))) && !isStaticallyFrom(islandsEntry, id, ctx);
 
 /** The message catalogs stay files however small (src/web/i18n/catalogs.ts fetches them; the server preloads them by name): never inlined into a script. */
 const catalogsAsFiles = (file: string) => (file.endsWith('.json') ? false : undefined);
@@ -55,6 +59,7 @@ const islandsConfig: UserConfig = {
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^prop-types$/, replacement: fileURLToPath(new URL('./src/web/compat/prop-types.ts', import.meta.url)) },
     ],
   },
   build: {

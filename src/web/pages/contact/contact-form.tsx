@@ -10,7 +10,6 @@ import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { HttpError, sendRequest, throwIfNotOk } from '../../http';
 import { useT } from '../../i18n/i18n';
-import { Island } from '../../islands/island';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 
@@ -107,13 +106,5 @@ export function ContactForm() {
         {isSending ? t('Sending...') : t('Send Message')}
       </Button>
     </form>
-  );
-}
-
-export function ContactFormIsland() {
-  return (
-    <Island name="contact-form" props={{}}>
-      <ContactForm />
-    </Island>
   );
 }
