@@ -8,11 +8,10 @@ import { appStarts } from '../bench/lib/page-weight.mjs';
  * before it is interactive (bench/lib/page-weight.mjs measures it). KB are 1000 bytes, as the bench
  * reports them.
  *
- * Content pages are served as islands and held to the goal, 50 KB. /register, the single-page app's
- * wizard, is held to what the build weighs today plus a small margin, so that anything that grows
- * fails the build, on its way to its goal of 120 KB: lower it as the page shrinks.
+ * Content pages are served as islands and held to 50 KB; /register, the registration wizard (one
+ * island of its own), to 120 KB.
  */
-export const scriptBudgets = { contentPageKb: 50, registerKb: 220 };
+export const scriptBudgets = { contentPageKb: 50, registerKb: 120 };
 
 /** The goal each figure above is on its way to. */
 export const scriptBudgetGoals = { contentPageKb: 50, registerKb: 120 };

@@ -144,11 +144,11 @@ test("/contact: the form's rules load once it is reached, show the spec's messag
   expect(problems).toEqual([]);
 });
 
-test('in the single-page app (reached from /register), the same FAQ and contact form work, with one toast', async ({ page, site }) => {
+test('in the single-page app (reached from My Teams), the same FAQ and contact form work, with one toast', async ({ page, site }) => {
   await resetSite(site);
   await createLiveTournament(site, { name: 'App Cup' });
   const problems = consoleProblems(page);
-  await page.goto('/register');
+  await page.goto('/my-teams');
   // A client-side route change: what this page set stays.
   await page.evaluate(() => ((window as unknown as { inApp: boolean }).inApp = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Rules & Format' }).click();

@@ -76,8 +76,8 @@ test.describe('the phone menu', () => {
     await register.click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/register$/);
-    // A page load (the drawer was an island's): the wizard's menu answers once the app is live.
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    // A page load (the drawer was an island's): the wizard's menu answers once its islands are live.
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.getByRole('link', { name: 'Contact' }).click();

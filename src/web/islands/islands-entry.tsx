@@ -1,3 +1,5 @@
+// Before any island's zod (the wizard's API client, the contact form's rules): no eval under the site's policy.
+import '../zod-jitless';
 import '../styles.css';
 import '../compat/radix-focus-guards';
 import '../compat/ref-as-prop';

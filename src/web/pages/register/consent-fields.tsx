@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { paths } from '../../../shared/paths';
 import { consentMessages, type RegistrationForm } from '../../../shared/schemas/team';
@@ -21,6 +21,13 @@ function NewTabLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The id of a registration field (and of what describes it): from its name, not useId, because the
+ * wizard is hydrated by Preact, whose ids differ from the server's React, and hydrating keeps the
+ * server's: a field's hint or message would lose its tie to the field. One form per page.
+ */
+export const fieldId = (name: string) => `registration-${name}`;
+
 function ConsentBox({
   form,
   name,
@@ -35,7 +42,7 @@ function ConsentBox({
   children: ReactNode;
 }) {
   const t = useT();
-  const id = useId();
+  const id = fieldId(name);
   const error = form.formState.errors[name]?.message;
   const describedBy = [error && `${id}-message`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PageLocale } from '../../../shared/i18n/locales';
 import { toast } from '../../components/ui/use-toast';
@@ -56,6 +56,16 @@ function CheckoutForm({
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
+  // The element's "ready" is heard from the moment it is mounted: react-stripe-js attaches onReady in an
+  // effect, which Preact (the wizard is an island) runs a frame later, after a quick "ready" has gone by.
+  // A parent's layout effect runs in the same commit as the child's that mounted the element.
+  useLayoutEffect(() => {
+    const element = elements?.getElement('payment');
+    if (!element) return;
+    const ready = () => setIsReady(true);
+    element.on('ready', ready);
+    return () => void element.off('ready', ready);
+  }, [elements]);
   const [isBusy, setIsBusy] = useState(false);
   // Stripe's fields live in its iframe: the message stays beside them and takes focus (the toast fades after 5 s).
   const [failure, setFailure] = useState<string | null>(null);

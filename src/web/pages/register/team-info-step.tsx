@@ -5,7 +5,7 @@ import Shield from 'lucide-react/icons/shield';
 import Users from 'lucide-react/icons/users';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { NavAnchor } from '../../components/layout/nav-anchor';
 import { msg } from '../../../shared/i18n/msg';
@@ -17,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useT } from '../../i18n/i18n';
-import { ConsentFields, MissingConsent, useMissingConsent } from './consent-fields';
+import { ConsentFields, fieldId, MissingConsent, useMissingConsent } from './consent-fields';
 
 export const notAnImageMessage = msg('This file is not an image. Choose a PNG, JPEG, WebP, GIF or AVIF file.');
 const logoTooBigMessage = msg('The logo must be 5 MB or smaller');
@@ -121,7 +121,7 @@ function LogoPicker({ form, isLocked }: { form: UseFormReturn<RegistrationForm>;
   const error = form.formState.errors.logoFile;
 
   return (
-    <FormField label={t('Team Logo (optional)')} error={translatedError(error, t)} hint={t('PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.')}>
+    <FormField id={fieldId('logoFile')} label={t('Team Logo (optional)')} error={translatedError(error, t)} hint={t('PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.')}>
       {(control) => (
         <div className="flex items-center gap-3">
           <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg border border-border bg-surface-2 text-muted">
@@ -188,7 +188,7 @@ export function TeamInfoStep({
   const { submit, pending, description } = labels ?? { submit: t('Continue to Payment'), pending: t('Creating Team...'), description: null };
   const { errors } = form.formState;
   const errorOf = (name: keyof RegistrationForm) => translatedError(errors[name], t);
-  const missingConsentId = useId();
+  const missingConsentId = fieldId('missing-consent');
   const missingConsent = useMissingConsent(form);
   const describeContinue = !isLocked && missingConsent.length > 0;
   const text = (name: Exclude<keyof RegistrationForm, 'logoFile' | 'acceptedTerms' | 'ageConfirmed'>, props: ComponentProps<typeof Input> = {}) => (
@@ -212,7 +212,7 @@ export function TeamInfoStep({
           onSubmit={isLocked ? (event) => (event.preventDefault(), onContinueWithCreatedTeam()) : form.handleSubmit(onSubmit)}
         >
           <Section icon={Shield} title={t('Team')}>
-            <FormField label={t('Team Name')} error={errorOf('teamName')}>
+            <FormField id={fieldId('teamName')} label={t('Team Name')} error={errorOf('teamName')}>
               {text('teamName', { placeholder: t('Your team name') })}
             </FormField>
             <LogoPicker form={form} isLocked={isLocked} />
@@ -220,13 +220,13 @@ export function TeamInfoStep({
 
           <Section icon={UserRound} title={t('Captain')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('Captain Riot ID')} error={errorOf('captainRiotId')}>
+              <FormField id={fieldId('captainRiotId')} label={t('Captain Riot ID')} error={errorOf('captainRiotId')}>
                 {text('captainRiotId', { placeholder: t('Player#1234') })}
               </FormField>
-              <FormField label={t('Discord Username')} error={errorOf('captainDiscord')}>
+              <FormField id={fieldId('captainDiscord')} label={t('Discord Username')} error={errorOf('captainDiscord')}>
                 {text('captainDiscord', { placeholder: t('username') })}
               </FormField>
-              <FormField label={t('Captain Email (optional)')} error={errorOf('captainEmail')} hint={t('For your receipt and your team link. Never shown publicly.')}>
+              <FormField id={fieldId('captainEmail')} label={t('Captain Email (optional)')} error={errorOf('captainEmail')} hint={t('For your receipt and your team link. Never shown publicly.')}>
                 {text('captainEmail', { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t('you@example.com') })}
               </FormField>
             </div>
@@ -235,7 +235,7 @@ export function TeamInfoStep({
           <Section icon={Users} title={t('Main Players')}>
             <div className="grid gap-4 sm:grid-cols-2">
               {([2, 3, 4, 5] as const).map((n) => (
-                <FormField key={n} label={t('Player {n} Riot ID', { n })} error={errorOf(`player${n}RiotId`)}>
+                <FormField key={n} id={fieldId(`player${n}RiotId`)} label={t('Player {n} Riot ID', { n })} error={errorOf(`player${n}RiotId`)}>
                   {text(`player${n}RiotId`, { placeholder: t('Player#1234') })}
                 </FormField>
               ))}
@@ -245,7 +245,7 @@ export function TeamInfoStep({
           <Section icon={Users} title={t('Substitutes')}>
             <div className="grid gap-4 sm:grid-cols-2">
               {([1, 2] as const).map((n) => (
-                <FormField key={n} label={t('Substitute {n} Riot ID (optional)', { n })} error={errorOf(`sub${n}RiotId`)}>
+                <FormField key={n} id={fieldId(`sub${n}RiotId`)} label={t('Substitute {n} Riot ID (optional)', { n })} error={errorOf(`sub${n}RiotId`)}>
                   {text(`sub${n}RiotId`, { placeholder: t('Player#1234') })}
                 </FormField>
               ))}
