@@ -20,7 +20,7 @@ const staticContentPages = [
   '/privacy',
   '/accessibility',
 ];
-const islandPages = ['/', '/teams', '/tournaments', '/hall-of-fame', '/bracket', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility'];
+const islandPages = ['/', '/teams', '/tournaments', '/hall-of-fame', '/bracket', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility', '/register'];
 
 test('every content page has its content and links with script disabled', async ({ browser, site }) => {
   await resetSite(site);
@@ -85,6 +85,34 @@ test('a page served as islands loads only their script, and hydrates them withou
     scripts.join(', '),
   ).toBe(true);
   expect(messages).toEqual([]);
+});
+
+test('the registration wizard is one island: it adopts the served form, validates, and loads neither the app nor its router', async ({ page, site }) => {
+  await resetSite(site);
+  await createLiveTournament(site, { name: 'Island Cup' });
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const form = document.querySelector('main form');
+      if (form && document.querySelector('footer')) {
+        Object.assign(window, { servedForm: form });
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+  expect(await page.evaluate(() => document.querySelector('main form') === (window as unknown as { servedForm: Element }).servedForm)).toBe(true);
+  expect(await page.evaluate(() => [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((root) => root.dataset.island))])).toEqual(['header', 'register']);
+  await page.getByLabel('Team Name').fill('Island Five');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  // The schema's messages, tied to their fields: the ids the server wrote are the ones the island uses.
+  await expect(page.getByLabel('Captain Riot ID')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Captain Riot ID')).toHaveAccessibleDescription(/.+/);
+  expect(scripts.every((script) => /^\/assets\/islands(-[\w-]+\.js|\/[\w.-]+\.js)$/.test(script)), scripts.join(', ')).toBe(true);
 });
 
 test('the header island: the phone menu opens, returns focus, and its links are page loads; axe clean', async ({ page, site }) => {
