@@ -1,8 +1,10 @@
 // Page weight of the built client: the JS and CSS a page loads before it is interactive, gzip'd.
-// That is the entry script of index.html with its static imports and CSS, the app it loads after
-// the first paint (src/web/boot.ts imports main.tsx), plus the page's own route chunk (React Router
-// resolves a lazy route before it renders) with its static imports and CSS. Other route chunks,
-// loaded only when someone navigates, and lazy parts (the mobile menu, toasts) are not counted.
+// For a page served as islands (the content pages and /register) that is the islands' entry, its
+// warm-ups and the page's islands, each with its static imports and CSS. For a page of the app, the
+// entry script of index.html with its static imports and CSS, the app it loads after the first paint
+// (src/web/boot.ts imports main.tsx), plus the page's own route chunk (React Router resolves a lazy
+// route before it renders). Chunks loaded only when someone navigates or acts (the wizard's later
+// steps, toasts) are not counted.
 // `npm test` holds these figures to budgets (scripts/check-script-budgets.ts).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -103,8 +103,8 @@ export const serverRenderedPages = Object.values(paths).filter(isServerRendered)
 /**
  * The content pages (issue 32): what a visitor reads (home, teams, hall of fame, rules, the bracket,
  * the cups and their matches, the legal pages, contact). Their script is held to the smaller budget
- * (scripts/script-budgets.ts). The registration wizard, the team pages, "My Teams", admin and the
- * embeds are the single-page app.
+ * (scripts/script-budgets.ts). The registration wizard is not one (it is served as an island with a
+ * budget of its own); the team pages, "My Teams", admin and the embeds are the single-page app.
  */
 export function isContentPage(pathname: string): boolean {
   const trimmed = trimSlashes(pathname);
