@@ -12,9 +12,9 @@ export interface PageNavigation {
 }
 
 /**
- * As an island the page knows no router: moving on is a page load, which its toasts survive. State is handed over the way
- * the app's router keeps it (its history entries hold `{ usr, key, idx }`): the new address is
- * pushed with it, then loaded, and the app reads it as that entry's location state.
+ * As an island the page knows no router: moving on is a page load, which its toasts survive. State
+ * is handed over the way the app's router keeps it (its history entries hold `{ usr, key, idx }`):
+ * the new address is pushed with it, then loaded, and the app reads it as that entry's location state.
  */
 function usePageLoadNavigation(): PageNavigation {
   const [searchParams, setSearchParams] = useState(() => new URLSearchParams(window.location.search));

@@ -23,21 +23,21 @@ export function SiteLayout() {
   return (
     <NavAnchorContext value={RouterAnchor}>
       <PageNavigationContext value={useRouterNavigation}>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {t('Skip to content')}
-        </a>
-        <DemoBanner />
-        <SiteHeader />
-        <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <ScrollRestoration />
-      </div>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {t('Skip to content')}
+          </a>
+          <DemoBanner />
+          <SiteHeader />
+          <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <ScrollRestoration />
+        </div>
       </PageNavigationContext>
     </NavAnchorContext>
   );

@@ -54,7 +54,9 @@ const carriedKey = 'toasts-over-page-load';
  * on to its confirmation): the next page shows them once, as the single-page app would have.
  */
 export function carryToastsOverPageLoad() {
-  const open = toasts.filter((t) => t.open).map(({ id: _id, open: _open, action, ...rest }) => ({ ...rest, action: action && { label: action.label, href: action.href } }));
+  const open = toasts
+    .filter((t) => t.open)
+    .map(({ id: _id, open: _open, action, ...rest }) => ({ ...rest, action: action && { label: action.label, href: action.href } }));
   try {
     if (open.length > 0) sessionStorage.setItem(carriedKey, JSON.stringify(open));
   } catch {
