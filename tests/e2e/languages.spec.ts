@@ -50,6 +50,9 @@ test.describe('a visitor with a Spanish browser', () => {
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Inscripción de equipos' })).toBeVisible();
+    // The wizard is an island: once live, its forms' messages (the schemas' catalog) are still in Spanish.
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
+    await expect(page.getByText('Acepta los Términos del servicio, las reglas y la Política de reembolso para continuar')).toBeVisible();
     const progress = page.getByRole('navigation', { name: 'Progreso de la inscripción' });
     await expect(progress.getByRole('listitem')).toHaveText([/Datos del equipo/, /Discord/, /Pago/]);
     const tag = uniqueTag();

@@ -40,7 +40,8 @@ export const pageNamespaceUses: Record<string, readonly string[]> = {
   // The contact form's messages.
   contact: [schemasNamespace],
   team: ['register'],
-  register: ['registered'],
+  // Served as an island, the wizard loads no app catalogs: its forms' messages come with it.
+  register: ['registered', schemasNamespace],
   registered: ['register'],
   'admin-invite': ['admin'],
   'admin-login': ['admin'],

@@ -59,6 +59,7 @@ export function carryToastsOverPageLoad() {
     .map(({ id: _id, open: _open, action, ...rest }) => ({ ...rest, action: action && { label: action.label, href: action.href } }));
   try {
     if (open.length > 0) sessionStorage.setItem(carriedKey, JSON.stringify(open));
+    else sessionStorage.removeItem(carriedKey);
   } catch {
     // Storage refused (private mode): the next page simply shows none.
   }
@@ -75,11 +76,19 @@ function showCarriedToasts() {
     // Nothing carried that can be read: nothing to show.
   }
 }
-if (typeof window !== 'undefined') showCarriedToasts();
+let isCarriedShown = false;
 
-/** Calls `listener` on every change of the toasts; returns how to stop. */
+/**
+ * Calls `listener` on every change of the toasts; returns how to stop. The first to listen (the
+ * app's toaster, or an island's waiting to load it) is told of the toasts a page load carried, in a
+ * microtask, once it can stop listening.
+ */
 export function subscribeToToasts(listener: Listener): () => void {
   listeners.add(listener);
+  if (!isCarriedShown) {
+    isCarriedShown = true;
+    queueMicrotask(showCarriedToasts);
+  }
   return () => listeners.delete(listener);
 }
 
