@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Request } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { escapeFrom, expectAccessible, expectNoAxeViolations } from './a11y-helpers';
 import { islandsOnPage } from '../../scripts/script-budgets';
 import { createLiveTournament, expect, resetSite, test } from './fixtures';
@@ -21,6 +21,19 @@ const staticContentPages = [
   '/accessibility',
 ];
 const islandPages = ['/', '/teams', '/tournaments', '/hall-of-fame', '/bracket', '/rules', '/contact', '/refund-policy', '/terms-of-service', '/privacy', '/accessibility', '/register'];
+
+/** Keeps, as `window.served`, the element `selector` finds in the served HTML (once the parser reaches the footer) and its text. */
+async function rememberServed(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
+    new MutationObserver((_, observer) => {
+      const element = document.querySelector(selector);
+      if (element && document.querySelector('footer')) {
+        Object.assign(window, { served: { element, text: element.textContent } });
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
 
 test('every content page has its content and links with script disabled', async ({ browser, site }) => {
   await resetSite(site);
@@ -55,22 +68,14 @@ test('a page served as islands loads only their script, and hydrates them withou
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   // The header the parser builds from the served HTML: hydrating adopts it, and its text stays the server's.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const header = document.querySelector('header');
-      if (header && document.querySelector('footer')) {
-        Object.assign(window, { served: { header, text: header.textContent } });
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await rememberServed(page, 'header');
   for (const path of islandPages) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
     expect(
       await page.evaluate(() => {
-        const { served } = window as unknown as { served: { header: Element; text: string } };
-        return document.querySelector('header') === served.header && served.header.textContent === served.text;
+        const { served } = window as unknown as { served: { element: Element; text: string } };
+        return document.querySelector('header') === served.element && served.element.textContent === served.text;
       }),
       path,
     ).toBe(true);
@@ -94,18 +99,10 @@ test('the registration wizard is one island: it adopts the served form, validate
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const form = document.querySelector('main form');
-      if (form && document.querySelector('footer')) {
-        Object.assign(window, { servedForm: form });
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await rememberServed(page, 'main form');
   await page.goto('/register');
   await expect(page.locator('html')).toHaveAttribute('data-islands', 'live');
-  expect(await page.evaluate(() => document.querySelector('main form') === (window as unknown as { servedForm: Element }).servedForm)).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('main form') === (window as unknown as { served: { element: Element } }).served.element)).toBe(true);
   expect(await page.evaluate(() => [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((root) => root.dataset.island))])).toEqual(['header', 'register']);
   await page.getByLabel('Team Name').fill('Island Five');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
